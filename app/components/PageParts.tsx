@@ -1,0 +1,52 @@
+// The small pieces around a page's body: breadcrumbs, lifecycle banner, previous/next links.
+import { Link } from "@remix-run/react";
+import type { PageData } from "~/content/page-data";
+import type { NavLink } from "~/content/sidebar-tree";
+
+export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
+  if (trail.length < 2) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li><Link to="/" aria-label="Home">⌂</Link></li>
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`}>
+              {last ? <span aria-current="page">{crumb.label}</span> : crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export function LifecycleBanner({ lifecycle }: { lifecycle: NonNullable<PageData["lifecycle"]> }) {
+  return (
+    <div className={`lifecycle-banner ${lifecycle.happened ? "lifecycle-past" : "lifecycle-future"}`} role="note">
+      <strong>{lifecycle.text}</strong>
+      {lifecycle.note ? <> {lifecycle.note}</> : null}
+    </div>
+  );
+}
+
+export function Pager({ previous, next }: { previous?: NavLink; next?: NavLink }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pager" aria-label="Previous and next pages">
+      {previous ? (
+        <Link className="pager-link pager-previous" to={previous.href} rel="prev" prefetch="intent">
+          <span className="pager-label">Previous</span>
+          <span className="pager-title">« {previous.label}</span>
+        </Link>
+      ) : <span />}
+      {next ? (
+        <Link className="pager-link pager-next" to={next.href} rel="next" prefetch="intent">
+          <span className="pager-label">Next</span>
+          <span className="pager-title">{next.label} »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

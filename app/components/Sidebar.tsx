@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { isCategoryOpen, pathTo, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+
+/** The page's sidebar, rendered on the server with the categories on the active path open. */
+export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId: string; label: string }) {
+  const activePath = pathTo(items, pageId);
+  return (
+    <nav className="sidebar-nav" aria-label={label}>
+      <ItemList items={items} pageId={pageId} activePath={activePath} />
+    </nav>
+  );
+}
+
+function ItemList({ items, pageId, activePath }: { items: SidebarItem[]; pageId: string; activePath: SidebarItem[] }) {
+  return (
+    <ul className="sidebar-list">
+      {items.filter((item) => !item.unlisted).map((item, index) =>
+        item.type === "category" ? (
+          <Category key={`${item.label}-${index}`} category={item} pageId={pageId} activePath={activePath} />
+        ) : (
+          <li key={`${item.href}-${index}`} className="sidebar-item">
+            <ItemLink href={item.href} label={item.label} current={item.docId === pageId} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function ItemLink({ href, label, current }: { href: string; label: string; current: boolean }) {
+  const external = /^[a-z]+:/i.test(href);
+  if (external) return <a className="sidebar-link" href={href} rel="noopener">{label} <span aria-hidden="true">↗</span></a>;
+  return (
+    <Link className="sidebar-link" to={href} aria-current={current ? "page" : undefined} prefetch="intent">
+      {label}
+    </Link>
+  );
+}
+
+function Category({ category, pageId, activePath }: { category: SidebarCategory; pageId: string; activePath: SidebarItem[] }) {
+  const onPath = isCategoryOpen(category, activePath);
+  const [open, setOpen] = useState(onPath);
+  // Navigating to a page inside a closed category opens it; categories the reader opened stay open.
+  useEffect(() => {
+    if (onPath) setOpen(true);
+  }, [onPath, pageId]);
+  const expanded = !category.collapsible || open;
+  const toggle = category.collapsible ? (
+    <button type="button" className="sidebar-toggle" aria-expanded={expanded} onClick={() => setOpen(!expanded)}
+      aria-label={category.href ? `${expanded ? "Collapse" : "Expand"} ${category.label}` : undefined}>
+      {category.href ? null : <span className="sidebar-category-label">{category.label}</span>}
+      <span className="chevron" aria-hidden="true" />
+    </button>
+  ) : null;
+  return (
+    <li className={`sidebar-category${expanded ? " open" : ""}`}>
+      <div className="sidebar-category-row">
+        {category.href ? <ItemLink href={category.href} label={category.label} current={category.docId === pageId} /> : null}
+        {!category.href && !category.collapsible ? <span className="sidebar-category-label">{category.label}</span> : null}
+        {toggle}
+      </div>
+      {expanded ? <ItemList items={category.items} pageId={pageId} activePath={activePath} /> : null}
+    </li>
+  );
+}

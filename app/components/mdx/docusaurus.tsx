@@ -1,0 +1,43 @@
+// Our stand-ins for the Docusaurus theme modules that Docusaurus pages import.
+import type { ReactNode } from "react";
+
+/** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
+export function useBaseUrl(url: string): string {
+  if (/^([a-z]+:)?\/\//i.test(url) || url.startsWith("#")) return url;
+  return "/" + url.replace(/^\/+/, "");
+}
+
+/** `@docusaurus/Link`. */
+export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [attribute: string]: unknown }) {
+  const target = to ?? href ?? "#";
+  return <a href={target.startsWith("/") ? useBaseUrl(target) : target} {...rest}>{children}</a>;
+}
+
+/** `@docusaurus/BrowserOnly`: pages are rendered on the server, so readers see the fallback. */
+export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown }) {
+  return <>{fallback ?? null}</>;
+}
+
+/** `@theme/CodeBlock` used directly from MDX (Markdown code fences are highlighted at bundle time). */
+export function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string; className?: string }) {
+  return (
+    <div className="code-block" data-language={language}>
+      {title ? <div className="code-title">{title}</div> : null}
+      <pre className="shiki"><code>{children}</code></pre>
+      <button type="button" className="copy-button" aria-label="Copy code to clipboard">Copy</button>
+    </div>
+  );
+}
+
+/** What an import of a module that does not exist turns into: a visible, harmless placeholder. */
+export function missingModule(specifier: string): Record<string, unknown> {
+  const Placeholder = ({ children }: { children?: ReactNode }) => (
+    <span className="missing-module" role="note">
+      [{specifier} is not available on this site]{children ? <> {children}</> : null}
+    </span>
+  );
+  // Any named or default import of the module gets the same placeholder component.
+  return new Proxy({ __esModule: true }, {
+    get: (target, name) => (name === "__esModule" ? true : name === "then" ? undefined : Placeholder),
+  });
+}

@@ -1,0 +1,97 @@
+// Behaviour for the server-rendered page body: tabs (synced by groupId and remembered), copy
+// buttons, and in-app navigation for internal links. One delegated listener per page body.
+import { useNavigate } from "@remix-run/react";
+import { useEffect, type RefObject } from "react";
+
+const TAB_STORAGE_PREFIX = "docs.tabs.";
+
+function selectTab(tabs: Element, value: string): void {
+  tabs.querySelectorAll<HTMLElement>(":scope > [role=tablist] > [role=tab]").forEach((tab) => {
+    const selected = tab.dataset.value === value;
+    tab.setAttribute("aria-selected", String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+  });
+  tabs.querySelectorAll<HTMLElement>(":scope > [role=tabpanel]").forEach((panel) => {
+    panel.hidden = panel.dataset.value !== value;
+  });
+}
+
+function chooseTab(root: HTMLElement, tabs: HTMLElement, value: string): void {
+  const group = tabs.dataset.groupId;
+  if (!group) return selectTab(tabs, value);
+  root.querySelectorAll<HTMLElement>(`.tabs[data-group-id="${CSS.escape(group)}"]`).forEach((other) => {
+    if (other.querySelector(`:scope > [role=tablist] > [data-value="${CSS.escape(value)}"]`)) selectTab(other, value);
+  });
+  try {
+    localStorage.setItem(TAB_STORAGE_PREFIX + group, value);
+  } catch {
+    // storage unavailable: the choice lasts for this page
+  }
+}
+
+function restoreTabs(root: HTMLElement): void {
+  root.querySelectorAll<HTMLElement>(".tabs[data-group-id]").forEach((tabs) => {
+    let value: string | null = null;
+    try {
+      value = localStorage.getItem(TAB_STORAGE_PREFIX + tabs.dataset.groupId);
+    } catch {
+      return;
+    }
+    if (value && tabs.querySelector(`:scope > [role=tablist] > [data-value="${CSS.escape(value)}"]`)) selectTab(tabs, value);
+  });
+}
+
+async function copyCode(button: HTMLElement): Promise<void> {
+  const code = button.closest(".code-block")?.querySelector("pre")?.innerText ?? "";
+  try {
+    await navigator.clipboard.writeText(code);
+    button.textContent = "Copied";
+  } catch {
+    button.textContent = "Copy failed";
+  }
+  setTimeout(() => (button.textContent = "Copy"), 1500);
+}
+
+function internalPath(link: HTMLAnchorElement): string | null {
+  if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
+  if (link.pathname === window.location.pathname && link.hash) return null; // same-page anchor
+  if (/\.[a-z0-9]+$/i.test(link.pathname) && !link.pathname.endsWith(".md")) return null; // files
+  return link.pathname + link.search + link.hash;
+}
+
+export function useContentBehaviour(ref: RefObject<HTMLElement>, pageId: string): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    restoreTabs(root);
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as HTMLElement;
+      const tab = target.closest<HTMLElement>("[role=tab]");
+      const tabs = tab?.closest<HTMLElement>(".tabs");
+      if (tab && tabs && tab.dataset.value) return chooseTab(root, tabs, tab.dataset.value);
+      const copy = target.closest<HTMLElement>(".copy-button");
+      if (copy) return void copyCode(copy);
+      const link = target.closest<HTMLAnchorElement>("a[href]");
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const path = internalPath(link);
+      if (path === null) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const tab = (event.target as HTMLElement).closest<HTMLElement>("[role=tab]");
+      if (!tab || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return;
+      const siblings = [...(tab.parentElement?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])];
+      const next = siblings[(siblings.indexOf(tab) + (event.key === "ArrowRight" ? 1 : siblings.length - 1)) % siblings.length];
+      next.focus();
+      next.click();
+    };
+    root.addEventListener("click", onClick);
+    root.addEventListener("keydown", onKeyDown);
+    return () => {
+      root.removeEventListener("click", onClick);
+      root.removeEventListener("keydown", onKeyDown);
+    };
+  }, [ref, pageId, navigate]);
+}

@@ -1,0 +1,177 @@
+// MDX source -> bundled code -> rendered HTML, cached. The whole compile-and-cache story lives here:
+// cache keys name the engine version and every input file's hash, so an edit is never served
+// stale; concurrent requests for one page share one bundle; memory is bounded by bytes.
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { bundleMDX } from "mdx-bundler";
+import { getMDXComponent } from "mdx-bundler/client/index.js";
+import { LRUCache } from "lru-cache";
+import remarkGfm from "remark-gfm";
+import remarkDirective from "remark-directive";
+import rehypeSlug from "rehype-slug";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import type { Plugin as EsbuildPlugin, PartialMessage } from "esbuild";
+import { importableModules, mdxComponents, missingModule } from "~/components/mdx";
+import { hashFile } from "./hash.server";
+import { preprocess } from "./preprocess.server";
+import { rehypeCodeBlocks, rehypeContentLinks, remarkAdmonitions, remarkGithubAlerts, type LinkContext } from "./markdown-plugins.server";
+import type { ContentProblem } from "./problems";
+import type { PageRecord } from "./pages.server";
+import { extractToc, type TocEntry } from "./toc";
+
+/** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
+export const ENGINE_VERSION = "1";
+
+export interface RenderedPage {
+  html: string;
+  toc: TocEntry[];
+  /** Fix-ups and unresolved imports: the page renders, but the checker reports these. */
+  warnings: ContentProblem[];
+  /** Every file the bundle read, with its hash at the time: the cache entry is valid while they match. */
+  inputs: [file: string, hash: string][];
+}
+
+export class PageBuildError extends Error {
+  constructor(readonly problem: ContentProblem) {
+    super(`${problem.file}:${problem.line}: ${problem.message}`);
+  }
+}
+
+const MODULE_GLOBAL = "__importable";
+const MISSING_GLOBAL = "__missingModule";
+
+/** Resolves `@site/...` inside the content folder and turns imports of absent modules into placeholders. */
+function contentImportsPlugin(contentDir: string, missing: string[]): EsbuildPlugin {
+  return {
+    name: "content-imports",
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const result = await build.resolve("./" + args.path.slice("@site/".length), { kind: args.kind, resolveDir: contentDir });
+        if (result.errors.length === 0) return { path: result.path };
+        return { path: args.path, namespace: "missing-module" };
+      });
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path in importableModules || /^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        return { path: args.path, namespace: "missing-module" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
+        missing.push(args.path);
+        return { contents: `module.exports = ${MISSING_GLOBAL}(${JSON.stringify(args.path)});`, loader: "js" };
+      });
+    },
+  };
+}
+
+function locate(message: PartialMessage | undefined, fallbackFile: string, contentDir: string): { file: string; line: number } {
+  const location = message?.location;
+  const file = location?.file ? path.relative(contentDir, path.resolve(location.file)) : fallbackFile;
+  return { file: file.includes("_mdx_bundler_entry_point") ? fallbackFile : file, line: location?.line ?? 1 };
+}
+
+/** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
+export async function buildPage(page: PageRecord, source: string, links: LinkContext): Promise<RenderedPage> {
+  const { contentDir } = links;
+  const prepared = preprocess(source);
+  const missing: string[] = [];
+  const inputs = new Set<string>([page.file]);
+  let code: string;
+  try {
+    const result = await bundleMDX({
+      source: { value: prepared.source, path: page.file },
+      cwd: path.dirname(page.file),
+      globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
+      mdxOptions(options) {
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts];
+        options.rehypePlugins = [
+          ...(options.rehypePlugins ?? []),
+          rehypeSlug,
+          [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
+          rehypeCodeBlocks,
+          [rehypeContentLinks, links],
+        ];
+        return options;
+      },
+      esbuildOptions(options) {
+        options.plugins = [contentImportsPlugin(contentDir, missing), ...(options.plugins ?? [])];
+        options.metafile = true;
+        options.logLevel = "silent";
+        options.plugins.push({
+          name: "record-inputs",
+          setup(build) {
+            build.onEnd((result) => {
+              for (const input of Object.keys(result.metafile?.inputs ?? {})) {
+                if (!input.includes(":")) inputs.add(path.resolve(path.dirname(page.file), input));
+              }
+            });
+          },
+        });
+        return options;
+      },
+    });
+    code = result.code;
+  } catch (error) {
+    const errors = (error as { errors?: PartialMessage[] }).errors;
+    const first = errors?.[0];
+    const where = locate(first, page.relativePath, contentDir);
+    const text = (first?.text ?? (error as Error).message).split("\n")[0];
+    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
+  }
+
+  let html: string;
+  try {
+    const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
+    html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+  } catch (error) {
+    throw new PageBuildError({ file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` });
+  }
+
+  const warnings: ContentProblem[] = [
+    ...prepared.fixups.map((fixup): ContentProblem => ({ file: page.relativePath, line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message })),
+    ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: 1, severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
+  ];
+  const fileInputs = [...inputs].filter((file) => !file.includes("_mdx_bundler_entry_point"));
+  return {
+    html,
+    toc: extractToc(html),
+    warnings,
+    inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
+  };
+}
+
+const cache = new LRUCache<string, RenderedPage>({
+  maxSize: Number(process.env.PAGE_CACHE_BYTES ?? 64 * 1024 * 1024),
+  sizeCalculation: (page) => page.html.length * 2 + 1024,
+});
+const inFlight = new Map<string, Promise<RenderedPage>>();
+let bundlesBuilt = 0;
+
+/** How many bundles this process has built (tests use it to prove deduplication). */
+export function bundleCount(): number {
+  return bundlesBuilt;
+}
+
+function isFresh(page: RenderedPage): boolean {
+  return page.inputs.every(([file, hash]) => hashFile(file) === hash);
+}
+
+/**
+ * The rendered page, from the cache when every input file is unchanged; concurrent callers for the
+ * same page and source share one build.
+ */
+export async function renderPage(page: PageRecord, readSource: () => string, links: LinkContext): Promise<RenderedPage> {
+  const sourceHash = hashFile(page.file);
+  const key = `${ENGINE_VERSION}:${page.file}:${sourceHash}`;
+  const cached = cache.get(key);
+  if (cached && isFresh(cached)) return cached;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const build = (async () => {
+    bundlesBuilt++;
+    const rendered = await buildPage(page, readSource(), links);
+    cache.set(key, rendered);
+    return rendered;
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, build);
+  return build;
+}

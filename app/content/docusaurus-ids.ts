@@ -1,0 +1,62 @@
+// Docusaurus' rules for turning a content file into a document id and a URL path, kept on purpose
+// so that writers who know Docusaurus need to learn nothing new.
+
+export interface PageAddress {
+  /** Docusaurus' document id: folder + (frontmatter id or file name). Sidebars may use it. */
+  docId: string;
+  /** The page id: the URL path without leading or trailing slash. */
+  pageId: string;
+}
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+const DATE_PREFIX = /^\d{2,4}[-_.]\d{2}[-_.]\d{2}/;
+
+/** A file or folder name without Docusaurus' ordering prefix ("01-intro" -> "intro"). */
+export function stripNumberPrefix(name: string): string {
+  if (DATE_PREFIX.test(name)) return name;
+  return name.replace(NUMBER_PREFIX, "");
+}
+
+/** Whether a file is a folder's index page: index, README, or named like its folder. */
+export function isFolderIndex(fileName: string, folderName: string | undefined): boolean {
+  const lower = fileName.toLowerCase();
+  return lower === "index" || lower === "readme" || (folderName !== undefined && fileName === folderName);
+}
+
+function joinPath(...parts: string[]): string {
+  return parts
+    .flatMap((part) => part.split("/"))
+    .filter((segment) => segment !== "" && segment !== ".")
+    .join("/");
+}
+
+/**
+ * The ids of the page stored at `relativePath` (relative to the docs folder, with extension),
+ * given its frontmatter `id` and `slug`.
+ */
+export function addressOf(relativePath: string, frontmatter: { id?: unknown; slug?: unknown }): PageAddress {
+  const withoutExtension = relativePath.replace(/\\/g, "/").replace(/\.mdx?$/i, "");
+  const segments = withoutExtension.split("/").map(stripNumberPrefix);
+  const rawFileName = withoutExtension.split("/").pop() ?? "";
+  const fileName = segments.pop() ?? "";
+  const folder = segments.join("/");
+  const frontmatterId = typeof frontmatter.id === "string" && frontmatter.id.trim() ? frontmatter.id.trim() : undefined;
+  const docId = joinPath(folder, frontmatterId ?? fileName);
+
+  const slug = typeof frontmatter.slug === "string" ? frontmatter.slug.trim() : undefined;
+  let pageId: string;
+  if (slug) {
+    pageId = slug.startsWith("/") ? joinPath(slug) : joinPath(folder, slug);
+  } else if (isFolderIndex(rawFileName, withoutExtension.split("/").slice(-2, -1)[0]) || isFolderIndex(fileName, segments.at(-1))) {
+    pageId = folder;
+  } else {
+    pageId = joinPath(folder, frontmatterId ?? fileName);
+  }
+  return { docId, pageId };
+}
+
+/** Whether a path inside the docs folder is a page (not a partial, draft folder or hidden file). */
+export function isPageFile(relativePath: string): boolean {
+  if (!/\.mdx?$/i.test(relativePath)) return false;
+  return !relativePath.split("/").some((segment) => segment.startsWith("_") || segment.startsWith("."));
+}

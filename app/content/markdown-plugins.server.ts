@@ -1,0 +1,127 @@
+// The remark/rehype plugins of our Markdown dialect: admonitions, GitHub alerts, highlighted code
+// blocks, heading anchors and links/images that point into the content folder.
+import path from "node:path";
+import type { Root as MdastRoot, Paragraph, Blockquote, Text } from "mdast";
+import type { Root as HastRoot, Element, ElementContent } from "hast";
+import type { VFile } from "vfile";
+import { visit, SKIP } from "unist-util-visit";
+import { toString as hastToString } from "hast-util-to-string";
+import { highlightCode } from "./highlight.server";
+
+export const ADMONITION_TYPES = ["note", "tip", "info", "caution", "warning", "danger", "important"];
+
+interface DirectiveNode {
+  type: "containerDirective" | "leafDirective" | "textDirective";
+  name: string;
+  attributes?: Record<string, string | null | undefined>;
+  children: (Paragraph & { data?: { directiveLabel?: boolean } })[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+}
+
+function jsxElement(name: string, attributes: Record<string, string>, children: unknown[], flow = true) {
+  return {
+    type: flow ? "mdxJsxFlowElement" : "mdxJsxTextElement",
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({ type: "mdxJsxAttribute", name: key, value })),
+    children,
+  };
+}
+
+/** `:::note[Title]` containers -> `<Admonition>`; any other directive goes back to plain text. */
+export function remarkAdmonitions() {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (!("name" in node) || !["containerDirective", "leafDirective", "textDirective"].includes(node.type)) return;
+      const directive = node as unknown as DirectiveNode;
+      if (!parent || index === undefined) return;
+      if (directive.type === "containerDirective" && ADMONITION_TYPES.includes(directive.name)) {
+        const [first, ...rest] = directive.children;
+        const hasLabel = first?.data?.directiveLabel === true;
+        const title = hasLabel ? first.children.map((child) => ("value" in child ? child.value : "")).join("") : directive.attributes?.title;
+        const attributes: Record<string, string> = { type: directive.name };
+        if (title) attributes.title = title;
+        parent.children[index] = jsxElement("Admonition", attributes, hasLabel ? rest : directive.children) as never;
+        return;
+      }
+      // Not one of ours: "Note:this" or "10:30" in prose must read exactly as written.
+      const { start, end } = directive.position ?? { start: {}, end: {} };
+      const original = start.offset !== undefined && end.offset !== undefined ? String(file.value).slice(start.offset, end.offset) : `:${directive.name}`;
+      if (directive.type === "textDirective") parent.children[index] = { type: "text", value: original } as never;
+      else if (directive.type === "leafDirective") parent.children[index] = { type: "paragraph", children: [{ type: "text", value: original }] } as never;
+      else parent.children.splice(index, 1, ...(directive.children as never[]));
+      return [SKIP, index];
+    });
+  };
+}
+
+/** GitHub's `> [!NOTE]` alert blockquotes -> `<Admonition>`. */
+export function remarkGithubAlerts() {
+  return (tree: MdastRoot) => {
+    visit(tree, "blockquote", (node: Blockquote, index, parent) => {
+      const paragraph = node.children[0];
+      if (!parent || index === undefined || paragraph?.type !== "paragraph") return;
+      const text = paragraph.children[0];
+      const match = text?.type === "text" ? /^\[!(NOTE|TIP|INFO|IMPORTANT|WARNING|CAUTION|DANGER)\][ \t]*(\n|$)/i.exec(text.value) : null;
+      if (!match) return;
+      (text as Text).value = (text as Text).value.slice(match[0].length);
+      if (!(text as Text).value) paragraph.children.shift();
+      if (paragraph.children.length === 0) node.children.shift();
+      parent.children[index] = jsxElement("Admonition", { type: match[1].toLowerCase() }, node.children) as never;
+    });
+  };
+}
+
+function className(element: Element): string[] {
+  const value = element.properties?.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(" ") : [];
+}
+
+/** Fenced code -> shiki-highlighted block with title, highlighted lines, line numbers, copy button. */
+export function rehypeCodeBlocks() {
+  return async (tree: HastRoot) => {
+    const blocks: { pre: Element; code: Element; parent: Element | HastRoot; index: number }[] = [];
+    visit(tree, "element", (pre: Element, index, parent) => {
+      const code = pre.children[0];
+      if (pre.tagName !== "pre" || !parent || index === undefined || code?.type !== "element" || code.tagName !== "code") return;
+      blocks.push({ pre, code, parent: parent as Element, index });
+      return SKIP;
+    });
+    for (const { code, parent, index } of blocks) {
+      const language = className(code).find((name) => name.startsWith("language-"))?.slice("language-".length);
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? "");
+      const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta);
+      parent.children[index] = block as ElementContent;
+    }
+  };
+}
+
+export interface LinkContext {
+  /** Absolute path of the content folder. */
+  contentDir: string;
+  /** The URL of the page written in a Markdown file, if that file is a page. */
+  urlOfFile: (absoluteFile: string) => string | undefined;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
+const CONTENT_ASSETS_PREFIX = "/_content/";
+
+/** Relative links to `.md` files -> the page's URL; relative images -> served from the content folder. */
+export function rehypeContentLinks(context: LinkContext) {
+  return (tree: HastRoot, file: VFile) => {
+    const fromDir = path.dirname(file.path ?? path.join(context.contentDir, "index.md"));
+    visit(tree, "element", (element: Element) => {
+      const attribute = element.tagName === "a" ? "href" : element.tagName === "img" ? "src" : undefined;
+      const value = attribute ? element.properties?.[attribute] : undefined;
+      if (!attribute || typeof value !== "string" || !value || EXTERNAL.test(value)) return;
+      const [target, hash = ""] = value.split("#");
+      const absolute = path.resolve(fromDir, decodeURIComponent(target));
+      if (/\.mdx?$/i.test(target)) {
+        const url = context.urlOfFile(absolute);
+        if (url) element.properties[attribute] = url + (hash ? `#${hash}` : "");
+      } else if (element.tagName === "img" || /\.(png|jpe?g|gif|svg|webp|pdf|zip|mp4)$/i.test(target)) {
+        const relative = path.relative(context.contentDir, absolute);
+        if (!relative.startsWith("..")) element.properties[attribute] = CONTENT_ASSETS_PREFIX + relative.split(path.sep).map(encodeURIComponent).join("/");
+      }
+    });
+  };
+}

@@ -1,0 +1,136 @@
+// Content folder -> page index: every page file with its ids, frontmatter and content hash.
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { addressOf, isPageFile } from "./docusaurus-ids";
+import { hashText } from "./hash.server";
+import type { ContentProblem } from "./problems";
+
+export interface PageRecord {
+  /** The page id (URL path without slashes at either end). */
+  id: string;
+  /** Docusaurus' document id, which sidebars may use instead of the page id. */
+  docId: string;
+  /** Absolute path of the source file. */
+  file: string;
+  /** Path relative to the content folder, for messages. */
+  relativePath: string;
+  title: string;
+  description?: string;
+  sidebarLabel?: string;
+  keywords: string[];
+  unlisted: boolean;
+  frontmatter: Record<string, unknown>;
+  /** Hash of the whole source file: part of every cache key that depends on it. */
+  hash: string;
+  /** The Markdown body, without frontmatter. */
+  body: string;
+  /** Line number in the file where the body starts (1-based), to report body positions. */
+  bodyStartLine: number;
+}
+
+export interface PageIndex {
+  pages: Map<string, PageRecord>;
+  /** Page by Docusaurus doc id, for sidebars and links written against doc ids. */
+  byDocId: Map<string, PageRecord>;
+  problems: ContentProblem[];
+}
+
+/** Every file below `dir` (relative paths with `/`), skipping node_modules and dot folders. */
+export function listFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (relative: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) files.push(child);
+    }
+  };
+  walk("");
+  return files.sort();
+}
+
+function asString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+function firstHeading(body: string): string | undefined {
+  return body.match(/^#\s+(.+?)\s*#*\s*$/m)?.[1];
+}
+
+/** Reads one page file into a record, or a problem when its frontmatter cannot be parsed. */
+export function readPage(docsDir: string, relativePath: string, contentDir: string): PageRecord | ContentProblem {
+  const file = path.join(docsDir, relativePath);
+  const source = fs.readFileSync(file, "utf8");
+  const reportedPath = path.relative(contentDir, file);
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by content unless options are passed; the cache would pin every version.
+    parsed = matter(source, {});
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    return {
+      file: reportedPath,
+      line: (mark?.line ?? 0) + 2,
+      severity: "error",
+      kind: "frontmatter",
+      message: `frontmatter is not valid YAML: ${(error as Error).message.split("\n")[0]}`,
+    };
+  }
+  const frontmatter = parsed.data as Record<string, unknown>;
+  const { docId, pageId } = addressOf(relativePath, frontmatter);
+  const body = parsed.content;
+  const bodyStartLine = source.slice(0, source.length - body.length).split("\n").length;
+  const keywords = frontmatter.keywords;
+  return {
+    id: pageId,
+    docId,
+    file,
+    relativePath: reportedPath,
+    title: asString(frontmatter.title) ?? firstHeading(body) ?? pageId.split("/").pop() ?? "Home",
+    description: asString(frontmatter.description),
+    sidebarLabel: asString(frontmatter.sidebar_label),
+    keywords: Array.isArray(keywords) ? keywords.map(String) : typeof keywords === "string" ? keywords.split(",").map((k) => k.trim()) : [],
+    unlisted: frontmatter.unlisted === true,
+    frontmatter,
+    hash: hashText(source),
+    body,
+    bodyStartLine,
+  };
+}
+
+/** Builds the page index of a docs folder. Duplicate ids are reported; the first file wins. */
+export function indexPages(docsDir: string, contentDir: string): PageIndex {
+  const pages = new Map<string, PageRecord>();
+  const byDocId = new Map<string, PageRecord>();
+  const problems: ContentProblem[] = [];
+  for (const relativePath of listFiles(docsDir).filter(isPageFile)) {
+    const page = readPage(docsDir, relativePath, contentDir);
+    if (!("id" in page)) {
+      problems.push(page);
+      continue;
+    }
+    if (page.frontmatter.draft === true) continue;
+    const existing = pages.get(page.id);
+    if (existing) {
+      problems.push({
+        file: page.relativePath,
+        line: 1,
+        severity: "error",
+        kind: "duplicate-id",
+        message: `page id "${page.id}" is also the id of ${existing.relativePath}`,
+      });
+      continue;
+    }
+    pages.set(page.id, page);
+    if (!byDocId.has(page.docId)) byDocId.set(page.docId, page);
+  }
+  return { pages, byDocId, problems };
+}

@@ -1,0 +1,87 @@
+// The normalised sidebar tree and everything derived from it. Pure functions of (tree, page id),
+// shared by the server (breadcrumbs, prev/next) and the browser (which categories are open).
+
+export const SIDEBAR_NAMES = ["docs", "dev", "apif", "aiq", "backtrace"] as const;
+export type SidebarName = (typeof SIDEBAR_NAMES)[number];
+
+export interface SidebarLink {
+  type: "link";
+  label: string;
+  href: string;
+  /** The page id this link opens, when it points at a page of the site. */
+  docId?: string;
+  unlisted?: boolean;
+}
+
+export interface SidebarCategory {
+  type: "category";
+  label: string;
+  /** The category's own page, when it has one. */
+  href?: string;
+  docId?: string;
+  unlisted?: boolean;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+export type Sidebars = Record<SidebarName, SidebarItem[]>;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Every page link of a sidebar in reading order (categories with a page come before their items). */
+export function readingOrder(items: SidebarItem[]): NavLink[] {
+  const links: NavLink[] = [];
+  for (const item of items) {
+    if (item.unlisted) continue;
+    if (item.docId && item.href) links.push({ label: item.label, href: item.href });
+    if (item.type === "category") links.push(...readingOrder(item.items));
+  }
+  return links;
+}
+
+/** The page ids a sidebar lists, unlisted items included (they still belong to it). */
+export function pageIdsOf(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.docId !== undefined ? [item.docId] : []),
+    ...(item.type === "category" ? pageIdsOf(item.items) : []),
+  ]);
+}
+
+/** The chain of items from the top of the sidebar down to the item of `pageId` (empty if absent). */
+export function pathTo(items: SidebarItem[], pageId: string): SidebarItem[] {
+  for (const item of items) {
+    if (item.docId === pageId) return [item];
+    if (item.type === "category") {
+      const below = pathTo(item.items, pageId);
+      if (below.length) return [item, ...below];
+    }
+  }
+  return [];
+}
+
+/** Whether a category renders open: not collapsible, or on the path to the page being read. */
+export function isCategoryOpen(category: SidebarCategory, activePath: SidebarItem[]): boolean {
+  return !category.collapsible || activePath.includes(category);
+}
+
+/** The breadcrumb trail of a page: its categories, then the page itself. */
+export function breadcrumbs(items: SidebarItem[], pageId: string): NavLink[] {
+  return pathTo(items, pageId).map((item) => ({ label: item.label, href: item.href ?? "" }));
+}
+
+/** The pages before and after `pageId` in the sidebar's reading order. */
+export function neighbours(items: SidebarItem[], pageId: string): { previous?: NavLink; next?: NavLink } {
+  const order = readingOrder(items);
+  const href = order.findIndex((link) => hrefToPageId(link.href) === pageId);
+  if (href === -1) return {};
+  return { previous: order[href - 1], next: order[href + 1] };
+}
+
+function hrefToPageId(href: string): string {
+  return decodeURIComponent(href).replace(/^\/+|\/+$/g, "");
+}

@@ -1,0 +1,173 @@
+// Sidebars in distinct stages: load the file, normalise each raw item (validating as we go, with
+// messages naming the sidebar and item), then derive which sidebar each page belongs to.
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import type { PageIndex, PageRecord } from "./pages.server";
+import type { ContentProblem } from "./problems";
+import { SIDEBAR_NAMES, pageIdsOf, type SidebarItem, type SidebarName, type Sidebars } from "./sidebar-tree";
+import { urlPathFromPageId } from "./urls";
+
+export interface LoadedSidebars {
+  sidebars: Sidebars;
+  /** The sidebar each listed page belongs to (the first that lists it). */
+  sidebarOf: Map<string, SidebarName>;
+  problems: ContentProblem[];
+}
+
+interface RawSidebarsFile {
+  file: string;
+  raw: Record<string, unknown>;
+}
+
+/** Stage 1: reads `sidebars.js` (CommonJS, Docusaurus' shape) or `sidebars.json`, if present. */
+export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentProblem | null {
+  for (const name of ["sidebars.js", "sidebars.cjs", "sidebars.json"]) {
+    const file = path.join(contentDir, name);
+    if (!fs.existsSync(file)) continue;
+    const source = fs.readFileSync(file, "utf8");
+    try {
+      if (name.endsWith(".json")) return { file: name, raw: JSON.parse(source) };
+      // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
+      // content change (require's cache would keep the first version forever).
+      const module = { exports: {} as unknown };
+      const evaluate = new Function("module", "exports", "require", "__filename", "__dirname", source);
+      evaluate(module, module.exports, createRequire(file), file, contentDir);
+      const exported = module.exports as { default?: unknown };
+      return { file: name, raw: (exported.default ?? exported) as Record<string, unknown> };
+    } catch (error) {
+      return { file: name, line: 1, severity: "error", kind: "sidebar", message: `cannot load sidebars: ${(error as Error).message}` };
+    }
+  }
+  return null;
+}
+
+type Report = (message: string) => void;
+
+function labelOf(page: PageRecord): string {
+  return page.sidebarLabel ?? page.title;
+}
+
+/** Stage 2: one raw Docusaurus item -> normalised items (none when invalid; shorthands expand). */
+function normaliseItem(raw: unknown, index: PageIndex, where: string, report: Report): SidebarItem[] {
+  const findPage = (id: string) => index.pages.get(id.replace(/^\/+|\/+$/g, "")) ?? index.byDocId.get(id);
+  const docLink = (id: unknown, label: unknown, unlisted: unknown): SidebarItem[] => {
+    if (typeof id !== "string" || !id) {
+      report(`${where}: a doc item needs an "id"`);
+      return [];
+    }
+    const page = findPage(id);
+    if (!page) {
+      report(`${where}: docId "${id}" has no page`);
+      return [];
+    }
+    return [{
+      type: "link",
+      label: typeof label === "string" && label ? label : labelOf(page),
+      href: urlPathFromPageId(page.id),
+      docId: page.id,
+      ...(unlisted === true || page.unlisted ? { unlisted: true } : {}),
+    }];
+  };
+
+  if (typeof raw === "string") return docLink(raw, undefined, undefined);
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    report(`${where}: expected a doc id string or an item object`);
+    return [];
+  }
+  const item = raw as Record<string, unknown>;
+  if (item.type === undefined) {
+    // Docusaurus shorthand: { "Category label": [items] }
+    return Object.entries(item).flatMap(([label, items]) =>
+      normaliseItem({ type: "category", label, items }, index, `${where} > ${label}`, report),
+    );
+  }
+  switch (item.type) {
+    case "doc":
+    case "ref":
+      return docLink(item.id, item.label, item.unlisted);
+    case "link": {
+      if (typeof item.href !== "string" || typeof item.label !== "string") {
+        report(`${where}: a link needs "href" and "label"`);
+        return [];
+      }
+      return [{ type: "link", label: item.label, href: item.href, ...(item.unlisted === true ? { unlisted: true } : {}) }];
+    }
+    case "category": {
+      const label = typeof item.label === "string" ? item.label : "";
+      if (!label) report(`${where}: a category needs a "label"`);
+      const here = `${where} > ${label || "(no label)"}`;
+      const rawItems = Array.isArray(item.items) ? item.items : [];
+      if (!Array.isArray(item.items)) report(`${here}: "items" must be an array`);
+      const items = rawItems.flatMap((child, i) => normaliseItem(child, index, `${here}, item ${i + 1}`, report));
+      const link = item.link as { type?: string; id?: string } | undefined;
+      const own = link?.type === "doc" ? docLink(link.id, label, undefined)[0] : undefined;
+      const collapsible = item.collapsible !== false;
+      return [{
+        type: "category",
+        label: label || own?.label || "Untitled",
+        ...(own ? { href: own.href, docId: own.docId } : {}),
+        ...(item.unlisted === true ? { unlisted: true } : {}),
+        collapsed: collapsible ? item.collapsed !== false : false,
+        collapsible,
+        items,
+      }];
+    }
+    case "autogenerated":
+      return autogenerated(typeof item.dirName === "string" ? item.dirName : ".", index);
+    case "html":
+      return [];
+    default:
+      report(`${where}: unknown item type "${String(item.type)}"`);
+      return [];
+  }
+}
+
+/** Docusaurus' `autogenerated` items: the pages of a folder, sub-folders as categories. */
+function autogenerated(dirName: string, index: PageIndex): SidebarItem[] {
+  const prefix = dirName === "." ? "" : dirName.replace(/^\/+|\/+$/g, "") + "/";
+  const pages = [...index.byDocId.values()].filter((page) => page.docId.startsWith(prefix));
+  const position = (page: PageRecord) => Number(page.frontmatter.sidebar_position ?? Infinity);
+  pages.sort((a, b) => position(a) - position(b) || a.docId.localeCompare(b.docId));
+  const items: SidebarItem[] = [];
+  const folders = new Set<string>();
+  for (const page of pages) {
+    const rest = page.docId.slice(prefix.length);
+    const slash = rest.indexOf("/");
+    if (slash === -1) {
+      items.push({ type: "link", label: labelOf(page), href: urlPathFromPageId(page.id), docId: page.id });
+    } else if (!folders.has(rest.slice(0, slash))) {
+      const folder = rest.slice(0, slash);
+      folders.add(folder);
+      items.push({ type: "category", label: folder, collapsed: true, collapsible: true, items: autogenerated(prefix + folder, index) });
+    }
+  }
+  return items;
+}
+
+/** Stage 3: normalise every sidebar and work out which sidebar each page belongs to. */
+export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, index: PageIndex): LoadedSidebars {
+  const sidebars = Object.fromEntries(SIDEBAR_NAMES.map((name) => [name, []])) as unknown as Sidebars;
+  const problems: ContentProblem[] = [];
+  const sidebarOf = new Map<string, SidebarName>();
+  if (!loaded) return { sidebars, sidebarOf, problems };
+  if (!("raw" in loaded)) return { sidebars, sidebarOf, problems: [loaded] };
+
+  const problem = (message: string, severity: ContentProblem["severity"] = "error") =>
+    problems.push({ file: loaded.file, line: 1, severity, kind: "sidebar", message });
+  for (const [name, rawItems] of Object.entries(loaded.raw ?? {})) {
+    if (!(SIDEBAR_NAMES as readonly string[]).includes(name)) {
+      problem(`sidebar "${name}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored`, "warning");
+      continue;
+    }
+    const sidebar = name as SidebarName;
+    const list = Array.isArray(rawItems) ? rawItems : [rawItems];
+    sidebars[sidebar] = list.flatMap((raw, i) => normaliseItem(raw, index, `sidebar "${name}", item ${i + 1}`, problem));
+    for (const id of pageIdsOf(sidebars[sidebar])) {
+      const owner = sidebarOf.get(id);
+      if (owner && owner !== sidebar) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning");
+      else sidebarOf.set(id, sidebar);
+    }
+  }
+  return { sidebars, sidebarOf, problems };
+}

@@ -1,0 +1,84 @@
+// The current version of the content: page index, sidebars and their problems, built once per
+// content version. An fs watcher marks the snapshot stale on any change in the content folder,
+// and the next request rebuilds it; edits to an existing page are also caught by the per-request
+// hash check in bundle.server.ts, so a page is never served stale even before the watcher fires.
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR, docsDirOf } from "./config.server";
+import { hashText } from "./hash.server";
+import { indexPages, type PageIndex, type PageRecord } from "./pages.server";
+import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
+import type { ContentProblem } from "./problems";
+import type { LinkContext } from "./markdown-plugins.server";
+import { urlPathFromPageId } from "./urls";
+
+export interface Site extends PageIndex, LoadedSidebars {
+  contentDir: string;
+  docsDir: string;
+  /** Changes whenever any page or sidebar changes: part of derived caches' keys. */
+  version: string;
+  problems: ContentProblem[];
+  links: LinkContext;
+}
+
+/** Builds the snapshot of a content folder (also used by the checker and scripts). */
+export function loadSite(contentDir: string): Site {
+  const docsDir = docsDirOf(contentDir, fs.existsSync(path.join(contentDir, "docs")));
+  const index = indexPages(docsDir, contentDir);
+  const sidebarsFile = loadSidebarsFile(contentDir);
+  const sidebars = buildSidebars(sidebarsFile, index);
+  const pageByFile = new Map<string, PageRecord>([...index.pages.values()].map((page) => [page.file, page]));
+  const version = hashText(
+    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify(sidebars.sidebars),
+  );
+  return {
+    ...index,
+    ...sidebars,
+    problems: [...index.problems, ...sidebars.problems],
+    contentDir,
+    docsDir,
+    version,
+    links: {
+      contentDir,
+      urlOfFile: (file) => {
+        const page = pageByFile.get(file);
+        return page ? urlPathFromPageId(page.id) : undefined;
+      },
+    },
+  };
+}
+
+let current: Site | undefined;
+let stale = true;
+let watching = false;
+let lastScan = 0;
+const RESCAN_WITHOUT_WATCHER_MS = 2000;
+
+function watchContent(): void {
+  if (watching) return;
+  try {
+    fs.watch(CONTENT_DIR, { recursive: true, persistent: false }, () => {
+      stale = true;
+    }).on("error", () => {
+      watching = false;
+    });
+    watching = true;
+  } catch {
+    watching = false; // no recursive watch here: fall back to a rescan every couple of seconds
+  }
+}
+
+/** The current content snapshot, rebuilt when the content folder changed since the last one. */
+export function getSite(): Site {
+  watchContent();
+  const rescanDue = !watching && Date.now() - lastScan > RESCAN_WITHOUT_WATCHER_MS;
+  if (!current || stale || rescanDue) {
+    stale = false;
+    lastScan = Date.now();
+    current = loadSite(CONTENT_DIR);
+    for (const problem of current.problems.filter((p) => p.severity === "error")) {
+      console.warn(`content: ${problem.file}:${problem.line}: ${problem.message}`);
+    }
+  }
+  return current;
+}

@@ -1,0 +1,29 @@
+// URL path <-> page id. A page id is the page's URL path without leading or trailing slash;
+// the home page's id is the empty string.
+
+export const MAX_PATH_LENGTH = 1024;
+
+/** The page id for a URL path (still percent-encoded), or null when the path can never name a page. */
+export function pageIdFromUrlPath(urlPath: string): string | null {
+  if (urlPath.length > MAX_PATH_LENGTH) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // invalid percent-encoding or UTF-8
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  const segments = decoded.split("/").filter((segment) => segment !== "");
+  if (segments.some((segment) => segment === "." || segment === ".." || segment.includes("%"))) return null;
+  return segments.join("/");
+}
+
+/** The canonical URL path of a page id: leading slash, no trailing slash ("/" for the home page). */
+export function urlPathFromPageId(id: string): string {
+  return "/" + id.split("/").map(encodeURIComponent).join("/");
+}
+
+/** True when a request path differs from the canonical path only by a trailing slash. */
+export function hasTrailingSlash(urlPath: string): boolean {
+  return urlPath.length > 1 && urlPath.endsWith("/");
+}

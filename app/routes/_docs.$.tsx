@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useRef } from "react";
+import { ErrorPage } from "~/components/ErrorPage";
+import { Breadcrumbs, LifecycleBanner, Pager } from "~/components/PageParts";
+import { Toc } from "~/components/Toc";
+import { useContentBehaviour } from "~/components/useContentBehaviour";
+import { SITE_NAME } from "~/content/config.server";
+import { pageData, resolvePageId } from "~/content/serve.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return { page: await pageData(resolvePageId(request, params["*"] ?? "")), siteName: SITE_NAME };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
+  const { page, siteName } = data;
+  return [
+    { title: page.id === "" ? siteName : `${page.title} | ${siteName}` },
+    ...(page.description ? [{ name: "description", content: page.description }] : []),
+    ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
+    ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    { tagName: "link", rel: "canonical", href: page.canonicalPath },
+    { property: "og:title", content: page.title },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: siteName },
+    ...(page.description ? [{ property: "og:description", content: page.description }] : []),
+    { name: "twitter:card", content: "summary" },
+  ];
+};
+
+export default function DocPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const body = useRef<HTMLDivElement>(null);
+  useContentBehaviour(body, page.id);
+  const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <main id="main" className="doc-main">
+      <article className="doc-article">
+        <Breadcrumbs trail={page.breadcrumbs} />
+        {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
+        <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>
+        <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <Pager previous={page.previous} next={page.next} />
+      </article>
+      {showToc ? <Toc entries={page.toc} /> : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const details = typeof error.data === "string" ? safeJson(error.data) : error.data;
+    const problem = details?.problem as { file: string; line: number; message: string } | undefined;
+    return (
+      <ErrorPage
+        status={error.status}
+        pageTitle={details?.title as string | undefined}
+        detail={problem ? `${problem.file}:${problem.line}: ${problem.message}` : undefined}
+      />
+    );
+  }
+  return <ErrorPage status={500} />;
+}
+
+function safeJson(text: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,14 @@
+import { getSite } from "~/content/site.server";
+
+/** Every page: id, title, description, the sidebar it belongs to (null for none), unlisted flag. */
+export async function loader() {
+  const site = getSite();
+  const pages = [...site.pages.values()].map((page) => ({
+    id: page.id,
+    title: page.title,
+    description: page.description ?? null,
+    sidebar: site.sidebarOf.get(page.id) ?? null,
+    ...(page.unlisted ? { unlisted: true } : {}),
+  }));
+  return Response.json(pages);
+}

@@ -1,0 +1,27 @@
+// Production server: static build assets, content static files, then the Remix request handler.
+import path from "node:path";
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@remix-run/express";
+
+const build = await import("./build/index.js");
+const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "docs-content");
+const port = Number(process.env.PORT ?? 3000);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Fingerprinted build assets never change: cache them for a year.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+// Images and files the content refers to: Docusaurus' static/ at the root, page-relative files under /_content.
+app.use(express.static(path.join(contentDir, "static"), { maxAge: "1h", dotfiles: "ignore" }));
+app.use("/_content", express.static(contentDir, { maxAge: "1h", dotfiles: "ignore", index: false }));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+// Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).
+app.use((error, _request, response, _next) => {
+  const status = error.status ?? error.statusCode ?? 500;
+  response.status(status >= 400 && status < 500 ? status : 500).type("text/plain").send(status < 500 ? "Bad request" : "Internal error");
+});
+
+app.listen(port, () => console.log(`Docs site on http://localhost:${port} (content: ${contentDir})`));
