@@ -48,7 +48,7 @@ function Category({ category, pageId, activePath }: { category: SidebarCategory;
   const expanded = !category.collapsible || open;
   const toggle = category.collapsible ? (
     <button type="button" className="sidebar-toggle" aria-expanded={expanded} onClick={() => setOpen(!expanded)}
-      aria-label={category.href ? `${expanded ? "Collapse" : "Expand"} ${category.label}` : undefined}>
+      aria-label={category.href ? `Toggle ${category.label}` : undefined}>
       {category.href ? null : <span className="sidebar-category-label">{category.label}</span>}
       <span className="chevron" aria-hidden="true" />
     </button>

@@ -63,10 +63,31 @@ function contentImportsPlugin(contentDir: string, missing: string[]): EsbuildPlu
   };
 }
 
-function locate(message: PartialMessage | undefined, fallbackFile: string, contentDir: string): { file: string; line: number } {
+// The page's (preprocessed) source is handed to esbuild under this virtual name next to the real
+// file: it does not exist on disk, so mdx-bundler serves our in-memory text, and the `.mdx` ending
+// makes every page compile as MDX, as Docusaurus does for `.md` files too.
+const ENTRY_SUFFIX = ".entry.mdx";
+
+interface CompileCause {
+  reason?: string;
+  line?: number;
+  place?: { line?: number; start?: { line?: number } };
+}
+
+/** Where an esbuild/MDX error points: the file relative to the content folder, and the line. */
+function locate(message: PartialMessage | undefined, page: PageRecord, contentDir: string): { file: string; line: number } {
   const location = message?.location;
-  const file = location?.file ? path.relative(contentDir, path.resolve(location.file)) : fallbackFile;
-  return { file: file.includes("_mdx_bundler_entry_point") ? fallbackFile : file, line: location?.line ?? 1 };
+  const cause = (message?.detail as { cause?: CompileCause } | undefined)?.cause;
+  const lineInReason = Number(/\((\d+):\d+/.exec(cause?.reason ?? "")?.[1]);
+  const line = location?.line || cause?.line || cause?.place?.start?.line || cause?.place?.line || lineInReason || 1;
+  if (!location?.file) return { file: page.relativePath, line };
+  const absolute = path.resolve(path.dirname(page.file), location.file).replace(ENTRY_SUFFIX, "");
+  return { file: path.relative(contentDir, absolute), line };
+}
+
+function describe(message: PartialMessage | undefined, fallback: string): string {
+  const cause = (message?.detail as { cause?: CompileCause } | undefined)?.cause;
+  return (cause?.reason ?? message?.text ?? fallback).split("\n")[0];
 }
 
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
@@ -78,10 +99,12 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
   let code: string;
   try {
     const result = await bundleMDX({
-      source: { value: prepared.source, path: page.file },
+      source: { value: prepared.source, path: page.file + ENTRY_SUFFIX },
       cwd: path.dirname(page.file),
       globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
       mdxOptions(options) {
+        options.mdxExtensions = [".mdx", ".md"];
+        options.mdExtensions = [];
         options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
@@ -101,7 +124,7 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
           setup(build) {
             build.onEnd((result) => {
               for (const input of Object.keys(result.metafile?.inputs ?? {})) {
-                if (!input.includes(":")) inputs.add(path.resolve(path.dirname(page.file), input));
+                if (!input.includes(":") && !input.endsWith(ENTRY_SUFFIX)) inputs.add(path.resolve(path.dirname(page.file), input));
               }
             });
           },
@@ -113,9 +136,8 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
   } catch (error) {
     const errors = (error as { errors?: PartialMessage[] }).errors;
     const first = errors?.[0];
-    const where = locate(first, page.relativePath, contentDir);
-    const text = (first?.text ?? (error as Error).message).split("\n")[0];
-    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
+    const where = locate(first, page, contentDir);
+    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${describe(first, (error as Error).message)}` });
   }
 
   let html: string;
@@ -130,7 +152,7 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
     ...prepared.fixups.map((fixup): ContentProblem => ({ file: page.relativePath, line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message })),
     ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: 1, severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
   ];
-  const fileInputs = [...inputs].filter((file) => !file.includes("_mdx_bundler_entry_point"));
+  const fileInputs = [...inputs];
   return {
     html,
     toc: extractToc(html),

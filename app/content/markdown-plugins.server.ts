@@ -72,8 +72,9 @@ export function remarkGithubAlerts() {
 }
 
 function className(element: Element): string[] {
-  const value = element.properties?.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(" ") : [];
+  const value: unknown = element.properties?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" ? value.split(" ") : [];
 }
 
 /** Fenced code -> shiki-highlighted block with title, highlighted lines, line numbers, copy button. */

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Header } from "~/components/Header";

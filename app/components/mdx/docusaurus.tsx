@@ -36,8 +36,8 @@ export function missingModule(specifier: string): Record<string, unknown> {
       [{specifier} is not available on this site]{children ? <> {children}</> : null}
     </span>
   );
-  // Any named or default import of the module gets the same placeholder component.
-  return new Proxy({ __esModule: true }, {
-    get: (target, name) => (name === "__esModule" ? true : name === "then" ? undefined : Placeholder),
-  });
+  // Any named or default import gets the placeholder. esbuild's ES-module interop copies a CommonJS
+  // module's own keys onto an object with the same prototype, so the catch-all must be the prototype.
+  const anyExport = new Proxy({}, { get: (_target, name) => (name === "then" ? undefined : Placeholder) });
+  return Object.create(anyExport, { __esModule: { value: true, enumerable: true } });
 }

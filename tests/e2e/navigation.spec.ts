@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const sidebar = (page: Page) => page.locator("#sidebar nav");
+const category = (page: Page, label: string) =>
+  sidebar(page).locator(".sidebar-category", { has: page.locator(`:scope > .sidebar-category-row >> text="${label}"`) }).first();
+const toggleOf = (page: Page, label: string) =>
+  category(page, label).locator(":scope > .sidebar-category-row button[aria-expanded]");
+
+test("a page shows its sidebar with only the active path's categories open", async ({ page }) => {
+  await page.goto("/api-testing/mocking");
+  await expect(page.locator("h1")).toHaveText("Mocking API Responses");
+  await expect(page).toHaveTitle(/Mocking API Responses \| Sauce Labs Documentation/);
+  const current = sidebar(page).locator('[aria-current="page"]');
+  await expect(current).toHaveText("Mocking");
+  await expect(category(page, "API Testing")).toHaveClass(/open/);
+  // Categories off the active path are collapsed: their pages are not in the DOM.
+  await expect(category(page, "Visual Testing")).not.toHaveClass(/open/);
+  await expect(sidebar(page).locator('a[href="/visual-testing/cli"]')).toHaveCount(0);
+  await expect(toggleOf(page, "Visual Testing")).toHaveAttribute("aria-expanded", "false");
+});
+
+test("categories expand and collapse with their toggle button", async ({ page }) => {
+  await page.goto("/api-testing/mocking");
+  const visual = category(page, "Visual Testing");
+  const toggle = toggleOf(page, "Visual Testing");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(visual.locator('a[href="/visual-testing/cli"]')).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(visual.locator('a[href="/visual-testing/cli"]')).toHaveCount(0);
+});
+
+test("clicking through the sidebar navigates without a full reload, and back/forward work", async ({ page }) => {
+  await page.goto("/api-testing/mocking");
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  await sidebar(page).locator('a[href="/api-testing/contract-testing"]').click();
+  await expect(page).toHaveURL(/\/api-testing\/contract-testing$/);
+  await expect(page.locator("h1")).not.toHaveText("Mocking API Responses");
+  const secondTitle = await page.locator("h1").textContent();
+  await expect(page).toHaveTitle(new RegExp(`^${secondTitle}`));
+  await expect(sidebar(page).locator('[aria-current="page"]')).toHaveAttribute("href", "/api-testing/contract-testing");
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api-testing\/mocking$/);
+  await expect(page.locator("h1")).toHaveText("Mocking API Responses");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/api-testing\/contract-testing$/);
+  await expect(page.locator("h1")).toHaveText(secondTitle!);
+});
+
+test("moving within one sidebar does not fetch the sidebar again", async ({ page }) => {
+  await page.goto("/api-testing/mocking");
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) dataRequests.push(request.url());
+  });
+  await sidebar(page).locator('a[href="/api-testing/contract-testing"]').click();
+  await expect(page).toHaveURL(/\/api-testing\/contract-testing$/);
+  await expect(page.locator("h1")).not.toHaveText("Mocking API Responses");
+  expect(dataRequests.length).toBeGreaterThan(0);
+  for (const url of dataRequests) {
+    const routes = new URL(url).searchParams.get("_routes") ?? "";
+    expect(routes).toContain("routes/_docs.$");
+    expect(routes.split(",")).not.toContain("routes/_docs");
+  }
+});
+
+test("a deep link to a nested page opens each category on its path", async ({ page }) => {
+  await page.goto("/api-testing/use-cases/key-value");
+  const current = sidebar(page).locator('[aria-current="page"]');
+  await expect(current).toHaveAttribute("href", "/api-testing/use-cases/key-value");
+  await expect(current).toBeVisible();
+  await expect(category(page, "API Testing")).toHaveClass(/open/);
+  await expect(category(page, "Use Cases")).toHaveClass(/open/);
+  await expect(page.locator(".breadcrumbs")).toContainText("API Testing");
+});
+
+test("pages in different sidebars show their own sidebar; a page in none has no sidebar", async ({ page }) => {
+  await page.goto("/dev/api/jobs");
+  await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "dev");
+  await page.goto("/dev/low-code");
+  await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "aiq");
+  await page.goto("/contributing");
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.locator("#sidebar")).toHaveCount(0);
+});
+
+test("an unknown page answers 404 with the layout and a way home", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText("Page not found");
+  await expect(page.locator(".site-header")).toBeVisible();
+  await page.locator('.error-page a[href="/"]').click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a trailing slash redirects to the canonical URL", async ({ page }) => {
+  const response = await page.goto("/api-testing/mocking/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/api-testing\/mocking$/);
+});
+
+test("navbar links lead to each section", async ({ page }) => {
+  const expectations: [string, string, string][] = [
+    ["Docs", "/overview", "docs"],
+    ["API", "/dev/api", "dev"],
+    ["CLI", "/dev/cli", "dev"],
+    ["Visual", "/visual-testing", "docs"],
+    ["Error Reporting", "/error-reporting/getting-started", "backtrace"],
+  ];
+  await page.goto("/");
+  for (const [label, path, sidebarName] of expectations) {
+    await page.locator(".navbar").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", sidebarName);
+    await expect(page.locator("h1")).toBeVisible();
+  }
+});
+
+test("the sidebar works before JavaScript loads", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/api-testing/use-cases/key-value");
+  await expect(sidebar(page).locator('[aria-current="page"]')).toBeVisible();
+  await expect(category(page, "Use Cases")).toHaveClass(/open/);
+  await sidebar(page).locator('a[href="/api-testing/use-cases/saving-token-kv"]').click();
+  await expect(page).toHaveURL(/\/api-testing\/use-cases\/saving-token-kv$/);
+  await expect(sidebar(page).locator('[aria-current="page"]')).toHaveAttribute("href", "/api-testing/use-cases/saving-token-kv");
+  await context.close();
+});

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { bundleCount, PageBuildError, renderPage } from "~/content/bundle.server";
+import { loadSite } from "~/content/site.server";
+import { makeContentDir, page } from "./helpers";
+
+function setup(files: Record<string, string>) {
+  const site = loadSite(makeContentDir(files));
+  const render = (id: string) => {
+    const record = site.pages.get(id)!;
+    return renderPage(record, () => fs.readFileSync(record.file, "utf8"), site.links);
+  };
+  return { site, render };
+}
+
+describe("page bundle cache", () => {
+  it("renders Markdown to HTML with headings, code and admonitions", async () => {
+    const { render } = setup({
+      "docs/a.md": page("A", "## Set up\n\n:::tip Be quick\nDo it.\n:::\n\n```js title=\"x.js\" {2}\nconst a = 1;\nconst b = 2;\n```\n"),
+    });
+    const rendered = await render("a");
+    expect(rendered.html).toContain('<h2 id="set-up">');
+    expect(rendered.html).toContain("admonition-tip");
+    expect(rendered.html).toContain("Be quick");
+    expect(rendered.html).toContain('class="code-title">x.js');
+    expect(rendered.html).toContain("highlighted");
+    expect(rendered.toc).toEqual([{ id: "set-up", text: "Set up", level: 2 }]);
+  });
+
+  it("serves a cached page until its source changes, then bundles again", async () => {
+    const { site, render } = setup({ "docs/a.md": page("A", "First version.") });
+    const before = bundleCount();
+    expect((await render("a")).html).toContain("First version.");
+    expect((await render("a")).html).toContain("First version.");
+    expect(bundleCount() - before).toBe(1);
+
+    fs.writeFileSync(site.pages.get("a")!.file, page("A", "Second version, longer."));
+    expect((await render("a")).html).toContain("Second version");
+    expect(bundleCount() - before).toBe(2);
+  });
+
+  it("rebundles when an imported partial changes", async () => {
+    const { site, render } = setup({
+      "docs/a.mdx": page("A", 'import Part from "./_part.md";\n\n<Part />'),
+      "docs/_part.md": "Partial one.\n",
+    });
+    expect((await render("a")).html).toContain("Partial one.");
+    fs.writeFileSync(path.join(site.docsDir, "_part.md"), "Partial two, edited.\n");
+    expect((await render("a")).html).toContain("Partial two, edited.");
+  });
+
+  it("shares one bundle between 100 concurrent requests for the same page", async () => {
+    const { render } = setup({ "docs/a.md": page("A", "Shared.") });
+    const before = bundleCount();
+    const results = await Promise.all(Array.from({ length: 100 }, () => render("a")));
+    expect(bundleCount() - before).toBe(1);
+    expect(new Set(results.map((r) => r.html)).size).toBe(1);
+  });
+
+  it("reports a broken page with its file and line", async () => {
+    const { render } = setup({ "docs/broken.mdx": page("Broken", "Fine line.\n\n<div>\nunclosed\n") });
+    const error = await render("broken").catch((e) => e);
+    expect(error).toBeInstanceOf(PageBuildError);
+    expect(error.problem.file).toBe(path.join("docs", "broken.mdx"));
+    expect(error.problem.line).toBeGreaterThan(4);
+  });
+
+  it("turns imports of absent modules into a placeholder and a warning", async () => {
+    const { render } = setup({ "docs/a.mdx": page("A", 'import Widget from "@site/src/components/Widget";\n\n<Widget />') });
+    const rendered = await render("a");
+    expect(rendered.html).toContain("missing-module");
+    expect(rendered.warnings[0]).toMatchObject({ kind: "missing-import" });
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { addressOf, isPageFile, stripNumberPrefix } from "~/content/docusaurus-ids";
+
+describe("addressOf (Docusaurus id and URL rules)", () => {
+  it.each([
+    ["overview.md", {}, "overview", "overview"],
+    ["api-testing/mocking.md", {}, "api-testing/mocking", "api-testing/mocking"],
+    ["api-testing/index.mdx", {}, "api-testing/index", "api-testing"],
+    ["guides/README.md", {}, "guides/README", "guides"],
+    ["testfairy/testfairy.md", {}, "testfairy/testfairy", "testfairy"],
+    ["dev/cli/saucectl-run.md", { id: "run" }, "dev/cli/run", "dev/cli/run"],
+    ["dev/old-name.md", { slug: "new-name" }, "dev/old-name", "dev/new-name"],
+    ["dev/old-name.md", { slug: "/elsewhere/page/" }, "dev/old-name", "elsewhere/page"],
+    ["01-basics/02-intro.md", {}, "basics/intro", "basics/intro"],
+    ["index.md", {}, "index", ""],
+  ])("%s %j -> doc id %s, page id %s", (file, frontmatter, docId, pageId) => {
+    expect(addressOf(file, frontmatter)).toEqual({ docId, pageId });
+  });
+
+  it("keeps date-like prefixes", () => {
+    expect(stripNumberPrefix("2024-03-01-release")).toBe("2024-03-01-release");
+    expect(stripNumberPrefix("10-setup")).toBe("setup");
+  });
+});
+
+describe("isPageFile", () => {
+  it("accepts .md and .mdx pages, not partials or hidden files", () => {
+    expect(isPageFile("a/b.md")).toBe(true);
+    expect(isPageFile("a/b.mdx")).toBe(true);
+    expect(isPageFile("a/_partial.md")).toBe(false);
+    expect(isPageFile("_snippets/x.md")).toBe(false);
+    expect(isPageFile("a/b.txt")).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** Writes a throwaway content folder (relative path -> file text) and returns its path. */
+export function makeContentDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "docs-content-"));
+  for (const [relative, text] of Object.entries(files)) {
+    const file = path.join(dir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  return dir;
+}
+
+/** A page file with frontmatter. */
+export function page(title: string, body = "Some text.", extra = ""): string {
+  return `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { loadSite } from "~/content/site.server";
+import { breadcrumbs, isCategoryOpen, neighbours, pathTo, readingOrder, type SidebarCategory } from "~/content/sidebar-tree";
+import { makeContentDir, page } from "./helpers";
+
+const SIDEBARS = `module.exports = {
+  docs: [
+    "intro",
+    {
+      type: "category",
+      label: "Guides",
+      link: { type: "doc", id: "guides" },
+      items: [
+        { type: "doc", id: "guides/first", label: "First steps" },
+        { type: "category", label: "Deep", collapsed: false, items: ["guides/deep/one", "guides/deep/hidden"] },
+      ],
+    },
+    { type: "category", label: "Always open", collapsible: false, items: ["fixed"] },
+    { type: "link", href: "https://example.com", label: "External" },
+    { "Shorthand": ["short"] },
+  ],
+  dev: [{ type: "doc", id: "api-ref" }, "intro"],
+};`;
+
+function site() {
+  return loadSite(
+    makeContentDir({
+      "sidebars.js": SIDEBARS,
+      "docs/intro.md": page("Introduction", "Hi.", "sidebar_label: Intro\n"),
+      "docs/guides/index.md": page("All guides"),
+      "docs/guides/first.md": page("First"),
+      "docs/guides/deep/one.md": page("Deep one"),
+      "docs/guides/deep/hidden.md": page("Hidden", "x", "unlisted: true\n"),
+      "docs/fixed.md": page("Fixed"),
+      "docs/short.md": page("Short"),
+      "docs/api-ref.md": page("API reference"),
+      "docs/loose.md": page("No sidebar"),
+    }),
+  );
+}
+
+describe("sidebar normalisation", () => {
+  it("turns Docusaurus items into links and categories", () => {
+    const { sidebars, problems } = site();
+    expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+    const [intro, guides, fixed, external, shorthand] = sidebars.docs;
+    expect(intro).toEqual({ type: "link", label: "Intro", href: "/intro", docId: "intro" });
+    expect(guides).toMatchObject({ type: "category", label: "Guides", href: "/guides", docId: "guides", collapsed: true, collapsible: true });
+    const guideItems = (guides as SidebarCategory).items;
+    expect(guideItems[0]).toMatchObject({ label: "First steps", docId: "guides/first" });
+    expect(guideItems[1]).toMatchObject({ label: "Deep", collapsed: false });
+    expect((guideItems[1] as SidebarCategory).items[1]).toMatchObject({ docId: "guides/deep/hidden", unlisted: true });
+    expect(fixed).toMatchObject({ collapsible: false, collapsed: false });
+    expect(external).toEqual({ type: "link", label: "External", href: "https://example.com" });
+    expect(shorthand).toMatchObject({ type: "category", label: "Shorthand" });
+    expect(sidebars.apif).toEqual([]);
+  });
+
+  it("labels default to sidebar_label, then title", () => {
+    const { sidebars } = site();
+    expect(sidebars.dev[0]).toMatchObject({ label: "API reference" });
+    expect(sidebars.docs[0]).toMatchObject({ label: "Intro" });
+  });
+
+  it("a page belongs to the first sidebar that lists it, at most one", () => {
+    const { sidebarOf, problems } = site();
+    expect(sidebarOf.get("intro")).toBe("docs");
+    expect(sidebarOf.get("api-ref")).toBe("dev");
+    expect(sidebarOf.get("loose")).toBeUndefined();
+    expect(problems.some((p) => p.severity === "warning" && p.message.includes('"intro" is listed in sidebars "docs" and "dev"'))).toBe(true);
+  });
+
+  it("reports items that name no page, with the sidebar and item", () => {
+    const broken = loadSite(
+      makeContentDir({
+        "sidebars.js": `module.exports = { dev: ["a", { type: "category", label: "Cat", items: ["missing/page"] }, { type: "link" }], mine: [] };`,
+        "docs/a.md": page("A"),
+      }),
+    );
+    const messages = broken.problems.map((p) => p.message);
+    expect(messages).toContain('sidebar "dev", item 2 > Cat, item 1: docId "missing/page" has no page');
+    expect(messages).toContain('sidebar "dev", item 3: a link needs "href" and "label"');
+    expect(messages.some((m) => m.includes('sidebar "mine" is not one of'))).toBe(true);
+    expect(broken.sidebars.dev).toHaveLength(2);
+  });
+
+  it("reports a sidebars file that does not load", () => {
+    const broken = loadSite(makeContentDir({ "sidebars.js": "module.exports = {", "docs/a.md": page("A") }));
+    expect(broken.problems[0]).toMatchObject({ file: "sidebars.js", kind: "sidebar", severity: "error" });
+  });
+
+  it("reads sidebars.json too", () => {
+    const json = loadSite(makeContentDir({ "sidebars.json": JSON.stringify({ aiq: ["a"] }), "docs/a.md": page("A") }));
+    expect(json.sidebarOf.get("a")).toBe("aiq");
+  });
+});
+
+describe("derived navigation", () => {
+  it("opens only the categories on the path to the page, and non-collapsible ones", () => {
+    const { sidebars } = site();
+    const [, guides, fixed] = sidebars.docs as SidebarCategory[];
+    const deep = guides.items[1] as SidebarCategory;
+    const onDeep = pathTo(sidebars.docs, "guides/deep/one");
+    expect(onDeep.map((item) => item.label)).toEqual(["Guides", "Deep", "Deep one"]);
+    expect(isCategoryOpen(guides, onDeep)).toBe(true);
+    expect(isCategoryOpen(deep, onDeep)).toBe(true);
+    expect(isCategoryOpen(fixed, onDeep)).toBe(true);
+    const onIntro = pathTo(sidebars.docs, "intro");
+    expect(isCategoryOpen(guides, onIntro)).toBe(false);
+    expect(isCategoryOpen(deep, onIntro)).toBe(false);
+  });
+
+  it("a category's own page opens that category", () => {
+    const { sidebars } = site();
+    expect(isCategoryOpen(sidebars.docs[1] as SidebarCategory, pathTo(sidebars.docs, "guides"))).toBe(true);
+  });
+
+  it("gives breadcrumbs and previous/next in reading order, skipping unlisted pages", () => {
+    const { sidebars } = site();
+    expect(breadcrumbs(sidebars.docs, "guides/deep/one").map((c) => c.label)).toEqual(["Guides", "Deep", "Deep one"]);
+    expect(readingOrder(sidebars.docs).map((l) => l.href)).toEqual(["/intro", "/guides", "/guides/first", "/guides/deep/one", "/fixed", "/short"]);
+    expect(neighbours(sidebars.docs, "guides/deep/one")).toEqual({
+      previous: { label: "First steps", href: "/guides/first" },
+      next: { label: "Fixed", href: "/fixed" },
+    });
+    expect(neighbours(sidebars.docs, "intro").previous).toBeUndefined();
+  });
+});
