@@ -1,4 +1,5 @@
-// Production server: static build assets, content static files, then the Remix request handler.
+// Production server: security headers, static build assets, content static files, then Remix.
+import crypto from "node:crypto";
 import path from "node:path";
 import express from "express";
 import compression from "compression";
@@ -8,8 +9,40 @@ const build = await import("./build/index.js");
 const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "docs-content");
 const port = Number(process.env.PORT ?? 3000);
 
+/** The Content-Security-Policy of a response: scripts only from us or with this response's nonce. */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "frame-src https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function securityHeaders(request, response, next) {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  response.locals.cspNonce = nonce;
+  response.set({
+    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  });
+  next();
+}
+
 const app = express();
 app.disable("x-powered-by");
+app.use(securityHeaders);
 app.use(compression());
 // Fingerprinted build assets never change: cache them for a year.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
@@ -17,7 +50,14 @@ app.use(express.static("public", { maxAge: "1h" }));
 // Images and files the content refers to: Docusaurus' static/ at the root, page-relative files under /_content.
 app.use(express.static(path.join(contentDir, "static"), { maxAge: "1h", dotfiles: "ignore" }));
 app.use("/_content", express.static(contentDir, { maxAge: "1h", dotfiles: "ignore", index: false }));
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    getLoadContext: (_request, response) => ({ cspNonce: response.locals.cspNonce }),
+  }),
+);
 // Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).
 app.use((error, _request, response, _next) => {
   const status = error.status ?? error.statusCode ?? 500;

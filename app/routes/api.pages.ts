@@ -1,7 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getSite } from "~/content/site.server";
+import { cachedJson } from "~/http.server";
 
 /** Every page: id, title, description, the sidebar it belongs to (null for none), unlisted flag. */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const site = getSite();
   const pages = [...site.pages.values()].map((page) => ({
     id: page.id,
@@ -10,5 +12,5 @@ export async function loader() {
     sidebar: site.sidebarOf.get(page.id) ?? null,
     ...(page.unlisted ? { unlisted: true } : {}),
   }));
-  return Response.json(pages);
+  return cachedJson(request, pages);
 }

@@ -1,0 +1,41 @@
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToString } from "react-dom/server";
+import { NonceProvider } from "~/components/nonce";
+import { PAGE_CACHE_CONTROL, NONCE_PLACEHOLDER, etagOf, isNotModified } from "~/http.server";
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // Rendered in one piece (pages have no deferred data) so the body can be validated by an ETag.
+  const html =
+    "<!DOCTYPE html>" +
+    renderToString(
+      <NonceProvider value={NONCE_PLACEHOLDER}>
+        <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+      </NonceProvider>,
+    );
+  const etag = etagOf(html);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("ETag", etag);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "no-store");
+  if (status === 200 && isNotModified(request, etag)) return new Response(null, { status: 304, headers });
+  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
+  return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status, headers });
+}
+
+/** Client-side navigations fetch `.data`: same validators as documents. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  if (response.status !== 200 || !response.body) return response;
+  const body = await response.text();
+  const etag = etagOf(body);
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  if (isNotModified(request, etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: response.status, headers });
+};
