@@ -63,10 +63,18 @@ function contentImportsPlugin(contentDir: string, missing: string[]): EsbuildPlu
   };
 }
 
-function locate(message: PartialMessage | undefined, fallbackFile: string, contentDir: string): { file: string; line: number } {
+/** Where an esbuild error points; esbuild names files relative to the bundle's working directory. */
+function locate(message: PartialMessage | undefined, fallbackFile: string, contentDir: string, workingDir: string): { file: string; line: number } {
   const location = message?.location;
-  const file = location?.file ? path.relative(contentDir, path.resolve(location.file)) : fallbackFile;
+  const file = location?.file ? path.relative(contentDir, path.resolve(workingDir, location.file)) : fallbackFile;
   return { file: file.includes("_mdx_bundler_entry_point") ? fallbackFile : file, line: location?.line ?? 1 };
+}
+
+/** The line of an esbuild error that says what is wrong: the MDX plugin puts it after a preamble. */
+function reasonOf(text: string): string {
+  const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
+  const reason = lines.find((line) => !line.startsWith("Cannot process MDX file")) ?? lines[0] ?? text;
+  return reason.replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "");
 }
 
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
@@ -113,8 +121,8 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
   } catch (error) {
     const errors = (error as { errors?: PartialMessage[] }).errors;
     const first = errors?.[0];
-    const where = locate(first, page.relativePath, contentDir);
-    const text = (first?.text ?? (error as Error).message).split("\n")[0];
+    const where = locate(first, page.relativePath, contentDir, path.dirname(page.file));
+    const text = reasonOf(first?.text ?? (error as Error).message);
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
   }
 
