@@ -8,6 +8,7 @@ import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink }
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { formatProblem, type ContentProblem } from "./problems";
 import { loadSite, type Site } from "./site.server";
+import { urlPathFromPageId } from "./urls";
 
 export interface CheckReport {
   contentDir: string;
@@ -79,13 +80,15 @@ async function forEachConcurrently<T>(items: T[], limit: number, task: (item: T)
 
 /** What is wrong with a link, or undefined when it leads somewhere that exists. */
 function linkError(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "kind" | "message"> | undefined {
-  if (link.pageId === null || !site.pages.has(link.pageId)) {
-    return { kind: "broken-link", message: link.pageId === null ? "its path can never name a page" : `there is no page "${link.pageId}"` };
+  if (link.pageId === null) return { kind: "broken-link", message: "its path can never name a page" };
+  if (!site.pages.has(link.pageId)) {
+    const markdownFile = /\.mdx?$/i.test(link.pageId);
+    return { kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };
   }
   const targetAnchors = anchors.get(link.pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
   if (link.anchor === undefined || !targetAnchors || targetAnchors.has(link.anchor) || link.anchor.toLowerCase() === "top") return undefined;
-  return { kind: "broken-anchor", message: `page "${link.pageId}" has no anchor "#${link.anchor}"` };
+  return { kind: "broken-anchor", message: `page "${urlPathFromPageId(link.pageId)}" has no anchor "#${link.anchor}"` };
 }
 
 /** What is wrong in one rendered page, each problem at its line in the source. */
