@@ -42,7 +42,11 @@ describe("checkContent on a broken content folder", () => {
   });
 
   it("reports links to no page at the line of each link", () => {
-    expect(located("broken-link")).toEqual(["docs/links.md:9", "docs/links.md:17", "docs/links.md:23"]);
+    expect(located("broken-link")).toEqual(["docs/_shared/footer.mdx:3", "docs/links.md:9", "docs/links.md:17", "docs/links.md:23"]);
+  });
+
+  it("reports a broken link in an imported partial at its line in the partial", () => {
+    expect(report.problems.filter((p) => p.message.includes("/retired-guide")).map((p) => `${p.file}:${p.line}`)).toEqual(["docs/_shared/footer.mdx:3"]);
   });
 
   it("reports missing anchors on other pages, on the same page and behind .md links", () => {
@@ -55,8 +59,8 @@ describe("checkContent on a broken content folder", () => {
   });
 
   it("counts every error and nothing else", () => {
-    expect(report.pageCount).toBe(6);
-    expect(report.errors).toBe(11);
+    expect(report.pageCount).toBe(7);
+    expect(report.errors).toBe(12);
     expect(report.warnings).toBe(2);
   });
 
@@ -64,7 +68,7 @@ describe("checkContent on a broken content folder", () => {
     const text = formatReport(report);
     expect(text).toContain("docs/links.md (6 errors)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 6 pages, 11 errors, 2 warnings");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 7 pages, 12 errors, 2 warnings");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -84,7 +88,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 6 pages, 11 errors, 2 warnings");
+    expect(failure.stdout).toContain("check-content: 7 pages, 12 errors, 2 warnings");
   });
 
   it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {
