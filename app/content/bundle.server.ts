@@ -90,6 +90,12 @@ function describe(message: PartialMessage | undefined, fallback: string): string
   return (cause?.reason ?? message?.text ?? fallback).split("\n")[0];
 }
 
+/** The 1-based line where `text` first appears in `source`; 1 when it does not. */
+function lineOf(source: string, text: string): number {
+  const at = source.indexOf(text);
+  return at === -1 ? 1 : source.slice(0, at).split("\n").length;
+}
+
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
 export async function buildPage(page: PageRecord, source: string, links: LinkContext): Promise<RenderedPage> {
   const { contentDir } = links;
@@ -150,7 +156,7 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
 
   const warnings: ContentProblem[] = [
     ...prepared.fixups.map((fixup): ContentProblem => ({ file: page.relativePath, line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message })),
-    ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: 1, severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
+    ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: lineOf(source, specifier), severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
   ];
   const fileInputs = [...inputs];
   return {

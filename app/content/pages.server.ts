@@ -65,6 +65,11 @@ function firstHeading(body: string): string | undefined {
   return body.match(/^#\s+(.+?)\s*#*\s*$/m)?.[1];
 }
 
+/** The title a page gives itself (frontmatter `title`, else its `# heading`); undefined when it has none. */
+export function ownTitleOf(frontmatter: Record<string, unknown>, body: string): string | undefined {
+  return asString(frontmatter.title) ?? firstHeading(body);
+}
+
 /** Reads one page file into a record, or a problem when its frontmatter cannot be parsed. */
 export function readPage(docsDir: string, relativePath: string, contentDir: string): PageRecord | ContentProblem {
   const file = path.join(docsDir, relativePath);
@@ -94,7 +99,7 @@ export function readPage(docsDir: string, relativePath: string, contentDir: stri
     docId,
     file,
     relativePath: reportedPath,
-    title: asString(frontmatter.title) ?? firstHeading(body) ?? pageId.split("/").pop() ?? "Home",
+    title: ownTitleOf(frontmatter, body) ?? pageId.split("/").pop() ?? "Home",
     description: asString(frontmatter.description),
     sidebarLabel: asString(frontmatter.sidebar_label),
     keywords: Array.isArray(keywords) ? keywords.map(String) : typeof keywords === "string" ? keywords.split(",").map((k) => k.trim()) : [],

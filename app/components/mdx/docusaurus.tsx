@@ -36,8 +36,11 @@ export function missingModule(specifier: string): Record<string, unknown> {
       [{specifier} is not available on this site]{children ? <> {children}</> : null}
     </span>
   );
-  // Any named or default import gets the placeholder. esbuild's ES-module interop copies a CommonJS
-  // module's own keys onto an object with the same prototype, so the catch-all must be the prototype.
-  const anyExport = new Proxy({}, { get: (_target, name) => (name === "then" ? undefined : Placeholder) });
-  return Object.create(anyExport, { __esModule: { value: true, enumerable: true } });
+  // Any named or default import of the module gets the same placeholder component. esbuild's
+  // CommonJS interop copies only a module's own properties and looks other names up on its
+  // prototype, so the names are answered by the prototype, not by a proxy of the module itself.
+  const anyName = new Proxy({}, {
+    get: (target, name) => (typeof name === "symbol" || name === "then" ? undefined : Placeholder),
+  });
+  return Object.create(anyName, { __esModule: { value: true, enumerable: true } });
 }

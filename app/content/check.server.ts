@@ -1,0 +1,198 @@
+// The content checker: every problem a writer can fix, located by file and line. It loads the
+// content like the site does, renders every page through the same pipeline, then checks each
+// rendered page's internal links against the other rendered pages.
+import fs from "node:fs";
+import path from "node:path";
+import { buildPage, PageBuildError, type RenderedPage } from "./bundle.server";
+import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
+import { ownTitleOf, type PageRecord } from "./pages.server";
+import { formatProblem, type ContentProblem } from "./problems";
+import { loadSite, type Site } from "./site.server";
+import { urlPathFromPageId } from "./urls";
+
+export interface CheckReport {
+  contentDir: string;
+  pageCount: number;
+  /** Sorted by file, then line. */
+  problems: ContentProblem[];
+  errors: number;
+  warnings: number;
+}
+
+export interface CheckOptions {
+  /** How many pages render at once: bundling is memory-hungry, so keep it small. */
+  concurrency?: number;
+  onProgress?: (rendered: number, total: number) => void;
+}
+
+/** Checks a content folder: frontmatter, ids, sidebars, titles, MDX, internal links and anchors. */
+export async function checkContent(contentDir: string, options: CheckOptions = {}): Promise<CheckReport> {
+  const site = loadSite(path.resolve(contentDir));
+  const pages = [...site.pages.values()];
+  const problems: ContentProblem[] = [
+    ...site.problems.map((problem) => locateInSidebars(problem, site.contentDir)),
+    ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
+  ];
+
+  const rendered = new Map<string, RenderedPage>();
+  let done = 0;
+  await forEachConcurrently(pages, options.concurrency ?? 4, async (page) => {
+    const result = await renderForCheck(page, site);
+    if ("html" in result) {
+      rendered.set(page.id, result);
+      problems.push(...result.warnings);
+    } else {
+      problems.push(result);
+    }
+    options.onProgress?.(++done, pages.length);
+  });
+
+  const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
+  for (const page of pages) {
+    const result = rendered.get(page.id);
+    if (result) problems.push(...renderedPageProblems(page, result, site, anchors));
+  }
+  return report(site.contentDir, pages.length, problems);
+}
+
+function missingTitle(page: PageRecord): ContentProblem {
+  return { file: page.relativePath, line: 1, severity: "error", kind: "missing-title", message: "page has no title: add a frontmatter `title` or a `# heading`" };
+}
+
+/** The rendered page, or the problem that stopped it from rendering. */
+async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPage | ContentProblem> {
+  try {
+    return await buildPage(page, fs.readFileSync(page.file, "utf8"), site.links);
+  } catch (error) {
+    if (error instanceof PageBuildError) return error.problem;
+    return { file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` };
+  }
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function forEachConcurrently<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** What is wrong with a link, or undefined when it leads somewhere that exists. */
+function linkError(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "kind" | "message"> | undefined {
+  if (link.pageId === null) return { kind: "broken-link", message: "its path can never name a page" };
+  if (!site.pages.has(link.pageId)) {
+    const markdownFile = /\.mdx?$/i.test(link.pageId);
+    return { kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };
+  }
+  const targetAnchors = anchors.get(link.pageId);
+  // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
+  if (link.anchor === undefined || !targetAnchors || targetAnchors.has(link.anchor) || link.anchor.toLowerCase() === "top") return undefined;
+  return { kind: "broken-anchor", message: `page "${urlPathFromPageId(link.pageId)}" has no anchor "#${link.anchor}"` };
+}
+
+/** What is wrong in one rendered page, each problem at its line in the source. */
+function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>): ContentProblem[] {
+  const sources = sourcesOf(page, rendered, site.contentDir);
+  const fallback = { file: page.relativePath, line: 1 };
+  const seen = new Map<string, number>();
+  const problems: ContentProblem[] = unrenderedDirectivesOf(rendered.html).map((text) => ({
+    ...(locateText([text], seen, sources) ?? fallback),
+    severity: "warning",
+    kind: "unrendered-directive",
+    message: `"${text}" shows as plain text: the directive did not render`,
+  }));
+  for (const href of hrefsOf(rendered.html)) {
+    const link = pageLinkOf(href, page.id, (id) => site.pages.has(id));
+    const error = link && linkError(link, site, anchors);
+    if (!link || !error) continue;
+    const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;
+    problems.push({ ...where, severity: "error", kind: error.kind, message: `link "${href}": ${error.message}` });
+  }
+  return problems;
+}
+
+interface SourceText {
+  /** Relative to the content folder. */
+  file: string;
+  text: string;
+}
+
+/** The page's own source first, then the Markdown files it imports (their links render into it). */
+function sourcesOf(page: PageRecord, rendered: RenderedPage, contentDir: string): SourceText[] {
+  const imported = rendered.inputs
+    .map(([file]) => file)
+    .filter((file) => file !== page.file && /\.mdx?$/i.test(file) && !path.relative(contentDir, file).startsWith(".."));
+  return [page.file, ...imported].flatMap((file) => {
+    try {
+      return [{ file: path.relative(contentDir, file), text: fs.readFileSync(file, "utf8") }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * What the link may look like in the source, most precise first: the href itself, the target's
+ * file name with the fragment (a `.md` link the renderer rewrote to a URL), the bare fragment.
+ */
+function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
+  const fragment = href.includes("#") ? href.slice(href.indexOf("#")) : "";
+  const target = link.pageId === null ? undefined : site.pages.get(link.pageId);
+  return [href, ...(target && fragment ? [path.basename(target.file) + fragment] : []), ...(fragment.length > 1 ? [fragment] : [])];
+}
+
+/**
+ * Where a text of the rendered page comes from: the first of `searchTexts` found in a source.
+ * `seen` counts the texts already located, so that the same link twice gets its own two lines.
+ */
+function locateText(searchTexts: string[], seen: Map<string, number>, sources: SourceText[]): { file: string; line: number } | undefined {
+  const occurrence = seen.get(searchTexts[0]) ?? 0;
+  seen.set(searchTexts[0], occurrence + 1);
+  for (const searchText of searchTexts) {
+    for (const source of sources) {
+      const lines = linesContaining(source.text, searchText);
+      if (lines.length > 0) return { file: source.file, line: lines[Math.min(occurrence, lines.length - 1)] };
+    }
+  }
+  return undefined;
+}
+
+/** The 1-based line of every occurrence of `needle` in `text`. */
+function linesContaining(text: string, needle: string): number[] {
+  const lines: number[] = [];
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
+    lines.push(text.slice(0, at).split("\n").length);
+  }
+  return lines;
+}
+
+/** Sidebar problems come without a line: find the line of the id they name in the sidebars file. */
+function locateInSidebars(problem: ContentProblem, contentDir: string): ContentProblem {
+  const id = /(?:docId|page) "([^"]+)"/.exec(problem.message)?.[1];
+  if (problem.kind !== "sidebar" || !id) return problem;
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(contentDir, problem.file), "utf8");
+  } catch {
+    return problem;
+  }
+  const line = [`"${id}"`, `'${id}'`].map((quoted) => linesContaining(text, quoted)[0]).find((found) => found !== undefined);
+  return line ? { ...problem, line } : problem;
+}
+
+function report(contentDir: string, pageCount: number, problems: ContentProblem[]): CheckReport {
+  const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
+  unique.sort((a, b) => compare(a.file, b.file) || a.line - b.line || compare(a.severity, b.severity) || compare(a.message, b.message));
+  return {
+    contentDir,
+    pageCount,
+    problems: unique,
+    errors: unique.filter((problem) => problem.severity === "error").length,
+    warnings: unique.filter((problem) => problem.severity === "warning").length,
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,89 @@
+// What the checker reads in a rendered page: where its links point, which anchors it has, and
+// directive markers that did not render.
+// The HTML comes from React's static renderer, which escapes `"&'<>` inside attribute values, so
+// a tag never holds a raw `>` or `"` in a value and plain patterns read it reliably.
+import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+const ANCHOR_TAG = /<a\b[^>]*>/g;
+const ANY_TAG = /<[a-z][a-z0-9-]*\b[^>]*>/gi;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
+}
+
+function attributeOf(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : decodeEntities(value);
+}
+
+/** Every `<a href>` of the HTML, in document order. */
+export function hrefsOf(html: string): string[] {
+  return [...html.matchAll(ANCHOR_TAG)].map(([tag]) => attributeOf(tag, "href")).filter((href): href is string => href !== undefined);
+}
+
+/** The fragments a browser can scroll to: every element `id`, and the `name` of `<a>` elements. */
+export function anchorsOf(html: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const [tag] of html.matchAll(ANY_TAG)) {
+    const id = attributeOf(tag, "id");
+    if (id) anchors.add(id);
+    const name = tag.startsWith("<a ") ? attributeOf(tag, "name") : undefined;
+    if (name) anchors.add(name);
+  }
+  return anchors;
+}
+
+const CODE = /<pre\b[\s\S]*?<\/pre>|<code\b[\s\S]*?<\/code>/g;
+const DIRECTIVE_LINE = /(?:^|>|\n)(:::[a-z][^\n<]*)/gi;
+
+/**
+ * Lines of prose that start with `:::`: a directive (an admonition, usually) that the pipeline
+ * left as plain text, so readers see the raw markers. Code samples are left out.
+ */
+export function unrenderedDirectivesOf(html: string): string[] {
+  return [...html.replace(CODE, "").matchAll(DIRECTIVE_LINE)].map(([, line]) => decodeEntities(line).trim());
+}
+
+/** A link that stays on this site and names a page (possibly not an existing one). */
+export interface PageLink {
+  /** The page id the link names, or null when its path can never name a page. */
+  pageId: string | null;
+  /** The fragment, percent-decoded; undefined when there is none (or just `#`). */
+  anchor?: string;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+const NOT_PAGES = ["/_content/", "/build/", "/api/"];
+const FILE_EXTENSION = /\.([a-z0-9]+)$/i;
+// Any origin will do: it is only there so that URL can resolve relative links like a browser.
+const BASE = "http://site.invalid";
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/**
+ * Where a link of page `fromPageId` leads, resolved as the browser would; null for links the
+ * checker leaves alone (other sites, assets, API routes, files that are not Markdown pages).
+ * `isPage` lets a page whose id looks like a file name ("v1.2") still be recognised as a page.
+ */
+export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string) => boolean): PageLink | null {
+  if (!href || EXTERNAL.test(href)) return null;
+  let url: URL;
+  try {
+    url = new URL(href, BASE + urlPathFromPageId(fromPageId));
+  } catch {
+    return { pageId: null };
+  }
+  if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix))) return null;
+  const anchor = url.hash.length > 1 ? decodeFragment(url.hash.slice(1)) : undefined;
+  const pageId = pageIdFromUrlPath(url.pathname);
+  const extension = FILE_EXTENSION.exec(url.pathname)?.[1].toLowerCase();
+  if (extension && !["md", "mdx"].includes(extension) && !(pageId !== null && isPage(pageId))) return null;
+  return { pageId, ...(anchor !== undefined ? { anchor } : {}) };
+}

@@ -1,0 +1,98 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkContent, type CheckReport } from "~/content/check.server";
+import { formatReport } from "~/content/check-report";
+
+const fixture = (name: string) => path.join(__dirname, "fixtures", name);
+const run = promisify(execFile);
+
+describe("checkContent on a broken content folder", () => {
+  let report: CheckReport;
+  beforeAll(async () => {
+    report = await checkContent(fixture("broken-content"));
+  });
+
+  const located = (kind: string) => report.problems.filter((p) => p.kind === kind).map((p) => `${p.file}:${p.line}`);
+
+  it("reports a page with neither a frontmatter title nor a # heading", () => {
+    expect(located("missing-title")).toEqual(["docs/no-title.md:1"]);
+  });
+
+  it("reports the second page that claims an id", () => {
+    expect(located("duplicate-id")).toEqual(["docs/duplicate-b.md:1"]);
+  });
+
+  it("reports a sidebar docId with no page at its line in sidebars.js", () => {
+    expect(located("sidebar")).toEqual(["sidebars.js:5"]);
+    expect(report.problems.find((p) => p.kind === "sidebar")?.message).toContain('"missing-page"');
+  });
+
+  it("reports frontmatter that is not YAML inside the frontmatter block", () => {
+    const [problem] = report.problems.filter((p) => p.kind === "frontmatter");
+    expect(problem.file).toBe("docs/bad-frontmatter.md");
+    expect(problem.line).toBeGreaterThanOrEqual(2);
+    expect(problem.line).toBeLessThanOrEqual(5);
+  });
+
+  it("reports MDX that does not compile at the line of the mistake", () => {
+    expect(located("mdx-compile")).toEqual(["docs/syntax-error.mdx:7"]);
+    expect(report.problems.find((p) => p.kind === "mdx-compile")?.message).toMatch(/closing brace/);
+  });
+
+  it("reports links to no page at the line of each link", () => {
+    expect(located("broken-link")).toEqual(["docs/_shared/footer.mdx:3", "docs/links.md:9", "docs/links.md:17", "docs/links.md:23"]);
+  });
+
+  it("reports a broken link in an imported partial at its line in the partial", () => {
+    expect(report.problems.filter((p) => p.message.includes("/retired-guide")).map((p) => `${p.file}:${p.line}`)).toEqual(["docs/_shared/footer.mdx:3"]);
+  });
+
+  it("reports missing anchors on other pages, on the same page and behind .md links", () => {
+    expect(located("broken-anchor")).toEqual(["docs/links.md:11", "docs/links.md:13", "docs/links.md:15"]);
+  });
+
+  it("lists unresolved imports as warnings at their import line", () => {
+    expect(located("missing-import")).toEqual(["docs/missing-import.mdx:5", "docs/missing-import.mdx:9"]);
+    expect(report.problems.filter((p) => p.kind === "missing-import").every((p) => p.severity === "warning")).toBe(true);
+  });
+
+  it("counts every error and nothing else", () => {
+    expect(report.pageCount).toBe(7);
+    expect(report.errors).toBe(12);
+    expect(report.warnings).toBe(2);
+  });
+
+  it("prints problems grouped by file, then counts by kind, then the summary line", () => {
+    const text = formatReport(report);
+    expect(text).toContain("docs/links.md (6 errors)\n  docs/links.md:9: error [broken-link]");
+    expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 7 pages, 12 errors, 2 warnings");
+    expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
+  });
+});
+
+describe("checkContent on a clean content folder", () => {
+  it("reports nothing", async () => {
+    const report = await checkContent(fixture("clean-content"));
+    expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ pageCount: 3, errors: 0, warnings: 0 });
+  });
+});
+
+describe("npm run check:content", () => {
+  const cli = (...args: string[]) =>
+    run("npx", ["vite-node", "--config", "vitest.config.ts", "scripts/check-content.ts", "--", ...args], { cwd: path.join(__dirname, "../..") });
+
+  it("exits with 1 when there are errors", async () => {
+    const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
+    expect("code" in failure && failure.code).toBe(1);
+    expect(failure.stdout).toContain("check-content: 7 pages, 12 errors, 2 warnings");
+  });
+
+  it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {
+    const { stdout } = await cli(`--dir=${fixture("clean-content")}`);
+    expect(stdout).toBe("check-content: 3 pages, 0 errors, 0 warnings\n");
+  });
+});
