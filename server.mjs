@@ -40,9 +40,16 @@ function securityHeaders(request, response, next) {
   next();
 }
 
+/** The site is read-only: anything but GET and HEAD is refused before it reaches a route. */
+function readOnly(request, response, next) {
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  response.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.use(securityHeaders);
+app.use(readOnly);
 app.use(compression());
 // Fingerprinted build assets never change: cache them for a year.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startServer, type RunningServer } from "./support/server";
+
+// A writer's edits, additions and removals are served without a rebuild or restart, and one broken
+// page never takes the others down. Runs its own server on a throwaway content folder.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
+
+function pageSource(title: string, body: string): string {
+  return `---\ntitle: ${title}\ndescription: ${title} page.\n---\n\n${body}\n`;
+}
+
+let contentDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "live-content-"));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(contentDir, file), text);
+  };
+  write("docs/index.md", pageSource("Home", "Welcome."));
+  write("docs/guide/one.md", pageSource("Guide one", "The first version of guide one."));
+  write("docs/guide/two.md", pageSource("Guide two", "Guide two text."));
+  write("sidebars.js", `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/two"] }] };`);
+  server = await startServer(contentDir, PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(contentDir, { recursive: true, force: true });
+});
+
+test.describe.configure({ mode: "serial" });
+
+test("an edited page is served on the next request", async ({ request }) => {
+  expect(await (await request.get(`${server.url}/guide/one`)).text()).toContain("The first version of guide one.");
+  fs.writeFileSync(path.join(contentDir, "docs/guide/one.md"), pageSource("Guide one", "The second version, just edited."));
+  expect(await (await request.get(`${server.url}/guide/one`)).text()).toContain("The second version, just edited.");
+});
+
+test("an added page and a sidebar edit are served without a restart", async ({ request }) => {
+  fs.writeFileSync(path.join(contentDir, "docs/guide/three.md"), pageSource("Guide three", "A new page."));
+  fs.writeFileSync(path.join(contentDir, "sidebars.js"), `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/two", "guide/three"] }] };`);
+  await expect.poll(async () => (await request.get(`${server.url}/guide/three`)).status(), { timeout: 5000 }).toBe(200);
+  await expect.poll(async () => (await (await request.get(`${server.url}/api/pages`)).json()).find((p: { id: string }) => p.id === "guide/three")?.sidebar, { timeout: 5000 }).toBe("docs");
+});
+
+test("a removed page turns into a 404", async ({ request }) => {
+  fs.rmSync(path.join(contentDir, "docs/guide/two.md"));
+  expect((await request.get(`${server.url}/guide/two`)).status()).toBe(404);
+});
+
+test("a broken page shows its own error page while the others keep working", async ({ page, request }) => {
+  fs.writeFileSync(path.join(contentDir, "docs/guide/broken.mdx"), pageSource("Broken guide", "Intro.\n\n<Tabs>\n<div>\n"));
+  await expect.poll(async () => (await request.get(`${server.url}/guide/broken`)).status(), { timeout: 5000 }).toBe(500);
+  const response = await page.goto(`${server.url}/guide/broken`);
+  expect(response?.status()).toBe(500);
+  await expect(page.locator("h1")).toContainText("Broken guide");
+  await expect(page.locator(".error-detail")).toContainText("docs/guide/broken.mdx");
+  for (const path of ["/guide/one", "/", "/api/pages"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
+});
