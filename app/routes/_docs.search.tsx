@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const searchRequest = readSearchRequest(new URL(request.url).searchParams, MAX_RESULT_LIMIT);
   if ("error" in searchRequest) throw new Response(searchRequest.error, { status: 400 });
   const { query, limit } = searchRequest;
-  return { query, results: search(query, limit), siteName: SITE_NAME };
+  return { query, results: search(query, limit), limit, siteName: SITE_NAME };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -20,17 +20,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function SearchPage() {
-  const { query, results } = useLoaderData<typeof loader>();
-  return <SearchPageView query={query} results={results} />;
+  const { query, results, limit } = useLoaderData<typeof loader>();
+  return <SearchPageView query={query} results={results} limit={limit} />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 400) return <SearchPageView query="" results={[]} error={String(error.data)} />;
+  if (isRouteErrorResponse(error) && error.status === 400) return <SearchPageView query="" results={[]} limit={0} error={String(error.data)} />;
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
 
-function SearchPageView({ query, results, error }: { query: string; results: SearchResult[]; error?: string }) {
+function resultCount(count: number, limit: number): string {
+  if (count === limit) return `The ${count} best results`;
+  return `${count} result${count === 1 ? "" : "s"}`;
+}
+
+function SearchPageView({ query, results, limit, error }: { query: string; results: SearchResult[]; limit: number; error?: string }) {
   return (
     <main id="main" className="doc-main search-page">
       <article className="doc-article">
@@ -45,7 +50,7 @@ function SearchPageView({ query, results, error }: { query: string; results: Sea
           <p role="alert" className="search-page-status">{error}</p>
         ) : query ? (
           <p role="status" className="search-page-status">
-            {results.length === 0 ? `No results for “${query}”.` : `${results.length} result${results.length === 1 ? "" : "s"} for “${query}”.`}
+            {results.length === 0 ? `No results for “${query}”.` : `${resultCount(results.length, limit)} for “${query}”.`}
           </p>
         ) : null}
         {results.length > 0 ? (
