@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { MAX_QUERY_LENGTH, searchPageHref, searchResultHref } from "~/content/search-result";
+import { MAX_QUERY_LENGTH, searchPageHref, searchResultHref, type SearchResult } from "~/content/search-result";
 import { clearRecentSearches, loadRecentSearches, rememberSearch } from "./recentSearches";
 import { SearchResultSummary } from "./SearchResultSummary";
 import { useSearchResults } from "./useSearchResults";
@@ -52,7 +52,9 @@ export function SearchLauncher() {
   );
 }
 
-type Option = { kind: "result"; href: string; key: string } | { kind: "recent"; query: string; key: string };
+type Option = { kind: "result"; result: SearchResult; href: string } | { kind: "recent"; query: string };
+
+const keyOf = (option: Option) => (option.kind === "result" ? option.href : `recent:${option.query}`);
 
 /**
  * The modal search: results as you type, a listbox driven from the input (arrows move, Enter opens,
@@ -71,8 +73,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const showingRecent = trimmed === "";
 
   const options: Option[] = showingRecent
-    ? recent.map((item) => ({ kind: "recent", query: item, key: `recent:${item}` }))
-    : results.map((result) => ({ kind: "result", href: searchResultHref(result), key: searchResultHref(result) }));
+    ? recent.map((item) => ({ kind: "recent", query: item }))
+    : results.map((result) => ({ kind: "result", result, href: searchResultHref(result) }));
   const optionId = (index: number) => `${ids}-option-${index}`;
   const listId = `${ids}-list`;
 
@@ -90,9 +92,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   // Closing goes through the element, so Esc, the close button and navigation share one path,
   // and the browser returns focus to whatever opened the dialog.
   const close = () => dialog.current?.close();
-  const goTo = (href: string) => {
-    setRecent(rememberSearch(trimmed));
+  const leave = () => {
+    rememberSearch(trimmed);
     close();
+  };
+  const goTo = (href: string) => {
+    leave();
     navigate(href);
   };
   const choose = (option: Option) => {
@@ -118,12 +123,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     clearRecentSearches();
     setRecent([]);
     input.current?.focus();
-  };
-  // Following a link closes the dialog; the link itself navigates (modified clicks open a new tab).
-  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    setRecent(rememberSearch(trimmed));
-    close();
   };
   // A click on the backdrop lands on the <dialog> itself; clicks inside land on the panel.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -178,22 +177,15 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <ul id={listId} role="listbox" className="search-dialog-options" aria-label={showingRecent ? "Recent searches" : "Search results"}>
           {options.map((option, index) => (
             <li
-              key={option.key}
+              key={keyOf(option)}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
               className="search-dialog-option"
               onMouseMove={() => setActive(index)}
-              onClick={option.kind === "recent" ? () => choose(option) : undefined}
+              onClick={() => choose(option)}
             >
-              {option.kind === "recent" ? (
-                <span className="search-result-title">{option.query}</span>
-              ) : (
-                // A real link, so middle-click and "open in new tab" work; the keyboard stays in the input.
-                <Link to={option.href} tabIndex={-1} onClick={onLinkClick}>
-                  <SearchResultSummary result={results[index]} />
-                </Link>
-              )}
+              {option.kind === "recent" ? <span className="search-result-title">{option.query}</span> : <SearchResultSummary result={option.result} />}
             </li>
           ))}
         </ul>
@@ -201,7 +193,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
         <div className="search-dialog-footer">
           {trimmed ? (
-            <Link to={searchPageHref(trimmed)} onClick={onLinkClick}>All results for “{trimmed}”</Link>
+            <Link to={searchPageHref(trimmed)} onClick={leave}>All results for “{trimmed}”</Link>
           ) : (
             <span>Type to search the docs</span>
           )}
