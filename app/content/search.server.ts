@@ -38,7 +38,7 @@ const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const tokenize = (text: string) => text.split(NOT_WORD).filter(Boolean);
 const processTerm = (term: string) => term.toLowerCase();
 
-/** The documents of one page: its intro (with title, keywords, description) and its sections. */
+/** The documents of one page: its intro (with title and keywords; the description stands in for an empty intro), then its sections. */
 function pageDocuments(page: PageRecord): IndexedSection[] {
   const [intro, ...sections] = splitIntoSections(page.body);
   const base = { pageId: page.id, title: page.title, titleText: "", keywords: "" };
