@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import { SearchLauncher } from "./SearchDialog";
 import { ThemeToggle } from "./ThemeToggle";
 
 export const NAVBAR_LINKS = [
@@ -30,6 +31,7 @@ export function Header({ onMenu, hasSidebar }: { onMenu?: () => void; hasSidebar
         ))}
       </nav>
       <div className="header-tools">
+        <SearchLauncher />
         <ThemeToggle />
       </div>
     </header>

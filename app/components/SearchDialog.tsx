@@ -1,0 +1,205 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { MAX_QUERY_LENGTH, searchPageHref, searchResultHref, type SearchResult } from "~/content/search-result";
+import { clearRecentSearches, loadRecentSearches, rememberSearch } from "./recentSearches";
+import { SearchResultSummary } from "./SearchResultSummary";
+import { useSearchResults } from "./useSearchResults";
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, [contenteditable]") !== null);
+}
+
+/**
+ * The header's search control. Without JavaScript it is a link to the /search page; once the app
+ * runs it is a button that opens the search dialog, as do Ctrl/Cmd-K anywhere and `/` outside text fields.
+ */
+export function SearchLauncher() {
+  const [hydrated, setHydrated] = useState(false);
+  const [isMac, setIsMac] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
+      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault(); // Ctrl-K would otherwise focus the browser's address bar
+      setOpen(true);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const label = (
+    <>
+      <span className="search-launcher-icon" aria-hidden="true">⌕</span>
+      <span className="search-launcher-label">Search</span>
+    </>
+  );
+  if (!hydrated) {
+    return <a href="/search" className="search-launcher" aria-label="Search the docs">{label}</a>;
+  }
+  return (
+    <>
+      <button type="button" className="search-launcher" aria-label="Search the docs" aria-haspopup="dialog" aria-keyshortcuts={isMac ? "Meta+K /" : "Control+K /"} onClick={() => setOpen(true)}>
+        {label}
+        <kbd className="search-launcher-shortcut" aria-hidden="true">{isMac ? "⌘K" : "Ctrl K"}</kbd>
+      </button>
+      {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+type Option = { kind: "result"; result: SearchResult; href: string } | { kind: "recent"; query: string };
+
+const keyOf = (option: Option) => (option.kind === "result" ? option.href : `recent:${option.query}`);
+
+/**
+ * The modal search: results as you type, a listbox driven from the input (arrows move, Enter opens,
+ * Esc closes), and recent searches while the query is empty.
+ */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const ids = useId();
+  const [query, setQuery] = useState("");
+  const [recent, setRecent] = useState<string[]>([]);
+  const [active, setActive] = useState(0);
+  const { resultsFor, results, failed } = useSearchResults(query);
+  const trimmed = query.trim();
+  const showingRecent = trimmed === "";
+
+  const options: Option[] = showingRecent
+    ? recent.map((item) => ({ kind: "recent", query: item }))
+    : results.map((result) => ({ kind: "result", result, href: searchResultHref(result) }));
+  const optionId = (index: number) => `${ids}-option-${index}`;
+  const listId = `${ids}-list`;
+
+  useEffect(() => {
+    setRecent(loadRecentSearches());
+    // showModal makes the rest of the page inert and gives Esc its native meaning; focus goes to the input.
+    dialog.current?.showModal();
+    input.current?.focus();
+  }, []);
+  useEffect(() => setActive(0), [showingRecent, results, recent]);
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  });
+
+  // Closing goes through the element, so Esc, the close button and navigation share one path,
+  // and the browser returns focus to whatever opened the dialog.
+  const close = () => dialog.current?.close();
+  const leave = () => {
+    rememberSearch(trimmed);
+    close();
+  };
+  const goTo = (href: string) => {
+    leave();
+    navigate(href);
+  };
+  const choose = (option: Option) => {
+    if (option.kind === "recent") {
+      setQuery(option.query);
+      input.current?.focus();
+    } else {
+      goTo(option.href);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (options.length) setActive((index) => (index + (event.key === "ArrowDown" ? 1 : -1) + options.length) % options.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      if (options[active]) choose(options[active]);
+      else if (trimmed) goTo(searchPageHref(trimmed));
+    }
+  };
+  const clearRecent = () => {
+    clearRecentSearches();
+    setRecent([]);
+    input.current?.focus();
+  };
+  // A click on the backdrop lands on the <dialog> itself; clicks inside land on the panel.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialog.current) close();
+  };
+
+  const waiting = !showingRecent && resultsFor !== trimmed;
+  const status = showingRecent
+    ? ""
+    : failed
+      ? "Search is not available right now."
+      : waiting
+        ? ""
+        : results.length === 0
+          ? `No results for “${trimmed}”.`
+          : `${results.length} result${results.length === 1 ? "" : "s"}.`;
+
+  return (
+    <dialog ref={dialog} className="search-dialog" aria-modal="true" aria-labelledby={`${ids}-label`} onClose={onClose} onClick={onDialogClick}>
+      <div className="search-dialog-panel">
+        <div className="search-dialog-bar">
+          <label id={`${ids}-label`} htmlFor={`${ids}-input`} className="visually-hidden">Search the docs</label>
+          <input
+            ref={input}
+            id={`${ids}-input`}
+            className="search-dialog-input"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={options[active] ? optionId(active) : undefined}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Search the docs"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="search-dialog-close" onClick={close} aria-label="Close search">Esc</button>
+        </div>
+
+        {showingRecent && recent.length > 0 ? (
+          <div className="search-dialog-recent-header">
+            <span>Recent searches</span>
+            <button type="button" onClick={clearRecent}>Clear</button>
+          </div>
+        ) : null}
+        <ul id={listId} role="listbox" className="search-dialog-options" aria-label={showingRecent ? "Recent searches" : "Search results"}>
+          {options.map((option, index) => (
+            <li
+              key={keyOf(option)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="search-dialog-option"
+              onMouseMove={() => setActive(index)}
+              onClick={() => choose(option)}
+            >
+              {option.kind === "recent" ? <span className="search-result-title">{option.query}</span> : <SearchResultSummary result={option.result} />}
+            </li>
+          ))}
+        </ul>
+        <p role="status" className={`search-dialog-status${status && results.length === 0 ? "" : " visually-hidden"}`}>{status}</p>
+
+        <div className="search-dialog-footer">
+          {trimmed ? (
+            <Link to={searchPageHref(trimmed)} onClick={leave}>All results for “{trimmed}”</Link>
+          ) : (
+            <span>Type to search the docs</span>
+          )}
+          <span className="search-dialog-keys" aria-hidden="true"><kbd>↑</kbd><kbd>↓</kbd> move <kbd>↵</kbd> open <kbd>esc</kbd> close</span>
+        </div>
+      </div>
+    </dialog>
+  );
+}

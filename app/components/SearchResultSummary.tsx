@@ -1,0 +1,15 @@
+import type { SearchResult } from "~/content/search-result";
+
+/** A result's page title, section heading and snippet, as shown in the dialog and on /search. */
+export function SearchResultSummary({ result }: { result: SearchResult }) {
+  return (
+    <>
+      <span className="search-result-title">
+        {result.title}
+        {result.heading ? <span className="search-result-heading"> › {result.heading}</span> : null}
+      </span>
+      {/* The server escapes the snippet and adds only <mark> tags (see highlightSnippet). */}
+      {result.snippet ? <span className="search-result-snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} /> : null}
+    </>
+  );
+}

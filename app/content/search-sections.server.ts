@@ -1,0 +1,130 @@
+// Markdown/MDX body -> plain-text sections for the search index: the intro, then one section per
+// h2/h3 heading, each with the anchor the rendered page gives that heading. A lenient line scanner,
+// not the MDX compiler: a page that fails to compile is still searchable, and indexing stays fast.
+import GithubSlugger from "github-slugger";
+
+export interface PageSection {
+  /** The heading's text; absent for the intro before the first h2/h3. */
+  heading?: string;
+  /** The heading's id, exactly as rehype-slug sets it on the rendered page. */
+  anchor?: string;
+  /** The section's words: prose stripped of Markdown and JSX, code kept as text. */
+  text: string;
+}
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const ATX_HEADING = /^ {0,3}(#{1,6})(?=[ \t]|$)(.*)$/;
+const ESM_START = /^(import|export)\b/;
+const THEMATIC_BREAK = /^\s*([-*_])(\s*\1){2,}\s*$/;
+const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+const LINK_DEFINITION = /^\s*\[[^\]]+\]:\s*\S/;
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–", copy: "©", reg: "®", trade: "™" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+}
+
+/**
+ * Inline Markdown/MDX -> the text a reader sees, as hast-util-to-string would read it from the
+ * rendered HTML (so headings slug the same): code spans and escapes kept literally, JSX tags,
+ * expressions, comments and images dropped, link text kept, emphasis markers removed.
+ */
+function inlineText(markdown: string): string {
+  const literals: string[] = [];
+  const keep = (text: string) => `\uE000${literals.push(text) - 1}\uE001`;
+  let text = markdown
+    .replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_, _ticks, code: string) => keep(code.replace(/\n/g, " ").replace(/^ (.*[^ ].*) $/, "$1")))
+    .replace(/\\([!-/:-@[-`{-~])/g, (_, character: string) => keep(character))
+    .replace(/<!--[\s\S]*?-->/g, "");
+  // Innermost braces first, so nested expressions such as {{a: 1}} go as a whole.
+  for (let previous = ""; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\{[^{}]*\}/g, "");
+  }
+  text = text
+    .replace(/<\/?([A-Za-z][\w.:-]*(\s[^<>]*)?)?\/?>/g, "")
+    .replace(/!\[[^\]]*\](\([^)]*\)|\[[^\]]*\])?/g, "")
+    .replace(/\[([^\]]*)\](\([^)]*\)|\[[^\]]*\])/g, "$1")
+    .replace(/\*+|~~+/g, "")
+    .replace(/(^|[^\p{L}\p{N}_])_+|_+(?=[^\p{L}\p{N}_]|$)/gu, "$1");
+  return decodeEntities(text).replace(/\uE000(\d+)\uE001/g, (_, index: string) => literals[Number(index)]);
+}
+
+/** A prose line without its block syntax: quote and list markers, table pipes, admonition fences. */
+function proseLine(line: string): string {
+  if (THEMATIC_BREAK.test(line) || LINK_DEFINITION.test(line) || (line.includes("|") && TABLE_DELIMITER_ROW.test(line))) return "";
+  return line
+    .replace(/^(\s*>)+\s?/, "")
+    .replace(/^\s*\[!(NOTE|TIP|INFO|IMPORTANT|WARNING|CAUTION|DANGER)\]/i, "")
+    .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, "")
+    .replace(/^\s*:{3,}[\w-]*\s*(\[(.*)\])?/, "$2")
+    .replace(/\|/g, " ");
+}
+
+function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The heading's text (CommonMark: surrounding spaces and the closing `#` run are not part of it). */
+function headingContent(raw: string): string {
+  return raw.trim().replace(/(^|[ \t]+)#+$/, "").trim();
+}
+
+/**
+ * Splits a page body into sections. Every heading (h1 to h6, outside code) goes through one slugger
+ * in document order, as rehype-slug does, so repeated headings get the same `-1`, `-2` suffixes.
+ */
+export function splitIntoSections(body: string): PageSection[] {
+  const slugger = new GithubSlugger();
+  const sections: { heading?: string; anchor?: string; parts: string[] }[] = [{ parts: [] }];
+  let prose: string[] = [];
+  let fence: string | undefined;
+  let inEsm = false;
+  const current = () => sections[sections.length - 1];
+  const flushProse = () => {
+    if (prose.length) current().parts.push(inlineText(prose.join("\n")));
+    prose = [];
+  };
+
+  for (const line of body.split("\n")) {
+    if (fence) {
+      const marker = FENCE.exec(line)?.[1];
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      else current().parts.push(line);
+      continue;
+    }
+    const opening = FENCE.exec(line)?.[1];
+    if (opening) {
+      flushProse();
+      fence = opening;
+      continue;
+    }
+    // MDX reads a paragraph that starts with import/export at column 0 as code: it runs to a blank line.
+    if (inEsm || ESM_START.test(line)) {
+      inEsm = line.trim() !== "";
+      continue;
+    }
+    const heading = ATX_HEADING.exec(line);
+    if (!heading) {
+      prose.push(proseLine(line));
+      continue;
+    }
+    flushProse();
+    const content = headingContent(heading[2]);
+    // rehype-slug slugs the rendered text untrimmed: "Setup <Badge/>" becomes "setup-".
+    const anchor = slugger.slug(inlineText(content));
+    const text = collapseWhitespace(inlineText(content));
+    const level = heading[1].length;
+    if (level === 2 || level === 3) sections.push({ heading: text, anchor, parts: [] });
+    else if (level > 3) current().parts.push(text);
+  }
+  flushProse();
+  return sections.map(({ heading, anchor, parts }) => ({
+    ...(heading !== undefined ? { heading, anchor } : {}),
+    text: collapseWhitespace(parts.join("\n")),
+  }));
+}

@@ -1,0 +1,143 @@
+// Full-text search: a MiniSearch index of every listed page's sections, built once per content
+// version (lazily, on the first search after a change), and the query -> results step with
+// highlighted snippets.
+import MiniSearch, { type SearchResult as MatchedDocument } from "minisearch";
+import type { PageRecord } from "./pages.server";
+import { MAX_QUERY_LENGTH, type SearchResult } from "./search-result";
+import { splitIntoSections } from "./search-sections.server";
+import { getSite, type Site } from "./site.server";
+
+/** One indexed document: a page's intro or one of its h2/h3 sections. */
+interface IndexedSection {
+  pageId: string;
+  title: string;
+  heading?: string;
+  anchor?: string;
+  /** Only the intro carries the page's title and keywords, so a title match ranks the page itself. */
+  titleText: string;
+  keywords: string;
+  text: string;
+}
+
+export interface SearchIndex {
+  version: string;
+  /** Documents are indexed by their position in `sections`. */
+  miniSearch: MiniSearch<IndexedSection & { id: number }>;
+  sections: IndexedSection[];
+}
+
+export const DEFAULT_RESULT_LIMIT = 10;
+export const MAX_RESULT_LIMIT = 50;
+const SNIPPET_LENGTH = 180;
+const SNIPPET_LEAD = 60;
+
+// Words are runs of letters and digits: "sauce:visual" and "<script>" both read as plain words.
+const WORD = /[\p{L}\p{N}]+/gu;
+const NOT_WORD = /[^\p{L}\p{N}]+/u;
+
+const tokenize = (text: string) => text.split(NOT_WORD).filter(Boolean);
+const processTerm = (term: string) => term.toLowerCase();
+
+/** The documents of one page: its intro (with title and keywords; the description stands in for an empty intro), then its sections. */
+function pageDocuments(page: PageRecord): IndexedSection[] {
+  const [intro, ...sections] = splitIntoSections(page.body);
+  const base = { pageId: page.id, title: page.title, titleText: "", keywords: "" };
+  return [
+    { ...base, titleText: page.title, keywords: page.keywords.join(" "), text: intro.text || page.description || "" },
+    ...sections.map((section) => ({ ...base, heading: section.heading, anchor: section.anchor, text: section.text })),
+  ];
+}
+
+/** Builds the search index of a content snapshot; unlisted pages are left out. */
+export function buildSearchIndex(site: Site): SearchIndex {
+  const miniSearch = new MiniSearch<IndexedSection & { id: number }>({
+    fields: ["titleText", "heading", "keywords", "text"],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { titleText: 5, heading: 3, keywords: 2, text: 1 },
+      prefix: true,
+      // Typos are forgiven only in longer words: fuzzy "api" would match half the dictionary.
+      fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+    },
+  });
+  const sections = [...site.pages.values()].filter((page) => !page.unlisted).flatMap(pageDocuments);
+  miniSearch.addAll(sections.map((section, id) => ({ ...section, id })));
+  return { version: site.version, miniSearch, sections };
+}
+
+let cachedIndex: SearchIndex | undefined;
+
+/** The index for a snapshot, rebuilt only when the content version differs from the cached one. */
+export function searchIndexFor(site: Site): SearchIndex {
+  if (cachedIndex?.version !== site.version) cachedIndex = buildSearchIndex(site);
+  return cachedIndex;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/**
+ * A short excerpt of `text` around the first matched word, with every matched word in `<mark>`.
+ * Text is escaped piece by piece and only our own `<mark>` tags are added, so no markup from the
+ * content or the query can ever render, and a mark can never split an escaped entity.
+ */
+export function highlightSnippet(text: string, matchedTerms: ReadonlySet<string>): string {
+  const words = [...text.matchAll(WORD)].map((match) => ({ start: match.index, end: match.index + match[0].length, matched: matchedTerms.has(processTerm(match[0])) }));
+  const first = words.find((word) => word.matched);
+  let start = first ? Math.max(0, first.start - SNIPPET_LEAD) : 0;
+  if (start > 0) start = words.find((word) => word.start >= start)?.start ?? start;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) end = words.filter((word) => word.start > start && word.end <= end).pop()?.end ?? end;
+
+  let html = start > 0 ? "… " : "";
+  let position = start;
+  for (const word of words) {
+    if (!word.matched || word.start < start || word.end > end) continue;
+    html += `${escapeHtml(text.slice(position, word.start))}<mark>${escapeHtml(text.slice(word.start, word.end))}</mark>`;
+    position = word.end;
+  }
+  html += escapeHtml(text.slice(position, end));
+  return end < text.length ? `${html} …` : html;
+}
+
+function toResult(section: IndexedSection, match: MatchedDocument): SearchResult {
+  return {
+    id: section.pageId,
+    title: section.title,
+    ...(section.heading !== undefined ? { heading: section.heading, anchor: section.anchor } : {}),
+    snippet: highlightSnippet(section.text, new Set(match.terms)),
+  };
+}
+
+/** The best `limit` sections of a snapshot for a query: title and heading matches first. */
+export function searchSite(site: Site, query: string, limit = DEFAULT_RESULT_LIMIT): SearchResult[] {
+  const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
+  if (!trimmed) return [];
+  const index = searchIndexFor(site);
+  return index.miniSearch
+    .search(trimmed)
+    .slice(0, Math.min(Math.max(1, limit), MAX_RESULT_LIMIT))
+    .map((match) => toResult(index.sections[match.id as number], match));
+}
+
+/** Searches the current content. */
+export function search(query: string, limit?: number): SearchResult[] {
+  return searchSite(getSite(), query, limit);
+}
+
+export type SearchRequest = { query: string; limit: number } | { error: string };
+
+/** Reads `q` and `limit` from a request's search params; an error message when they are unusable. */
+export function readSearchRequest(params: URLSearchParams, defaultLimit = DEFAULT_RESULT_LIMIT): SearchRequest {
+  const query = (params.get("q") ?? "").trim();
+  if (query.length > MAX_QUERY_LENGTH) return { error: `The query is longer than ${MAX_QUERY_LENGTH} characters.` };
+  const limitParam = params.get("limit");
+  if (limitParam === null || limitParam === "") return { query, limit: defaultLimit };
+  const limit = Number(limitParam);
+  if (!Number.isInteger(limit) || limit < 1) return { error: "limit must be a whole number of at least 1." };
+  return { query, limit: Math.min(limit, MAX_RESULT_LIMIT) };
+}

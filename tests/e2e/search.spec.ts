@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The header control turns from a link into a button once the app has hydrated.
+async function openPage(page: Page, path = "/overview") {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Search the docs" })).toBeVisible();
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the docs" });
+const input = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the docs" });
+const options = (page: Page) => dialog(page).getByRole("option");
+
+test("the header button opens the dialog with the input focused", async ({ page }) => {
+  await openPage(page);
+  await page.getByRole("button", { name: "Search the docs" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
+  await expect(input(page)).toBeFocused();
+});
+
+test("Ctrl+K opens the dialog, also from inside a text field", async ({ page }) => {
+  await openPage(page, "/search");
+  await page.keyboard.press("Control+k");
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.locator("#search-page-query").focus();
+  await page.keyboard.press("Control+k");
+  await expect(dialog(page)).toBeVisible();
+});
+
+test("/ opens the dialog, but not while typing in a field", async ({ page }) => {
+  await openPage(page, "/search");
+  await page.locator("#search-page-query").fill("");
+  await page.locator("#search-page-query").press("/");
+  await expect(page.locator("#search-page-query")).toHaveValue("/");
+  await expect(dialog(page)).toBeHidden();
+  await page.locator("h1").click();
+  await page.keyboard.press("/");
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toHaveValue("");
+});
+
+test("results appear as you type; arrows and Enter open a result client-side; the search is remembered", async ({ page }) => {
+  await openPage(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.keyboard.press("Control+k");
+  await input(page).pressSequentially("sauce connect");
+  await expect(options(page).first()).toContainText(/Sauce Connect/);
+  expect(await options(page).count()).toBeGreaterThan(1);
+  await expect(options(page).first()).toHaveAttribute("aria-selected", "true");
+
+  await page.keyboard.press("ArrowDown");
+  const second = options(page).nth(1);
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(input(page)).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id"))!);
+  const { results } = await (await page.request.get("/api/search?q=sauce+connect&limit=8")).json();
+  const href = `/${results[1].id}${results[1].anchor ? `#${results[1].anchor}` : ""}`;
+  await expect(second).toContainText(results[1].title);
+
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(href);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  if (results[1].anchor) await expect(page.locator(`[id="${results[1].anchor}"]`)).toBeInViewport();
+
+  await page.getByRole("button", { name: "Search the docs" }).click();
+  await expect(dialog(page).getByRole("listbox", { name: "Recent searches" })).toBeVisible();
+  await expect(options(page).first()).toHaveText("sauce connect");
+  await page.keyboard.press("Enter");
+  await expect(input(page)).toHaveValue("sauce connect");
+});
+
+test("Esc closes the dialog and gives focus back to the button", async ({ page }) => {
+  await openPage(page);
+  const button = page.getByRole("button", { name: "Search the docs" });
+  await button.click();
+  await input(page).fill("visual");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("markup in queries and content is shown as text", async ({ page }) => {
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await input(page).fill("<script>window.injected = true</script> <img src=x onerror=window.injected=true>");
+  await expect(dialog(page).getByRole("link", { name: /All results for/ })).toContainText("<script>window.injected = true</script>");
+  await input(page).fill("select-suite name");
+  await expect(options(page).filter({ hasText: "--select-suite <name>" }).first()).toBeVisible();
+  await expect(dialog(page).locator("script, img")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+
+  await page.goto("/search?q=" + encodeURIComponent("<script>window.injected = true</script> suite"));
+  await expect(page.getByRole("status")).toContainText("<script>window.injected = true</script>");
+  await expect(page.locator(".search-page script")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+});
+
+test("the open dialog has no accessibility violations", async ({ page }) => {
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await input(page).fill("tunnel");
+  await expect(options(page).first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include(".search-dialog").analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header link leads to /search, whose form and results work", async ({ page }) => {
+    await page.goto("/overview");
+    await page.getByRole("link", { name: "Search the docs" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.getByRole("searchbox", { name: "Search the docs" }).fill("sauce connect");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=sauce\+connect$/);
+    await expect(page.getByRole("status")).toContainText(/\d+ (best )?results? for “sauce connect”/);
+    const first = page.locator(".search-page-results a").first();
+    await expect(first.locator("mark").first()).toBeVisible();
+    const href = (await first.getAttribute("href"))!;
+    await first.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator(".doc-article h1")).toBeVisible();
+  });
+
+  test("a query with <script> markup is shown as text", async ({ page }) => {
+    await page.goto("/search?q=" + encodeURIComponent("<script>alert(1)</script>"));
+    await expect(page.getByRole("searchbox", { name: "Search the docs" })).toHaveValue("<script>alert(1)</script>");
+    await expect(page.getByRole("status")).toContainText("<script>alert(1)</script>");
+    await expect(page.locator(".search-page script")).toHaveCount(0);
+  });
+
+  test("an overlong query is a 400 with an explanation", async ({ page }) => {
+    const response = await page.goto("/search?q=" + "a".repeat(201));
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("longer than 200 characters");
+  });
+});
