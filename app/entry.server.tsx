@@ -1,10 +1,39 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
+import { Writable } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { PAGE_CACHE_CONTROL, NONCE_PLACEHOLDER, etagOf, isNotModified } from "~/http.server";
 
-export default function handleRequest(
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The whole document as one string. Single fetch streams its data through Suspense boundaries, so
+ * the render must run to completion (onAllReady), not stop at the shell.
+ */
+function renderDocument(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk;
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
@@ -14,11 +43,11 @@ export default function handleRequest(
   // Rendered in one piece (pages have no deferred data) so the body can be validated by an ETag.
   const html =
     "<!DOCTYPE html>" +
-    renderToString(
+    (await renderDocument(
       <NonceProvider value={NONCE_PLACEHOLDER}>
-        <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} />
+        <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} abortDelay={RENDER_TIMEOUT_MS} />
       </NonceProvider>,
-    );
+    ));
   const etag = etagOf(html);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("ETag", etag);

@@ -45,6 +45,7 @@ const ROUTES: Record<string, string | null> = {
 };
 
 test("every promised route answers 200 with its title, in the sidebar it belongs to", async ({ request }) => {
+  test.setTimeout(180_000); // the first request of each page renders it cold
   const pages: { id: string; title: string; sidebar: string | null }[] = await (await request.get("/api/pages")).json();
   const byId = new Map(pages.map((page) => [page.id, page]));
   for (const [route, sidebar] of Object.entries(ROUTES)) {
