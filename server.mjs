@@ -1,5 +1,5 @@
-// Production server: security headers, static build assets, content static files, then Remix.
-import crypto from "node:crypto";
+// Production server: security headers, read-only methods, static build assets, content static
+// files, then Remix.
 import path from "node:path";
 import express from "express";
 import compression from "compression";
@@ -9,34 +9,21 @@ const build = await import("./build/index.js");
 const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "docs-content");
 const port = Number(process.env.PORT ?? 3000);
 
-/** The Content-Security-Policy of a response: scripts only from us or with this response's nonce. */
-function contentSecurityPolicy(nonce) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "media-src 'self' https:",
-    "frame-src https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
+/** Headers for every response. */
 function securityHeaders(request, response, next) {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  response.locals.cspNonce = nonce;
   response.set({
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   });
+  // Documents bring their own CSP (with their nonce); everything else gets the strict default just
+  // before the headers go out. Setting it here would give documents two policies, as Remix appends.
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    if (!this.hasHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", build.entry.module.contentSecurityPolicy());
+    return writeHead.apply(this, args);
+  };
   next();
 }
 
@@ -62,7 +49,6 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV ?? "production",
-    getLoadContext: (_request, response) => ({ cspNonce: response.locals.cspNonce }),
   }),
 );
 // Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).

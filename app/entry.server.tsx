@@ -1,10 +1,13 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { PAGE_CACHE_CONTROL, NONCE_PLACEHOLDER, etagOf, isNotModified } from "~/http.server";
+import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentNonce, etagOf, isNotModified } from "~/http.server";
+
+// server.mjs uses the same policy for responses that are not documents.
+export { contentSecurityPolicy };
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -38,7 +41,6 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   // Rendered in one piece (pages have no deferred data) so the body can be validated by an ETag.
   const html =
@@ -48,13 +50,15 @@ export default async function handleRequest(
         <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} abortDelay={RENDER_TIMEOUT_MS} />
       </NonceProvider>,
     ));
-  const etag = etagOf(html);
+  const nonce = documentNonce(html);
+  const body = html.replaceAll(NONCE_PLACEHOLDER, nonce);
+  const etag = etagOf(body);
   headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "no-store");
   if (status === 200 && isNotModified(request, etag)) return new Response(null, { status: 304, headers });
-  const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : "";
-  return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status, headers });
+  return new Response(body, { status, headers });
 }
 
 /** Client-side navigations fetch `.data`: same validators as documents. */

@@ -1,5 +1,5 @@
 // HTTP semantics shared by documents, data requests and API routes: validators and caching.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /** Pages may change with any content deploy: browsers revalidate, CDNs may serve stale briefly. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-while-revalidate=60";
@@ -25,9 +25,36 @@ export function cachedJson(request: Request, data: unknown): Response {
   return new Response(body, { headers });
 }
 
-/**
- * Documents are rendered with this stand-in for the CSP nonce (random per process, so it cannot be
- * guessed by content), hashed for the ETag, then given the response's real nonce. The ETag thus
- * stays stable across requests while every response still carries a fresh nonce.
- */
+/** Documents are rendered with this stand-in for the CSP nonce, random per process so content cannot guess it. */
 export const NONCE_PLACEHOLDER = randomBytes(12).toString("hex");
+
+const NONCE_SECRET = process.env.CSP_NONCE_SECRET ?? randomBytes(32).toString("hex");
+
+/**
+ * The nonce of a document: a keyed hash of the document itself. A fresh random nonce per response
+ * would break revalidation: after a 304 the browser reuses its cached body (old nonce) under the
+ * new response's CSP header (new nonce) and blocks every inline script. Deriving the nonce from the
+ * body keeps body, ETag and header consistent, while content that an attacker could inject changes
+ * the body and so the nonce, and the key keeps it unpredictable.
+ */
+export function documentNonce(html: string): string {
+  return createHmac("sha256", NONCE_SECRET).update(html).digest("base64").slice(0, 24);
+}
+
+/** The Content-Security-Policy: scripts only from the site itself, or inline with the document's nonce. */
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "frame-src https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -15,13 +15,13 @@ import type { Plugin as EsbuildPlugin, PartialMessage } from "esbuild";
 import { importableModules, mdxComponents, missingModule } from "~/components/mdx";
 import { hashFile } from "./hash.server";
 import { preprocess } from "./preprocess.server";
-import { rehypeCodeBlocks, rehypeContentLinks, remarkAdmonitions, remarkGithubAlerts, type LinkContext } from "./markdown-plugins.server";
+import { rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, type LinkContext } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "1";
+export const ENGINE_VERSION = "4";
 
 export interface RenderedPage {
   html: string;
@@ -117,6 +117,8 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
           rehypeSlug,
           [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
           rehypeCodeBlocks,
+          rehypeFigures,
+          rehypeTaskLists,
           [rehypeContentLinks, links],
         ];
         return options;

@@ -3,7 +3,8 @@
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
 import type { Element } from "hast";
 
-const THEMES = { light: "github-light", dark: "github-dark" } as const;
+// GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
+const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext" };
 
 let highlighter: Promise<Highlighter> | undefined;
@@ -66,7 +67,7 @@ export async function highlightCode(code: string, language: string | undefined, 
   });
   const pre = root.children[0] as Element;
   pre.properties.tabIndex = 0;
-  if (meta.showLineNumbers) pre.properties.className = [...((pre.properties.className as string[]) ?? []), "line-numbers"];
+  if (meta.showLineNumbers) pre.properties.className = [String(pre.properties.className ?? ""), "line-numbers"];
   const reference = meta.reference && /^https?:\/\//.test(code.trim())
     ? [element("a", { className: ["code-reference"], href: code.trim() }, [{ type: "text", value: "View the source" }])]
     : [];

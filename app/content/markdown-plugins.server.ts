@@ -96,6 +96,36 @@ export function rehypeCodeBlocks() {
   };
 }
 
+/** An image alone in its paragraph, with a title, becomes a figure with that title as caption. */
+export function rehypeFigures() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (paragraph: Element, index, parent) => {
+      if (paragraph.tagName !== "p" || !parent || index === undefined) return;
+      const content = paragraph.children.filter((child) => !(child.type === "text" && !child.value.trim()));
+      const image = content[0];
+      if (content.length !== 1 || image.type !== "element" || image.tagName !== "img" || typeof image.properties?.title !== "string") return;
+      const caption = image.properties.title;
+      delete image.properties.title;
+      parent.children[index] = {
+        type: "element",
+        tagName: "figure",
+        properties: {},
+        children: [image, { type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: caption }] }],
+      };
+    });
+  };
+}
+
+/** Task list checkboxes get a label, so screen readers say what the box means. */
+export function rehypeTaskLists() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (input: Element) => {
+      if (input.tagName !== "input" || input.properties?.type !== "checkbox") return;
+      input.properties.ariaLabel = input.properties.checked ? "Done" : "Not done";
+    });
+  };
+}
+
 export interface LinkContext {
   /** Absolute path of the content folder. */
   contentDir: string;

@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const REFERENCE = "/contributing/markdown-reference";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test("headings have anchors and the table of contents follows the reader", async ({ page }) => {
+  await open(page, REFERENCE);
+  const heading = page.locator("h2#code-blocks");
+  await expect(heading.locator("a.hash-link")).toHaveAttribute("href", "#code-blocks");
+  const toc = page.locator('nav.toc[aria-label="On this page"] .toc-desktop');
+  await expect(toc.locator('a[href="#code-blocks"]')).toBeVisible();
+  await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await expect(toc.locator("a.toc-active")).toHaveAttribute("href", "#code-blocks");
+  await toc.locator('a[href="#tabs"]').click();
+  await expect(page).toHaveURL(/#tabs$/);
+  await expect(toc.locator("a.toc-active")).toHaveAttribute("href", "#tabs");
+});
+
+test("pages that hide their table of contents have none", async ({ page, request }) => {
+  const pages: { id: string }[] = await (await request.get("/api/pages")).json();
+  expect(pages.length).toBeGreaterThan(0);
+  await open(page, REFERENCE);
+  await expect(page.locator("nav.toc")).toHaveCount(1);
+  await open(page, "/");
+  await expect(page.locator("nav.toc")).toHaveCount(0);
+});
+
+test("breadcrumbs and previous/next links follow the sidebar", async ({ page }) => {
+  await open(page, "/api-testing/contract-testing");
+  await expect(page.locator(".breadcrumbs")).toContainText("API Testing");
+  await expect(page.locator(".breadcrumbs")).toContainText("Contract Testing");
+  const previous = page.locator(".pager-previous");
+  await expect(previous).toHaveAttribute("href", "/api-testing/mocking");
+  await page.locator(".pager-next").click();
+  await expect(page).toHaveURL(/\/api-testing\/load-testing$/);
+  await expect(page.locator(".pager-previous")).toHaveAttribute("href", "/api-testing/contract-testing");
+});
+
+test("code blocks are highlighted, titled, line-highlighted, numbered and copyable", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await open(page, REFERENCE);
+  const yaml = page.locator(".code-block", { has: page.locator(".code-title", { hasText: ".sauce/config.yml" }) });
+  await expect(yaml.locator("pre.shiki span[style]").first()).toBeVisible();
+  await expect(yaml.locator(".line.highlighted")).toHaveCount(2);
+  await expect(page.locator("pre.line-numbers")).toHaveCount(1);
+  await yaml.locator(".copy-button").click();
+  await expect(yaml.locator(".copy-button")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("region: us-west-1");
+});
+
+test("admonitions render with kinds and titles, also GitHub alerts and indented ones", async ({ page }) => {
+  await open(page, REFERENCE);
+  await expect(page.locator(".admonition-tip .admonition-title")).toContainText("Save a step");
+  await expect(page.locator(".admonition-danger .admonition-title")).toContainText("Data loss");
+  await expect(page.locator(".admonition-important")).toContainText("Rotate access keys");
+  await expect(page.locator("li .admonition-info")).toContainText("Node.js 18");
+  await expect(page.locator(".markdown")).not.toContainText(":::");
+});
+
+test("tabs switch together by groupId and the choice is remembered", async ({ page }) => {
+  await open(page, REFERENCE);
+  const groups = page.locator('.tabs[data-group-id="language"]');
+  await expect(groups).toHaveCount(2);
+  await groups.nth(0).getByRole("tab", { name: "Python" }).click();
+  await expect(groups.nth(1).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+  await expect(groups.nth(1).locator('[role="tabpanel"]:visible')).toContainText(".env");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(groups.nth(0).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("details, tables, task lists, footnotes and figures render", async ({ page }) => {
+  await open(page, REFERENCE);
+  const details = page.locator(".markdown details");
+  await expect(details.locator("summary")).toHaveText("Why are my tests queued?");
+  await details.locator("summary").click();
+  await expect(details).toContainText("concurrency");
+  await expect(page.locator(".markdown table td", { hasText: "eu-central-1" })).toBeVisible();
+  await expect(page.locator('.markdown input[type="checkbox"]')).toHaveCount(3);
+  await expect(page.locator(".markdown .footnotes")).toContainText("case sensitive");
+  await expect(page.locator(".markdown figure figcaption")).toHaveText("A passing test in the results view");
+  const loaded = await page.locator(".markdown figure img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(loaded).toBe(true);
+});
+
+test("dark mode follows the system, the toggle is remembered, and there is no flash", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.goto(REFERENCE);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Switch between dark and light mode" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  // The theme is set by a script in <head>, before the first paint of the next page.
+  await page.route("**/*", (route) => route.continue());
+  const themeAtFirstParse = page.waitForEvent("domcontentloaded").then(() => page.evaluate(() => document.documentElement.dataset.theme));
+  await page.goto("/overview");
+  expect(await themeAtFirstParse).toBe("light");
+  await context.close();
+});
+
+test("on a 360 px phone the sidebar is a drawer and nothing overflows", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  for (const path of ["/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto("/api-testing/mocking");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.locator("#sidebar")).not.toBeInViewport();
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(page.locator("#sidebar")).toBeInViewport();
+  await page.locator('#sidebar a[href="/api-testing/contract-testing"]').click();
+  await expect(page).toHaveURL(/contract-testing$/);
+  await expect(page.locator("#sidebar")).not.toBeInViewport();
+  await context.close();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`no serious or critical accessibility violations (${colorScheme})`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/no/such/page"]) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), `${path} (${colorScheme})`).toEqual([]);
+    }
+    await context.close();
+  });
+}
+
+test("keyboard readers can skip to the content", async ({ page }) => {
+  await open(page, "/overview");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
