@@ -7,14 +7,29 @@ import { breadcrumbs, neighbours } from "./sidebar-tree";
 import { getSite } from "./site.server";
 import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
-/** The page id for a request's splat, or a thrown 400/404/redirect Response. */
+function permanentRedirect(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location } });
+}
+
+/** A redirect's Location with the request's query added, unless the Location has its own. */
+function withQuery(location: string, search: string): string {
+  if (!search || location.includes("?")) return location;
+  const hash = location.indexOf("#");
+  return hash === -1 ? location + search : location.slice(0, hash) + search + location.slice(hash);
+}
+
+/**
+ * The page id for a request's splat, or a thrown Response: 400 for an impossible path, 301 for a
+ * moved page (redirects.json; only when no page has the id) or a path with a trailing slash.
+ */
 export function resolvePageId(request: Request, splat: string): string {
   const url = new URL(request.url);
   const id = pageIdFromUrlPath(splat);
   if (id === null) throw new Response("Bad request path", { status: 400 });
-  if (hasTrailingSlash(url.pathname)) {
-    throw new Response(null, { status: 301, headers: { Location: urlPathFromPageId(id) + url.search } });
-  }
+  const site = getSite();
+  const movedTo = site.pages.has(id) ? undefined : site.redirects.get(id);
+  if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
+  if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
 }
 
