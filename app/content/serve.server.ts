@@ -1,6 +1,8 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
 import { PageBuildError, renderPage } from "./bundle.server";
+import { editUrlOf } from "./config.server";
+import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
 import { breadcrumbs, neighbours } from "./sidebar-tree";
@@ -51,6 +53,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   if (!page || !fs.existsSync(page.file)) {
     throw new Response(JSON.stringify({ pageId }), { status: 404, statusText: "Page not found" });
   }
+  const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render
   let rendered;
   try {
     rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
@@ -65,6 +68,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const items = sidebarName ? site.sidebars[sidebarName] : [];
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
   const { previous, next } = neighbours(items, pageId);
+  const lastUpdated = await pendingLastUpdate;
+  const editUrl = editUrlOf(page.relativePath);
   return {
     id: page.id,
     title: page.title,
@@ -80,5 +85,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(next ? { next } : {}),
     ...(lifecycle ? { lifecycle: { ...lifecycle, ...lifecycleMessage(lifecycle, today()) } } : {}),
     canonicalPath: urlPathFromPageId(page.id),
+    ...(editUrl ? { editUrl } : {}),
+    ...(lastUpdated ? { lastUpdated } : {}),
   };
 }

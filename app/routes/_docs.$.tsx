@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useRef } from "react";
+import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Breadcrumbs, LifecycleBanner, Pager } from "~/components/PageParts";
 import { Toc } from "~/components/Toc";
@@ -41,6 +42,7 @@ export default function DocPage() {
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
         <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>
         <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         <Pager previous={page.previous} next={page.next} />
       </article>
       {showToc ? <Toc entries={page.toc} /> : null}
