@@ -13,6 +13,14 @@ export function docsDirOf(contentDir: string, hasDocsFolder: boolean): string {
 
 export const SITE_NAME = "Sauce Labs Documentation";
 
+/** The site's public origin (e.g. https://docs.example.com), for absolute URLs; unset: the request's. */
+const SITE_URL = process.env.SITE_URL?.trim().replace(/\/+$/, "") || undefined;
+
+/** The origin absolute URLs start with: SITE_URL, else the origin the request came in on. */
+export function siteOrigin(request: Request): string {
+  return SITE_URL ?? new URL(request.url).origin;
+}
+
 /**
  * Where the content folder's files can be edited (e.g.
  * https://github.com/org/repo/edit/main/docs-content/); unset: pages show no edit link.

@@ -23,6 +23,11 @@ export function urlPathFromPageId(id: string): string {
   return "/" + id.split("/").map(encodeURIComponent).join("/");
 }
 
+/** An absolute URL: a URL path on the site's origin (which may carry a base path). */
+export function absoluteUrl(origin: string, urlPath: string): string {
+  return origin.replace(/\/+$/, "") + urlPath;
+}
+
 /** True when a request path differs from the canonical path only by a trailing slash. */
 export function hasTrailingSlash(urlPath: string): boolean {
   return urlPath.length > 1 && urlPath.endsWith("/");

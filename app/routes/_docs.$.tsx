@@ -6,24 +6,27 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { Breadcrumbs, LifecycleBanner, Pager } from "~/components/PageParts";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
-import { SITE_NAME } from "~/content/config.server";
+import { SITE_NAME, siteOrigin } from "~/content/config.server";
 import { pageData, resolvePageId } from "~/content/serve.server";
+import { absoluteUrl } from "~/content/urls";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return { page: await pageData(resolvePageId(request, params["*"] ?? "")), siteName: SITE_NAME };
+  const page = await pageData(resolvePageId(request, params["*"] ?? ""));
+  return { page, siteName: SITE_NAME, canonicalUrl: absoluteUrl(siteOrigin(request), page.canonicalPath) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName } = data;
+  const { page, siteName, canonicalUrl } = data;
   return [
     { title: page.id === "" ? siteName : `${page.title} | ${siteName}` },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
     ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: page.canonicalPath },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
     { property: "og:title", content: page.title },
     { property: "og:type", content: "article" },
+    { property: "og:url", content: canonicalUrl },
     { property: "og:site_name", content: siteName },
     ...(page.description ? [{ property: "og:description", content: page.description }] : []),
     { name: "twitter:card", content: "summary" },
