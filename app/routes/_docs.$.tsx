@@ -8,22 +8,29 @@ import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { SITE_NAME, siteOrigin } from "~/content/config.server";
 import { pageData, resolvePageId } from "~/content/serve.server";
-import { absoluteUrl } from "~/content/urls";
+import { absoluteUrl, markdownUrlPathFromPageId } from "~/content/urls";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await pageData(resolvePageId(request, params["*"] ?? ""));
-  return { page, siteName: SITE_NAME, canonicalUrl: absoluteUrl(siteOrigin(request), page.canonicalPath) };
+  const origin = siteOrigin(request);
+  return {
+    page,
+    siteName: SITE_NAME,
+    canonicalUrl: absoluteUrl(origin, page.canonicalPath),
+    markdownUrl: absoluteUrl(origin, markdownUrlPathFromPageId(page.id)),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName, canonicalUrl } = data;
+  const { page, siteName, canonicalUrl, markdownUrl } = data;
   return [
     { title: page.id === "" ? siteName : `${page.title} | ${siteName}` },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
     ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { tagName: "link", rel: "alternate", type: "text/markdown", href: markdownUrl },
     { property: "og:title", content: page.title },
     { property: "og:type", content: "article" },
     { property: "og:url", content: canonicalUrl },

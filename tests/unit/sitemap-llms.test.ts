@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { llmsTxt, pageMarkdown } from "~/content/llms.server";
 import { loadSite } from "~/content/site.server";
 import { robotsTxt, sitemapXml } from "~/content/sitemap.server";
+import { markdownUrlPathFromPageId, pageIdFromMarkdownUrlPath } from "~/content/urls";
 import { makeContentDir, page } from "./helpers";
 
 const ORIGIN = "https://docs.example.com";
@@ -33,5 +35,40 @@ describe("sitemap.xml and robots.txt", () => {
 
   it("robots.txt allows everything and names the sitemap", () => {
     expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+});
+
+describe("llms.txt", () => {
+  it("has the site's summary, then pages grouped by sidebar linking their Markdown", () => {
+    const text = llmsTxt(site(), ORIGIN);
+    expect(text).toContain("> Everything about Example.");
+    const guides = text.indexOf("## Guides");
+    const dev = text.indexOf("## Dev");
+    const other = text.indexOf("## Other pages");
+    expect(guides).toBeGreaterThan(-1);
+    expect(dev).toBeGreaterThan(guides);
+    expect(other).toBeGreaterThan(dev);
+    expect(text).toContain(`- [First & foremost](${ORIGIN}/guides/first.md): Where to begin.\n- [Second](${ORIGIN}/guides/second.md)\n`);
+    expect(text.slice(dev, other)).toContain(`- [API](${ORIGIN}/api.md)`);
+    expect(text.slice(other)).toContain(`- [Loose page](${ORIGIN}/loose.md)`);
+    expect(text.slice(other)).toContain(`- [Example Docs](${ORIGIN}/index.md)`);
+    expect(text).not.toContain("secret");
+  });
+});
+
+describe("raw Markdown of a page", () => {
+  it("drops the frontmatter and puts the title first as a heading, once", () => {
+    const pages = site().pages;
+    expect(pageMarkdown(pages.get("guides/first")!)).toBe("# First & foremost\n\nStep one.\n");
+    expect(pageMarkdown(pages.get("plain")!)).toBe("# Already titled\n\nBody.\n");
+  });
+
+  it("lives at the page's URL + .md, the home page at /index.md", () => {
+    expect(markdownUrlPathFromPageId("guides/first")).toBe("/guides/first.md");
+    expect(markdownUrlPathFromPageId("")).toBe("/index.md");
+    expect(pageIdFromMarkdownUrlPath("/guides/first.md")).toBe("guides/first");
+    expect(pageIdFromMarkdownUrlPath("/index.md")).toBe("");
+    expect(pageIdFromMarkdownUrlPath("/guides/first")).toBeNull();
+    expect(pageIdFromMarkdownUrlPath("/../x.md")).toBeNull();
   });
 });
