@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Set for the server so pages show their "Edit this page" link. */
+export const EDIT_URL_BASE = "https://github.com/example/docs-site/edit/main/docs-content/";
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 // End-to-end tests run against the production build (`npm run build` first), never the dev server.
@@ -21,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: "node server.mjs",
     url: `http://localhost:${PORT}/overview`,
-    env: { PORT: String(PORT), NODE_ENV: "production" },
+    env: { PORT: String(PORT), NODE_ENV: "production", EDIT_URL_BASE },
     reuseExistingServer: false,
     timeout: 60_000,
   },

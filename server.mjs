@@ -44,13 +44,13 @@ app.use(express.static("public", { maxAge: "1h" }));
 // Images and files the content refers to: Docusaurus' static/ at the root, page-relative files under /_content.
 app.use(express.static(path.join(contentDir, "static"), { maxAge: "1h", dotfiles: "ignore" }));
 app.use("/_content", express.static(contentDir, { maxAge: "1h", dotfiles: "ignore", index: false }));
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? "production",
-  }),
-);
+// A page's raw Markdown is at its URL + ".md"; Remix cannot route on that suffix (see app/routes/[_]markdown.$.ts),
+// so those requests go to that route. @remix-run/express reads originalUrl, hence both.
+app.use((request, _response, next) => {
+  if (request.path.endsWith(".md")) request.url = request.originalUrl = `/_markdown${request.originalUrl}`;
+  next();
+});
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 // Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).
 app.use((error, _request, response, _next) => {
   const status = error.status ?? error.statusCode ?? 500;

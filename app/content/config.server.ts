@@ -12,3 +12,23 @@ export function docsDirOf(contentDir: string, hasDocsFolder: boolean): string {
 }
 
 export const SITE_NAME = "Sauce Labs Documentation";
+
+/** The site's public origin (e.g. https://docs.example.com), for absolute URLs; unset: the request's. */
+const SITE_URL = process.env.SITE_URL?.trim().replace(/\/+$/, "") || undefined;
+
+/** The origin absolute URLs start with: SITE_URL, else the origin the request came in on. */
+export function siteOrigin(request: Request): string {
+  return SITE_URL ?? new URL(request.url).origin;
+}
+
+/**
+ * Where the content folder's files can be edited (e.g.
+ * https://github.com/org/repo/edit/main/docs-content/); unset: pages show no edit link.
+ */
+const EDIT_URL_BASE = process.env.EDIT_URL_BASE?.trim().replace(/\/+$/, "") || undefined;
+
+/** The edit URL of a file (path relative to the content folder), or undefined without EDIT_URL_BASE. */
+export function editUrlOf(relativePath: string): string | undefined {
+  if (!EDIT_URL_BASE) return undefined;
+  return `${EDIT_URL_BASE}/${relativePath.split(path.sep).map(encodeURIComponent).join("/")}`;
+}

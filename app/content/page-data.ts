@@ -3,6 +3,13 @@ import type { Lifecycle } from "./lifecycle";
 import type { NavLink, SidebarItem, SidebarName } from "./sidebar-tree";
 import type { TocEntry } from "./toc";
 
+/** When a page's file last changed, and who changed it (known only from git). */
+export interface LastUpdate {
+  /** ISO 8601 date-time. */
+  date: string;
+  author?: string;
+}
+
 export interface PageData {
   id: string;
   title: string;
@@ -17,8 +24,11 @@ export interface PageData {
   previous?: NavLink;
   next?: NavLink;
   lifecycle?: Lifecycle & { happened: boolean; text: string };
-  /** Extra `<head>` tags a page asked for (Docusaurus `<head>` blocks). */
+  /** The canonical URL path; meta tags make it absolute with the site origin. */
   canonicalPath: string;
+  /** Where to edit the page's source; absent when EDIT_URL_BASE is not set. */
+  editUrl?: string;
+  lastUpdated?: LastUpdate;
 }
 
 export interface LayoutData {

@@ -1,20 +1,37 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
 import { PageBuildError, renderPage } from "./bundle.server";
+import { editUrlOf } from "./config.server";
+import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
 import { breadcrumbs, neighbours } from "./sidebar-tree";
 import { getSite } from "./site.server";
 import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
-/** The page id for a request's splat, or a thrown 400/404/redirect Response. */
+function permanentRedirect(location: string): Response {
+  return new Response(null, { status: 301, headers: { Location: location } });
+}
+
+/** A redirect's Location with the request's query added, unless the Location has its own. */
+function withQuery(location: string, search: string): string {
+  if (!search || location.includes("?")) return location;
+  const hash = location.indexOf("#");
+  return hash === -1 ? location + search : location.slice(0, hash) + search + location.slice(hash);
+}
+
+/**
+ * The page id for a request's splat, or a thrown Response: 400 for an impossible path, 301 for a
+ * moved page (redirects.json; only when no page has the id) or a path with a trailing slash.
+ */
 export function resolvePageId(request: Request, splat: string): string {
   const url = new URL(request.url);
   const id = pageIdFromUrlPath(splat);
   if (id === null) throw new Response("Bad request path", { status: 400 });
-  if (hasTrailingSlash(url.pathname)) {
-    throw new Response(null, { status: 301, headers: { Location: urlPathFromPageId(id) + url.search } });
-  }
+  const site = getSite();
+  const movedTo = site.pages.has(id) ? undefined : site.redirects.get(id);
+  if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
+  if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
 }
 
@@ -36,6 +53,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   if (!page || !fs.existsSync(page.file)) {
     throw new Response(JSON.stringify({ pageId }), { status: 404, statusText: "Page not found" });
   }
+  const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render
   let rendered;
   try {
     rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
@@ -50,6 +68,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const items = sidebarName ? site.sidebars[sidebarName] : [];
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
   const { previous, next } = neighbours(items, pageId);
+  const lastUpdated = await pendingLastUpdate;
+  const editUrl = editUrlOf(page.relativePath);
   return {
     id: page.id,
     title: page.title,
@@ -65,5 +85,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(next ? { next } : {}),
     ...(lifecycle ? { lifecycle: { ...lifecycle, ...lifecycleMessage(lifecycle, today()) } } : {}),
     canonicalPath: urlPathFromPageId(page.id),
+    ...(editUrl ? { editUrl } : {}),
+    ...(lastUpdated ? { lastUpdated } : {}),
   };
 }

@@ -1,4 +1,4 @@
-// The current version of the content: page index, sidebars and their problems, built once per
+// The current version of the content: page index, sidebars, redirects and their problems, built once per
 // content version. An fs watcher marks the snapshot stale on any change in the content folder,
 // and the next request rebuilds it; edits to an existing page are also caught by the per-request
 // hash check in bundle.server.ts, so a page is never served stale even before the watcher fires.
@@ -7,6 +7,7 @@ import path from "node:path";
 import { CONTENT_DIR, docsDirOf } from "./config.server";
 import { hashText } from "./hash.server";
 import { indexPages, type PageIndex, type PageRecord } from "./pages.server";
+import { loadRedirects } from "./redirects.server";
 import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
 import type { ContentProblem } from "./problems";
 import type { LinkContext } from "./markdown-plugins.server";
@@ -17,6 +18,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   docsDir: string;
   /** Changes whenever any page or sidebar changes: part of derived caches' keys. */
   version: string;
+  /** Old page id -> the Location of its 301 (from redirects.json). */
+  redirects: Map<string, string>;
   problems: ContentProblem[];
   links: LinkContext;
 }
@@ -27,6 +30,7 @@ export function loadSite(contentDir: string): Site {
   const index = indexPages(docsDir, contentDir);
   const sidebarsFile = loadSidebarsFile(contentDir);
   const sidebars = buildSidebars(sidebarsFile, index);
+  const redirects = loadRedirects(contentDir, index);
   const pageByFile = new Map<string, PageRecord>([...index.pages.values()].map((page) => [page.file, page]));
   const version = hashText(
     [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify(sidebars.sidebars),
@@ -34,10 +38,11 @@ export function loadSite(contentDir: string): Site {
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems],
     contentDir,
     docsDir,
     version,
+    redirects: redirects.redirects,
     links: {
       contentDir,
       urlOfFile: (file) => {

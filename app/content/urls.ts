@@ -23,6 +23,23 @@ export function urlPathFromPageId(id: string): string {
   return "/" + id.split("/").map(encodeURIComponent).join("/");
 }
 
+/** An absolute URL: a URL path on the site's origin (which may carry a base path). */
+export function absoluteUrl(origin: string, urlPath: string): string {
+  return origin.replace(/\/+$/, "") + urlPath;
+}
+
+/** The URL path of a page's raw Markdown: its URL path + ".md" ("/index.md" for the home page). */
+export function markdownUrlPathFromPageId(id: string): string {
+  return id === "" ? "/index.md" : urlPathFromPageId(id) + ".md";
+}
+
+/** The page id a raw Markdown URL path names, or null when it names none. */
+export function pageIdFromMarkdownUrlPath(urlPath: string): string | null {
+  if (!urlPath.endsWith(".md")) return null;
+  const id = pageIdFromUrlPath(urlPath.slice(0, -".md".length));
+  return id === "index" ? "" : id;
+}
+
 /** True when a request path differs from the canonical path only by a trailing slash. */
 export function hasTrailingSlash(urlPath: string): boolean {
   return urlPath.length > 1 && urlPath.endsWith("/");

@@ -1,28 +1,39 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useRef } from "react";
+import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Breadcrumbs, LifecycleBanner, Pager } from "~/components/PageParts";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
-import { SITE_NAME } from "~/content/config.server";
+import { SITE_NAME, siteOrigin } from "~/content/config.server";
 import { pageData, resolvePageId } from "~/content/serve.server";
+import { absoluteUrl, markdownUrlPathFromPageId } from "~/content/urls";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return { page: await pageData(resolvePageId(request, params["*"] ?? "")), siteName: SITE_NAME };
+  const page = await pageData(resolvePageId(request, params["*"] ?? ""));
+  const origin = siteOrigin(request);
+  return {
+    page,
+    siteName: SITE_NAME,
+    canonicalUrl: absoluteUrl(origin, page.canonicalPath),
+    markdownUrl: absoluteUrl(origin, markdownUrlPathFromPageId(page.id)),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName } = data;
+  const { page, siteName, canonicalUrl, markdownUrl } = data;
   return [
     { title: page.id === "" ? siteName : `${page.title} | ${siteName}` },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
     ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: page.canonicalPath },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { tagName: "link", rel: "alternate", type: "text/markdown", href: markdownUrl },
     { property: "og:title", content: page.title },
     { property: "og:type", content: "article" },
+    { property: "og:url", content: canonicalUrl },
     { property: "og:site_name", content: siteName },
     ...(page.description ? [{ property: "og:description", content: page.description }] : []),
     { name: "twitter:card", content: "summary" },
@@ -41,6 +52,7 @@ export default function DocPage() {
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
         <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>
         <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         <Pager previous={page.previous} next={page.next} />
       </article>
       {showToc ? <Toc entries={page.toc} /> : null}

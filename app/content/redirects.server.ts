@@ -1,0 +1,104 @@
+// Old URLs -> where their pages went, from `redirects.json` in the content folder. Two stages, like
+// the sidebars: load the file's entries, then validate each against the page index (messages name
+// the entry) into a map the page route consults before answering 404. Built with the content
+// snapshot, so once per content version.
+import fs from "node:fs";
+import path from "node:path";
+import type { PageIndex } from "./pages.server";
+import type { ContentProblem } from "./problems";
+import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
+
+export const REDIRECTS_FILE = "redirects.json";
+
+/** One entry as written, with the line it starts on (for messages). */
+export interface RawRedirect {
+  from: unknown;
+  to: unknown;
+  line: number;
+}
+
+export interface LoadedRedirects {
+  /** Old page id (a URL path without slashes at either end) -> the Location of its 301. */
+  redirects: Map<string, string>;
+  problems: ContentProblem[];
+}
+
+const FILE_SHAPE = 'an array of { "from": "/old/path", "to": "/new/path" } or an object { "/old/path": "/new/path" }';
+const EXTERNAL_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+function lineAt(source: string, offset: number): number {
+  return offset < 0 ? 1 : source.slice(0, offset).split("\n").length;
+}
+
+/** The line of the first place `value` is written as a JSON string (1 when it cannot be found). */
+function lineOf(source: string, value: unknown): number {
+  return typeof value === "string" ? lineAt(source, source.indexOf(JSON.stringify(value))) : 1;
+}
+
+/** Stage 1: the entries of `redirects.json`: none without the file, a problem when it is unreadable. */
+export function loadRedirectsFile(contentDir: string): RawRedirect[] | ContentProblem {
+  const file = path.join(contentDir, REDIRECTS_FILE);
+  if (!fs.existsSync(file)) return [];
+  const problem = (line: number, message: string): ContentProblem => ({ file: REDIRECTS_FILE, line, severity: "error", kind: "redirect", message });
+  const source = fs.readFileSync(file, "utf8");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source);
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = Number(/position (\d+)/.exec(message)?.[1] ?? -1);
+    return problem(lineAt(source, position), `not valid JSON: ${message}`);
+  }
+  if (Array.isArray(raw)) {
+    return raw.map((entry) => {
+      const { from, to } = (entry && typeof entry === "object" ? entry : {}) as Record<string, unknown>;
+      return { from, to, line: lineOf(source, from) };
+    });
+  }
+  if (raw && typeof raw === "object") {
+    return Object.entries(raw).map(([from, to]) => ({ from, to, line: lineOf(source, from) }));
+  }
+  return problem(1, `expected ${FILE_SHAPE}`);
+}
+
+/** Stage 2: validates each entry against the pages; invalid ones are reported and left out. */
+export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: PageIndex): LoadedRedirects {
+  const redirects = new Map<string, string>();
+  if (!Array.isArray(loaded)) return { redirects, problems: [loaded] };
+  const problems: ContentProblem[] = [];
+  const fromLine = new Map<string, number>();
+
+  loaded.forEach((entry, i) => {
+    const report = (message: string, severity: ContentProblem["severity"] = "error") =>
+      problems.push({ file: REDIRECTS_FILE, line: entry.line, severity, kind: "redirect", message: `redirect ${i + 1}: ${message}` });
+    const { from, to } = entry;
+    if (typeof from !== "string" || typeof to !== "string" || !from.trim() || !to.trim()) {
+      return report(`needs "from" and "to", both non-empty strings (${FILE_SHAPE})`);
+    }
+    if (EXTERNAL_URL.test(from) || /[?#]/.test(from)) return report(`"from" must be a path on this site without ?query or #fragment, not "${from}"`);
+    const oldId = pageIdFromUrlPath(from);
+    if (oldId === null) return report(`"from" "${from}" is not a usable URL path`);
+    const location = locationOf(to.trim(), index);
+    if (location === null) return report(`"to" "${to}" names no page and is not an external URL`);
+    if (index.pages.has(oldId)) return report(`"from" "${from}" is a page, which wins: the redirect is ignored`, "warning");
+    const earlier = fromLine.get(oldId);
+    if (earlier !== undefined) return report(`"${from}" is already redirected on line ${earlier}; this entry is ignored`, "warning");
+    fromLine.set(oldId, entry.line);
+    redirects.set(oldId, location);
+  });
+  return { redirects, problems };
+}
+
+/** Where a redirect sends the reader: an external URL as written, or a page's canonical path (null if none). */
+function locationOf(to: string, index: PageIndex): string | null {
+  if (EXTERNAL_URL.test(to)) return to;
+  const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(to)!;
+  const id = pageIdFromUrlPath(pathPart);
+  if (id === null || !index.pages.has(id)) return null;
+  return urlPathFromPageId(id) + rest;
+}
+
+/** The redirects of a content folder (stages 1 and 2). */
+export function loadRedirects(contentDir: string, index: PageIndex): LoadedRedirects {
+  return buildRedirects(loadRedirectsFile(contentDir), index);
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { buildRedirects, loadRedirectsFile } from "~/content/redirects.server";
+import { loadSite } from "~/content/site.server";
+import { makeContentDir, page } from "./helpers";
+
+const PAGES = {
+  "docs/new/place.md": page("New place"),
+  "docs/guide.md": page("Guide"),
+};
+
+function siteWith(redirectsJson?: string) {
+  return loadSite(makeContentDir({ ...PAGES, ...(redirectsJson === undefined ? {} : { "redirects.json": redirectsJson }) }));
+}
+
+const redirectProblems = (site: ReturnType<typeof siteWith>) => site.problems.filter((problem) => problem.kind === "redirect");
+
+describe("redirects.json", () => {
+  it("is optional", () => {
+    const site = siteWith();
+    expect(site.redirects.size).toBe(0);
+    expect(redirectProblems(site)).toEqual([]);
+  });
+
+  it("reads an array of { from, to }, with or without slashes at either end", () => {
+    const site = siteWith(JSON.stringify([
+      { from: "/old/place/", to: "/new/place" },
+      { from: "older", to: "new/place/" },
+      { from: "/moved-guide", to: "/guide#setup" },
+    ]));
+    expect(redirectProblems(site)).toEqual([]);
+    expect(Object.fromEntries(site.redirects)).toEqual({
+      "old/place": "/new/place",
+      older: "/new/place",
+      "moved-guide": "/guide#setup",
+    });
+  });
+
+  it("reads an object mapping old paths to new ones, and keeps external targets as written", () => {
+    const site = siteWith(JSON.stringify({ "/old-guide": "/guide", "/status": "https://status.example.com/" }));
+    expect(redirectProblems(site)).toEqual([]);
+    expect(site.redirects.get("old-guide")).toBe("/guide");
+    expect(site.redirects.get("status")).toBe("https://status.example.com/");
+  });
+
+  it("reports a target that names no page, on the entry's line, and leaves it out", () => {
+    const site = siteWith('[\n  { "from": "/a", "to": "/guide" },\n  { "from": "/b", "to": "/no/such/page" }\n]\n');
+    expect(site.redirects.has("b")).toBe(false);
+    expect(site.redirects.has("a")).toBe(true);
+    expect(redirectProblems(site)).toEqual([
+      { file: "redirects.json", line: 3, severity: "error", kind: "redirect", message: 'redirect 2: "to" "/no/such/page" names no page and is not an external URL' },
+    ]);
+  });
+
+  it("warns when the old path is still a page (the page wins) or is redirected twice", () => {
+    const site = siteWith(JSON.stringify([
+      { from: "/guide", to: "/new/place" },
+      { from: "/x", to: "/guide" },
+      { from: "/x/", to: "/new/place" },
+    ]));
+    expect(site.redirects.has("guide")).toBe(false);
+    expect(site.redirects.get("x")).toBe("/guide");
+    const problems = redirectProblems(site);
+    expect(problems.map((problem) => problem.severity)).toEqual(["warning", "warning"]);
+    expect(problems[0].message).toContain('"/guide" is a page');
+    expect(problems[1].message).toContain("already redirected");
+  });
+
+  it("names what is wrong with malformed entries", () => {
+    const site = siteWith(JSON.stringify([{ from: "/a" }, "just a string", { from: "https://elsewhere.com/a", to: "/guide" }, { from: "/a?x=1", to: "/guide" }]));
+    const messages = redirectProblems(site).map((problem) => problem.message);
+    expect(messages).toHaveLength(4);
+    expect(messages[0]).toMatch(/^redirect 1: needs "from" and "to"/);
+    expect(messages[1]).toMatch(/^redirect 2: needs "from" and "to"/);
+    expect(messages[2]).toMatch(/^redirect 3: "from" must be a path on this site/);
+    expect(messages[3]).toMatch(/^redirect 4: "from" must be a path on this site/);
+    expect(site.redirects.size).toBe(0);
+  });
+
+  it("reports a file that is not JSON, or not a list or map, without failing the site", () => {
+    const broken = siteWith('[\n  { "from": "/a", "to": "/guide" },\n]');
+    expect(redirectProblems(broken)).toHaveLength(1);
+    expect(redirectProblems(broken)[0]).toMatchObject({ file: "redirects.json", severity: "error" });
+    expect(redirectProblems(broken)[0].message).toMatch(/^not valid JSON/);
+    expect(broken.pages.size).toBe(2);
+
+    const wrongShape = loadRedirectsFile(makeContentDir({ "redirects.json": '"/a -> /b"' }));
+    expect(wrongShape).toMatchObject({ severity: "error", message: expect.stringContaining("expected an array") });
+  });
+
+  it("validates entries against the page index it is given", () => {
+    const index = siteWith();
+    const built = buildRedirects([{ from: "/gone", to: "/guide", line: 1 }], index);
+    expect(built).toEqual({ redirects: new Map([["gone", "/guide"]]), problems: [] });
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { llmsTxt, pageMarkdown } from "~/content/llms.server";
+import { loadSite } from "~/content/site.server";
+import { robotsTxt, sitemapXml } from "~/content/sitemap.server";
+import { markdownUrlPathFromPageId, pageIdFromMarkdownUrlPath } from "~/content/urls";
+import { makeContentDir, page } from "./helpers";
+
+const ORIGIN = "https://docs.example.com";
+
+function site() {
+  return loadSite(
+    makeContentDir({
+      "sidebars.js": `module.exports = { docs: [{ type: "category", label: "Guides", items: ["guides/first", "guides/second"] }], dev: ["api"] };`,
+      "docs/index.md": page("Example Docs", "Welcome.", "description: Everything about Example.\n"),
+      "docs/guides/first.md": page("First & foremost", "Step one.", "description: Where to begin.\n"),
+      "docs/guides/second.md": page("Second", "Step two."),
+      "docs/api.md": page("API", "Endpoints."),
+      "docs/loose.md": page("Loose page"),
+      "docs/secret.md": page("Secret", "Hidden.", "unlisted: true\n"),
+      "docs/plain.md": "# Already titled\n\nBody.\n",
+    }),
+  );
+}
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every listed page with an absolute URL and a last change, and omits unlisted ones", async () => {
+    const xml = await sitemapXml(site(), ORIGIN);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(xml).toMatch(new RegExp(`<url><loc>${ORIGIN}/guides/first</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod></url>`));
+    expect(xml).toContain(`<loc>${ORIGIN}/loose</loc>`);
+    expect(xml).not.toContain("secret");
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+  });
+
+  it("robots.txt allows everything and names the sitemap", () => {
+    expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+});
+
+describe("llms.txt", () => {
+  it("has the site's summary, then pages grouped by sidebar linking their Markdown", () => {
+    const text = llmsTxt(site(), ORIGIN);
+    expect(text).toContain("> Everything about Example.");
+    const guides = text.indexOf("## Guides");
+    const dev = text.indexOf("## Dev");
+    const other = text.indexOf("## Other pages");
+    expect(guides).toBeGreaterThan(-1);
+    expect(dev).toBeGreaterThan(guides);
+    expect(other).toBeGreaterThan(dev);
+    expect(text).toContain(`- [First & foremost](${ORIGIN}/guides/first.md): Where to begin.\n- [Second](${ORIGIN}/guides/second.md)\n`);
+    expect(text.slice(dev, other)).toContain(`- [API](${ORIGIN}/api.md)`);
+    expect(text.slice(other)).toContain(`- [Loose page](${ORIGIN}/loose.md)`);
+    expect(text.slice(other)).toContain(`- [Example Docs](${ORIGIN}/index.md)`);
+    expect(text).not.toContain("secret");
+  });
+});
+
+describe("raw Markdown of a page", () => {
+  it("drops the frontmatter and puts the title first as a heading, once", () => {
+    const pages = site().pages;
+    expect(pageMarkdown(pages.get("guides/first")!)).toBe("# First & foremost\n\nStep one.\n");
+    expect(pageMarkdown(pages.get("plain")!)).toBe("# Already titled\n\nBody.\n");
+  });
+
+  it("lives at the page's URL + .md, the home page at /index.md", () => {
+    expect(markdownUrlPathFromPageId("guides/first")).toBe("/guides/first.md");
+    expect(markdownUrlPathFromPageId("")).toBe("/index.md");
+    expect(pageIdFromMarkdownUrlPath("/guides/first.md")).toBe("guides/first");
+    expect(pageIdFromMarkdownUrlPath("/index.md")).toBe("");
+    expect(pageIdFromMarkdownUrlPath("/guides/first")).toBeNull();
+    expect(pageIdFromMarkdownUrlPath("/../x.md")).toBeNull();
+  });
+});
