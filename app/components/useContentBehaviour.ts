@@ -55,7 +55,7 @@ async function copyCode(button: HTMLElement): Promise<void> {
 function internalPath(link: HTMLAnchorElement): string | null {
   if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
   if (link.pathname === window.location.pathname && link.hash) return null; // same-page anchor
-  if (/\.[a-z0-9]+$/i.test(link.pathname) && !link.pathname.endsWith(".md")) return null; // files
+  if (/\.[a-z0-9]+$/i.test(link.pathname)) return null; // files, raw Markdown
   return link.pathname + link.search + link.hash;
 }
 

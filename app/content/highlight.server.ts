@@ -67,7 +67,8 @@ export async function highlightCode(code: string, language: string | undefined, 
   });
   const pre = root.children[0] as Element;
   pre.properties.tabIndex = 0;
-  if (meta.showLineNumbers) pre.properties.className = [String(pre.properties.className ?? ""), "line-numbers"];
+  // shiki names the attribute `class` in its hast, not `className`.
+  if (meta.showLineNumbers) pre.properties.class = `${String(pre.properties.class ?? "")} line-numbers`.trim();
   const reference = meta.reference && /^https?:\/\//.test(code.trim())
     ? [element("a", { className: ["code-reference"], href: code.trim() }, [{ type: "text", value: "View the source" }])]
     : [];

@@ -126,6 +126,7 @@ test("on a 360 px phone the sidebar is a drawer and nothing overflows", async ({
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`no serious or critical accessibility violations (${colorScheme})`, async ({ browser }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
     for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/no/such/page"]) {
