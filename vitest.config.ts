@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -6,5 +7,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     testTimeout: 30_000,
+    // Unit tests keep their page cache away from the real one.
+    env: { PAGE_DISK_CACHE_DIR: path.join(os.tmpdir(), `docs-page-cache-${process.pid}`) },
   },
 });

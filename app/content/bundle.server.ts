@@ -1,12 +1,10 @@
-// MDX source -> bundled code -> rendered HTML, cached. The whole compile-and-cache story lives here:
-// cache keys name the engine version and every input file's hash, so an edit is never served
-// stale; concurrent requests for one page share one bundle; memory is bounded by bytes.
+// MDX source -> bundled code -> rendered HTML: one page's build, from preprocessing to the HTML
+// and its table of contents. Caching lives in page-cache.server.ts.
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { bundleMDX } from "mdx-bundler";
 import { getMDXComponent } from "mdx-bundler/client/index.js";
-import { LRUCache } from "lru-cache";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
@@ -167,41 +165,4 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
     warnings,
     inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
   };
-}
-
-const cache = new LRUCache<string, RenderedPage>({
-  maxSize: Number(process.env.PAGE_CACHE_BYTES ?? 64 * 1024 * 1024),
-  sizeCalculation: (page) => page.html.length * 2 + 1024,
-});
-const inFlight = new Map<string, Promise<RenderedPage>>();
-let bundlesBuilt = 0;
-
-/** How many bundles this process has built (tests use it to prove deduplication). */
-export function bundleCount(): number {
-  return bundlesBuilt;
-}
-
-function isFresh(page: RenderedPage): boolean {
-  return page.inputs.every(([file, hash]) => hashFile(file) === hash);
-}
-
-/**
- * The rendered page, from the cache when every input file is unchanged; concurrent callers for the
- * same page and source share one build.
- */
-export async function renderPage(page: PageRecord, readSource: () => string, links: LinkContext): Promise<RenderedPage> {
-  const sourceHash = hashFile(page.file);
-  const key = `${ENGINE_VERSION}:${page.file}:${sourceHash}`;
-  const cached = cache.get(key);
-  if (cached && isFresh(cached)) return cached;
-  const pending = inFlight.get(key);
-  if (pending) return pending;
-  const build = (async () => {
-    bundlesBuilt++;
-    const rendered = await buildPage(page, readSource(), links);
-    cache.set(key, rendered);
-    return rendered;
-  })().finally(() => inFlight.delete(key));
-  inFlight.set(key, build);
-  return build;
 }

@@ -3,7 +3,8 @@
 // rendered page's internal links against the other rendered pages.
 import fs from "node:fs";
 import path from "node:path";
-import { buildPage, PageBuildError, type RenderedPage } from "./bundle.server";
+import { PageBuildError, type RenderedPage } from "./bundle.server";
+import { renderPage } from "./page-cache.server";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { formatProblem, type ContentProblem } from "./problems";
@@ -62,7 +63,7 @@ function missingTitle(page: PageRecord): ContentProblem {
 /** The rendered page, or the problem that stopped it from rendering. */
 async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPage | ContentProblem> {
   try {
-    return await buildPage(page, fs.readFileSync(page.file, "utf8"), site.links);
+    return await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
   } catch (error) {
     if (error instanceof PageBuildError) return error.problem;
     return { file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` };

@@ -1,6 +1,7 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
-import { PageBuildError, renderPage } from "./bundle.server";
+import { PageBuildError } from "./bundle.server";
+import { renderPage } from "./page-cache.server";
 import { editUrlOf } from "./config.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";

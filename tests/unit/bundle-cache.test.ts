@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { bundleCount, PageBuildError, renderPage } from "~/content/bundle.server";
+import { describe, expect, it, vi } from "vitest";
+import { PageBuildError } from "~/content/bundle.server";
+import { bundleCount, renderPage } from "~/content/page-cache.server";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
@@ -71,5 +72,17 @@ describe("page bundle cache", () => {
     const rendered = await render("a");
     expect(rendered.html).toContain("missing-module");
     expect(rendered.warnings[0]).toMatchObject({ kind: "missing-import" });
+  });
+
+  it("keeps built pages on disk, so a restarted process serves them without building", async () => {
+    const { site, render } = setup({ "docs/a.md": page("A", "Persisted.") });
+    await render("a");
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the disk write is asynchronous
+    vi.resetModules();
+    const restarted = await import("~/content/page-cache.server");
+    const record = site.pages.get("a")!;
+    const rendered = await restarted.renderPage(record, () => fs.readFileSync(record.file, "utf8"), site.links);
+    expect(rendered.html).toContain("Persisted.");
+    expect(restarted.bundleCount()).toBe(0);
   });
 });

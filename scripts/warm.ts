@@ -1,0 +1,41 @@
+// `npm run warm [-- --dir PATH]`: builds every page of a content folder into the on-disk page
+// cache, so a server started afterwards (same engine, same content) serves no cold page.
+import fs from "node:fs";
+import { PageBuildError } from "~/content/bundle.server";
+import { bundleCount, renderPage } from "~/content/page-cache.server";
+import { loadSite } from "~/content/site.server";
+import { contentDirFromArgs, progressReporter } from "./cli";
+
+const USAGE = "usage: npm run warm [-- --dir PATH]   (default: DOCS_CONTENT_DIR or ./docs-content)";
+const CONCURRENCY = 4;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const site = loadSite(contentDirFromArgs(process.argv.slice(2), USAGE));
+  const pages = [...site.pages.values()];
+  const progress = progressReporter("warming");
+  let done = 0;
+  const failed: string[] = [];
+  const queue = [...pages];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) {
+        try {
+          await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
+        } catch (error) {
+          failed.push(error instanceof PageBuildError ? error.message : `${page.relativePath}: ${(error as Error).message}`);
+        }
+        progress?.(++done, pages.length);
+      }
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100)); // let the last disk writes land
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  for (const message of failed) console.log(`not cached: ${message}`);
+  console.log(`warm: ${pages.length} pages in ${seconds} s (${bundleCount()} built, ${pages.length - bundleCount() - failed.length} already cached, ${failed.length} failed)`);
+}
+
+main().catch((error) => {
+  console.error((error as Error).message);
+  process.exitCode = 2;
+});
