@@ -19,7 +19,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "5";
+export const ENGINE_VERSION = "6";
 
 export interface RenderedPage {
   html: string;
@@ -124,6 +124,9 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
       esbuildOptions(options) {
         options.plugins = [contentImportsPlugin(contentDir, missing), ...(options.plugins ?? [])];
         options.metafile = true;
+        // The code is evaluated once, on the server, right after the build: minifying it only costs time.
+        options.minify = false;
+        options.sourcemap = false;
         options.logLevel = "silent";
         options.plugins.push({
           name: "record-inputs",

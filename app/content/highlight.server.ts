@@ -1,7 +1,6 @@
 // Code highlighting at bundle time with shiki: one highlighter per process, languages loaded on
 // first use, light and dark colours in one pass (CSS picks one by theme).
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
-import type { Element } from "hast";
 
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
@@ -46,36 +45,37 @@ async function loadedLanguage(shiki: Highlighter, language: string | undefined):
   return name;
 }
 
-function element(tagName: string, properties: Element["properties"], children: Element["children"]): Element {
-  return { type: "element", tagName, properties, children };
+export interface HighlightedBlock {
+  /** The highlighted `<pre>` as HTML. */
+  html: string;
+  language: string;
+  title?: string;
+  /** For Docusaurus `reference` blocks: the source file the block points to. */
+  referenceUrl?: string;
 }
 
-/** One highlighted code block as a hast element, ready to replace the Markdown `<pre>`. */
-export async function highlightCode(code: string, language: string | undefined, metaString: string): Promise<Element> {
+/**
+ * One highlighted code block. It is kept as an HTML string, not as hast: thousands of coloured
+ * spans would otherwise each become JSX, to be compiled, bundled and rendered by React again.
+ */
+export async function highlightCode(code: string, language: string | undefined, metaString: string): Promise<HighlightedBlock> {
   const meta = parseCodeMeta(metaString);
   const shiki = await getHighlighter();
   const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, language);
-  const root = shiki.codeToHast(code, {
+  const html = shiki.codeToHtml(code, {
     lang,
     themes: THEMES,
     defaultColor: "light",
     transformers: [{
+      pre(node) {
+        node.properties.tabindex = "0";
+        if (meta.showLineNumbers) this.addClassToHast(node, "line-numbers");
+      },
       line(node, line) {
         if (meta.highlightLines.has(line)) this.addClassToHast(node, "highlighted");
       },
     }],
   });
-  const pre = root.children[0] as Element;
-  pre.properties.tabIndex = 0;
-  // shiki names the attribute `class` in its hast, not `className`.
-  if (meta.showLineNumbers) pre.properties.class = `${String(pre.properties.class ?? "")} line-numbers`.trim();
-  const reference = meta.reference && /^https?:\/\//.test(code.trim())
-    ? [element("a", { className: ["code-reference"], href: code.trim() }, [{ type: "text", value: "View the source" }])]
-    : [];
-  return element("div", { className: ["code-block"], dataLanguage: lang }, [
-    ...(meta.title ? [element("div", { className: ["code-title"] }, [{ type: "text", value: meta.title }])] : []),
-    pre,
-    ...reference,
-    element("button", { type: "button", className: ["copy-button"], ariaLabel: "Copy code to clipboard" }, [{ type: "text", value: "Copy" }]),
-  ]);
+  const referenceUrl = meta.reference && /^https?:\/\/\S+$/.test(code.trim()) ? code.trim() : undefined;
+  return { html, language: lang, ...(meta.title ? { title: meta.title } : {}), ...(referenceUrl ? { referenceUrl } : {}) };
 }

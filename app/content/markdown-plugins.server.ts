@@ -18,7 +18,7 @@ interface DirectiveNode {
   position?: { start: { offset?: number }; end: { offset?: number } };
 }
 
-function jsxElement(name: string, attributes: Record<string, string>, children: unknown[], flow = true) {
+function jsxElement(name: string, attributes: Record<string, string>, children: unknown[] = [], flow = true) {
   return {
     type: flow ? "mdxJsxFlowElement" : "mdxJsxTextElement",
     name,
@@ -77,21 +77,21 @@ function className(element: Element): string[] {
   return typeof value === "string" ? value.split(" ") : [];
 }
 
-/** Fenced code -> shiki-highlighted block with title, highlighted lines, line numbers, copy button. */
+/** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks() {
   return async (tree: HastRoot) => {
-    const blocks: { pre: Element; code: Element; parent: Element | HastRoot; index: number }[] = [];
+    const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
       const code = pre.children[0];
       if (pre.tagName !== "pre" || !parent || index === undefined || code?.type !== "element" || code.tagName !== "code") return;
-      blocks.push({ pre, code, parent: parent as Element, index });
+      blocks.push({ code, parent: parent as Element, index });
       return SKIP;
     });
     for (const { code, parent, index } of blocks) {
       const language = className(code).find((name) => name.startsWith("language-"))?.slice("language-".length);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? "");
       const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta);
-      parent.children[index] = block as ElementContent;
+      parent.children[index] = jsxElement("HighlightedCode", { ...block }) as never;
     }
   };
 }

@@ -25,7 +25,8 @@ export interface Site extends PageIndex, LoadedSidebars {
 }
 
 /** Builds the snapshot of a content folder (also used by the checker and scripts). */
-export function loadSite(contentDir: string): Site {
+export function loadSite(folder: string): Site {
+  const contentDir = path.resolve(folder);
   const docsDir = docsDirOf(contentDir, fs.existsSync(path.join(contentDir, "docs")));
   const index = indexPages(docsDir, contentDir);
   const sidebarsFile = loadSidebarsFile(contentDir);

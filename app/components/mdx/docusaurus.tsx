@@ -1,5 +1,6 @@
 // Our stand-ins for the Docusaurus theme modules that Docusaurus pages import.
 import type { ReactNode } from "react";
+import { CodeFrame } from "./HighlightedCode";
 
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
 export function useBaseUrl(url: string): string {
@@ -21,11 +22,9 @@ export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unk
 /** `@theme/CodeBlock` used directly from MDX (Markdown code fences are highlighted at bundle time). */
 export function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string; className?: string }) {
   return (
-    <div className="code-block" data-language={language}>
-      {title ? <div className="code-title">{title}</div> : null}
-      <pre className="shiki"><code>{children}</code></pre>
-      <button type="button" className="copy-button" aria-label="Copy code to clipboard">Copy</button>
-    </div>
+    <CodeFrame title={title} language={language}>
+      <pre className="shiki" tabIndex={0}><code>{children}</code></pre>
+    </CodeFrame>
   );
 }
 

@@ -3,10 +3,11 @@
 import { Admonition } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, Link, missingModule, useBaseUrl } from "./docusaurus";
+import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
 /** Components every page may use without importing them. */
-export const mdxComponents = { Admonition, Card, Cards, Enterprise, Tabs, TabItem };
+export const mdxComponents = { Admonition, Card, Cards, Enterprise, HighlightedCode, Tabs, TabItem };
 
 /** Import specifier -> the value `import X from "<specifier>"` receives. */
 export const importableModules: Record<string, unknown> = {
