@@ -1,6 +1,7 @@
 // MDX source -> bundled code -> rendered HTML, cached. The whole compile-and-cache story lives here:
 // cache keys name the engine version and every input file's hash, so an edit is never served
 // stale; concurrent requests for one page share one bundle; memory is bounded by bytes.
+import fs from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -12,20 +13,25 @@ import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import type { Plugin as EsbuildPlugin, PartialMessage } from "esbuild";
-import { importableModules, mdxComponents, missingModule } from "~/components/mdx";
+import { COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
 import { hashFile } from "./hash.server";
-import { preprocess } from "./preprocess.server";
-import { rehypeCodeBlocks, rehypeContentLinks, remarkAdmonitions, remarkGithubAlerts, type LinkContext } from "./markdown-plugins.server";
+import type { HeadTag } from "./head-tags";
+import { preprocess, type Preprocessed } from "./preprocess.server";
+import {
+  rehypeCodeBlocks, rehypeContentLinks, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, type LinkContext,
+} from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "1";
+export const ENGINE_VERSION = "2";
 
 export interface RenderedPage {
   html: string;
   toc: TocEntry[];
+  /** Tags the page's `<head>` blocks ask for (its partials' included). */
+  head: HeadTag[];
   /** Fix-ups and unresolved imports: the page renders, but the checker reports these. */
   warnings: ContentProblem[];
   /** Every file the bundle read, with its hash at the time: the cache entry is valid while they match. */
@@ -41,16 +47,40 @@ export class PageBuildError extends Error {
 const MODULE_GLOBAL = "__importable";
 const MISSING_GLOBAL = "__missingModule";
 
-/** Resolves `@site/...` inside the content folder and turns imports of absent modules into placeholders. */
-function contentImportsPlugin(contentDir: string, missing: string[]): EsbuildPlugin {
+const IMPORT_SUFFIXES = ["", ".js", ".jsx", ".ts", ".tsx", ".json", ".md", ".mdx", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"];
+
+/** The file an import of `absolute` loads, trying the suffixes esbuild would; undefined when there is none. */
+function existingFile(absolute: string): string | undefined {
+  return IMPORT_SUFFIXES.map((suffix) => absolute + suffix).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+}
+
+/** Options every preprocessed file gets: components pages may use without importing them are markup. */
+const PREPROCESS_OPTIONS = { components: Object.keys(mdxComponents) };
+
+/**
+ * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
+ * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
+ * inside the content folder, and turns imports of absent modules into placeholders.
+ */
+function contentImportsPlugin(contentDir: string, missing: string[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const result = await build.resolve("./" + args.path.slice("@site/".length), { kind: args.kind, resolveDir: contentDir });
-        if (result.errors.length === 0) return { path: result.path };
-        return { path: args.path, namespace: "missing-module" };
+      // @mdx-js/esbuild compiles `pluginData.contents` instead of reading the file from disk.
+      build.onResolve({ filter: /.*/ }, (args) => {
+        const page = args.kind === "entry-point" ? preprocessed.get(args.path) : undefined;
+        return page ? { path: args.path, pluginData: { contents: page.source } } : undefined;
       });
+      const resolveFile = (absolute: string, specifier: string) => {
+        const file = existingFile(absolute);
+        if (!file) return { path: specifier, namespace: "missing-module" };
+        if (!/\.mdx?$/i.test(file)) return { path: file };
+        const prepared = preprocess(fs.readFileSync(file, "utf8"), PREPROCESS_OPTIONS);
+        preprocessed.set(file, prepared);
+        return { path: file, pluginData: { contents: prepared.source } };
+      };
+      build.onResolve({ filter: /^@site\// }, (args) => resolveFile(path.join(contentDir, args.path.slice("@site/".length)), args.path));
+      build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args.path));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path in importableModules || /^react(-dom)?(\/|$)/.test(args.path)) return undefined;
         return { path: args.path, namespace: "missing-module" };
@@ -63,16 +93,20 @@ function contentImportsPlugin(contentDir: string, missing: string[]): EsbuildPlu
   };
 }
 
-function locate(message: PartialMessage | undefined, fallbackFile: string, contentDir: string): { file: string; line: number } {
+/** File (relative to the content folder) and source line of a build error, undoing preprocessing's line shifts. */
+function locate(message: PartialMessage | undefined, page: PageRecord, contentDir: string, preprocessed: Map<string, Preprocessed>): { file: string; line: number } {
   const location = message?.location;
-  const file = location?.file ? path.relative(contentDir, path.resolve(location.file)) : fallbackFile;
-  return { file: file.includes("_mdx_bundler_entry_point") ? fallbackFile : file, line: location?.line ?? 1 };
+  // esbuild names files relative to the bundle's working directory, the page's folder.
+  const file = location?.file ? path.resolve(path.dirname(page.file), location.file) : page.file;
+  const line = location?.line ?? 1;
+  return { file: path.relative(contentDir, file), line: preprocessed.get(file)?.lineOrigins[line - 1] ?? line };
 }
 
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
 export async function buildPage(page: PageRecord, source: string, links: LinkContext): Promise<RenderedPage> {
   const { contentDir } = links;
-  const prepared = preprocess(source);
+  const prepared = preprocess(source, PREPROCESS_OPTIONS);
+  const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: string[] = [];
   const inputs = new Set<string>([page.file]);
   let code: string;
@@ -82,7 +116,11 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
       cwd: path.dirname(page.file),
       globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
       mdxOptions(options) {
-        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts];
+        // Docusaurus compiles `.md` files as MDX too: imports and JSX work in both.
+        options.mdExtensions = [];
+        options.mdxExtensions = [".md", ".mdx"];
+        options.providerImportSource = COMPONENTS_PROVIDER;
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           rehypeSlug,
@@ -93,7 +131,7 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
         return options;
       },
       esbuildOptions(options) {
-        options.plugins = [contentImportsPlugin(contentDir, missing), ...(options.plugins ?? [])];
+        options.plugins = [contentImportsPlugin(contentDir, missing, preprocessed), ...(options.plugins ?? [])];
         options.metafile = true;
         options.logLevel = "silent";
         options.plugins.push({
@@ -113,27 +151,35 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
   } catch (error) {
     const errors = (error as { errors?: PartialMessage[] }).errors;
     const first = errors?.[0];
-    const where = locate(first, page.relativePath, contentDir);
-    const text = (first?.text ?? (error as Error).message).split("\n")[0];
+    const where = locate(first, page, contentDir, preprocessed);
+    // @mdx-js/esbuild puts the real reason after its generic header, prefixed with a position in
+    // the preprocessed text: `where` has the line in the file instead.
+    const text = (first?.text ?? (error as Error).message)
+      .replace(/^Cannot process MDX file with esbuild:\s*/, "")
+      .replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "")
+      .split("\n")[0];
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
   }
 
   let html: string;
   try {
     const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
-    html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+    html = renderToStaticMarkup(createElement(Content));
   } catch (error) {
     throw new PageBuildError({ file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` });
   }
 
   const warnings: ContentProblem[] = [
-    ...prepared.fixups.map((fixup): ContentProblem => ({ file: page.relativePath, line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message })),
+    ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
+      file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
+    }))),
     ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: 1, severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
   ];
   const fileInputs = [...inputs].filter((file) => !file.includes("_mdx_bundler_entry_point"));
   return {
     html,
     toc: extractToc(html),
+    head: [...preprocessed.values()].flatMap((file) => file.head),
     warnings,
     inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
   };
