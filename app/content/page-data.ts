@@ -1,4 +1,5 @@
 // The data shapes that loaders send and route components render.
+import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
 import type { NavLink, SidebarItem, SidebarName } from "./sidebar-tree";
 import type { TocEntry } from "./toc";
@@ -18,6 +19,7 @@ export interface PageData {
   next?: NavLink;
   lifecycle?: Lifecycle & { happened: boolean; text: string };
   /** Extra `<head>` tags a page asked for (Docusaurus `<head>` blocks). */
+  headTags: HeadTag[];
   canonicalPath: string;
 }
 
