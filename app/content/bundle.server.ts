@@ -12,13 +12,14 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import type { Plugin as EsbuildPlugin, PartialMessage } from "esbuild";
+import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
 import { COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
 import { hashFile } from "./hash.server";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
+import { importedNames } from "./preprocess/segments";
 import {
-  rehypeCodeBlocks, rehypeContentLinks, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, type LinkContext,
+  ASSET_FILE, contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, type LinkContext,
 } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
@@ -71,24 +72,38 @@ function contentImportsPlugin(contentDir: string, missing: string[], preprocesse
         const page = args.kind === "entry-point" ? preprocessed.get(args.path) : undefined;
         return page ? { path: args.path, pluginData: { contents: page.source } } : undefined;
       });
-      const resolveFile = (absolute: string, specifier: string) => {
+      // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
+      const placeholder = (args: OnResolveArgs): OnResolveResult => {
+        const importer = preprocessed.get(args.importer)?.source ?? fs.readFileSync(args.importer, "utf8");
+        const names = importedNames(importer, args.path);
+        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, names } };
+      };
+      const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
         const file = existingFile(absolute);
-        if (!file) return { path: specifier, namespace: "missing-module" };
+        if (!file) return placeholder(args);
+        if (ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), PREPROCESS_OPTIONS);
         preprocessed.set(file, prepared);
         return { path: file, pluginData: { contents: prepared.source } };
       };
-      build.onResolve({ filter: /^@site\// }, (args) => resolveFile(path.join(contentDir, args.path.slice("@site/".length)), args.path));
-      build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args.path));
+      build.onResolve({ filter: /^@site\// }, (args) => resolveFile(path.join(contentDir, args.path.slice("@site/".length)), args));
+      build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path in importableModules || /^react(-dom)?(\/|$)/.test(args.path)) return undefined;
-        return { path: args.path, namespace: "missing-module" };
+        return placeholder(args);
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
-        missing.push(args.path);
-        return { contents: `module.exports = ${MISSING_GLOBAL}(${JSON.stringify(args.path)});`, loader: "js" };
+        const { specifier, names } = args.pluginData as { specifier: string; names: string[] };
+        missing.push(specifier);
+        const exports = names.map((name) => `placeholder as ${name}`).join(", ");
+        return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nexport { ${exports} };`, loader: "js" };
       });
+      // Images and files imported by content (`import diagram from './diagram.png'`) are their URL.
+      build.onLoad({ filter: /.*/, namespace: "content-asset" }, (args) => ({
+        contents: `export default ${JSON.stringify(contentAssetUrl(contentDir, args.path))};`,
+        loader: "js",
+      }));
     },
   };
 }

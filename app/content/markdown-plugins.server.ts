@@ -183,6 +183,16 @@ export interface LinkContext {
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
 const CONTENT_ASSETS_PREFIX = "/_content/";
 
+/** Files a page may link to or import as a URL (images, downloads). */
+export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|pdf|zip|mp4)$/i;
+
+/** The URL the server gives a file inside the content folder, or undefined for files outside it. */
+export function contentAssetUrl(contentDir: string, absolute: string): string | undefined {
+  const relative = path.relative(contentDir, absolute);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
+  return CONTENT_ASSETS_PREFIX + relative.split(path.sep).map(encodeURIComponent).join("/");
+}
+
 /** Relative links to `.md` files -> the page's URL; relative images -> served from the content folder. */
 export function rehypeContentLinks(context: LinkContext) {
   return (tree: HastRoot, file: VFile) => {
@@ -196,9 +206,9 @@ export function rehypeContentLinks(context: LinkContext) {
       if (/\.mdx?$/i.test(target)) {
         const url = context.urlOfFile(absolute);
         if (url) element.properties[attribute] = url + (hash ? `#${hash}` : "");
-      } else if (element.tagName === "img" || /\.(png|jpe?g|gif|svg|webp|pdf|zip|mp4)$/i.test(target)) {
-        const relative = path.relative(context.contentDir, absolute);
-        if (!relative.startsWith("..")) element.properties[attribute] = CONTENT_ASSETS_PREFIX + relative.split(path.sep).map(encodeURIComponent).join("/");
+      } else if (element.tagName === "img" || ASSET_FILE.test(target)) {
+        const url = contentAssetUrl(context.contentDir, absolute);
+        if (url) element.properties[attribute] = url;
       }
     });
   };

@@ -29,15 +29,13 @@ export function CodeBlock({ children, title, language }: { children?: ReactNode;
   );
 }
 
-/** What an import of a module that does not exist turns into: a visible, harmless placeholder. */
-export function missingModule(specifier: string): Record<string, unknown> {
-  const Placeholder = ({ children }: { children?: ReactNode }) => (
-    <span className="missing-module" role="note">
-      [{specifier} is not available on this site]{children ? <> {children}</> : null}
-    </span>
-  );
-  // Any named or default import of the module gets the same placeholder component.
-  return new Proxy({ __esModule: true }, {
-    get: (target, name) => (name === "__esModule" ? true : name === "then" ? undefined : Placeholder),
-  });
+/** What every import from a module that does not exist turns into: a visible, harmless placeholder. */
+export function missingModule(specifier: string) {
+  return function Placeholder({ children }: { children?: ReactNode }) {
+    return (
+      <span className="missing-module" role="note">
+        [{specifier} is not available on this site]{children ? <> {children}</> : null}
+      </span>
+    );
+  };
 }

@@ -50,19 +50,38 @@ export function segmentsOf(source: string): Segment[] {
   return segments;
 }
 
+interface ImportBinding {
+  /** What the module exports: "default", "*" for a namespace import, or an export name. */
+  imported: string;
+  local: string;
+}
+
+/** The bindings of every `import ... from "<module>"` in an ESM block, by module specifier. */
+function importsOf(esm: string): { module: string; bindings: ImportBinding[] }[] {
+  return [...esm.matchAll(/import\s+([^'";]+?)\s+from\s+(["'])(.*?)\2/g)].map(([, clause, , module]) => {
+    const bindings: ImportBinding[] = [];
+    const defaultName = /^[\w$]+/.exec(clause)?.[0];
+    if (defaultName) bindings.push({ imported: "default", local: defaultName });
+    const namespace = /\*\s*as\s+([\w$]+)/.exec(clause)?.[1];
+    if (namespace) bindings.push({ imported: "*", local: namespace });
+    for (const specifier of /\{([^}]*)\}/.exec(clause)?.[1].split(",") ?? []) {
+      const [imported, local = imported] = specifier.trim().split(/\s+as\s+/);
+      if (imported) bindings.push({ imported, local });
+    }
+    // Docusaurus content escapes Markdown in paths (`'../\_partials/x.md'`); JavaScript drops the backslash.
+    return { module: module.replace(/\\(.)/g, "$1"), bindings };
+  });
+}
+
 /** The names an ESM block binds: default, named and namespace imports; exported declarations. */
 export function declaredNames(esm: string): string[] {
-  const names: string[] = [];
-  for (const [, clause] of esm.matchAll(/import\s+([^'";]+?)\s+from\s/g)) {
-    const [defaultName] = /^[\w$]+/.exec(clause) ?? [];
-    if (defaultName) names.push(defaultName);
-    const namespace = /\*\s*as\s+([\w$]+)/.exec(clause)?.[1];
-    if (namespace) names.push(namespace);
-    for (const specifier of /\{([^}]*)\}/.exec(clause)?.[1].split(",") ?? []) {
-      const local = specifier.trim().split(/\s+as\s+/).pop();
-      if (local) names.push(local);
-    }
-  }
+  const names = importsOf(esm).flatMap(({ bindings }) => bindings.map((binding) => binding.local));
   for (const [, name] of esm.matchAll(/export\s+(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g)) names.push(name);
   return names;
+}
+
+/** The export names a source imports from `module` ("default" included), e.g. to stand in for a missing module. */
+export function importedNames(source: string, module: string): string[] {
+  const bindings = importsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.bindings);
+  return [...new Set(bindings.map((binding) => binding.imported).filter((name) => name !== "*"))];
 }
