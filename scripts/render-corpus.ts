@@ -7,6 +7,7 @@ import { buildPage, PageBuildError } from "../app/content/bundle.server";
 import { loadSite } from "../app/content/site.server";
 import type { PageRecord } from "../app/content/pages.server";
 import { formatProblem, type ContentProblem } from "../app/content/problems";
+import { forEachLimited } from "./lib/for-each-limited";
 
 interface Options {
   dir: string;
@@ -24,15 +25,6 @@ function parseArgs(argv: string[]): Options {
     concurrency: Math.max(1, Number(value("--concurrency") ?? 4)),
     verbose: argv.includes("--verbose"),
   };
-}
-
-/** Runs `work` on every item with at most `limit` running at once. */
-async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 function countBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
