@@ -2,7 +2,8 @@
 // (`<td><b>Name</b>`, `<details><summary>..</summary>`) and closes paragraphs later. MDX 3 reads
 // such a line as a paragraph whose tags must close inside it, so each tag whose partner lies
 // outside its paragraph is moved onto a line of its own, where MDX reads it as a block tag.
-import { lineLocator, type Fixup } from "./fixups";
+import type { Fixup } from "./fixups";
+import { lineLocator } from "./positions";
 import { scanProse, type Token } from "./scan";
 
 interface LogicalLine {

@@ -2,7 +2,8 @@
 // HTML comments, `<head>` blocks, placeholder `<words>`, `{braces}` in prose, unclosed void tags,
 // HTML attribute spellings and autolinks. Line count is preserved, so later errors keep their lines.
 import type { HeadTag } from "../head-tags";
-import { excerpt, lineLocator, type Fixup } from "./fixups";
+import type { Fixup } from "./fixups";
+import { excerpt, lineLocator } from "./positions";
 import { HTML_ELEMENTS, REACT_ATTRIBUTE_NAMES, VOID_ELEMENTS, styleObjectSource } from "./html";
 import { scanProse, type Token } from "./scan";
 
@@ -141,7 +142,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", `"{" starts no JavaScript expression here, so it is shown as text: ${lineRest}`);
     } else if (token.kind === "tag" && isOpening(token, "head")) {
       const close = tokens.findIndex((next, at) => at > index && isClosing(next, "head"));
-      const end = close === -1 ? tokens.length - 1 : close;
+      // Without its `</head>`, only the tag itself goes: what follows is the page.
+      const end = close === -1 ? index : close;
       const moved = collectHeadTags(source, tokens.slice(index + 1, end));
       head.push(...moved);
       output += newlinesIn(token.start, tokens[end].end);

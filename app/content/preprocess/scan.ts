@@ -1,6 +1,7 @@
 // A tokenizer for the prose of a Markdown file (fenced code and ESM already set aside): finds what
 // MDX would read as syntax (tags, `{expressions}`, comments) next to what Markdown protects
 // (inline code, escapes, link destinations), so fix-ups touch only the text around them.
+import { lowerBound } from "./positions";
 
 export interface Attribute {
   /** Empty for a spread attribute `{...props}`. */
@@ -45,16 +46,7 @@ type ParagraphEnd = (from: number) => number;
 /** A ParagraphEnd for `text`: blank lines are found once, then looked up by binary search. */
 function paragraphEnds(text: string): ParagraphEnd {
   const blanks = [...text.matchAll(BLANK_LINE)].map((match) => match.index);
-  return (from) => {
-    let low = 0;
-    let high = blanks.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (blanks[middle] < from) low = middle + 1;
-      else high = middle;
-    }
-    return blanks[low] ?? text.length;
-  };
+  return (from) => blanks[lowerBound(blanks, from)] ?? text.length;
 }
 
 /** The offset after the `}` matching the `{` at `start`, or -1 (MDX counts braces the same way). */
