@@ -7,7 +7,8 @@ import { loadSite, type Site } from "../../app/content/site.server";
 
 // A Docusaurus 2 style page written in the habits of a real corpus: a `.md` file with imports,
 // a partial carrying its own headings, a `<head>` block, images through useBaseUrl and imports,
-// missing components (default and named imports) and an explicit heading id.
+// missing components (default and named imports), an explicit heading id and the theme modules
+// Docusaurus pages import.
 const PAGE = `---
 title: Compat page
 ---
@@ -37,6 +38,19 @@ import diagram from './diagram.png';
 <!-- Keep the table of contents working with partials. -->
 
 export const toc = [...PartialToc];
+
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<Admonition type="tip" title="Imported admonition">Body</Admonition>
+
+<CodeBlock language="js" title="example.js">const x = 1;</CodeBlock>
+
+<Link to="/somewhere">a Docusaurus link</Link>
+
+<BrowserOnly fallback={<span>server fallback</span>}>{() => <span>browser only</span>}</BrowserOnly>
 `;
 
 const PARTIAL = `## From the partial
@@ -88,6 +102,15 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain("@site/src/components/Missing is not available on this site");
     expect(html).toContain("[some-package is not available on this site] inside");
     expect(html).toContain('<img src="/_content/docs/diagram.png" alt="diagram"/>');
+  });
+
+  it("render the @theme and @docusaurus modules they import", async () => {
+    const { html } = await build("page");
+    expect(html).toContain('aria-label="Imported admonition"');
+    expect(html).toContain('<div class="code-title">example.js</div>');
+    expect(html).toContain('<a href="/somewhere">a Docusaurus link</a>');
+    expect(html).toContain("<span>server fallback</span>");
+    expect(html).not.toContain("browser only");
   });
 
   it("list the partial's headings in the table of contents", async () => {
