@@ -2,6 +2,7 @@
 // cache, so a server started afterwards (same engine, same content) serves no cold page.
 import fs from "node:fs";
 import { PageBuildError } from "~/content/bundle.server";
+import { forEachLimited } from "~/content/for-each-limited";
 import { bundleCount, renderPage } from "~/content/page-cache.server";
 import { loadSite } from "~/content/site.server";
 import { contentDirFromArgs, progressReporter } from "./cli";
@@ -16,19 +17,14 @@ async function main(): Promise<void> {
   const progress = progressReporter("warming");
   let done = 0;
   const failed: string[] = [];
-  const queue = [...pages];
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let page = queue.shift(); page; page = queue.shift()) {
-        try {
-          await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
-        } catch (error) {
-          failed.push(error instanceof PageBuildError ? error.message : `${page.relativePath}: ${(error as Error).message}`);
-        }
-        progress?.(++done, pages.length);
-      }
-    }),
-  );
+  await forEachLimited(pages, CONCURRENCY, async (page) => {
+    try {
+      await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
+    } catch (error) {
+      failed.push(error instanceof PageBuildError ? error.message : `${page.relativePath}: ${(error as Error).message}`);
+    }
+    progress?.(++done, pages.length);
+  });
   await new Promise((resolve) => setTimeout(resolve, 100)); // let the last disk writes land
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const message of failed) console.log(`not cached: ${message}`);

@@ -1,5 +1,6 @@
 // MDX source -> bundled code -> rendered HTML: one page's build, from preprocessing to the HTML
 // and its table of contents. Caching lives in page-cache.server.ts.
+import fs from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -9,21 +10,27 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import type { Plugin as EsbuildPlugin, PartialMessage } from "esbuild";
-import { importableModules, mdxComponents, missingModule } from "~/components/mdx";
+import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
+import { COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
 import { hashFile } from "./hash.server";
-import { preprocess } from "./preprocess.server";
-import { rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, type LinkContext } from "./markdown-plugins.server";
+import type { HeadTag } from "./head-tags";
+import { preprocess, type Preprocessed } from "./preprocess.server";
+import { importedNames } from "./preprocess/segments";
+import {
+  ASSET_FILE, contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, type LinkContext,
+} from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "6";
+export const ENGINE_VERSION = "7";
 
 export interface RenderedPage {
   html: string;
   toc: TocEntry[];
+  /** Tags the page's `<head>` blocks ask for (its partials' included). */
+  head: HeadTag[];
   /** Fix-ups and unresolved imports: the page renders, but the checker reports these. */
   warnings: ContentProblem[];
   /** Every file the bundle read, with its hash at the time: the cache entry is valid while they match. */
@@ -39,53 +46,74 @@ export class PageBuildError extends Error {
 const MODULE_GLOBAL = "__importable";
 const MISSING_GLOBAL = "__missingModule";
 
-/** Resolves `@site/...` inside the content folder and turns imports of absent modules into placeholders. */
-function contentImportsPlugin(contentDir: string, missing: string[]): EsbuildPlugin {
+const IMPORT_SUFFIXES = ["", ".js", ".jsx", ".ts", ".tsx", ".json", ".md", ".mdx", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"];
+
+/** The file an import of `absolute` loads, trying the suffixes esbuild would; undefined when there is none. */
+function existingFile(absolute: string): string | undefined {
+  return IMPORT_SUFFIXES.map((suffix) => absolute + suffix).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+}
+
+/** Options every preprocessed file gets: components pages may use without importing them are markup. */
+const PREPROCESS_OPTIONS = { components: Object.keys(mdxComponents) };
+
+/**
+ * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
+ * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
+ * inside the content folder, and turns imports of absent modules into placeholders.
+ */
+function contentImportsPlugin(contentDir: string, missing: string[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const result = await build.resolve("./" + args.path.slice("@site/".length), { kind: args.kind, resolveDir: contentDir });
-        if (result.errors.length === 0) return { path: result.path };
-        return { path: args.path, namespace: "missing-module" };
+      // @mdx-js/esbuild compiles `pluginData.contents` instead of reading the file from disk.
+      build.onResolve({ filter: /.*/ }, (args) => {
+        const page = args.kind === "entry-point" ? preprocessed.get(args.path) : undefined;
+        return page ? { path: args.path, pluginData: { contents: page.source } } : undefined;
       });
+      // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
+      const placeholder = (args: OnResolveArgs): OnResolveResult => {
+        const importer = preprocessed.get(args.importer)?.source ?? fs.readFileSync(args.importer, "utf8");
+        const names = importedNames(importer, args.path);
+        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, names } };
+      };
+      const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
+        const file = existingFile(absolute);
+        if (!file) return placeholder(args);
+        if (ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
+        if (!/\.mdx?$/i.test(file)) return { path: file };
+        const prepared = preprocess(fs.readFileSync(file, "utf8"), PREPROCESS_OPTIONS);
+        preprocessed.set(file, prepared);
+        return { path: file, pluginData: { contents: prepared.source } };
+      };
+      build.onResolve({ filter: /^@site\// }, (args) => resolveFile(path.join(contentDir, args.path.slice("@site/".length)), args));
+      build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path in importableModules || /^react(-dom)?(\/|$)/.test(args.path)) return undefined;
-        return { path: args.path, namespace: "missing-module" };
+        return placeholder(args);
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
-        missing.push(args.path);
-        return { contents: `module.exports = ${MISSING_GLOBAL}(${JSON.stringify(args.path)});`, loader: "js" };
+        const { specifier, names } = args.pluginData as { specifier: string; names: string[] };
+        missing.push(specifier);
+        const exports = names.map((name) => `placeholder as ${name}`).join(", ");
+        return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nexport { ${exports} };`, loader: "js" };
       });
+      // Images and files imported by content (`import diagram from './diagram.png'`) are their URL.
+      build.onLoad({ filter: /.*/, namespace: "content-asset" }, (args) => ({
+        contents: `export default ${JSON.stringify(contentAssetUrl(contentDir, args.path))};`,
+        loader: "js",
+      }));
     },
   };
 }
 
-// The page's (preprocessed) source is handed to esbuild under this virtual name next to the real
-// file: it does not exist on disk, so mdx-bundler serves our in-memory text, and the `.mdx` ending
-// makes every page compile as MDX, as Docusaurus does for `.md` files too.
-const ENTRY_SUFFIX = ".entry.mdx";
-
-interface CompileCause {
-  reason?: string;
-  line?: number;
-  place?: { line?: number; start?: { line?: number } };
-}
-
-/** Where an esbuild/MDX error points: the file relative to the content folder, and the line. */
-function locate(message: PartialMessage | undefined, page: PageRecord, contentDir: string): { file: string; line: number } {
+/** File (relative to the content folder) and source line of a build error, undoing preprocessing's line shifts. */
+function locate(message: PartialMessage | undefined, page: PageRecord, contentDir: string, preprocessed: Map<string, Preprocessed>): { file: string; line: number } {
   const location = message?.location;
-  const cause = (message?.detail as { cause?: CompileCause } | undefined)?.cause;
-  const lineInReason = Number(/\((\d+):\d+/.exec(cause?.reason ?? "")?.[1]);
-  const line = location?.line || cause?.line || cause?.place?.start?.line || cause?.place?.line || lineInReason || 1;
-  if (!location?.file) return { file: page.relativePath, line };
-  const absolute = path.resolve(path.dirname(page.file), location.file).replace(ENTRY_SUFFIX, "");
-  return { file: path.relative(contentDir, absolute), line };
-}
-
-function describe(message: PartialMessage | undefined, fallback: string): string {
-  const cause = (message?.detail as { cause?: CompileCause } | undefined)?.cause;
-  return (cause?.reason ?? message?.text ?? fallback).split("\n")[0];
+  // esbuild names files relative to the bundle's working directory, the page's folder.
+  const file = location?.file ? path.resolve(path.dirname(page.file), location.file) : page.file;
+  // Some MDX errors carry no position, only "(line:column)" at the end of their message.
+  const line = location?.line || Number(/\((\d+):\d+/.exec(message?.text ?? "")?.[1]) || 1;
+  return { file: path.relative(contentDir, file), line: preprocessed.get(file)?.lineOrigins[line - 1] ?? line };
 }
 
 /** The 1-based line where `text` first appears in `source`; 1 when it does not. */
@@ -97,19 +125,22 @@ function lineOf(source: string, text: string): number {
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
 export async function buildPage(page: PageRecord, source: string, links: LinkContext): Promise<RenderedPage> {
   const { contentDir } = links;
-  const prepared = preprocess(source);
+  const prepared = preprocess(source, PREPROCESS_OPTIONS);
+  const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: string[] = [];
   const inputs = new Set<string>([page.file]);
   let code: string;
   try {
     const result = await bundleMDX({
-      source: { value: prepared.source, path: page.file + ENTRY_SUFFIX },
+      source: { value: prepared.source, path: page.file },
       cwd: path.dirname(page.file),
       globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
       mdxOptions(options) {
-        options.mdxExtensions = [".mdx", ".md"];
+        // Docusaurus compiles `.md` files as MDX too: imports and JSX work in both.
         options.mdExtensions = [];
-        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts];
+        options.mdxExtensions = [".md", ".mdx"];
+        options.providerImportSource = COMPONENTS_PROVIDER;
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           rehypeSlug,
@@ -122,7 +153,7 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
         return options;
       },
       esbuildOptions(options) {
-        options.plugins = [contentImportsPlugin(contentDir, missing), ...(options.plugins ?? [])];
+        options.plugins = [contentImportsPlugin(contentDir, missing, preprocessed), ...(options.plugins ?? [])];
         options.metafile = true;
         // The code is evaluated once, on the server, right after the build: minifying it only costs time.
         options.minify = false;
@@ -133,7 +164,7 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
           setup(build) {
             build.onEnd((result) => {
               for (const input of Object.keys(result.metafile?.inputs ?? {})) {
-                if (!input.includes(":") && !input.endsWith(ENTRY_SUFFIX)) inputs.add(path.resolve(path.dirname(page.file), input));
+                if (!input.includes(":")) inputs.add(path.resolve(path.dirname(page.file), input));
               }
             });
           },
@@ -145,26 +176,35 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
   } catch (error) {
     const errors = (error as { errors?: PartialMessage[] }).errors;
     const first = errors?.[0];
-    const where = locate(first, page, contentDir);
-    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${describe(first, (error as Error).message)}` });
+    const where = locate(first, page, contentDir, preprocessed);
+    // @mdx-js/esbuild puts the real reason after its generic header, prefixed with a position in
+    // the preprocessed text: `where` has the line in the file instead.
+    const text = (first?.text ?? (error as Error).message)
+      .replace(/^Cannot process MDX file with esbuild:\s*/, "")
+      .replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "")
+      .split("\n")[0];
+    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
   }
 
   let html: string;
   try {
     const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
-    html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+    html = renderToStaticMarkup(createElement(Content));
   } catch (error) {
     throw new PageBuildError({ file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` });
   }
 
   const warnings: ContentProblem[] = [
-    ...prepared.fixups.map((fixup): ContentProblem => ({ file: page.relativePath, line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message })),
+    ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
+      file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
+    }))),
     ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: lineOf(source, specifier), severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
   ];
   const fileInputs = [...inputs];
   return {
     html,
     toc: extractToc(html),
+    head: [...preprocessed.values()].flatMap((file) => file.head),
     warnings,
     inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
   };

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PageBuildError, type RenderedPage } from "./bundle.server";
+import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { ownTitleOf, type PageRecord } from "./pages.server";
@@ -37,7 +38,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
 
   const rendered = new Map<string, RenderedPage>();
   let done = 0;
-  await forEachConcurrently(pages, options.concurrency ?? 4, async (page) => {
+  await forEachLimited(pages, options.concurrency ?? 4, async (page) => {
     const result = await renderForCheck(page, site);
     if ("html" in result) {
       rendered.set(page.id, result);
@@ -68,15 +69,6 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
     if (error instanceof PageBuildError) return error.problem;
     return { file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` };
   }
-}
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function forEachConcurrently<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** What is wrong with a link, or undefined when it leads somewhere that exists. */

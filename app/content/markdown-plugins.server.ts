@@ -1,9 +1,12 @@
-// The remark/rehype plugins of our Markdown dialect: admonitions, GitHub alerts, highlighted code
-// blocks, heading anchors and links/images that point into the content folder.
+// The remark/rehype plugins of our Markdown dialect: admonitions, GitHub alerts, heading ids and
+// the `toc` export Docusaurus pages expect, highlighted code blocks, heading anchors and
+// links/images that point into the content folder.
 import path from "node:path";
-import type { Root as MdastRoot, Paragraph, Blockquote, Text } from "mdast";
+import type { Root as MdastRoot, Paragraph, Blockquote, Text, Heading } from "mdast";
 import type { Root as HastRoot, Element, ElementContent } from "hast";
 import type { VFile } from "vfile";
+import GithubSlugger from "github-slugger";
+import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode } from "./highlight.server";
@@ -68,6 +71,81 @@ export function remarkGithubAlerts() {
       if (paragraph.children.length === 0) node.children.shift();
       parent.children[index] = jsxElement("Admonition", { type: match[1].toLowerCase() }, node.children) as never;
     });
+  };
+}
+
+const HEADING_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+/** remark-rehype copies `data.hProperties` onto the element a node becomes. */
+type WithHastProperties = { hProperties?: Record<string, unknown> };
+
+function hastPropertiesOf(heading: Heading): Record<string, unknown> {
+  return (heading.data as WithHastProperties | undefined)?.hProperties ?? {};
+}
+
+/** Docusaurus' explicit heading ids, `## Title {#custom-id}`: the id is kept, the marker dropped. */
+export function remarkHeadingIds() {
+  return (tree: MdastRoot) => {
+    visit(tree, "heading", (heading: Heading) => {
+      const last = heading.children.at(-1);
+      const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
+      if (!last || last.type !== "text" || !match) return;
+      last.value = last.value.slice(0, match.index);
+      heading.data = { ...heading.data, hProperties: { ...hastPropertiesOf(heading), id: match[1] } } as Heading["data"];
+    });
+  };
+}
+
+interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+/** The ESTree of `export const toc = [...]`, for a file that has no `toc` export of its own. */
+function tocExportTree(items: TocItem[]) {
+  const literal = (value: string | number) => ({ type: "Literal", value });
+  const elements = items.map((item) => ({
+    type: "ObjectExpression",
+    properties: Object.entries(item).map(([key, value]) => ({
+      type: "Property", kind: "init", method: false, shorthand: false, computed: false, key: { type: "Identifier", name: key }, value: literal(value),
+    })),
+  }));
+  return {
+    type: "Program",
+    sourceType: "module",
+    body: [{
+      type: "ExportNamedDeclaration",
+      specifiers: [],
+      source: null,
+      declaration: {
+        type: "VariableDeclaration",
+        kind: "const",
+        declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "toc" }, init: { type: "ArrayExpression", elements } }],
+      },
+    }],
+  };
+}
+
+/**
+ * Docusaurus gives every Markdown module a `toc` export, and pages that import partials spread
+ * it (`export const toc = [...PartialToc]`); ours lists the file's headings with the ids
+ * rehype-slug will give them. (The page's own table of contents is read from its final HTML.)
+ */
+export function remarkTocExport() {
+  return (tree: MdastRoot) => {
+    const esm = (tree.children as { type: string; value?: string }[]).filter((node) => node.type === "mdxjsEsm");
+    const declaresToc = esm.some((node) => /export\s+(const|let|var)\s+toc\b/.test(node.value ?? ""));
+    if (declaresToc) return;
+    const slugger = new GithubSlugger();
+    const items: TocItem[] = [];
+    visit(tree, "heading", (heading: Heading) => {
+      const explicitId = hastPropertiesOf(heading).id;
+      const value = mdastToString(heading);
+      const id = typeof explicitId === "string" ? explicitId : slugger.slug(value);
+      if (heading.depth >= 2) items.push({ value, id, level: heading.depth });
+    });
+    tree.children.push({ type: "mdxjsEsm", value: "", data: { estree: tocExportTree(items) } } as never);
   };
 }
 
@@ -136,6 +214,16 @@ export interface LinkContext {
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
 const CONTENT_ASSETS_PREFIX = "/_content/";
 
+/** Files a page may link to or import as a URL (images, downloads). */
+export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|pdf|zip|mp4)$/i;
+
+/** The URL the server gives a file inside the content folder, or undefined for files outside it. */
+export function contentAssetUrl(contentDir: string, absolute: string): string | undefined {
+  const relative = path.relative(contentDir, absolute);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
+  return CONTENT_ASSETS_PREFIX + relative.split(path.sep).map(encodeURIComponent).join("/");
+}
+
 /** Relative links to `.md` files -> the page's URL; relative images -> served from the content folder. */
 export function rehypeContentLinks(context: LinkContext) {
   return (tree: HastRoot, file: VFile) => {
@@ -149,9 +237,9 @@ export function rehypeContentLinks(context: LinkContext) {
       if (/\.mdx?$/i.test(target)) {
         const url = context.urlOfFile(absolute);
         if (url) element.properties[attribute] = url + (hash ? `#${hash}` : "");
-      } else if (element.tagName === "img" || /\.(png|jpe?g|gif|svg|webp|pdf|zip|mp4)$/i.test(target)) {
-        const relative = path.relative(context.contentDir, absolute);
-        if (!relative.startsWith("..")) element.properties[attribute] = CONTENT_ASSETS_PREFIX + relative.split(path.sep).map(encodeURIComponent).join("/");
+      } else if (element.tagName === "img" || ASSET_FILE.test(target)) {
+        const url = contentAssetUrl(context.contentDir, absolute);
+        if (url) element.properties[attribute] = url;
       }
     });
   };

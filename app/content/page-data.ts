@@ -1,4 +1,5 @@
 // The data shapes that loaders send and route components render.
+import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
 import type { NavLink, SidebarItem, SidebarName } from "./sidebar-tree";
 import type { TocEntry } from "./toc";
@@ -24,6 +25,8 @@ export interface PageData {
   previous?: NavLink;
   next?: NavLink;
   lifecycle?: Lifecycle & { happened: boolean; text: string };
+  /** Extra `<head>` tags a page asked for (Docusaurus `<head>` blocks). */
+  headTags: HeadTag[];
   /** The canonical URL path; meta tags make it absolute with the site origin. */
   canonicalPath: string;
   /** Where to edit the page's source; absent when EDIT_URL_BASE is not set. */

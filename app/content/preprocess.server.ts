@@ -1,46 +1,62 @@
-// Lenient preprocessing: rewrites the few Markdown habits that MDX 3 rejects or reads differently,
-// so content written for Docusaurus renders unchanged. Valid MDX passes through untouched; each
-// rewrite is reported so the content checker can list it as a warning.
+// Lenient preprocessing: rewrites the Markdown habits that MDX 3 rejects or reads differently
+// (content written for Docusaurus 2 / MDX 1), so such pages render as their authors meant. Valid
+// MDX passes through untouched; fenced code, inline code, frontmatter and ESM are never rewritten;
+// each rewrite is reported so the content checker can list it as a warning.
+import type { HeadTag } from "./head-tags";
 import { ADMONITION_TYPES } from "./markdown-plugins.server";
+import type { Fixup } from "./preprocess/fixups";
+import { splitHtmlBlocks } from "./preprocess/html-blocks";
+import { fixInlineSyntax } from "./preprocess/inline-syntax";
+import { declaredNames, segmentsOf } from "./preprocess/segments";
 
-export interface Fixup {
-  /** 1-based line in the source given to `preprocess`. */
-  line: number;
-  kind: string;
-  message: string;
+export type { Fixup };
+
+export interface PreprocessOptions {
+  /** Components every page may use without importing them (tags with these names are markup). */
+  components?: readonly string[];
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
+export interface Preprocessed {
+  source: string;
+  fixups: Fixup[];
+  /** Tags from `<head>` blocks, for the document head. */
+  head: HeadTag[];
+  /** The file line each output line comes from (index 0 is output line 1). */
+  lineOrigins: number[];
+}
+
 const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:::(?:${ADMONITION_TYPES.join("|")}))[ \\t]+([^\\[{\\s].*?)\\s*$`);
 
-/** Applies `rewrite` to every line outside fenced code blocks. */
-function rewriteProse(source: string, rewrite: (line: string, lineNumber: number) => string): string {
-  let fence: string | undefined;
-  return source
-    .split("\n")
-    .map((line, i) => {
-      const marker = FENCE.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      return rewrite(line, i + 1);
-    })
-    .join("\n");
+/** `:::note Title` is Docusaurus' admonition title form; remark-directive wants `:::note[Title]`. */
+function admonitionTitle(line: string): string {
+  const admonition = ADMONITION_WITH_TITLE.exec(line);
+  return admonition ? `${admonition[1]}[${admonition[2].replace(/[[\]]/g, "\\$&")}]` : line;
 }
 
-/** The source with Docusaurus-isms rewritten for MDX 3, and the list of what was rewritten. */
-export function preprocess(source: string): { source: string; fixups: Fixup[] } {
+/** The source with Docusaurus and MDX 1 habits rewritten for MDX 3, and what was rewritten. */
+export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
+  const segments = segmentsOf(source);
+  const names = new Set([
+    ...(options.components ?? []),
+    ...segments.filter((segment) => segment.kind === "esm").flatMap((segment) => declaredNames(segment.lines.join("\n"))),
+  ]);
+  const output: string[] = [];
+  const lineOrigins: number[] = [];
   const fixups: Fixup[] = [];
-  const output = rewriteProse(source, (line) => {
-    // `:::note Title` is Docusaurus' admonition title form; remark-directive wants `:::note[Title]`.
-    const admonition = ADMONITION_WITH_TITLE.exec(line);
-    if (admonition) return `${admonition[1]}[${admonition[2].replace(/[[\]]/g, "\\$&")}]`;
-    return line;
-  });
-  return { source: output, fixups };
+  const head: HeadTag[] = [];
+  for (const segment of segments) {
+    if (segment.kind !== "prose") {
+      output.push(...segment.lines);
+      lineOrigins.push(...segment.lines.map((_, i) => segment.firstLine + i));
+      continue;
+    }
+    const inline = fixInlineSyntax(segment.lines.map(admonitionTitle).join("\n"), segment.firstLine, { names });
+    const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
+    output.push(blocks.text);
+    lineOrigins.push(...blocks.lineOrigins);
+    fixups.push(...inline.fixups, ...blocks.fixups);
+    head.push(...inline.head);
+  }
+  fixups.sort((a, b) => a.line - b.line);
+  return { source: output.join("\n"), fixups, head, lineOrigins };
 }

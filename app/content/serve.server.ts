@@ -81,6 +81,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: rendered.html,
     toc: rendered.toc,
+    headTags: rendered.head,
     breadcrumbs: breadcrumbs(items, pageId),
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),

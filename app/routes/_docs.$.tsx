@@ -7,6 +7,7 @@ import { Breadcrumbs, LifecycleBanner, Pager } from "~/components/PageParts";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { SITE_NAME, siteOrigin } from "~/content/config.server";
+import { withPageHeadTags } from "~/content/head-tags";
 import { pageData, resolvePageId } from "~/content/serve.server";
 import { absoluteUrl, markdownUrlPathFromPageId } from "~/content/urls";
 
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
   const { page, siteName, canonicalUrl, markdownUrl } = data;
-  return [
+  return withPageHeadTags([
     { title: page.id === "" ? siteName : `${page.title} | ${siteName}` },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
     ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     { property: "og:site_name", content: siteName },
     ...(page.description ? [{ property: "og:description", content: page.description }] : []),
     { name: "twitter:card", content: "summary" },
-  ];
+  ], page.headTags);
 };
 
 export default function DocPage() {

@@ -38,7 +38,7 @@ describe("checkContent on a broken content folder", () => {
 
   it("reports MDX that does not compile at the line of the mistake", () => {
     expect(located("mdx-compile")).toEqual(["docs/syntax-error.mdx:7"]);
-    expect(report.problems.find((p) => p.kind === "mdx-compile")?.message).toMatch(/closing brace/);
+    expect(report.problems.find((p) => p.kind === "mdx-compile")?.message).toMatch(/closing tag for `<Card>`/);
   });
 
   it("reports links to no page at the line of each link", () => {

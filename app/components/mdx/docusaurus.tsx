@@ -28,18 +28,13 @@ export function CodeBlock({ children, title, language }: { children?: ReactNode;
   );
 }
 
-/** What an import of a module that does not exist turns into: a visible, harmless placeholder. */
-export function missingModule(specifier: string): Record<string, unknown> {
-  const Placeholder = ({ children }: { children?: ReactNode }) => (
-    <span className="missing-module" role="note">
-      [{specifier} is not available on this site]{children ? <> {children}</> : null}
-    </span>
-  );
-  // Any named or default import of the module gets the same placeholder component. esbuild's
-  // CommonJS interop copies only a module's own properties and looks other names up on its
-  // prototype, so the names are answered by the prototype, not by a proxy of the module itself.
-  const anyName = new Proxy({}, {
-    get: (target, name) => (typeof name === "symbol" || name === "then" ? undefined : Placeholder),
-  });
-  return Object.create(anyName, { __esModule: { value: true, enumerable: true } });
+/** What every import from a module that does not exist turns into: a visible, harmless placeholder. */
+export function missingModule(specifier: string) {
+  return function Placeholder({ children }: { children?: ReactNode }) {
+    return (
+      <span className="missing-module" role="note">
+        [{specifier} is not available on this site]{children ? <> {children}</> : null}
+      </span>
+    );
+  };
 }

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** What the server printed on stderr so far, for failure messages. */
+  errors: () => string;
   stop: () => Promise<void>;
 }
 
@@ -17,7 +19,7 @@ export async function startServer(contentDir: string, port: number): Promise<Run
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
     try {
@@ -33,5 +35,5 @@ export async function startServer(contentDir: string, port: number): Promise<Run
     child.kill("SIGTERM");
     await exited;
   };
-  return { url, process: child, stop };
+  return { url, process: child, errors: () => stderr, stop };
 }

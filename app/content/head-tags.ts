@@ -1,0 +1,35 @@
+// Tags a page asks to put in the document head (Docusaurus' `<head>` blocks), and how the route's
+// `meta` export renders them.
+import type { MetaDescriptor } from "@remix-run/node";
+
+export interface HeadTag {
+  tagName: "title" | "meta" | "link";
+  attributes: Record<string, string>;
+  /** The text of a `<title>`. */
+  text?: string;
+}
+
+/** Remix meta descriptors for a page's own head tags. */
+export function headTagsToMeta(tags: HeadTag[]): MetaDescriptor[] {
+  return tags.map((tag) => {
+    if (tag.tagName === "title") return { title: tag.text ?? "" };
+    if (tag.tagName === "link") return { tagName: "link", ...tag.attributes };
+    return { ...tag.attributes };
+  });
+}
+
+/** What makes two descriptors the same head entry: the title, a meta's name or property, a link's rel. */
+function metaKey(descriptor: MetaDescriptor): string | undefined {
+  const fields = descriptor as Record<string, unknown>;
+  if ("title" in fields) return "title";
+  if (fields.tagName === "link") return fields.rel === "canonical" ? "link:canonical" : undefined;
+  const name = fields.name ?? fields.property ?? fields.httpEquiv;
+  return typeof name === "string" ? `meta:${name.toLowerCase()}` : undefined;
+}
+
+/** The site's descriptors with the page's own head tags added; the page's win where both set the same entry. */
+export function withPageHeadTags(defaults: MetaDescriptor[], tags: HeadTag[]): MetaDescriptor[] {
+  const own = headTagsToMeta(tags);
+  const ownKeys = new Set(own.map(metaKey).filter((key) => key !== undefined));
+  return [...defaults.filter((descriptor) => !ownKeys.has(metaKey(descriptor) ?? "")), ...own];
+}

@@ -1,0 +1,172 @@
+// Token-level fix-ups for Markdown written for MDX 1 (or plain HTML habits) that MDX 3 rejects:
+// HTML comments, `<head>` blocks, placeholder `<words>`, `{braces}` in prose, unclosed void tags,
+// HTML attribute spellings and autolinks. Line count is preserved, so later errors keep their lines.
+import type { HeadTag } from "../head-tags";
+import type { Fixup } from "./fixups";
+import { excerpt, lineLocator } from "./positions";
+import { HTML_ELEMENTS, REACT_ATTRIBUTE_NAMES, VOID_ELEMENTS, styleObjectSource } from "./html";
+import { scanProse, type Token } from "./scan";
+
+export interface ProseContext {
+  /** Names the file imports or exports plus the components every page gets: tags and expressions may use them. */
+  names: ReadonlySet<string>;
+}
+
+const KEYWORDS = new Set(
+  "true false null undefined typeof instanceof new void delete in of this async await function return if else var let const class extends super yield props".split(" "),
+);
+const HEADING_ID = /^\{#[\w-]+\}\s*$/;
+
+/** Identifiers an expression reads that nothing in scope defines (string contents and object keys aside). */
+function undefinedNames(expression: string, names: ReadonlySet<string>): string[] {
+  const code = expression.replace(/(["'`])(?:\\[\s\S]|(?!\1)[^\\])*\1/g, '""');
+  return [...code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)(?!\s*:(?!:))/g)]
+    .map((match) => match[1])
+    .filter((name) => !names.has(name) && !KEYWORDS.has(name) && !(name in globalThis));
+}
+
+/** Whether MDX could evaluate `{content}`: a comment, JSX, or JavaScript that parses and only reads defined names. */
+export function isEvaluableExpression(content: string, names: ReadonlySet<string>): boolean {
+  const trimmed = content.trim();
+  if (!trimmed) return false;
+  if (/^\/\*[\s\S]*\*\/$/.test(trimmed) || /<[A-Za-z]/.test(trimmed)) return true;
+  try {
+    // Compiled, never called: only the syntax is checked.
+    new Function(`return (${content}\n)`);
+  } catch {
+    return false;
+  }
+  return undefinedNames(content, names).length === 0;
+}
+
+/** Whether `<name>` is markup: a known HTML element, a fragment, or a component in scope. */
+export function isKnownTag(name: string, names: ReadonlySet<string>): boolean {
+  if (name === "") return true;
+  if (/^[a-z][a-z0-9]*$/.test(name)) return HTML_ELEMENTS.has(name);
+  return /^[A-Z_$]/.test(name) && names.has(name.split(".")[0]);
+}
+
+interface TagRewrite {
+  text: string;
+  changes: string[];
+}
+
+/** React spellings for one HTML tag's attributes, and a `/` for an unclosed void element. */
+function rewriteTag(source: string, token: Token & { kind: "tag" }, closeVoid: boolean): TagRewrite {
+  const changes: string[] = [];
+  let text = source.slice(token.start, token.end);
+  const isHtml = /^[a-z]/.test(token.tag.name);
+  // Right to left, so the offsets of attributes not yet rewritten stay valid.
+  for (const attribute of [...token.tag.attributes].reverse()) {
+    if (!isHtml || !attribute.name) continue;
+    const reactName = REACT_ATTRIBUTE_NAMES[attribute.name.toLowerCase()] ?? attribute.name;
+    const value = attribute.value;
+    let replacement: string | undefined;
+    if (reactName === "style" && value && value.quote !== "{") {
+      replacement = `style=${styleObjectSource(value.raw)}`;
+      changes.push("style string -> style object");
+    } else if (value?.quote === "") {
+      replacement = `${reactName}=${JSON.stringify(value.raw)}`;
+      changes.push(`quoted ${reactName} value`);
+    } else if (reactName !== attribute.name) {
+      replacement = reactName + source.slice(attribute.start + attribute.name.length, attribute.end);
+      changes.push(`${attribute.name} -> ${reactName}`);
+    }
+    if (replacement !== undefined) {
+      text = text.slice(0, attribute.start - token.start) + replacement + text.slice(attribute.end - token.start);
+    }
+  }
+  if (closeVoid) text = text.replace(/\s*>$/, " />");
+  return { text, changes: changes.reverse() };
+}
+
+/** The tags between a `<head>` and its `</head>` that belong in the document head. */
+function collectHeadTags(source: string, tokens: Token[]): HeadTag[] {
+  const tags: HeadTag[] = [];
+  tokens.forEach((token, index) => {
+    if (token.kind !== "tag" || token.tag.closing || !["title", "meta", "link"].includes(token.tag.name)) return;
+    const attributes: Record<string, string> = {};
+    for (const attribute of token.tag.attributes) {
+      const literal = attribute.value?.quote === "{" ? /^\s*(["'])(.*)\1\s*$/s.exec(attribute.value.raw)?.[2] : attribute.value?.raw;
+      if (attribute.name && literal !== undefined) attributes[REACT_ATTRIBUTE_NAMES[attribute.name.toLowerCase()] ?? attribute.name] = literal;
+    }
+    const tagName = token.tag.name as HeadTag["tagName"];
+    const close = tokens.slice(index + 1).find((next) => next.kind === "tag" && next.tag.closing && next.tag.name === tagName);
+    const text = tagName === "title" && close ? source.slice(token.end, close.start).trim() : undefined;
+    tags.push({ tagName, attributes, ...(text !== undefined ? { text } : {}) });
+  });
+  return tags;
+}
+
+function isOpening(token: Token, name: string): boolean {
+  return token.kind === "tag" && !token.tag.closing && !token.tag.selfClosing && token.tag.name === name;
+}
+
+function isClosing(token: Token | undefined, name: string): boolean {
+  return token?.kind === "tag" && token.tag.closing && token.tag.name === name;
+}
+
+/** The nearest tag token before (`step` -1) or after (`step` 1) `index`. */
+function nearestTag(tokens: Token[], index: number, step: 1 | -1): Token | undefined {
+  for (let at = index + step; at >= 0 && at < tokens.length; at += step) if (tokens[at].kind === "tag") return tokens[at];
+  return undefined;
+}
+
+/** Rewrites one stretch of prose (no fenced code, no ESM) so MDX 3 reads it as its author meant. */
+export function fixInlineSyntax(source: string, firstLine: number, context: ProseContext): { text: string; fixups: Fixup[]; head: HeadTag[] } {
+  const tokens = scanProse(source, {
+    isTag: (name) => isKnownTag(name, context.names),
+    isExpression: (content) => isEvaluableExpression(content, context.names),
+  });
+  const lineOf = lineLocator(source, firstLine);
+  const fixups: Fixup[] = [];
+  const head: HeadTag[] = [];
+  const report = (offset: number, kind: string, message: string) => fixups.push({ line: lineOf(offset), kind, message });
+  const newlinesIn = (start: number, end: number) => "\n".repeat(source.slice(start, end).split("\n").length - 1);
+  let output = "";
+
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    const original = source.slice(token.start, token.end);
+    if (token.kind === "comment") {
+      output += newlinesIn(token.start, token.end);
+      report(token.start, "html-comment", "HTML comment removed (MDX comments are written {/* ... */})");
+    } else if (token.kind === "autolink") {
+      const href = token.url.includes(":") ? token.url : `mailto:${token.url}`;
+      output += `[${token.url}](${href})`;
+      report(token.start, "autolink", `autolink ${original} written as a Markdown link`);
+    } else if (token.kind === "stray") {
+      output += `\\${original}`;
+      const lineRest = excerpt(source, token.start);
+      if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${lineRest}`);
+      else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", `"{" starts no JavaScript expression here, so it is shown as text: ${lineRest}`);
+    } else if (token.kind === "tag" && isOpening(token, "head")) {
+      const close = tokens.findIndex((next, at) => at > index && isClosing(next, "head"));
+      // Without its `</head>`, only the tag itself goes: what follows is the page.
+      const end = close === -1 ? index : close;
+      const moved = collectHeadTags(source, tokens.slice(index + 1, end));
+      head.push(...moved);
+      output += newlinesIn(token.start, tokens[end].end);
+      report(token.start, "head-block", `<head> block moved to the page head (${moved.map((tag) => `<${tag.tagName}>`).join(", ") || "nothing to keep"})`);
+      index = end;
+    } else if (token.kind === "tag" && VOID_ELEMENTS.has(token.tag.name) && token.tag.closing) {
+      const paired = nearestTag(tokens, index, -1);
+      if (paired && isOpening(paired, token.tag.name)) {
+        output += original;
+      } else {
+        output += token.tag.name === "br" ? "<br />" : "";
+        report(token.start, "void-tag", `stray ${original} ${token.tag.name === "br" ? "read as <br />" : "removed"}`);
+      }
+    } else if (token.kind === "tag") {
+      const unclosedVoid = isOpening(token, token.tag.name) && VOID_ELEMENTS.has(token.tag.name)
+        && !isClosing(nearestTag(tokens, index, 1), token.tag.name);
+      const rewrite = rewriteTag(source, token, unclosedVoid);
+      output += rewrite.text;
+      if (unclosedVoid) report(token.start, "void-tag", `<${token.tag.name}> closed as <${token.tag.name} />`);
+      if (rewrite.changes.length) report(token.start, "jsx-attribute", `<${token.tag.name}>: ${rewrite.changes.join(", ")}`);
+    } else {
+      output += original;
+    }
+  }
+  return { text: output, fixups, head };
+}

@@ -1,0 +1,211 @@
+// A tokenizer for the prose of a Markdown file (fenced code and ESM already set aside): finds what
+// MDX would read as syntax (tags, `{expressions}`, comments) next to what Markdown protects
+// (inline code, escapes, link destinations), so fix-ups touch only the text around them.
+import { lowerBound } from "./positions";
+
+export interface Attribute {
+  /** Empty for a spread attribute `{...props}`. */
+  name: string;
+  start: number;
+  end: number;
+  value?: { raw: string; quote: '"' | "'" | "{" | "" };
+}
+
+export interface Tag {
+  /** Empty for fragments `<>` and `</>`. */
+  name: string;
+  closing: boolean;
+  selfClosing: boolean;
+  attributes: Attribute[];
+}
+
+export type Token =
+  | { kind: "text" | "code" | "comment" | "link-target" | "expression"; start: number; end: number }
+  /** A `<` or `{` that starts no tag or expression: MDX rejects most of these, so they get escaped. */
+  | { kind: "stray"; start: number; end: number }
+  | { kind: "autolink"; start: number; end: number; url: string }
+  | { kind: "tag"; start: number; end: number; tag: Tag };
+
+export interface ScanOptions {
+  /** Whether `<name` is a tag rather than placeholder text like `<your-key>`. */
+  isTag?: (name: string) => boolean;
+  /** Whether `{content}` is an expression rather than text like `{id}` in a URL template. */
+  isExpression?: (content: string, start: number) => boolean;
+}
+
+const BLANK_LINE = /\n[ \t]*\n/g;
+const AUTOLINK = /<((?:https?|ftp|mailto):[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/y;
+const TAG_START = /<(\/)?[ \t]*([A-Za-z][\w.:-]*)?/y;
+const ATTRIBUTE_NAME = /[^\s"'<>/={}]+/y;
+const UNQUOTED_VALUE = /[^\s"'=<>`{}]+/y;
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+/** Where the first blank line at or after an offset starts (the end of its paragraph), or the end of the text. */
+type ParagraphEnd = (from: number) => number;
+
+/** A ParagraphEnd for `text`: blank lines are found once, then looked up by binary search. */
+function paragraphEnds(text: string): ParagraphEnd {
+  const blanks = [...text.matchAll(BLANK_LINE)].map((match) => match.index);
+  return (from) => blanks[lowerBound(blanks, from)] ?? text.length;
+}
+
+/** The offset after the `}` matching the `{` at `start`, or -1 (MDX counts braces the same way). */
+function matchBrace(text: string, start: number, paragraphEnd: ParagraphEnd): number {
+  const limit = paragraphEnd(start);
+  let depth = 0;
+  for (let i = start; i < limit; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** The end of the inline code span opened by the backtick run at `start`, or -1. */
+function matchCodeSpan(text: string, start: number, paragraphEnd: ParagraphEnd): { runEnd: number; end: number } {
+  let runEnd = start;
+  while (text[runEnd] === "`") runEnd++;
+  const run = text.slice(start, runEnd);
+  const limit = paragraphEnd(runEnd);
+  for (let i = text.indexOf(run, runEnd); i !== -1 && i + run.length <= limit; i = text.indexOf(run, i + 1)) {
+    if (text[i - 1] !== "`" && text[i + run.length] !== "`") return { runEnd, end: i + run.length };
+    while (text[i + 1] === "`") i++;
+  }
+  return { runEnd, end: -1 };
+}
+
+/** The end of a link destination `(...)` opened at `start`, balancing parentheses, or -1. */
+function matchLinkTarget(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length && text[i] !== "\n"; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** Parses the tag starting at `start`, or returns null when the `<` opens no well-formed tag. */
+function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { tag: Tag; end: number } | null {
+  TAG_START.lastIndex = start;
+  const head = TAG_START.exec(text);
+  if (!head) return null;
+  const closing = head[1] !== undefined;
+  const name = head[2] ?? "";
+  const limit = paragraphEnd(start);
+  let i = TAG_START.lastIndex;
+  const skipSpace = () => {
+    while (i < limit && /\s/.test(text[i])) i++;
+  };
+  const attributes: Attribute[] = [];
+  for (;;) {
+    skipSpace();
+    if (i >= limit) return null;
+    if (text[i] === ">") return { tag: { name, closing, selfClosing: false, attributes }, end: i + 1 };
+    if (text.startsWith("/>", i) && !closing) return { tag: { name, closing, selfClosing: true, attributes }, end: i + 2 };
+    if (closing || !name) return null;
+    const attributeStart = i;
+    if (text[i] === "{") {
+      const end = matchBrace(text, i, paragraphEnd);
+      if (end === -1) return null;
+      attributes.push({ name: "", start: attributeStart, end, value: { raw: text.slice(i + 1, end - 1), quote: "{" } });
+      i = end;
+      continue;
+    }
+    ATTRIBUTE_NAME.lastIndex = i;
+    const attributeName = ATTRIBUTE_NAME.exec(text)?.[0];
+    if (!attributeName) return null;
+    i += attributeName.length;
+    skipSpace();
+    if (text[i] !== "=") {
+      attributes.push({ name: attributeName, start: attributeStart, end: i });
+      continue;
+    }
+    i++;
+    skipSpace();
+    const quote = text[i];
+    let value: Attribute["value"];
+    if (quote === '"' || quote === "'") {
+      const close = text.indexOf(quote, i + 1);
+      if (close === -1 || close >= limit) return null;
+      value = { raw: text.slice(i + 1, close), quote };
+      i = close + 1;
+    } else if (quote === "{") {
+      const end = matchBrace(text, i, paragraphEnd);
+      if (end === -1) return null;
+      value = { raw: text.slice(i + 1, end - 1), quote: "{" };
+      i = end;
+    } else {
+      UNQUOTED_VALUE.lastIndex = i;
+      const raw = UNQUOTED_VALUE.exec(text)?.[0];
+      if (!raw) return null;
+      value = { raw, quote: "" };
+      i += raw.length;
+    }
+    attributes.push({ name: attributeName, start: attributeStart, end: i, value });
+  }
+}
+
+/** Splits prose into tokens; adjacent plain text is merged into one `text` token. */
+export function scanProse(text: string, options: ScanOptions = {}): Token[] {
+  const isTag = options.isTag ?? (() => true);
+  const isExpression = options.isExpression ?? (() => true);
+  const paragraphEnd = paragraphEnds(text);
+  const tokens: Token[] = [];
+  let textStart = 0;
+  const push = (token: Token) => {
+    if (textStart < token.start) tokens.push({ kind: "text", start: textStart, end: token.start });
+    tokens.push(token);
+    textStart = token.end;
+  };
+
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i];
+    if (char === "\\" && ASCII_PUNCTUATION.test(text[i + 1] ?? "")) {
+      i += 2;
+    } else if (char === "`") {
+      const { runEnd, end } = matchCodeSpan(text, i, paragraphEnd);
+      if (end !== -1) push({ kind: "code", start: i, end });
+      i = end === -1 ? runEnd : end;
+    } else if (char === "]" && text[i + 1] === "(") {
+      const end = matchLinkTarget(text, i + 1);
+      if (end !== -1) push({ kind: "link-target", start: i + 1, end });
+      i = end === -1 ? i + 1 : end;
+    } else if (char === "<") {
+      i = scanAngle(text, i, isTag, push, paragraphEnd);
+    } else if (char === "{") {
+      const end = matchBrace(text, i, paragraphEnd);
+      const expression = end !== -1 && isExpression(text.slice(i + 1, end - 1), i);
+      push(expression ? { kind: "expression", start: i, end } : { kind: "stray", start: i, end: i + 1 });
+      i = expression ? end : i + 1;
+    } else {
+      i++;
+    }
+  }
+  if (textStart < text.length) tokens.push({ kind: "text", start: textStart, end: text.length });
+  return tokens;
+}
+
+/** Reads what starts with `<` at `i`; returns where scanning continues. */
+function scanAngle(text: string, i: number, isTag: (name: string) => boolean, push: (token: Token) => void, paragraphEnd: ParagraphEnd): number {
+  if (text.startsWith("<!--", i)) {
+    const close = text.indexOf("-->", i + 4);
+    const end = close === -1 ? text.length : close + 3;
+    push({ kind: "comment", start: i, end });
+    return end;
+  }
+  AUTOLINK.lastIndex = i;
+  const autolink = AUTOLINK.exec(text);
+  if (autolink) {
+    push({ kind: "autolink", start: i, end: AUTOLINK.lastIndex, url: autolink[1] });
+    return AUTOLINK.lastIndex;
+  }
+  const parsed = parseTag(text, i, paragraphEnd);
+  if (parsed && isTag(parsed.tag.name)) {
+    push({ kind: "tag", start: i, end: parsed.end, tag: parsed.tag });
+    return parsed.end;
+  }
+  // `a < b` is fine in MDX; `<=`, `<1` or `<placeholder>` are not.
+  if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1 });
+  return i + 1;
+}

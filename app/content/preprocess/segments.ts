@@ -1,0 +1,88 @@
+// A Markdown file cut into the parts preprocessing treats differently: frontmatter, fenced code and
+// ESM (`import`/`export` blocks) pass through untouched; only prose is rewritten.
+
+export interface Segment {
+  kind: "frontmatter" | "code" | "esm" | "prose";
+  /** 1-based line of the segment's first line in the file. */
+  firstLine: number;
+  lines: string[];
+}
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const ESM_START = /^(import|export)[\s{*]/;
+
+/** Splits the file into segments, in order; joined with "\n" they give back the file. */
+export function segmentsOf(source: string): Segment[] {
+  const lines = source.split("\n");
+  const segments: Segment[] = [];
+  const add = (kind: Segment["kind"], index: number, line: string) => {
+    const last = segments.at(-1);
+    if (last?.kind === kind && kind !== "code") last.lines.push(line);
+    else segments.push({ kind, firstLine: index + 1, lines: [line] });
+  };
+
+  let index = 0;
+  if (lines[0]?.trim() === "---") {
+    const end = lines.findIndex((line, i) => i > 0 && line.trim() === "---");
+    if (end !== -1) {
+      for (; index <= end; index++) add("frontmatter", index, lines[index]);
+    }
+  }
+  let fence: string | undefined;
+  let inEsm = false;
+  for (; index < lines.length; index++) {
+    const line = lines[index];
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      segments.at(-1)!.lines.push(line);
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      segments.push({ kind: "code", firstLine: index + 1, lines: [line] });
+      continue;
+    }
+    const previousBlank = index === 0 || !lines[index - 1].trim() || segments.at(-1)?.kind === "frontmatter";
+    inEsm = line.trim() !== "" && (inEsm || (previousBlank && ESM_START.test(line)));
+    add(inEsm ? "esm" : "prose", index, line);
+  }
+  return segments;
+}
+
+interface ImportBinding {
+  /** What the module exports: "default", "*" for a namespace import, or an export name. */
+  imported: string;
+  local: string;
+}
+
+/** The bindings of every `import ... from "<module>"` in an ESM block, by module specifier. */
+function importsOf(esm: string): { module: string; bindings: ImportBinding[] }[] {
+  // Only at the start of a line: "import" is also an ordinary English word in titles and prose.
+  return [...esm.matchAll(/^\s*import\s+([^'";]+?)\s+from\s+(["'])(.*?)\2/gm)].map(([, clause, , module]) => {
+    const bindings: ImportBinding[] = [];
+    const defaultName = /^[\w$]+/.exec(clause)?.[0];
+    if (defaultName) bindings.push({ imported: "default", local: defaultName });
+    const namespace = /\*\s*as\s+([\w$]+)/.exec(clause)?.[1];
+    if (namespace) bindings.push({ imported: "*", local: namespace });
+    for (const specifier of /\{([^}]*)\}/.exec(clause)?.[1].split(",") ?? []) {
+      const [imported, local = imported] = specifier.trim().split(/\s+as\s+/);
+      if (imported) bindings.push({ imported, local });
+    }
+    // Docusaurus content escapes Markdown in paths (`'../\_partials/x.md'`); JavaScript drops the backslash.
+    return { module: module.replace(/\\(.)/g, "$1"), bindings };
+  });
+}
+
+/** The names an ESM block binds: default, named and namespace imports; exported declarations. */
+export function declaredNames(esm: string): string[] {
+  const names = importsOf(esm).flatMap(({ bindings }) => bindings.map((binding) => binding.local));
+  for (const [, name] of esm.matchAll(/export\s+(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g)) names.push(name);
+  return names;
+}
+
+/** The export names a source imports from `module` ("default" included), e.g. to stand in for a missing module. */
+export function importedNames(source: string, module: string): string[] {
+  const bindings = importsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.bindings);
+  return [...new Set(bindings.map((binding) => binding.imported).filter((name) => name !== "*"))];
+}

@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPage, PageBuildError } from "../../app/content/bundle.server";
+import { loadSite, type Site } from "../../app/content/site.server";
+
+// A Docusaurus 2 style page written in the habits of a real corpus: a `.md` file with imports,
+// a partial carrying its own headings, a `<head>` block, images through useBaseUrl and imports,
+// missing components (default and named imports), an explicit heading id and the theme modules
+// Docusaurus pages import.
+const PAGE = `---
+title: Compat page
+---
+
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Partial, {toc as PartialToc} from './\\_partials/\\_part.md';
+import Missing from '@site/src/components/Missing';
+import {Widget} from 'some-package';
+import diagram from './diagram.png';
+
+<head>
+  <meta name="robots" content="noindex" />
+</head>
+
+## Own heading {#own-id}
+
+<Partial />
+
+<img src={useBaseUrl('img/absent.png')} alt="absent" />
+
+<Missing />
+
+<Widget>inside</Widget>
+
+<img src={diagram} alt="diagram" />
+
+<!-- Keep the table of contents working with partials. -->
+
+export const toc = [...PartialToc];
+
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<Admonition type="tip" title="Imported admonition">Body</Admonition>
+
+<CodeBlock language="js" title="example.js">const x = 1;</CodeBlock>
+
+<Link to="/somewhere">a Docusaurus link</Link>
+
+<BrowserOnly fallback={<span>server fallback</span>}>{() => <span>browser only</span>}</BrowserOnly>
+`;
+
+const PARTIAL = `## From the partial
+
+<!-- a comment MDX 3 rejects -->
+
+:::note Partial note
+Inside the partial.
+:::
+`;
+
+const BROKEN = `---
+title: Broken
+---
+
+<div><b>split</b>
+</div>
+
+export const broken = ;
+`;
+
+let dir: string;
+let site: Site;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "compat-"));
+  fs.mkdirSync(path.join(dir, "docs", "_partials"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "docs", "page.md"), PAGE);
+  fs.writeFileSync(path.join(dir, "docs", "_partials", "_part.md"), PARTIAL);
+  fs.writeFileSync(path.join(dir, "docs", "broken.md"), BROKEN);
+  fs.writeFileSync(path.join(dir, "docs", "diagram.png"), "not really a PNG");
+  site = loadSite(dir);
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function build(id: string) {
+  const page = site.pages.get(id)!;
+  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links);
+}
+
+describe("Docusaurus pages written for MDX 1", () => {
+  it("render with their partials, admonitions in partials, images and placeholders", async () => {
+    const { html } = await build("page");
+    expect(html).toContain('<h2 id="own-id">Own heading');
+    expect(html).toContain('<h2 id="from-the-partial">From the partial');
+    expect(html).toContain('aria-label="Partial note"');
+    expect(html).toContain('<img src="/img/absent.png" alt="absent"/>');
+    expect(html).toContain("@site/src/components/Missing is not available on this site");
+    expect(html).toContain("[some-package is not available on this site] inside");
+    expect(html).toContain('<img src="/_content/docs/diagram.png" alt="diagram"/>');
+  });
+
+  it("render the @theme and @docusaurus modules they import", async () => {
+    const { html } = await build("page");
+    expect(html).toContain('aria-label="Imported admonition"');
+    expect(html).toContain('<div class="code-title">example.js</div>');
+    expect(html).toContain('<a href="/somewhere">a Docusaurus link</a>');
+    expect(html).toContain("<span>server fallback</span>");
+    expect(html).not.toContain("browser only");
+  });
+
+  it("list the partial's headings in the table of contents", async () => {
+    const { toc } = await build("page");
+    expect(toc.map((entry) => entry.id)).toEqual(["own-id", "from-the-partial"]);
+  });
+
+  it("carry <head> tags and report fix-ups against the file they are in", async () => {
+    const { head, warnings } = await build("page");
+    expect(head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
+    expect(warnings.map((warning) => `${warning.file}:${warning.line}:${warning.kind}`).sort()).toEqual([
+      "docs/_partials/_part.md:3:html-comment",
+      "docs/page.md:11:head-block",
+      "docs/page.md:27:html-comment",
+      "docs/page.md:7:missing-import",
+      "docs/page.md:8:missing-import",
+    ]);
+  });
+
+  it("locate compile errors on the source line, whatever lines preprocessing added", async () => {
+    const failure = await build("broken").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PageBuildError);
+    expect((failure as PageBuildError).problem).toMatchObject({ file: "docs/broken.md", line: 8, kind: "mdx-compile" });
+  });
+});

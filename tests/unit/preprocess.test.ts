@@ -1,0 +1,220 @@
+import { bundleMDX } from "mdx-bundler";
+import { describe, expect, it } from "vitest";
+import { preprocess } from "../../app/content/preprocess.server";
+
+const COMPONENTS = { components: ["Admonition", "Tabs", "TabItem"] };
+
+function fix(source: string) {
+  return preprocess(source, COMPONENTS);
+}
+
+function kinds(source: string): string[] {
+  return fix(source).fixups.map((fixup) => fixup.kind);
+}
+
+/** Compiles with MDX 3 (through mdx-bundler, as pages are), so a fix-up is proven to produce valid MDX. */
+async function expectCompiles(source: string): Promise<void> {
+  await expect(bundleMDX({ source, globals: { "@theme/Tabs": "Tabs" } })).resolves.toHaveProperty("code");
+}
+
+describe("preprocess: valid MDX passes unchanged", () => {
+  const valid = [
+    "---",
+    "title: Braces {in} <frontmatter>",
+    "description: a <placeholder> and ${value}",
+    "---",
+    "",
+    "import Tabs from '@theme/Tabs';",
+    "export const answer = 42;",
+    "",
+    "# Title {/* a comment */}",
+    "",
+    "Text with <b>bold",
+    "across lines</b>, a < b, {answer} and {1 + 1}, and [a link](https://example.com/{id}).",
+    "",
+    "<Tabs",
+    "  groupId=\"lang\"",
+    "  values={[{label: 'Java', value: 'java'}]}>",
+    "<TabItem value=\"java\">",
+    "",
+    ":::note[Titled]",
+    "Inside a tab.",
+    ":::",
+    "",
+    "</TabItem>",
+    "</Tabs>",
+    "",
+    "<details>",
+    "<summary>More</summary>",
+    "",
+    "Body with a <br /> and <img src=\"/x.png\" alt=\"x\" />.",
+    "",
+    "</details>",
+    "",
+    "<table className=\"wide\" style={{width: '100%'}}><tbody><tr><td colSpan={2}>cell</td></tr></tbody></table>",
+    "",
+    "<br></br>",
+  ].join("\n");
+
+  it("leaves the source as it was and reports nothing", async () => {
+    await expectCompiles(valid);
+    const result = preprocess(valid, { components: ["Tabs", "TabItem"] });
+    expect(result.fixups).toEqual([]);
+    expect(result.source).toBe(valid);
+    expect(result.head).toEqual([]);
+    expect(result.lineOrigins).toEqual(valid.split("\n").map((_, i) => i + 1));
+  });
+});
+
+describe("preprocess: code is never touched", () => {
+  const code = [
+    "```html",
+    "<!-- comment --> <head><title>x</title></head> <br> <placeholder> {braces} <td>cell",
+    "```",
+    "",
+    "1. In a list:",
+    "   ~~~js",
+    "   const x = { a: 1 }; // <br>",
+    "   ~~~",
+    "",
+    "Inline `<br>`, `{braces}`, `<!-- -->` and ``<placeholder> ` {x}`` stay as they are.",
+  ].join("\n");
+
+  it("leaves fenced and inline code alone", () => {
+    expect(fix(code)).toMatchObject({ source: code, fixups: [] });
+  });
+});
+
+describe("preprocess: fix-ups", () => {
+  it("removes HTML comments, keeping the line count", async () => {
+    const source = "Before <!-- inline --> after.\n\n<!--\nmulti-line\n-->\n\nEnd.";
+    const result = fix(source);
+    expect(result.source).toBe("Before  after.\n\n\n\n\n\nEnd.");
+    expect(result.fixups).toEqual([
+      expect.objectContaining({ line: 1, kind: "html-comment" }),
+      expect.objectContaining({ line: 3, kind: "html-comment" }),
+    ]);
+    await expectCompiles(result.source);
+  });
+
+  it("moves <head> blocks to the page head", async () => {
+    const source = "# Page\n\n<head>\n  <title>Own title</title>\n  <meta name=\"robots\" content=\"noindex\" />\n  <link rel=\"canonical\" href=\"/x\" />\n</head>\n\nBody.";
+    const result = fix(source);
+    expect(result.source).toBe("# Page\n\n\n\n\n\n\n\nBody.");
+    expect(result.head).toEqual([
+      { tagName: "title", attributes: {}, text: "Own title" },
+      { tagName: "meta", attributes: { name: "robots", content: "noindex" } },
+      { tagName: "link", attributes: { rel: "canonical", href: "/x" } },
+    ]);
+    expect(kinds(source)).toEqual(["head-block"]);
+    await expectCompiles(result.source);
+  });
+
+  it("escapes angle brackets that start no known tag", async () => {
+    const source = "Use <your-key> and <placeholder>, <ALL_CAPS>, x <= 9, <1 and <\\_rxid>; a < b is fine.";
+    const result = fix(source);
+    expect(result.source).toBe("Use \\<your-key> and \\<placeholder>, \\<ALL_CAPS>, x \\<= 9, \\<1 and \\<\\_rxid>; a < b is fine.");
+    expect(result.fixups.map((fixup) => fixup.kind)).toEqual(Array(6).fill("angle-bracket"));
+    await expectCompiles(result.source);
+  });
+
+  it("escapes braces that are not evaluable expressions", async () => {
+    const source = [
+      "import Thing from './thing';",
+      "",
+      "Template ${payload.Token}, a {placeholder}, JSON {\"a\": 1}, empty {}, unclosed { brace.",
+      "Kept: {Thing.name} and {/* note */}.",
+      "",
+      "## Heading {#custom-id}",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n").slice(2)).toEqual([
+      "Template $\\{payload.Token}, a \\{placeholder}, JSON \\{\"a\": 1}, empty \\{}, unclosed \\{ brace.",
+      "Kept: {Thing.name} and {/* note */}.",
+      "",
+      "## Heading \\{#custom-id}",
+    ]);
+    // The heading id is Docusaurus syntax, read by remarkHeadingIds: escaped, but not reported.
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:brace", "3:brace", "3:brace", "3:brace", "3:brace"]);
+  });
+
+  it("closes void elements and reads a stray </br> as <br />", async () => {
+    const source = "Line<br>next <img src=\"/a.png\" alt=\"a\"> and</br>end, <br></br> paired.";
+    const result = fix(source);
+    expect(result.source).toBe("Line<br />next <img src=\"/a.png\" alt=\"a\" /> and<br />end, <br></br> paired.");
+    expect(kinds(source)).toEqual(["void-tag", "void-tag", "void-tag"]);
+    await expectCompiles(result.source);
+  });
+
+  it("gives HTML attributes their React spelling on HTML elements only", async () => {
+    const source = "<span class=\"x\" style=\"color: red; font-size: 2em\">a</span> <td rowspan=2 colspan=\"3\">b</td> <Tabs class=\"kept\" />";
+    const result = fix(source);
+    expect(result.source).toBe("<span className=\"x\" style={{color: \"red\", fontSize: \"2em\"}}>a</span> <td rowSpan=\"2\" colSpan=\"3\">b</td> <Tabs class=\"kept\" />");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual([
+      "<span>: class -> className, style string -> style object",
+      "<td>: quoted rowSpan value, colspan -> colSpan",
+    ]);
+    await expectCompiles(result.source.replace("<Tabs class=\"kept\" />", ""));
+  });
+
+  it("writes autolinks as Markdown links", async () => {
+    const source = "See <https://example.com/a?b=1> or <docs@example.com>.";
+    const result = fix(source);
+    expect(result.source).toBe("See [https://example.com/a?b=1](https://example.com/a?b=1) or [docs@example.com](mailto:docs@example.com).");
+    expect(kinds(source)).toEqual(["autolink", "autolink"]);
+    await expectCompiles(result.source);
+  });
+
+  it("puts HTML tags closed outside their paragraph on lines of their own", async () => {
+    const source = [
+      "<table>",
+      "  <tr>",
+      "    <td><b>Column</b>",
+      "    </td>",
+      "  </tr>",
+      "</table>",
+      "",
+      "<details><summary>More</summary>",
+      "",
+      "Body.",
+      "",
+      "</details>",
+      "",
+      "- <details><summary>In a list</summary>",
+      "",
+      "  Item body.",
+      "  </details>",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n")).toEqual([
+      "<table>",
+      "  <tr>",
+      "    <td>",
+      "    <b>Column</b>",
+      "    </td>",
+      "  </tr>",
+      "</table>",
+      "",
+      "<details>",
+      "<summary>More</summary>",
+      "",
+      "Body.",
+      "",
+      "</details>",
+      "",
+      "- <details>",
+      "  <summary>In a list</summary>",
+      "",
+      "  Item body.",
+      "  </details>",
+    ]);
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:html-block", "8:html-block", "14:html-block"]);
+    // Every output line knows the file line it came from, so later errors point at the source.
+    expect(result.lineOrigins).toEqual([1, 2, 3, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 12, 13, 14, 14, 15, 16, 17]);
+    await expectCompiles(result.source);
+  });
+
+  it("rewrites Docusaurus admonition titles without reporting them", () => {
+    expect(fix(":::note My [title]\nBody\n:::")).toMatchObject({ source: ":::note[My \\[title\\]]\nBody\n:::", fixups: [] });
+  });
+});
