@@ -38,6 +38,14 @@ app.disable("x-powered-by");
 app.use(securityHeaders);
 app.use(readOnly);
 app.use(compression());
+// Warm pages straight from the document cache, which itself checks that they are still current.
+app.get("*", (request, response, next) => {
+  const cached = build.entry.module.cachedDocument(request.originalUrl, request.headers["if-none-match"]);
+  if (!cached) return next();
+  response.status(cached.status).set(Object.fromEntries(cached.headers));
+  if (cached.status === 304) return response.end();
+  response.send(cached.body);
+});
 // Fingerprinted build assets never change: cache them for a year.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));

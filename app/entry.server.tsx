@@ -6,8 +6,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentNonce, etagOf, isNotModified } from "~/http.server";
 
-// server.mjs uses the same policy for responses that are not documents.
-export { contentSecurityPolicy };
+import { cachedDocument, storeDocument } from "~/document-cache.server";
+
+// server.mjs uses the same policy for responses that are not documents, and answers warm pages
+// from the document cache before Remix runs.
+export { cachedDocument, contentSecurityPolicy };
+
+/** The page a document shows, when it is a content page (the deepest route's data has one). */
+function pageIdOf(context: EntryContext): string | undefined {
+  const { matches, loaderData } = context.staticHandlerContext;
+  const leaf = matches.at(-1);
+  const data = leaf ? (loaderData[leaf.route.id] as { page?: { id?: unknown } } | undefined) : undefined;
+  return typeof data?.page?.id === "string" ? data.page.id : undefined;
+}
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -57,6 +68,11 @@ export default async function handleRequest(
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "no-store");
+  const pageId = pageIdOf(remixContext);
+  if (status === 200 && pageId !== undefined) {
+    const url = new URL(request.url);
+    storeDocument(url.pathname + url.search, pageId, body, headers);
+  }
   if (status === 200 && isNotModified(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status, headers });
 }

@@ -9,9 +9,9 @@ export function etagOf(body: string): string {
   return `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
-/** Whether the request's If-None-Match already names this ETag. */
-export function isNotModified(request: Request, etag: string): boolean {
-  const header = request.headers.get("If-None-Match");
+/** Whether an If-None-Match header (or a request carrying one) already names this ETag. */
+export function isNotModified(request: Request | string | undefined | null, etag: string): boolean {
+  const header = typeof request === "object" && request !== null ? request.headers.get("If-None-Match") : request;
   if (!header) return false;
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
