@@ -1,0 +1,103 @@
+// Per corpus: index time, cold and second-pass page times, memory after each pass, and start-up.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { urlPathFromPageId } from "../../app/content/urls";
+import type { BenchConfig, CorpusSpec } from "./config";
+import { sequentialPass, type PassResult } from "./cold";
+import { pollUntil } from "./http";
+import { progress } from "./log";
+import { fetchPageIds, spawnSiteServer, waitUntilListening } from "./site-server";
+import { percentile, pickEvenly, round } from "./stats";
+
+export interface StartupResult {
+  page: string;
+  runsMs: number[];
+  medianMs: number;
+}
+
+export interface CorpusResult {
+  corpus: string;
+  pageCount: number;
+  /** How many pages the passes requested: all of them, or an even sample. */
+  requestedPages: number;
+  /** The first /api/pages answer after start-up, which builds the page index. */
+  indexMs: number;
+  cold: PassResult;
+  secondPass: PassResult;
+  rssAfterColdMb: number;
+  rssAfterSecondPassMb: number;
+  startup: StartupResult;
+  /** Start-up when the on-disk page cache already holds the pages (after `npm run warm`). */
+  startupWarmDisk: StartupResult;
+}
+
+/** Spawns the server `runs` times and times spawn -> first 200 answer for `pageId`. */
+async function measureStartup(config: BenchConfig, spec: CorpusSpec, pageId: string, runs: number, pageCacheDir = "off"): Promise<StartupResult> {
+  const runsMs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const server = await spawnSiteServer({ repoRoot: config.repoRoot, contentDir: spec.contentDir, port: config.basePort, logFile: logFileOf(config, spec), pageCacheDir });
+    try {
+      await pollUntil(server.url(urlPathFromPageId(pageId)), (status) => status === 200, 60_000);
+      runsMs.push(performance.now() - server.spawnedAt);
+    } finally {
+      await server.stop();
+    }
+  }
+  return { page: urlPathFromPageId(pageId), runsMs: runsMs.map((ms) => round(ms)), medianMs: round(percentile(runsMs, 50)) };
+}
+
+function logFileOf(config: BenchConfig, spec: CorpusSpec): string {
+  return path.join(config.resultsDir, `server-${spec.name}.log`);
+}
+
+type PassesResult = Omit<CorpusResult, "startup" | "startupWarmDisk"> & { startupPage: string };
+
+/**
+ * One fresh server with an empty on-disk page cache: index time, then the cold pass and a second
+ * pass, with memory after each. The cold pass fills `pageCacheDir`.
+ */
+async function measurePasses(config: BenchConfig, spec: CorpusSpec, pageCacheDir: string, sampleSize?: number): Promise<PassesResult> {
+  progress(`${spec.name}: fresh start, index, cold pass`);
+  const server = await spawnSiteServer({ repoRoot: config.repoRoot, contentDir: spec.contentDir, port: config.basePort, logFile: logFileOf(config, spec), pageCacheDir });
+  try {
+    await waitUntilListening(server);
+    const { ids, ms: indexMs } = await fetchPageIds(server);
+    const requested = sampleSize ? pickEvenly(ids, sampleSize) : ids;
+    progress(`  ${spec.name}: ${ids.length} pages indexed in ${Math.round(indexMs)} ms; requesting ${requested.length}`);
+    const cold = await sequentialPass(server, requested, `${spec.name} cold`);
+    const rssAfterColdMb = server.rssMb();
+    progress(`  ${spec.name}: cold p50 ${round(cold.p50)} ms, total ${round(cold.wallMs / 1000, 2)} s, RSS ${Math.round(rssAfterColdMb)} MB; second pass`);
+    const secondPass = await sequentialPass(server, requested, `${spec.name} second pass`);
+    const rssAfterSecondPassMb = server.rssMb();
+    return {
+      corpus: spec.name,
+      pageCount: ids.length,
+      requestedPages: requested.length,
+      indexMs: round(indexMs),
+      cold,
+      secondPass,
+      rssAfterColdMb: round(rssAfterColdMb),
+      rssAfterSecondPassMb: round(rssAfterSecondPassMb),
+      // A page a third of the way through the list: a typical page rather than the home page.
+      startupPage: ids[Math.floor(ids.length / 3)],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Measures one corpus; with `sampleSize`, the passes request an even sample of its pages. */
+export async function measureCorpus(config: BenchConfig, spec: CorpusSpec, sampleSize?: number): Promise<CorpusResult> {
+  const pageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-page-cache-${spec.name}-`));
+  try {
+    const { startupPage, ...passes } = await measurePasses(config, spec, pageCacheDir, sampleSize);
+    progress(`${spec.name}: start-up x${config.startupRuns} (spawn -> ${urlPathFromPageId(startupPage)} served), cold and with a warm disk cache`);
+    const startup = await measureStartup(config, spec, startupPage, config.startupRuns);
+    const startupWarmDisk = await measureStartup(config, spec, startupPage, config.startupRuns, pageCacheDir);
+    progress(`  ${spec.name}: start-up median ${startup.medianMs} ms cold, ${startupWarmDisk.medianMs} ms with a warm disk cache`);
+    return { ...passes, startup, startupWarmDisk };
+  } finally {
+    fs.rmSync(pageCacheDir, { recursive: true, force: true });
+  }
+}
