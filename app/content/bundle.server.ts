@@ -4,12 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { bundleMDX } from "mdx-bundler";
-import { getMDXComponent } from "mdx-bundler/client/index.js";
-import remarkGfm from "remark-gfm";
-import remarkDirective from "remark-directive";
-import rehypeSlug from "rehype-slug";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
 import { COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
 import { hashFile } from "./hash.server";
@@ -36,6 +30,31 @@ export interface RenderedPage {
   /** Every file the bundle read, with its hash at the time: the cache entry is valid while they match. */
   inputs: [file: string, hash: string][];
 }
+
+/**
+ * The compiler's packages, loaded on the first build rather than at start-up (dynamic imports are
+ * not hoisted into the server bundle's start): a server whose pages come from the on-disk cache
+ * starts serving without ever loading them.
+ */
+async function importCompiler() {
+  const [mdxBundler, mdxClient, gfm, directive, slug, autolinkHeadings] = await Promise.all([
+    import("mdx-bundler"),
+    import("mdx-bundler/client/index.js"),
+    import("remark-gfm"),
+    import("remark-directive"),
+    import("rehype-slug"),
+    import("rehype-autolink-headings"),
+  ]);
+  return {
+    bundleMDX: mdxBundler.bundleMDX,
+    getMDXComponent: mdxClient.getMDXComponent,
+    remarkGfm: gfm.default,
+    remarkDirective: directive.default,
+    rehypeSlug: slug.default,
+    rehypeAutolinkHeadings: autolinkHeadings.default,
+  };
+}
+let compiler: ReturnType<typeof importCompiler> | undefined;
 
 export class PageBuildError extends Error {
   constructor(readonly problem: ContentProblem) {
@@ -124,6 +143,7 @@ function lineOf(source: string, text: string): number {
 
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
 export async function buildPage(page: PageRecord, source: string, links: LinkContext): Promise<RenderedPage> {
+  const { bundleMDX, getMDXComponent, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await (compiler ??= importCompiler());
   const { contentDir } = links;
   const prepared = preprocess(source, PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);

@@ -1,15 +1,19 @@
 // Code highlighting at bundle time with shiki: one highlighter per process, languages loaded on
 // first use, light and dark colours in one pass (CSS picks one by theme).
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
+import type { BundledLanguage, Highlighter } from "shiki";
 
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext" };
 
-let highlighter: Promise<Highlighter> | undefined;
+let highlighter: Promise<{ shiki: Highlighter; languages: ReadonlySet<string> }> | undefined;
 
-function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
+/** The highlighter, created on first use (shiki is imported then, not at server start). */
+function getHighlighter() {
+  highlighter ??= import("shiki").then(async ({ bundledLanguages, createHighlighter }) => ({
+    shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [] }),
+    languages: new Set(Object.keys(bundledLanguages)),
+  }));
   return highlighter;
 }
 
@@ -38,9 +42,9 @@ export function parseCodeMeta(meta: string): CodeMeta {
   };
 }
 
-async function loadedLanguage(shiki: Highlighter, language: string | undefined): Promise<string> {
+async function loadedLanguage(shiki: Highlighter, languages: ReadonlySet<string>, language: string | undefined): Promise<string> {
   const name = language ? (ALIASES[language.toLowerCase()] ?? language.toLowerCase()) : "plaintext";
-  if (name === "plaintext" || !(name in bundledLanguages)) return "plaintext";
+  if (name === "plaintext" || !languages.has(name)) return "plaintext";
   if (!shiki.getLoadedLanguages().includes(name)) await shiki.loadLanguage(name as BundledLanguage);
   return name;
 }
@@ -60,8 +64,8 @@ export interface HighlightedBlock {
  */
 export async function highlightCode(code: string, language: string | undefined, metaString: string): Promise<HighlightedBlock> {
   const meta = parseCodeMeta(metaString);
-  const shiki = await getHighlighter();
-  const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, language);
+  const { shiki, languages } = await getHighlighter();
+  const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language);
   const html = shiki.codeToHtml(code, {
     lang,
     themes: THEMES,
