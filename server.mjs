@@ -5,6 +5,8 @@ import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 
+// One worker thread builds pages, so a page that is slow to compile never holds up the others.
+process.env.PAGE_BUILD_WORKERS ??= "1";
 const build = await import("./build/index.js");
 const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "docs-content");
 const port = Number(process.env.PORT ?? 3000);

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const failed: string[] = [];
   await forEachLimited(pages, CONCURRENCY, async (page) => {
     try {
-      await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
+      await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
     } catch (error) {
       failed.push(error instanceof PageBuildError ? error.message : `${page.relativePath}: ${(error as Error).message}`);
     }

@@ -56,6 +56,11 @@ async function importCompiler() {
 }
 let compiler: ReturnType<typeof importCompiler> | undefined;
 
+/** The compiler's packages, imported once (a worker calls this early to be ready sooner). */
+export function loadCompiler(): ReturnType<typeof importCompiler> {
+  return (compiler ??= importCompiler());
+}
+
 export class PageBuildError extends Error {
   constructor(readonly problem: ContentProblem) {
     super(`${problem.file}:${problem.line}: ${problem.message}`);
@@ -143,7 +148,7 @@ function lineOf(source: string, text: string): number {
 
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
 export async function buildPage(page: PageRecord, source: string, links: LinkContext): Promise<RenderedPage> {
-  const { bundleMDX, getMDXComponent, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await (compiler ??= importCompiler());
+  const { bundleMDX, getMDXComponent, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const prepared = preprocess(source, PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);

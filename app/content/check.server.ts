@@ -64,7 +64,7 @@ function missingTitle(page: PageRecord): ContentProblem {
 /** The rendered page, or the problem that stopped it from rendering. */
 async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPage | ContentProblem> {
   try {
-    return await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
+    return await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
   } catch (error) {
     if (error instanceof PageBuildError) return error.problem;
     return { file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` };

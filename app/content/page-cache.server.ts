@@ -5,10 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { ENGINE_VERSION, buildPage, type RenderedPage } from "./bundle.server";
+import { ENGINE_VERSION, type RenderedPage } from "./bundle.server";
+import { buildPageOffThread } from "./build-pool.server";
 import { hashFile, hashText } from "./hash.server";
-import type { LinkContext } from "./markdown-plugins.server";
 import type { PageRecord } from "./pages.server";
+import type { Site } from "./site.server";
 
 /** Where built pages are kept between runs; PAGE_DISK_CACHE_DIR=off disables it. */
 const DISK_CACHE_DIR = process.env.PAGE_DISK_CACHE_DIR ?? path.resolve(".cache/pages");
@@ -60,7 +61,7 @@ function writeToDisk(key: string, page: RenderedPage): void {
  * The rendered page: from memory, else from disk, else built; in each case only while every input
  * file is unchanged. `readSource` is called only when the page is built.
  */
-export async function renderPage(page: PageRecord, readSource: () => string, links: LinkContext): Promise<RenderedPage> {
+export async function renderPage(page: PageRecord, readSource: () => string, site: Site): Promise<RenderedPage> {
   const key = `${ENGINE_VERSION}:${page.file}:${hashFile(page.file)}`;
   const cached = memory.get(key);
   if (cached && isFresh(cached)) return cached;
@@ -73,7 +74,7 @@ export async function renderPage(page: PageRecord, readSource: () => string, lin
       return stored;
     }
     pagesBuilt++;
-    const rendered = await buildPage(page, readSource(), links);
+    const rendered = await buildPageOffThread(page, readSource(), site);
     memory.set(key, rendered);
     writeToDisk(key, rendered);
     return rendered;

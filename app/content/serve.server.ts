@@ -57,7 +57,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render
   let rendered;
   try {
-    rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site.links);
+    rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
   } catch (error) {
     if (error instanceof PageBuildError) {
       console.error(`page "${pageId}" failed: ${error.message}`);

@@ -62,3 +62,27 @@ test("a broken page shows its own error page while the others keep working", asy
   await expect(page.locator(".error-detail")).toContainText("docs/guide/broken.mdx");
   for (const path of ["/guide/one", "/", "/api/pages"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
 });
+
+test("a page that takes long to build does not hold up the others", async ({ request }) => {
+  // A few thousand JSX table rows: seconds of compiling, done on the build worker.
+  const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td><code>value-${i}</code></td></tr>`).join("\n");
+  fs.writeFileSync(path.join(contentDir, "docs/guide/huge.mdx"), pageSource("Huge guide", `<table>\n<tbody>\n${rows}\n</tbody>\n</table>`));
+  await expect.poll(async () => (await request.get(`${server.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/huge");
+  expect((await request.get(`${server.url}/guide/one`)).status()).toBe(200); // cached from here on
+
+  let hugeDone = false;
+  const huge = request.get(`${server.url}/guide/huge`).then((response) => {
+    hugeDone = true;
+    return response.status();
+  });
+  let answeredMeanwhile = 0;
+  while (!hugeDone) {
+    expect((await request.get(`${server.url}/guide/one`)).status()).toBe(200);
+    if (!hugeDone) answeredMeanwhile++;
+  }
+  expect(await huge).toBe(200);
+  console.log(`small pages answered while the huge page was building: ${answeredMeanwhile}`);
+  // Built in the server's own thread, the compile blocks it: a handful of answers get through
+  // (9 when measured). On the build worker the server keeps answering (627 when measured).
+  expect(answeredMeanwhile).toBeGreaterThanOrEqual(30);
+});

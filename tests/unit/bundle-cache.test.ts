@@ -10,7 +10,7 @@ function setup(files: Record<string, string>) {
   const site = loadSite(makeContentDir(files));
   const render = (id: string) => {
     const record = site.pages.get(id)!;
-    return renderPage(record, () => fs.readFileSync(record.file, "utf8"), site.links);
+    return renderPage(record, () => fs.readFileSync(record.file, "utf8"), site);
   };
   return { site, render };
 }
@@ -81,7 +81,7 @@ describe("page bundle cache", () => {
     vi.resetModules();
     const restarted = await import("~/content/page-cache.server");
     const record = site.pages.get("a")!;
-    const rendered = await restarted.renderPage(record, () => fs.readFileSync(record.file, "utf8"), site.links);
+    const rendered = await restarted.renderPage(record, () => fs.readFileSync(record.file, "utf8"), site);
     expect(rendered.html).toContain("Persisted.");
     expect(restarted.bundleCount()).toBe(0);
   });
