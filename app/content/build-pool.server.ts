@@ -27,9 +27,9 @@ const BUILDS_PER_WORKER = Number(process.env.PAGE_BUILDS_PER_WORKER ?? 300);
 // Inside a worker (this same module, loaded again by it): build what the server asks for, against
 // the worker's own snapshot of the content, reloaded when the server's version moves on.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  // Get ready while the server is still starting: the content index and the compiler's packages.
-  let site: Site | undefined = loadSite(CONTENT_DIR);
+  // Started by the first build: load the compiler's packages while the content index is read.
   void loadCompiler();
+  let site: Site | undefined = loadSite(CONTENT_DIR);
   parentPort?.on("message", async (job: Job) => {
     let reply: Reply;
     try {
@@ -82,9 +82,6 @@ function retireIfDone(pooled: PooledWorker): void {
   pool.splice(pool.indexOf(pooled), 1);
   void pooled.worker.terminate();
 }
-
-// The first worker starts with the server, so the first cold page does not wait for it to load.
-if (isMainThread && WORKER_COUNT > 0) startWorker();
 
 /** Builds a page on a worker thread when the pool is enabled, else in this thread. */
 export function buildPageOffThread(page: PageRecord, source: string, site: Site): Promise<RenderedPage> {
