@@ -113,6 +113,14 @@ test("on a 360 px phone the sidebar is a drawer and nothing overflows", async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+  // The table of contents becomes a menu at the top of the page.
+  await page.goto(REFERENCE);
+  const tocMenu = page.locator("nav.toc details.toc-mobile");
+  await expect(tocMenu.locator("summary")).toBeVisible();
+  await expect(page.locator("nav.toc .toc-desktop")).toBeHidden();
+  await tocMenu.locator("summary").click();
+  await expect(tocMenu.locator('a[href="#tabs"]')).toBeVisible();
+
   await page.goto("/api-testing/mocking");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.locator("#sidebar")).not.toBeInViewport();
