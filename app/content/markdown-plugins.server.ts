@@ -3,7 +3,7 @@
 // links/images that point into the content folder.
 import path from "node:path";
 import type { Root as MdastRoot, Paragraph, Blockquote, Text, Heading } from "mdast";
-import type { Root as HastRoot, Element, ElementContent } from "hast";
+import type { Root as HastRoot, Element } from "hast";
 import type { VFile } from "vfile";
 import GithubSlugger from "github-slugger";
 import { toString as mdastToString } from "mdast-util-to-string";
