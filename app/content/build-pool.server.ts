@@ -5,7 +5,7 @@
 // PAGE_BUILD_WORKERS); scripts and unit tests build in-process.
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { buildPage, loadCompiler, PageBuildError, type RenderedPage } from "./bundle.server";
-import { CONTENT_DIR } from "./config.server";
+import { prepareHighlighter } from "./highlight.server";
 import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
 import { loadSite, type Site } from "./site.server";
@@ -27,9 +27,11 @@ const BUILDS_PER_WORKER = Number(process.env.PAGE_BUILDS_PER_WORKER ?? 300);
 // Inside a worker (this same module, loaded again by it): build what the server asks for, against
 // the worker's own snapshot of the content, reloaded when the server's version moves on.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  // Started by the first build: load the compiler's packages while the content index is read.
+  // Started by the first build (starting it with the server slowed start-up from the on-disk cache
+  // by 0.3-0.5 s): load the compiler and the common grammars while the first job reads the index.
   void loadCompiler();
-  let site: Site | undefined = loadSite(CONTENT_DIR);
+  void prepareHighlighter();
+  let site: Site | undefined;
   parentPort?.on("message", async (job: Job) => {
     let reply: Reply;
     try {
