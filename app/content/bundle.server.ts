@@ -178,7 +178,11 @@ export async function buildPage(page: PageRecord, source: string, links: LinkCon
         return options;
       },
       esbuildOptions(options) {
-        options.plugins = [contentImportsPlugin(contentDir, missing, preprocessed), ...(options.plugins ?? [])];
+        // mdx-bundler's node-resolve plugin looks every import up in node_modules through the file
+        // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
+        // them all, and the global externals plugin supplies the importable modules.
+        const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
+        options.plugins = [contentImportsPlugin(contentDir, missing, preprocessed), ...bundlerPlugins];
         options.metafile = true;
         // The code is evaluated once, on the server, right after the build: minifying it only costs time.
         options.minify = false;
