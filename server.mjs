@@ -1,12 +1,13 @@
 // Production server: security headers, read-only methods, static build assets, content static
 // files, then Remix.
+import os from "node:os";
 import path from "node:path";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 
-// One worker thread builds pages, so a page that is slow to compile never holds up the others.
-process.env.PAGE_BUILD_WORKERS ??= "1";
+// Worker threads build pages, so a page that is slow to compile never holds up the others.
+process.env.PAGE_BUILD_WORKERS ??= String(Math.min(2, os.availableParallelism()));
 const build = await import("./build/index.js");
 const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "docs-content");
 const port = Number(process.env.PORT ?? 3000);

@@ -1,75 +1,77 @@
-// Page builds on a worker thread. MDX parsing is synchronous, so a page that takes seconds to
-// compile would otherwise hold up every other request; on the worker it holds up only builds.
-// The worker is replaced after a number of builds, which hands its heap (the compiles' garbage
-// and grammar caches) back to the system. The production server enables it (server.mjs sets
-// PAGE_BUILD_WORKERS); scripts and unit tests build in-process.
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { buildPage, loadCompiler, PageBuildError, type RenderedPage } from "./bundle.server";
-import { prepareHighlighter } from "./highlight.server";
-import type { PageRecord } from "./pages.server";
+// Page builds on worker threads. MDX parsing is synchronous, so a page that takes seconds to
+// compile would otherwise hold up every other request; on a worker it holds up only builds.
+// A worker is replaced after a number of builds, and stopped after a while without any, which
+// hands its heap (the compiler, grammars and the compiles' garbage) back to the system. The
+// production server enables the pool (server.mjs sets PAGE_BUILD_WORKERS); scripts and unit
+// tests build in-process.
+import { Worker } from "node:worker_threads";
+import { buildPage, PageBuildError, type PageSource, type RenderedPage } from "./bundle.server";
 import type { ContentProblem } from "./problems";
-import { loadSite, type Site } from "./site.server";
+import type { Site } from "./site.server";
+import { urlPathFromPageId } from "./urls";
 
-interface Job {
+export interface BuildJob {
   id: number;
   contentDir: string;
-  version: string;
-  pageId: string;
+  page: PageSource;
   source: string;
+  /** File -> URL of every page, sent with a worker's first job of each content version. */
+  pageUrls?: [file: string, url: string][];
 }
 
-type Reply = { id: number; page: RenderedPage } | { id: number; problem: ContentProblem } | { id: number; failure: string };
+export type BuildReply = { id: number; page: RenderedPage } | { id: number; problem: ContentProblem } | { id: number; failure: string };
 
-const ROLE = "page-builder";
 const WORKER_COUNT = Number(process.env.PAGE_BUILD_WORKERS ?? 0);
 const BUILDS_PER_WORKER = Number(process.env.PAGE_BUILDS_PER_WORKER ?? 300);
+const IDLE_MS = Number(process.env.PAGE_BUILDER_IDLE_MS ?? 30_000);
 
-// Inside a worker (this same module, loaded again by it): build what the server asks for, against
-// the worker's own snapshot of the content, reloaded when the server's version moves on.
-if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
-  // Started by the first build (starting it with the server slowed start-up from the on-disk cache
-  // by 0.3-0.5 s): load the compiler and the common grammars while the first job reads the index.
-  void loadCompiler();
-  void prepareHighlighter();
-  let site: Site | undefined;
-  parentPort?.on("message", async (job: Job) => {
-    let reply: Reply;
-    try {
-      if (!site || site.contentDir !== job.contentDir || site.version !== job.version) site = loadSite(job.contentDir);
-      const page = site.pages.get(job.pageId);
-      if (!page) throw new Error(`page "${job.pageId}" is not in the content folder`);
-      reply = { id: job.id, page: await buildPage(page, job.source, site.links) };
-    } catch (error) {
-      reply = error instanceof PageBuildError ? { id: job.id, problem: error.problem } : { id: job.id, failure: String(error) };
-    }
-    parentPort?.postMessage(reply);
-  });
-}
+/** The worker's entry, bundled next to the server build by `npm run build`. */
+const WORKER_ENTRY = new URL("./page-builder.js", import.meta.url);
 
 interface PooledWorker {
   worker: Worker;
   builds: number;
+  /** The content version whose page URLs this worker has. */
+  version?: string;
   running: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>;
+  idleTimer?: NodeJS.Timeout;
 }
 
 const pool: PooledWorker[] = [];
 let nextJobId = 0;
 
+const pageUrlsBySite = new WeakMap<Site, [string, string][]>();
+
+function pageUrlsOf(site: Site): [string, string][] {
+  let urls = pageUrlsBySite.get(site);
+  if (!urls) {
+    urls = [...site.pages.values()].map((page): [string, string] => [page.file, urlPathFromPageId(page.id)]);
+    pageUrlsBySite.set(site, urls);
+  }
+  return urls;
+}
+
+function remove(pooled: PooledWorker): void {
+  clearTimeout(pooled.idleTimer);
+  const at = pool.indexOf(pooled);
+  if (at !== -1) pool.splice(at, 1);
+}
+
 function startWorker(): PooledWorker {
-  const pooled: PooledWorker = { worker: new Worker(new URL(import.meta.url), { workerData: { role: ROLE } }), builds: 0, running: new Map() };
-  pooled.worker.on("message", (reply: Reply) => {
+  const pooled: PooledWorker = { worker: new Worker(WORKER_ENTRY), builds: 0, running: new Map() };
+  pooled.worker.on("message", (reply: BuildReply) => {
     const job = pooled.running.get(reply.id);
     if (!job) return;
     pooled.running.delete(reply.id);
     if ("page" in reply) job.resolve(reply.page);
     else if ("problem" in reply) job.reject(new PageBuildError(reply.problem));
     else job.reject(new Error(reply.failure));
-    retireIfDone(pooled);
+    if (pooled.running.size === 0) retireOrWait(pooled);
   });
   const fail = (error: Error) => {
     for (const job of pooled.running.values()) job.reject(error);
     pooled.running.clear();
-    pool.splice(pool.indexOf(pooled), 1);
+    remove(pooled);
   };
   pooled.worker.on("error", fail);
   pooled.worker.on("exit", (code) => code !== 0 && fail(new Error(`page builder exited with code ${code}`)));
@@ -78,23 +80,45 @@ function startWorker(): PooledWorker {
   return pooled;
 }
 
-/** A worker that has built its share and is idle makes way for a fresh one. */
-function retireIfDone(pooled: PooledWorker): void {
-  if (pooled.builds < BUILDS_PER_WORKER || pooled.running.size > 0) return;
-  pool.splice(pool.indexOf(pooled), 1);
-  void pooled.worker.terminate();
+/** An idle worker that has built its share makes way for a fresh one; others stop when left idle. */
+function retireOrWait(pooled: PooledWorker): void {
+  const retire = () => {
+    remove(pooled);
+    void pooled.worker.terminate();
+  };
+  if (pooled.builds >= BUILDS_PER_WORKER) return retire();
+  pooled.idleTimer = setTimeout(retire, IDLE_MS);
+  pooled.idleTimer.unref();
+}
+
+/** An idle worker if there is one, else a new one while the pool has room, else the least busy. */
+function pickWorker(): PooledWorker {
+  const accepting = pool.filter((pooled) => pooled.builds < BUILDS_PER_WORKER);
+  const idle = accepting.find((pooled) => pooled.running.size === 0);
+  if (idle) return idle;
+  if (pool.length < WORKER_COUNT || accepting.length === 0) return startWorker();
+  return accepting.reduce((a, b) => (b.running.size < a.running.size ? b : a));
+}
+
+/** Starts a worker ahead of the first build, so that its start-up is not on a reader's time. */
+export function startBuilder(): void {
+  if (WORKER_COUNT > 0 && pool.length === 0) startWorker();
 }
 
 /** Builds a page on a worker thread when the pool is enabled, else in this thread. */
-export function buildPageOffThread(page: PageRecord, source: string, site: Site): Promise<RenderedPage> {
+export function buildPageOffThread(page: PageSource, source: string, site: Site): Promise<RenderedPage> {
   if (WORKER_COUNT < 1) return buildPage(page, source, site.links);
-  const accepting = pool.filter((pooled) => pooled.builds < BUILDS_PER_WORKER);
-  const pooled = accepting.length < WORKER_COUNT ? startWorker() : accepting.reduce((a, b) => (b.running.size < a.running.size ? b : a));
+  const pooled = pickWorker();
+  clearTimeout(pooled.idleTimer);
   pooled.builds++;
   const id = nextJobId++;
+  const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath }, source };
+  if (pooled.version !== site.version) {
+    job.pageUrls = pageUrlsOf(site);
+    pooled.version = site.version;
+  }
   return new Promise<RenderedPage>((resolve, reject) => {
     pooled.running.set(id, { resolve, reject });
-    const job: Job = { id, contentDir: site.contentDir, version: site.version, pageId: page.id, source };
     pooled.worker.postMessage(job);
   });
 }

@@ -61,6 +61,9 @@ export function loadCompiler(): ReturnType<typeof importCompiler> {
   return (compiler ??= importCompiler());
 }
 
+/** What a build needs to know of the page it builds. */
+export type PageSource = Pick<PageRecord, "file" | "relativePath">;
+
 export class PageBuildError extends Error {
   constructor(readonly problem: ContentProblem) {
     super(`${problem.file}:${problem.line}: ${problem.message}`);
@@ -131,7 +134,7 @@ function contentImportsPlugin(contentDir: string, missing: string[], preprocesse
 }
 
 /** File (relative to the content folder) and source line of a build error, undoing preprocessing's line shifts. */
-function locate(message: PartialMessage | undefined, page: PageRecord, contentDir: string, preprocessed: Map<string, Preprocessed>): { file: string; line: number } {
+function locate(message: PartialMessage | undefined, page: PageSource, contentDir: string, preprocessed: Map<string, Preprocessed>): { file: string; line: number } {
   const location = message?.location;
   // esbuild names files relative to the bundle's working directory, the page's folder.
   const file = location?.file ? path.resolve(path.dirname(page.file), location.file) : page.file;
@@ -147,7 +150,7 @@ function lineOf(source: string, text: string): number {
 }
 
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
-export async function buildPage(page: PageRecord, source: string, links: LinkContext): Promise<RenderedPage> {
+export async function buildPage(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
   const { bundleMDX, getMDXComponent, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const prepared = preprocess(source, PREPROCESS_OPTIONS);

@@ -17,15 +17,6 @@ function getHighlighter() {
   return highlighter;
 }
 
-/** The languages most pages use, loaded ahead by `prepareHighlighter`. */
-const COMMON_LANGUAGES = ["bash", "javascript", "typescript", "json", "yaml", "java", "python"];
-
-/** Creates the highlighter and loads the common languages ahead of the first code block. */
-export async function prepareHighlighter(): Promise<void> {
-  const { shiki, languages } = await getHighlighter();
-  await Promise.all(COMMON_LANGUAGES.map((language) => loadedLanguage(shiki, languages, language)));
-}
-
 export interface CodeMeta {
   title?: string;
   highlightLines: Set<number>;
