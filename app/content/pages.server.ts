@@ -111,13 +111,29 @@ export function readPage(docsDir: string, relativePath: string, contentDir: stri
   };
 }
 
+/** Records of the last index, reused while their file's size and modification time stay the same. */
+let lastRecords = new Map<string, { signature: string; record: PageRecord | ContentProblem }>();
+
+/** `readPage`, skipped for files unchanged since the last index: one edit on a big site re-reads one file. */
+function readPageIfChanged(docsDir: string, relativePath: string, contentDir: string, records: typeof lastRecords): PageRecord | ContentProblem {
+  const file = path.join(docsDir, relativePath);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  const key = `${contentDir}\0${file}`;
+  const signature = stat ? `${stat.size}:${stat.mtimeMs}` : "";
+  const last = lastRecords.get(key);
+  const record = stat && last?.signature === signature ? last.record : readPage(docsDir, relativePath, contentDir);
+  records.set(key, { signature, record });
+  return record;
+}
+
 /** Builds the page index of a docs folder. Duplicate ids are reported; the first file wins. */
 export function indexPages(docsDir: string, contentDir: string): PageIndex {
   const pages = new Map<string, PageRecord>();
   const byDocId = new Map<string, PageRecord>();
   const problems: ContentProblem[] = [];
+  const records: typeof lastRecords = new Map();
   for (const relativePath of listFiles(docsDir).filter(isPageFile)) {
-    const page = readPage(docsDir, relativePath, contentDir);
+    const page = readPageIfChanged(docsDir, relativePath, contentDir, records);
     if (!("id" in page)) {
       problems.push(page);
       continue;
@@ -137,5 +153,6 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
     pages.set(page.id, page);
     if (!byDocId.has(page.docId)) byDocId.set(page.docId, page);
   }
+  lastRecords = records;
   return { pages, byDocId, problems };
 }

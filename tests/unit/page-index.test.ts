@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { indexPages } from "~/content/pages.server";
+import { makeContentDir, page } from "./helpers";
+
+describe("indexPages", () => {
+  it("re-reads only the files that changed since the last index", () => {
+    const dir = makeContentDir({ "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
+    const docsDir = path.join(dir, "docs");
+    const first = indexPages(docsDir, dir);
+
+    fs.writeFileSync(path.join(docsDir, "b.md"), page("B, edited"));
+    fs.rmSync(path.join(docsDir, "c.md"));
+    fs.writeFileSync(path.join(docsDir, "d.md"), page("D"));
+    const second = indexPages(docsDir, dir);
+
+    // The unchanged file's record is the very same object: it was not read again.
+    expect(second.pages.get("a")).toBe(first.pages.get("a"));
+    expect(second.pages.get("b")?.title).toBe("B, edited");
+    expect(second.pages.get("b")?.hash).not.toBe(first.pages.get("b")?.hash);
+    expect(second.pages.has("c")).toBe(false);
+    expect(second.pages.get("d")?.title).toBe("D");
+  });
+
+  it("notices an edit that keeps the file's size", () => {
+    const dir = makeContentDir({ "docs/a.md": page("Old") });
+    const docsDir = path.join(dir, "docs");
+    indexPages(docsDir, dir);
+    const file = path.join(docsDir, "a.md");
+    fs.writeFileSync(file, page("New"));
+    // Same size, so only the modification time tells; set it apart even on coarse clocks.
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(file, later, later);
+    expect(indexPages(docsDir, dir).pages.get("a")?.title).toBe("New");
+  });
+});
