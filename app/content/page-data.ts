@@ -36,5 +36,8 @@ export interface PageData {
 
 export interface LayoutData {
   sidebarName: SidebarName | null;
+  /** The sidebar with closed categories' items left out (see withClosedCategoriesEmpty). */
   sidebar: SidebarItem[];
+  /** Changes with the content: part of the URL the whole sidebar is fetched from. */
+  contentVersion: string;
 }

@@ -6,7 +6,7 @@ import { editUrlOf } from "./config.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
-import { breadcrumbs, neighbours } from "./sidebar-tree";
+import { breadcrumbs, neighbours, withClosedCategoriesEmpty } from "./sidebar-tree";
 import { getSite } from "./site.server";
 import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
@@ -40,7 +40,8 @@ export function resolvePageId(request: Request, splat: string): string {
 export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
-  return { sidebarName, sidebar: sidebarName ? site.sidebars[sidebarName] : [] };
+  const sidebar = sidebarName && pageId !== null ? withClosedCategoriesEmpty(site.sidebars[sidebarName], pageId) : [];
+  return { sidebarName, sidebar, contentVersion: site.version };
 }
 
 function today(): string {

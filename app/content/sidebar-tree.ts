@@ -23,6 +23,8 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  /** Set when `items` was left out (a closed category, sent before the reader opens it). */
+  itemsOmitted?: true;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -62,6 +64,22 @@ export function pathTo(items: SidebarItem[], pageId: string): SidebarItem[] {
     }
   }
   return [];
+}
+
+/**
+ * The sidebar as the page first shows it: closed categories keep their row but not their items,
+ * which the browser fetches once per sidebar. On a big site the whole tree would be most of
+ * every page's HTML (hundreds of KB at 5,000 pages).
+ */
+export function withClosedCategoriesEmpty(items: SidebarItem[], pageId: string): SidebarItem[] {
+  const activePath = pathTo(items, pageId);
+  const prune = (list: SidebarItem[]): SidebarItem[] =>
+    list.map((item) => {
+      if (item.type !== "category") return item;
+      if (isCategoryOpen(item, activePath)) return { ...item, items: prune(item.items) };
+      return item.items.length ? { ...item, items: [], itemsOmitted: true } : item;
+    });
+  return prune(items);
 }
 
 /** Whether a category renders open: not collapsible, or on the path to the page being read. */

@@ -4,6 +4,7 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Header } from "~/components/Header";
 import { Sidebar } from "~/components/Sidebar";
+import { useWholeSidebar } from "~/components/useWholeSidebar";
 import { layoutData } from "~/content/serve.server";
 import { pageIdsOf } from "~/content/sidebar-tree";
 import { pageIdFromUrlPath } from "~/content/urls";
@@ -24,7 +25,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar, sidebarName } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, contentVersion } = useLoaderData<typeof loader>();
+  const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,4 +1,6 @@
-// One sequential pass over pages: each requested once, timed from request to last byte.
+// One pass over pages: each requested once (one at a time, or a few at a time as a crawler
+// would), timed from request to last byte.
+import { forEachLimited } from "../../app/content/for-each-limited";
 import { urlPathFromPageId } from "../../app/content/urls";
 import { get } from "./http";
 import { progress } from "./log";
@@ -15,21 +17,24 @@ export interface PassResult extends TimingSummary {
   skipped: number;
 }
 
-/** Requests every id once, in order; stops early (counting the rest as skipped) after `limitMs`. */
-export async function sequentialPass(server: SiteServer, ids: string[], label: string, limitMs = 600_000): Promise<PassResult> {
+/**
+ * Requests every id once, in order, `concurrency` at a time; stops early (counting the rest as
+ * skipped) after `limitMs`.
+ */
+export async function pass(server: SiteServer, ids: string[], label: string, concurrency = 1, limitMs = 600_000): Promise<PassResult> {
   const started = performance.now();
   const times: { id: string; ms: number }[] = [];
   const statuses: Record<string, number> = {};
   const reportEvery = Math.max(25, Math.ceil(ids.length / 8));
-  for (const id of ids) {
-    if (performance.now() - started > limitMs) break;
+  await forEachLimited(ids, concurrency, async (id) => {
+    if (performance.now() - started > limitMs) return;
     const response = await get(server.url(urlPathFromPageId(id)), 60_000);
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     times.push({ id, ms: response.ms });
     if (times.length % reportEvery === 0 && times.length < ids.length) {
       progress(`  ${label}: ${times.length}/${ids.length} pages, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-  }
+  });
   const wallMs = performance.now() - started;
   return {
     ...summarize(times.map((time) => time.ms)),

@@ -16,11 +16,17 @@ export interface BenchConfig {
   warm: { connections: number; seconds: number; warmupSeconds: number; pageCount: number };
   load: { connections: number; seconds: number };
   startupRuns: number;
+  /** Requests in flight in the crawl pass (a cold pass the way a crawler or a warm-up script asks). */
+  crawlConcurrency: number;
+
   generated: { pageCount: number; sampleSize: number };
   /** Corpora measured cold, in order; a corpus whose folder is absent is skipped with a message. */
   corpora: CorpusSpec[];
   resultsDir: string;
 }
+
+/** PAGE_BUILDER_IDLE_MS of the bench's servers: memory is measured again once their builders have stopped. */
+export const BUILDER_IDLE_MS = 5_000;
 
 export const TARGETS = {
   warmRatio: 0.6,
@@ -54,6 +60,8 @@ export function loadConfig(): BenchConfig {
     warm: { connections: 20, seconds: seconds("BENCH_WARM_SECONDS", 10, 3, quick), warmupSeconds: quick ? 1 : 2, pageCount: 20 },
     load: { connections: 50, seconds: seconds("BENCH_LOAD_SECONDS", 30, 5, quick) },
     startupRuns: 3,
+    crawlConcurrency: 4,
+
     generated: { pageCount: 5_000, sampleSize: 300 },
     corpora: [
       { name: "docs-content", contentDir: path.join(repoRoot, "docs-content") },

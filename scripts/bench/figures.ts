@@ -47,18 +47,22 @@ export function corpusFigures(result: CorpusResult): Figure[] {
     { measure: `cold p50 (${pages})`, corpus, value: round(result.cold.p50), unit: "ms", target: { comparison: "<=", limit: TARGETS.coldMedianMs } },
     { measure: "cold p95", corpus, value: round(result.cold.p95), unit: "ms", ...(sampled ? {} : { target: { comparison: "<=", limit: TARGETS.coldP95Ms } }) },
     { measure: "cold max", corpus, value: round(result.cold.max), unit: "ms" },
-    {
-      measure: sampled ? "cold pass, sample" : "cold pass, all pages",
+    ...[
+      { label: "one at a time", pass: result.cold },
+      { label: "crawl, concurrent", pass: result.crawl },
+    ].map(({ label, pass }): Figure => ({
+      measure: `cold pass, ${sampled ? "sample" : "all pages"}, ${label}`,
       corpus,
-      value: round(result.cold.wallMs / 1000, 2),
+      value: round(pass.wallMs / 1000, 2),
       unit: "s",
       ...(sampled ? {} : { target: { comparison: "<", limit: TARGETS.coldTotalMs / 1000 } }),
-    },
-    { measure: "cold pages not 200", corpus, value: failed, unit: "count" },
+    })),
+    { measure: "cold pages not 200", corpus, value: failed + result.crawl.count - (result.crawl.statuses["200"] ?? 0), unit: "count" },
     { measure: "second pass p50", corpus, value: round(result.secondPass.p50), unit: "ms" },
     { measure: `start-up, cold, median of ${result.startup.runsMs.length}`, corpus, value: result.startup.medianMs, unit: "ms", target: { comparison: "<", limit: TARGETS.startupMs } },
     { measure: `start-up, warm disk cache, median of ${result.startupWarmDisk.runsMs.length}`, corpus, value: result.startupWarmDisk.medianMs, unit: "ms", target: { comparison: "<", limit: TARGETS.startupMs } },
     { measure: "RSS after cold pass", corpus, value: result.rssAfterColdMb, unit: "MB", ...(memoryTarget ? { target: memoryTarget } : {}) },
     { measure: "RSS after second pass", corpus, value: result.rssAfterSecondPassMb, unit: "MB", ...(memoryTarget ? { target: memoryTarget } : {}) },
+    { measure: "RSS once the builders stopped", corpus, value: result.rssAfterBuildersStopMb, unit: "MB", ...(memoryTarget ? { target: memoryTarget } : {}) },
   ];
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { assertPortFree, rssMegabytes, spawnTracked, stop } from "./processes";
 import { urlPathFromPageId } from "../../app/content/urls";
+import { BUILDER_IDLE_MS } from "./config";
 import { get, pollUntil } from "./http";
 import { pickEvenly } from "./stats";
 
@@ -31,7 +32,7 @@ export async function spawnSiteServer({ repoRoot, contentDir, port, logFile, pag
   const spawnedAt = performance.now();
   const child: ChildProcess = spawnTracked(process.execPath, [path.join(repoRoot, "server.mjs")], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DOCS_CONTENT_DIR: contentDir, PAGE_DISK_CACHE_DIR: pageCacheDir },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DOCS_CONTENT_DIR: contentDir, PAGE_DISK_CACHE_DIR: pageCacheDir, PAGE_BUILDER_IDLE_MS: String(BUILDER_IDLE_MS) },
     logFile,
   });
   if (child.pid === undefined) throw new Error("the server process did not start");

@@ -87,6 +87,34 @@ test("pages in different sidebars show their own sidebar; a page in none has no 
   await expect(page.locator("#sidebar")).toHaveCount(0);
 });
 
+test("a page carries only its open categories; the whole sidebar comes once, after hydration", async ({ page, request }) => {
+  const html = await (await request.get("/api-testing/mocking")).text();
+  expect(html).toContain('href="/api-testing/contract-testing"'); // a sibling, in an open category
+  expect(html).not.toContain("/visual-testing/cli"); // inside a closed category: neither markup nor data
+
+  const sidebarRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith("/api/sidebars/")) sidebarRequests.push(sent.url());
+  });
+  const wholeSidebar = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sidebars/docs");
+  await page.goto("/api-testing/mocking");
+  expect((await wholeSidebar).status()).toBe(200);
+
+  // With the whole sidebar in hand, a page in a category that was closed opens without the layout
+  // being fetched again, and its category opens.
+  const dataRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes(".data")) dataRequests.push(sent.url());
+  });
+  await toggleOf(page, "Visual Testing").click();
+  await category(page, "Visual Testing").locator('a[href="/visual-testing/cli"]').click();
+  await expect(page).toHaveURL(/\/visual-testing\/cli$/);
+  await expect(sidebar(page).locator('[aria-current="page"]')).toHaveAttribute("href", "/visual-testing/cli");
+  await expect(category(page, "Visual Testing")).toHaveClass(/open/);
+  for (const url of dataRequests) expect(new URL(url).searchParams.get("_routes")?.split(",")).not.toContain("routes/_docs");
+  expect(sidebarRequests).toHaveLength(1);
+});
+
 test("an unknown page answers 404 with the layout and a way home", async ({ page }) => {
   const response = await page.goto("/this/page/does-not-exist");
   expect(response?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "~/content/site.server";
-import { breadcrumbs, isCategoryOpen, neighbours, pathTo, readingOrder, type SidebarCategory } from "~/content/sidebar-tree";
+import { breadcrumbs, isCategoryOpen, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory } from "~/content/sidebar-tree";
 import { makeContentDir, page } from "./helpers";
 
 const SIDEBARS = `module.exports = {
@@ -108,6 +108,20 @@ describe("derived navigation", () => {
     const onIntro = pathTo(sidebars.docs, "intro");
     expect(isCategoryOpen(guides, onIntro)).toBe(false);
     expect(isCategoryOpen(deep, onIntro)).toBe(false);
+  });
+
+  it("sends closed categories without their items, open ones whole", () => {
+    const { sidebars } = site();
+    const onIntro = withClosedCategoriesEmpty(sidebars.docs, "intro") as SidebarCategory[];
+    expect(onIntro[1]).toMatchObject({ label: "Guides", href: "/guides", items: [], itemsOmitted: true });
+    expect(onIntro[2]).toMatchObject({ label: "Always open", items: [{ docId: "fixed" }] });
+    expect(pageIdsOf(onIntro)).toEqual(["intro", "guides", "fixed"]);
+
+    const onDeep = withClosedCategoriesEmpty(sidebars.docs, "guides/deep/one") as SidebarCategory[];
+    expect(onDeep[1].itemsOmitted).toBeUndefined();
+    expect(pageIdsOf(onDeep)).toEqual(pageIdsOf(sidebars.docs).filter((id) => id !== "short"));
+    // The tree itself is left as it was.
+    expect((sidebars.docs[1] as SidebarCategory).items).toHaveLength(2);
   });
 
   it("a category's own page opens that category", () => {
