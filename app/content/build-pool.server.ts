@@ -6,39 +6,40 @@
 // tests build in-process.
 import { Worker } from "node:worker_threads";
 import { buildPage, PageBuildError, type PageSource, type RenderedPage } from "./bundle.server";
-import type { ContentProblem } from "./problems";
+import { READY, type BuildJob, type BuildReply } from "./build-messages";
 import type { Site } from "./site.server";
 import { urlPathFromPageId } from "./urls";
-
-export interface BuildJob {
-  id: number;
-  contentDir: string;
-  page: PageSource;
-  source: string;
-  /** File -> URL of every page, sent with a worker's first job of each content version. */
-  pageUrls?: [file: string, url: string][];
-}
-
-export type BuildReply = { id: number; page: RenderedPage } | { id: number; problem: ContentProblem } | { id: number; failure: string };
 
 const WORKER_COUNT = Number(process.env.PAGE_BUILD_WORKERS ?? 0);
 const BUILDS_PER_WORKER = Number(process.env.PAGE_BUILDS_PER_WORKER ?? 300);
 const IDLE_MS = Number(process.env.PAGE_BUILDER_IDLE_MS ?? 30_000);
 
-/** The worker's entry, bundled next to the server build by `npm run build`. */
-const WORKER_ENTRY = new URL("./page-builder.js", import.meta.url);
+/** The worker's entry, bundled next to the server build by `npm run build` (PAGE_BUILDER_ENTRY: tests). */
+const WORKER_ENTRY = process.env.PAGE_BUILDER_ENTRY ?? new URL("./page-builder.js", import.meta.url);
+
+interface RunningJob {
+  page: PageSource;
+  source: string;
+  site: Site;
+  resolve: (page: RenderedPage) => void;
+  reject: (error: Error) => void;
+}
 
 interface PooledWorker {
   worker: Worker;
+  /** Whether the worker has loaded: one that fails before this cannot start at all. */
+  ready: boolean;
   builds: number;
   /** The content version whose page URLs this worker has. */
   version?: string;
-  running: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>;
+  running: Map<number, RunningJob>;
   idleTimer?: NodeJS.Timeout;
 }
 
 const pool: PooledWorker[] = [];
 let nextJobId = 0;
+/** Why workers cannot start here; from then on pages build in this thread. */
+let workersUnavailable: string | undefined;
 
 const pageUrlsBySite = new WeakMap<Site, [string, string][]>();
 
@@ -58,8 +59,12 @@ function remove(pooled: PooledWorker): void {
 }
 
 function startWorker(): PooledWorker {
-  const pooled: PooledWorker = { worker: new Worker(WORKER_ENTRY), builds: 0, running: new Map() };
-  pooled.worker.on("message", (reply: BuildReply) => {
+  const pooled: PooledWorker = { worker: new Worker(WORKER_ENTRY), ready: false, builds: 0, running: new Map() };
+  pooled.worker.on("message", (reply: BuildReply | typeof READY) => {
+    if (reply === READY) {
+      pooled.ready = true;
+      return;
+    }
     const job = pooled.running.get(reply.id);
     if (!job) return;
     pooled.running.delete(reply.id);
@@ -69,9 +74,19 @@ function startWorker(): PooledWorker {
     if (pooled.running.size === 0) retireOrWait(pooled);
   });
   const fail = (error: Error) => {
-    for (const job of pooled.running.values()) job.reject(error);
-    pooled.running.clear();
+    if (!pool.includes(pooled)) return; // already retired, or already failed ('error', then 'exit')
     remove(pooled);
+    const jobs = [...pooled.running.values()];
+    pooled.running.clear();
+    if (pooled.ready) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    // A worker that cannot even load (a missing or broken build/page-builder.js) will not load next
+    // time either: say so once, and build in this thread rather than fail every page.
+    workersUnavailable ??= error.message;
+    console.error(`page builders cannot start (${error.message}); building pages in the server's thread`);
+    for (const job of jobs) buildPage(job.page, job.source, job.site.links).then(job.resolve, job.reject);
   };
   pooled.worker.on("error", fail);
   pooled.worker.on("exit", (code) => code !== 0 && fail(new Error(`page builder exited with code ${code}`)));
@@ -102,12 +117,12 @@ function pickWorker(): PooledWorker {
 
 /** Starts a worker ahead of the first build, so that its start-up is not on a reader's time. */
 export function startBuilder(): void {
-  if (WORKER_COUNT > 0 && pool.length === 0) startWorker();
+  if (WORKER_COUNT > 0 && !workersUnavailable && pool.length === 0) startWorker();
 }
 
 /** Builds a page on a worker thread when the pool is enabled, else in this thread. */
 export function buildPageOffThread(page: PageSource, source: string, site: Site): Promise<RenderedPage> {
-  if (WORKER_COUNT < 1) return buildPage(page, source, site.links);
+  if (WORKER_COUNT < 1 || workersUnavailable) return buildPage(page, source, site.links);
   const pooled = pickWorker();
   clearTimeout(pooled.idleTimer);
   pooled.builds++;
@@ -118,7 +133,7 @@ export function buildPageOffThread(page: PageSource, source: string, site: Site)
     pooled.version = site.version;
   }
   return new Promise<RenderedPage>((resolve, reject) => {
-    pooled.running.set(id, { resolve, reject });
+    pooled.running.set(id, { page, source, site, resolve, reject });
     pooled.worker.postMessage(job);
   });
 }

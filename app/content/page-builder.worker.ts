@@ -2,7 +2,7 @@
 // starts without loading the web server): builds the pages the server's pool sends it.
 import { parentPort } from "node:worker_threads";
 import { buildPage, loadCompiler, PageBuildError } from "./bundle.server";
-import type { BuildJob, BuildReply } from "./build-pool.server";
+import { READY, type BuildJob, type BuildReply } from "./build-messages";
 import type { LinkContext } from "./markdown-plugins.server";
 
 // Load the compiler and run it once over a small page while the first job is on its way: the
@@ -31,3 +31,5 @@ parentPort?.on("message", async (job: BuildJob) => {
   }
   parentPort?.postMessage(reply);
 });
+
+parentPort?.postMessage(READY);
