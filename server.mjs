@@ -61,7 +61,10 @@ app.use((request, _response, next) => {
   if (request.path.endsWith(".md")) request.url = request.originalUrl = `/_markdown${request.originalUrl}`;
   next();
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+// Document requests get a `document` slot, where the page loader leaves the page HTML for the
+// markup alone (app/components/pageHtml.tsx); `.data` requests (client navigations) do not.
+const getLoadContext = (request) => (request.path.endsWith(".data") ? {} : { document: {} });
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext }));
 // Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).
 app.use((error, _request, response, _next) => {
   const status = error.status ?? error.statusCode ?? 500;

@@ -1,9 +1,10 @@
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { DocumentPageHtmlProvider, type DocsLoadContext } from "~/components/pageHtml";
 import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentNonce, etagOf, isNotModified } from "~/http.server";
 
 import { cachedDocument, storeDocument } from "~/document-cache.server";
@@ -52,13 +53,16 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // Rendered in one piece (pages have no deferred data) so the body can be validated by an ETag.
   const html =
     "<!DOCTYPE html>" +
     (await renderDocument(
       <NonceProvider value={NONCE_PLACEHOLDER}>
-        <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} abortDelay={RENDER_TIMEOUT_MS} />
+        <DocumentPageHtmlProvider value={(loadContext as DocsLoadContext).document?.pageHtml ?? null}>
+          <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} abortDelay={RENDER_TIMEOUT_MS} />
+        </DocumentPageHtmlProvider>
       </NonceProvider>,
     ));
   const nonce = documentNonce(html);

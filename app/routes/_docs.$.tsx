@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
 import { Breadcrumbs, LifecycleBanner, Pager } from "~/components/PageParts";
+import { htmlForLoaderData, usePageHtml } from "~/components/pageHtml";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { SITE_NAME, siteOrigin } from "~/content/config.server";
@@ -11,11 +12,11 @@ import { withPageHeadTags } from "~/content/head-tags";
 import { pageData, resolvePageId } from "~/content/serve.server";
 import { absoluteUrl, markdownUrlPathFromPageId } from "~/content/urls";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await pageData(resolvePageId(request, params["*"] ?? ""));
   const origin = siteOrigin(request);
   return {
-    page,
+    page: { ...page, html: htmlForLoaderData(page.html, context) },
     siteName: SITE_NAME,
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: absoluteUrl(origin, markdownUrlPathFromPageId(page.id)),
@@ -43,6 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export default function DocPage() {
   const { page } = useLoaderData<typeof loader>();
+  const html = usePageHtml(page.html);
   const body = useRef<HTMLDivElement>(null);
   useContentBehaviour(body, page.id);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
@@ -52,7 +54,7 @@ export default function DocPage() {
         <Breadcrumbs trail={page.breadcrumbs} />
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
         <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>
-        <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
         <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         <Pager previous={page.previous} next={page.next} />
       </article>

@@ -115,6 +115,27 @@ test("a page carries only its open categories; the whole sidebar comes once, aft
   expect(sidebarRequests).toHaveLength(1);
 });
 
+test("a page's text is sent once, and stays through hydration and client navigation", async ({ page, request }) => {
+  const html = await (await request.get("/api-testing/mocking")).text();
+  await page.goto("/api-testing/mocking");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const firstParagraph = page.locator(".markdown p").first();
+  const text = (await firstParagraph.textContent()) ?? "";
+  const phrase = /[A-Za-z ]{20,}/.exec(text)?.[0];
+  expect(phrase, `a plain phrase in "${text}"`).toBeTruthy();
+  // In the markup, not again in the hydration data.
+  expect(html.split(phrase!).length - 1).toBe(1);
+  await expect(firstParagraph).toHaveText(text);
+  await expect(page.locator(".markdown pre").first()).toBeVisible();
+
+  await sidebar(page).locator('a[href="/api-testing/contract-testing"]').click();
+  await expect(page).toHaveURL(/\/api-testing\/contract-testing$/);
+  await expect(page.locator(".markdown p").first()).not.toHaveText(text);
+  await expect(page.locator(".markdown p").first()).not.toBeEmpty();
+  await page.goBack();
+  await expect(page.locator(".markdown p").first()).toHaveText(text);
+});
+
 test("an unknown page answers 404 with the layout and a way home", async ({ page }) => {
   const response = await page.goto("/this/page/does-not-exist");
   expect(response?.status()).toBe(404);
