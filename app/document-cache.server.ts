@@ -2,22 +2,51 @@
 // React. An entry is served only while what it was made from is unchanged: the content version
 // (pages, partials, sidebars), the page's own file (checked with a stat, so an edit counts before
 // the watcher has even fired), and today's date (lifecycle banners change tense at midnight UTC).
+import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { hashFile } from "~/content/hash.server";
 import { getSite } from "~/content/site.server";
 import { isNotModified } from "~/http.server";
 
+type Encoding = "br" | "gzip";
+
 interface CachedDocument {
   pageId: string;
   madeFrom: string;
-  body: string;
+  body: Buffer;
   headers: [string, string][];
+  /** The body compressed, per encoding, made the first time a client asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 const documents = new LRUCache<string, CachedDocument>({
   maxSize: Number(process.env.DOCUMENT_CACHE_BYTES ?? 32 * 1024 * 1024),
-  sizeCalculation: (document) => document.body.length * 2 + 512,
+  sizeCalculation: (document) => document.body.length + (document.encoded.br?.length ?? 0) + (document.encoded.gzip?.length ?? 0) + 512,
 });
+
+/** The encoding to answer an Accept-Encoding header with: brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const weights = new Map(
+    (acceptEncoding ?? "").split(",").map((part): [string, number] => {
+      const [name, ...parameters] = part.trim().toLowerCase().split(";");
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return [name.trim(), q === undefined ? 1 : Number(q)];
+    }),
+  );
+  return (["br", "gzip"] as const).find((encoding) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0);
+}
+
+function compressed(url: string, document: CachedDocument, encoding: Encoding): Buffer {
+  let body = document.encoded[encoding];
+  if (!body) {
+    body = encoding === "br"
+      ? zlib.brotliCompressSync(document.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: document.body.length } })
+      : zlib.gzipSync(document.body);
+    document.encoded[encoding] = body;
+    documents.set(url, document); // counts the new bytes against the bound
+  }
+  return body;
+}
 
 /** What a page's document depends on, as one string; undefined when the page is gone. */
 function sourcesOf(pageId: string): string | undefined {
@@ -31,21 +60,27 @@ function sourcesOf(pageId: string): string | undefined {
 /** Remembers the document of a page, as sent for `url` (path and query). */
 export function storeDocument(url: string, pageId: string, body: string, headers: Headers): void {
   const madeFrom = sourcesOf(pageId);
-  if (madeFrom) documents.set(url, { pageId, madeFrom, body, headers: [...headers.entries()] });
+  if (madeFrom) documents.set(url, { pageId, madeFrom, body: Buffer.from(body), headers: [...headers.entries()], encoded: {} });
 }
 
 /**
  * The answer for `url` from the stored document, if it is still what rendering the page now would
- * produce: 200 with the document, or 304 when `ifNoneMatch` names its ETag.
+ * produce: 304 when `ifNoneMatch` names its ETag, else 200 with the document, compressed as
+ * `acceptEncoding` prefers (each encoding is made once per document, not once per request).
  */
-export function cachedDocument(url: string, ifNoneMatch?: string): { status: 200 | 304; body: string; headers: [string, string][] } | undefined {
+export function cachedDocument(url: string, ifNoneMatch?: string, acceptEncoding?: string): { status: 200 | 304; body?: Buffer; headers: Record<string, string> } | undefined {
   const document = documents.get(url);
   if (!document) return undefined;
   if (sourcesOf(document.pageId) !== document.madeFrom) {
     documents.delete(url);
     return undefined;
   }
-  const etag = document.headers.find(([name]) => name.toLowerCase() === "etag")?.[1];
-  const status = etag && isNotModified(ifNoneMatch, etag) ? 304 : 200;
-  return { status, body: status === 200 ? document.body : "", headers: document.headers };
+  const headers: Record<string, string> = { ...Object.fromEntries(document.headers), Vary: "Accept-Encoding" };
+  const etag = headers.etag ?? headers.ETag;
+  if (etag && isNotModified(ifNoneMatch, etag)) return { status: 304, headers };
+  const encoding = preferredEncoding(acceptEncoding);
+  const body = encoding ? compressed(url, document, encoding) : document.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.length);
+  return { status: 200, body, headers };
 }
