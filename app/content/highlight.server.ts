@@ -1,20 +1,74 @@
 // Code highlighting at bundle time with shiki: one highlighter per process, languages loaded on
-// first use, light and dark colours in one pass (CSS picks one by theme).
-import type { BundledLanguage, Highlighter } from "shiki";
+// first use, light and dark colours in the same markup (CSS picks one by theme).
+import type { BundledLanguage, Highlighter, ShikiTransformer } from "shiki";
 
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext" };
 
-let highlighter: Promise<{ shiki: Highlighter; languages: ReadonlySet<string> }> | undefined;
+let highlighter: Promise<{ shiki: Highlighter; languages: ReadonlySet<string>; darkOf?: Map<string, string> }> | undefined;
 
 /** The highlighter, created on first use (shiki is imported then, not at server start). */
 function getHighlighter() {
-  highlighter ??= import("shiki").then(async ({ bundledLanguages, createHighlighter }) => ({
-    shiki: await createHighlighter({ themes: Object.values(THEMES), langs: [] }),
-    languages: new Set(Object.keys(bundledLanguages)),
-  }));
+  highlighter ??= import("shiki").then(async ({ bundledLanguages, createHighlighter }) => {
+    const shiki = await createHighlighter({ themes: Object.values(THEMES), langs: [] });
+    return { shiki, languages: new Set(Object.keys(bundledLanguages)), darkOf: darkColours(shiki) };
+  });
   return highlighter;
+}
+
+/**
+ * The dark theme's colour for each colour of the light theme, when one tokenization can serve both
+ * (shiki tokenizes once per theme; highlighting is most of a code-heavy page's build): the themes
+ * have the same rules, selectors and font styles, in the same order, so each token is coloured by
+ * the same rule in both, and no light colour stands for two dark ones. GitHub's themes are such a
+ * pair. Undefined when they are not; each theme then tokenizes the code itself.
+ */
+function darkColours(shiki: Highlighter): Map<string, string> | undefined {
+  const light = shiki.getTheme(THEMES.light);
+  const dark = shiki.getTheme(THEMES.dark);
+  if (light.settings.length !== dark.settings.length) return undefined;
+  const pairs: [string | undefined, string | undefined][] = [[light.fg, dark.fg]];
+  for (const [index, rule] of light.settings.entries()) {
+    const twin = dark.settings[index];
+    if (JSON.stringify(rule.scope) !== JSON.stringify(twin.scope) || rule.settings.fontStyle !== twin.settings.fontStyle) return undefined;
+    pairs.push([rule.settings.foreground, twin.settings.foreground]);
+  }
+  const darkOf = new Map<string, string>();
+  for (const [from, to] of pairs) {
+    if (!from || !to) {
+      if (from !== to) return undefined;
+      continue;
+    }
+    const known = darkOf.get(from.toLowerCase());
+    if (known !== undefined && known !== to.toUpperCase()) return undefined;
+    darkOf.set(from.toLowerCase(), to.toUpperCase());
+  }
+  return darkOf;
+}
+
+/**
+ * Turns light-theme markup into the two-theme markup shiki would make (`--shiki-dark` beside each
+ * colour); records in `missed` a colour it has no dark twin for.
+ */
+function withDarkColours(shiki: Highlighter, darkOf: Map<string, string>, missed: { colour?: string }): ShikiTransformer {
+  const light = shiki.getTheme(THEMES.light);
+  const dark = shiki.getTheme(THEMES.dark);
+  return {
+    pre(node) {
+      node.properties.class = `shiki shiki-themes ${THEMES.light} ${THEMES.dark}`;
+      node.properties.style = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
+    },
+    span(node) {
+      const style = node.properties.style;
+      if (typeof style !== "string") return;
+      node.properties.style = style.replace(/(^|;)color:(#[0-9a-fA-F]+)/, (all, start, colour: string) => {
+        const twin = darkOf.get(colour.toLowerCase());
+        if (!twin) missed.colour = colour;
+        return `${all};--shiki-dark:${twin ?? colour}`;
+      });
+    },
+  };
 }
 
 export interface CodeMeta {
@@ -64,22 +118,22 @@ export interface HighlightedBlock {
  */
 export async function highlightCode(code: string, language: string | undefined, metaString: string): Promise<HighlightedBlock> {
   const meta = parseCodeMeta(metaString);
-  const { shiki, languages } = await getHighlighter();
+  const { shiki, languages, darkOf } = await getHighlighter();
   const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language);
-  const html = shiki.codeToHtml(code, {
-    lang,
-    themes: THEMES,
-    defaultColor: "light",
-    transformers: [{
-      pre(node) {
-        node.properties.tabindex = "0";
-        if (meta.showLineNumbers) this.addClassToHast(node, "line-numbers");
-      },
-      line(node, line) {
-        if (meta.highlightLines.has(line)) this.addClassToHast(node, "highlighted");
-      },
-    }],
-  });
+  const ours: ShikiTransformer = {
+    pre(node) {
+      node.properties.tabindex = "0";
+      if (meta.showLineNumbers) this.addClassToHast(node, "line-numbers");
+    },
+    line(node, line) {
+      if (meta.highlightLines.has(line)) this.addClassToHast(node, "highlighted");
+    },
+  };
+  const missed: { colour?: string } = {};
+  let html = darkOf
+    ? shiki.codeToHtml(code, { lang, theme: THEMES.light, transformers: [withDarkColours(shiki, darkOf, missed), ours] })
+    : undefined;
+  if (!html || missed.colour) html = shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: "light", transformers: [ours] });
   const referenceUrl = meta.reference && /^https?:\/\/\S+$/.test(code.trim()) ? code.trim() : undefined;
   return { html, language: lang, ...(meta.title ? { title: meta.title } : {}), ...(referenceUrl ? { referenceUrl } : {}) };
 }
