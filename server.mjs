@@ -7,6 +7,9 @@ import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 
+// This is the production server: React's production build (its development build is several times
+// slower) and Express's production settings, also when started as plain `node server.mjs`.
+process.env.NODE_ENV ??= "production";
 // Worker threads build pages, so a page that is slow to compile never holds up the others.
 process.env.PAGE_BUILD_WORKERS ??= String(Math.min(2, os.availableParallelism()));
 const build = await import("./build/index.js");
@@ -59,7 +62,7 @@ app.use((request, _response, next) => {
 // Document requests get a `document` slot, where the page loader leaves the page HTML for the
 // markup alone (app/components/pageHtml.tsx); `.data` requests (client navigations) do not.
 const getLoadContext = (request) => (request.path.endsWith(".data") ? {} : { document: {} });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext }));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
 // Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).
 app.use((error, _request, response, _next) => {
   const status = error.status ?? error.statusCode ?? 500;
