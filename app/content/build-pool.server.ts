@@ -127,7 +127,7 @@ export function buildPageOffThread(page: PageSource, source: string, site: Site)
   clearTimeout(pooled.idleTimer);
   pooled.builds++;
   const id = nextJobId++;
-  const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath }, source };
+  const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source };
   if (pooled.version !== site.version) {
     job.pageUrls = pageUrlsOf(site);
     pooled.version = site.version;

@@ -10,7 +10,7 @@ import type { LinkContext } from "./markdown-plugins.server";
 // grammar the first page does not use would only delay it.)
 const WARM_UP_PAGE = "# Warm-up\n\nA *paragraph* with a [link](other.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
 const warmedUp = loadCompiler().then(() =>
-  buildPage({ file: "/warm-up.mdx", relativePath: "warm-up.mdx" }, WARM_UP_PAGE, { contentDir: "/", urlOfFile: () => undefined }).catch(() => undefined),
+  buildPage({ file: "/warm-up.mdx", relativePath: "warm-up.mdx", frontmatter: {} }, WARM_UP_PAGE, { contentDir: "/", urlOfFile: () => undefined }).catch(() => undefined),
 );
 
 let links: LinkContext | undefined;

@@ -51,9 +51,15 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 <Link to="/somewhere">a Docusaurus link</Link>
 
 <BrowserOnly fallback={<span>server fallback</span>}>{() => <span>browser only</span>}</BrowserOnly>
+
+Written as <span id="fm">{frontMatter.title}/{frontmatter.title}</span>.
 `;
 
-const PARTIAL = `## From the partial
+const PARTIAL = `---
+sidebar_label: not shown
+---
+
+## From the partial
 
 <!-- a comment MDX 3 rejects -->
 
@@ -104,6 +110,12 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain('<img src="/_content/docs/diagram.png" alt="diagram"/>');
   });
 
+  it("see their frontmatter as frontMatter (Docusaurus) and frontmatter; a partial's is not shown", async () => {
+    const { html } = await build("page");
+    expect(html).toContain('<span id="fm">Compat page/Compat page</span>');
+    expect(html).not.toContain("not shown");
+  });
+
   it("render the @theme and @docusaurus modules they import", async () => {
     const { html } = await build("page");
     expect(html).toContain('aria-label="Imported admonition"');
@@ -122,7 +134,7 @@ describe("Docusaurus pages written for MDX 1", () => {
     const { head, warnings } = await build("page");
     expect(head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
     expect(warnings.map((warning) => `${warning.file}:${warning.line}:${warning.kind}`).sort()).toEqual([
-      "docs/_partials/_part.md:3:html-comment",
+      "docs/_partials/_part.md:7:html-comment",
       "docs/page.md:11:head-block",
       "docs/page.md:27:html-comment",
       "docs/page.md:7:missing-import",
