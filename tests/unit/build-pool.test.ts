@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { READY } from "~/content/build-messages";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
@@ -30,6 +31,20 @@ describe("build pool", () => {
     expect(await buildPageOffThread(b, fs.readFileSync(b.file, "utf8"), site)).toMatchObject({ html: expect.stringContaining("Second.") });
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0][0])).toMatch(/page builders cannot start .*building pages in the server's thread/);
+  });
+
+  it("fails only the page whose builder dies mid-build, and starts a fresh builder for the next", async () => {
+    const site = loadSite(makeContentDir({ "docs/a.md": page("A") }));
+    // A builder that loads fine, then dies on every job (as one would on a page that exhausts its heap).
+    const entry = path.join(site.contentDir, "dying-builder.mjs");
+    fs.writeFileSync(entry, `import { parentPort } from "node:worker_threads";\nparentPort.on("message", () => process.exit(3));\nparentPort.postMessage(${JSON.stringify(READY)});\n`);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: entry });
+    const a = site.pages.get("a")!;
+    await expect(buildPageOffThread(a, fs.readFileSync(a.file, "utf8"), site)).rejects.toThrow("page builder exited with code 3");
+    // Not mistaken for a builder that cannot start: the next page goes to a new builder, not in-process.
+    await expect(buildPageOffThread(a, fs.readFileSync(a.file, "utf8"), site)).rejects.toThrow("page builder exited with code 3");
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it.skipIf(!fs.existsSync(BUILT_ENTRY))("builds on a worker thread with the built entry (skipped before npm run build)", async () => {
