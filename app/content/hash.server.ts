@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import fs from "node:fs";
 
 /** A short, stable hash of a text (for cache keys and ETags). */
 export function hashText(text: string | Buffer): string {
-  return createHash("sha1").update(text).digest("base64url").slice(0, 20);
+  return hash("sha1", text, "base64url").slice(0, 20);
 }
 
 const fileHashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();

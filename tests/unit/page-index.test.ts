@@ -8,7 +8,8 @@ describe("indexPages", () => {
   it("re-reads only the files that changed since the last index", () => {
     const dir = makeContentDir({ "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const docsDir = path.join(dir, "docs");
-    const first = indexPages(docsDir, dir);
+    indexPages(docsDir, dir); // sees the files for the first time: reads them
+    const first = indexPages(docsDir, dir); // takes their sizes and times
 
     fs.writeFileSync(path.join(docsDir, "b.md"), page("B, edited"));
     fs.rmSync(path.join(docsDir, "c.md"));
@@ -26,6 +27,7 @@ describe("indexPages", () => {
   it("notices an edit that keeps the file's size", () => {
     const dir = makeContentDir({ "docs/a.md": page("Old") });
     const docsDir = path.join(dir, "docs");
+    indexPages(docsDir, dir);
     indexPages(docsDir, dir);
     const file = path.join(docsDir, "a.md");
     fs.writeFileSync(file, page("New"));
