@@ -48,6 +48,15 @@ test("an added page and a sidebar edit are served without a restart", async ({ r
   await expect.poll(async () => (await (await request.get(`${server.url}/api/pages`)).json()).find((p: { id: string }) => p.id === "guide/three")?.sidebar, { timeout: 5000 }).toBe("docs");
 });
 
+test("pages in a folder made while running are served, and so are pages added to it later", async ({ request }) => {
+  fs.mkdirSync(path.join(contentDir, "docs/new-area/deeper"), { recursive: true });
+  fs.writeFileSync(path.join(contentDir, "docs/new-area/deeper/first.md"), pageSource("Deeper first", "In a new folder."));
+  await expect.poll(async () => (await request.get(`${server.url}/new-area/deeper/first`)).status(), { timeout: 5000 }).toBe(200);
+  // A page added next to it later: only the new folder's own watcher can tell.
+  fs.writeFileSync(path.join(contentDir, "docs/new-area/deeper/second.md"), pageSource("Deeper second", "Added afterwards."));
+  await expect.poll(async () => (await request.get(`${server.url}/new-area/deeper/second`)).status(), { timeout: 5000 }).toBe(200);
+});
+
 test("a removed page turns into a 404", async ({ request }) => {
   fs.rmSync(path.join(contentDir, "docs/guide/two.md"));
   expect((await request.get(`${server.url}/guide/two`)).status()).toBe(404);
