@@ -75,7 +75,12 @@ app.use((error, _request, response, _next) => {
  */
 function answerFromDocumentCache(request, response) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const cached = build.entry.module.cachedDocument(request.url, request.headers["if-none-match"], request.headers["accept-encoding"]);
+  let cached;
+  try {
+    cached = build.entry.module.cachedDocument(request.url, request.headers["if-none-match"], request.headers["accept-encoding"]);
+  } catch {
+    return false; // outside Express an exception would end the process: let the app answer (and report) it
+  }
   if (!cached) return false;
   response.writeHead(cached.status, { ...SECURITY_HEADERS, ...cached.headers });
   response.end(request.method === "HEAD" ? undefined : cached.body);
