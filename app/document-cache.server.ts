@@ -14,7 +14,8 @@ interface CachedDocument {
   pageId: string;
   madeFrom: string;
   body: Buffer;
-  headers: [string, string][];
+  /** The document's headers as sent, plus Vary: the same for every answer from here. */
+  headers: Record<string, string>;
   /** The body compressed, per encoding, made the first time a client asks for it. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -60,7 +61,8 @@ function sourcesOf(pageId: string): string | undefined {
 /** Remembers the document of a page, as sent for `url` (path and query). */
 export function storeDocument(url: string, pageId: string, body: string, headers: Headers): void {
   const madeFrom = sourcesOf(pageId);
-  if (madeFrom) documents.set(url, { pageId, madeFrom, body: Buffer.from(body), headers: [...headers.entries()], encoded: {} });
+  if (!madeFrom) return;
+  documents.set(url, { pageId, madeFrom, body: Buffer.from(body), headers: { ...Object.fromEntries(headers), Vary: "Accept-Encoding" }, encoded: {} });
 }
 
 /**
@@ -75,9 +77,9 @@ export function cachedDocument(url: string, ifNoneMatch?: string, acceptEncoding
     documents.delete(url);
     return undefined;
   }
-  const headers: Record<string, string> = { ...Object.fromEntries(document.headers), Vary: "Accept-Encoding" };
-  const etag = headers.etag ?? headers.ETag;
-  if (etag && isNotModified(ifNoneMatch, etag)) return { status: 304, headers };
+  const etag = document.headers.etag;
+  if (etag && isNotModified(ifNoneMatch, etag)) return { status: 304, headers: document.headers };
+  const headers = { ...document.headers };
   const encoding = preferredEncoding(acceptEncoding);
   const body = encoding ? compressed(url, document, encoding) : document.body;
   if (encoding) headers["Content-Encoding"] = encoding;

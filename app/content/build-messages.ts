@@ -8,7 +8,7 @@ export interface BuildJob {
   page: PageSource;
   source: string;
   /** File -> URL of every page, sent with a worker's first job of each content version. */
-  pageUrls?: [file: string, url: string][];
+  pageUrls?: Map<string, string>;
 }
 
 export type BuildReply = { id: number; page: RenderedPage } | { id: number; problem: ContentProblem } | { id: number; failure: string };

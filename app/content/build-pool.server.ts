@@ -8,7 +8,6 @@ import { Worker } from "node:worker_threads";
 import { buildPage, PageBuildError, type PageSource, type RenderedPage } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
 import type { Site } from "./site.server";
-import { urlPathFromPageId } from "./urls";
 
 const WORKER_COUNT = Number(process.env.PAGE_BUILD_WORKERS ?? 0);
 const BUILDS_PER_WORKER = Number(process.env.PAGE_BUILDS_PER_WORKER ?? 300);
@@ -40,17 +39,6 @@ const pool: PooledWorker[] = [];
 let nextJobId = 0;
 /** Why workers cannot start here; from then on pages build in this thread. */
 let workersUnavailable: string | undefined;
-
-const pageUrlsBySite = new WeakMap<Site, [string, string][]>();
-
-function pageUrlsOf(site: Site): [string, string][] {
-  let urls = pageUrlsBySite.get(site);
-  if (!urls) {
-    urls = [...site.pages.values()].map((page): [string, string] => [page.file, urlPathFromPageId(page.id)]);
-    pageUrlsBySite.set(site, urls);
-  }
-  return urls;
-}
 
 function remove(pooled: PooledWorker): void {
   clearTimeout(pooled.idleTimer);
@@ -129,7 +117,7 @@ export function buildPageOffThread(page: PageSource, source: string, site: Site)
   const id = nextJobId++;
   const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source };
   if (pooled.version !== site.version) {
-    job.pageUrls = pageUrlsOf(site);
+    job.pageUrls = site.urlByFile;
     pooled.version = site.version;
   }
   return new Promise<RenderedPage>((resolve, reject) => {

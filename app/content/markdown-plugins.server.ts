@@ -211,6 +211,11 @@ export interface LinkContext {
   urlOfFile: (absoluteFile: string) => string | undefined;
 }
 
+/** The link context of a content folder whose page files have these URLs. */
+export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>): LinkContext {
+  return { contentDir, urlOfFile: (file) => urlByFile.get(file) };
+}
+
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
 const CONTENT_ASSETS_PREFIX = "/_content/";
 

@@ -3,14 +3,14 @@
 import { parentPort } from "node:worker_threads";
 import { buildPage, loadCompiler, PageBuildError } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
-import type { LinkContext } from "./markdown-plugins.server";
+import { linkContext, type LinkContext } from "./markdown-plugins.server";
 
 // Load the compiler and run it once over a small page while the first job is on its way: the
 // first build in a thread pays for loading modules and running cold code. (No code block: a
 // grammar the first page does not use would only delay it.)
 const WARM_UP_PAGE = "# Warm-up\n\nA *paragraph* with a [link](other.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
 const warmedUp = loadCompiler().then(() =>
-  buildPage({ file: "/warm-up.mdx", relativePath: "warm-up.mdx", frontmatter: {} }, WARM_UP_PAGE, { contentDir: "/", urlOfFile: () => undefined }).catch(() => undefined),
+  buildPage({ file: "/warm-up.mdx", relativePath: "warm-up.mdx", frontmatter: {} }, WARM_UP_PAGE, linkContext("/", new Map())).catch(() => undefined),
 );
 
 let links: LinkContext | undefined;
@@ -19,10 +19,7 @@ parentPort?.on("message", async (job: BuildJob) => {
   let reply: BuildReply;
   try {
     // Page URLs come with the first job of each content version, not with every job.
-    if (job.pageUrls) {
-      const urlByFile = new Map(job.pageUrls);
-      links = { contentDir: job.contentDir, urlOfFile: (file) => urlByFile.get(file) };
-    }
+    if (job.pageUrls) links = linkContext(job.contentDir, job.pageUrls);
     if (!links) throw new Error("the page builder got a job before the page URLs");
     await warmedUp;
     reply = { id: job.id, page: await buildPage(job.page, job.source, links) };

@@ -6,11 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, docsDirOf } from "./config.server";
 import { hashText } from "./hash.server";
-import { indexPages, type PageIndex, type PageRecord } from "./pages.server";
+import { indexPages, type PageIndex } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
 import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
 import type { ContentProblem } from "./problems";
-import type { LinkContext } from "./markdown-plugins.server";
+import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { urlPathFromPageId } from "./urls";
 
 export interface Site extends PageIndex, LoadedSidebars {
@@ -21,6 +21,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   /** Old page id -> the Location of its 301 (from redirects.json). */
   redirects: Map<string, string>;
   problems: ContentProblem[];
+  /** Absolute page file -> its URL path. */
+  urlByFile: Map<string, string>;
   links: LinkContext;
 }
 
@@ -32,7 +34,7 @@ export function loadSite(folder: string): Site {
   const sidebarsFile = loadSidebarsFile(contentDir);
   const sidebars = buildSidebars(sidebarsFile, index);
   const redirects = loadRedirects(contentDir, index);
-  const pageByFile = new Map<string, PageRecord>([...index.pages.values()].map((page) => [page.file, page]));
+  const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   const version = hashText(
     [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify(sidebars.sidebars),
   );
@@ -44,13 +46,8 @@ export function loadSite(folder: string): Site {
     docsDir,
     version,
     redirects: redirects.redirects,
-    links: {
-      contentDir,
-      urlOfFile: (file) => {
-        const page = pageByFile.get(file);
-        return page ? urlPathFromPageId(page.id) : undefined;
-      },
-    },
+    urlByFile,
+    links: linkContext(contentDir, urlByFile),
   };
 }
 
