@@ -1,32 +1,14 @@
 // Rendered pages, cached in two layers: a memory LRU bounded by bytes, and an on-disk cache that
-// survives restarts (and that `npm run warm` fills before a deploy). Every entry records the hash
+// survives restarts (page-disk-cache.server.ts). Every entry records the hash
 // of each file its build read, and is used only while all of them still match: an edit to a page
 // or to a partial it imports is never served stale. Concurrent requests for one page share one build.
-import fs from "node:fs";
-import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { ENGINE_VERSION, type RenderedPage } from "./bundle.server";
+import type { RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
-import { hashFile, hashText } from "./hash.server";
+import { hashFile } from "./hash.server";
+import { diskCacheIsEmpty, pageCacheKey, pruneDiskCache, readFromDisk, writeToDisk } from "./page-disk-cache.server";
 import type { PageRecord } from "./pages.server";
 import type { Site } from "./site.server";
-
-/** Where built pages are kept between runs; PAGE_DISK_CACHE_DIR=off disables it. */
-const DISK_CACHE_DIR = process.env.PAGE_DISK_CACHE_DIR ?? path.resolve(".cache/pages");
-const diskCacheEnabled = DISK_CACHE_DIR !== "off";
-
-/** Whether the on-disk cache holds no page at all (disabled, absent or empty). */
-function diskCacheIsEmpty(): boolean {
-  if (!diskCacheEnabled) return true;
-  try {
-    const folder = fs.opendirSync(DISK_CACHE_DIR);
-    const first = folder.readSync();
-    folder.closeSync();
-    return first === null;
-  } catch {
-    return true;
-  }
-}
 
 // With no page on disk every page will need a build: start a builder with the server, so its
 // start-up overlaps the server's instead of delaying the first page. With pages on disk, a
@@ -49,30 +31,26 @@ function isFresh(page: RenderedPage): boolean {
   return page.inputs.every(([file, hash]) => hashFile(file) === hash);
 }
 
-function diskPath(key: string): string {
-  return path.join(DISK_CACHE_DIR, `${hashText(key)}.json`);
-}
+/** How long after a content version is first served its stale disk entries are pruned. */
+const PRUNE_DELAY_MS = Number(process.env.PAGE_DISK_CACHE_PRUNE_DELAY_MS ?? 60_000);
+let pruningFor: { version: string; timer: NodeJS.Timeout } | undefined;
 
-function readFromDisk(key: string): RenderedPage | undefined {
-  if (!diskCacheEnabled) return undefined;
-  try {
-    const entry = JSON.parse(fs.readFileSync(diskPath(key), "utf8")) as RenderedPage & { key: string };
-    return entry.key === key ? entry : undefined;
-  } catch {
-    return undefined; // absent or unreadable: build it again
-  }
-}
-
-function writeToDisk(key: string, page: RenderedPage): void {
-  if (!diskCacheEnabled) return;
-  const file = diskPath(key);
-  const temporary = `${file}.${process.pid}.tmp`;
-  // Written asynchronously and renamed into place, so a reader never sees half a file.
-  fs.promises
-    .mkdir(DISK_CACHE_DIR, { recursive: true })
-    .then(() => fs.promises.writeFile(temporary, JSON.stringify({ key, ...page })))
-    .then(() => fs.promises.rename(temporary, file))
-    .catch((error) => console.warn(`page cache: cannot write ${file}: ${(error as Error).message}`));
+/**
+ * Once a content version has been served for a while (not during start-up, and only once when
+ * versions follow each other quickly), removes the disk entries none of its pages can use.
+ */
+function schedulePruning(site: Site): void {
+  if (pruningFor?.version === site.version) return;
+  clearTimeout(pruningFor?.timer);
+  const prune = () => {
+    const currentKeys = new Set([...site.pages.values()].map((page) => pageCacheKey(page.file, page.hash)));
+    pruneDiskCache(site.contentDir, currentKeys).then(
+      ({ removed }) => removed > 0 && console.log(`page cache: removed ${removed} entries no page uses any more`),
+      (error) => console.warn(`page cache: pruning failed: ${(error as Error).message}`),
+    );
+  };
+  pruningFor = { version: site.version, timer: setTimeout(prune, PRUNE_DELAY_MS) };
+  pruningFor.timer.unref();
 }
 
 /**
@@ -80,7 +58,8 @@ function writeToDisk(key: string, page: RenderedPage): void {
  * file is unchanged. `readSource` is called only when the page is built.
  */
 export async function renderPage(page: PageRecord, readSource: () => string, site: Site): Promise<RenderedPage> {
-  const key = `${ENGINE_VERSION}:${page.file}:${hashFile(page.file)}`;
+  schedulePruning(site);
+  const key = pageCacheKey(page.file, hashFile(page.file) ?? "");
   const cached = memory.get(key);
   if (cached && isFresh(cached)) return cached;
   const pending = inFlight.get(key);

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { PageBuildError } from "~/content/bundle.server";
+import { ENGINE_VERSION, PageBuildError } from "~/content/bundle.server";
 import { bundleCount, renderPage } from "~/content/page-cache.server";
 import { loadSite } from "~/content/site.server";
+import { hashText } from "~/content/hash.server";
+import type { PageRecord } from "~/content/pages.server";
 import { makeContentDir, page } from "./helpers";
 
 function setup(files: Record<string, string>) {
@@ -83,6 +85,45 @@ describe("page bundle cache", () => {
     const record = site.pages.get("a")!;
     const rendered = await restarted.renderPage(record, () => fs.readFileSync(record.file, "utf8"), site);
     expect(rendered.html).toContain("Persisted.");
+    expect(restarted.bundleCount()).toBe(0);
+  });
+});
+
+describe("on-disk page cache pruning", () => {
+  const cacheRoot = process.env.PAGE_DISK_CACHE_DIR!;
+  const isOnDisk = (key: string) => fs.existsSync(path.join(cacheRoot, `engine-${ENGINE_VERSION}`, `${hashText(key)}.json`));
+
+  it("removes other engines' entries and old versions of this content's pages, and keeps the rest", async () => {
+    const { pruneDiskCache, pageCacheKey } = await import("~/content/page-disk-cache.server");
+    const keyOf = (record: PageRecord) => pageCacheKey(record.file, record.hash);
+    const other = setup({ "docs/other.md": page("Other", "Another content folder, sharing the cache.") });
+    await other.render("other");
+    const { site, render } = setup({ "docs/a.md": page("A", "First version."), "docs/b.md": page("B", "Stays.") });
+    await render("a");
+    await render("b");
+    fs.writeFileSync(site.pages.get("a")!.file, page("A", "Second version, longer."));
+    await render("a");
+    fs.mkdirSync(path.join(cacheRoot, "engine-0"), { recursive: true });
+    fs.writeFileSync(path.join(cacheRoot, "engine-0", "old.json"), "{}");
+    fs.writeFileSync(path.join(cacheRoot, "flat-layout.json"), "{}");
+
+    const edited = loadSite(site.contentDir);
+    const result = await pruneDiskCache(edited.contentDir, new Set([...edited.pages.values()].map(keyOf)));
+
+    // Gone: the first version of a.md, the other engine's folder, the flat-layout file.
+    expect(result.removed).toBe(3);
+    expect(isOnDisk(keyOf(site.pages.get("a")!))).toBe(false);
+    expect(fs.existsSync(path.join(cacheRoot, "engine-0"))).toBe(false);
+    expect(fs.existsSync(path.join(cacheRoot, "flat-layout.json"))).toBe(false);
+    // Kept, and served after a restart without a build: both current pages, and the other folder's page.
+    const kept = [[edited, "a"], [edited, "b"], [other.site, "other"]] as const;
+    for (const [snapshot, id] of kept) expect(isOnDisk(keyOf(snapshot.pages.get(id)!))).toBe(true);
+    vi.resetModules();
+    const restarted = await import("~/content/page-cache.server");
+    for (const [snapshot, id] of kept) {
+      const record = snapshot.pages.get(id)!;
+      await restarted.renderPage(record, () => fs.readFileSync(record.file, "utf8"), snapshot);
+    }
     expect(restarted.bundleCount()).toBe(0);
   });
 });
