@@ -1,31 +1,57 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { searchPageHref, type PageSuggestion } from "~/content/search-result";
+import { urlPathFromPageId } from "~/content/urls";
 
 const NAV_SUGGESTIONS = [
   { href: "/", label: "Home" },
   { href: "/overview", label: "Platform overview" },
   { href: "/dev/api", label: "REST API reference" },
-  { href: "/search", label: "Search the docs" },
 ];
 
+/** The words of a path's last segment ("sauce-connect_5" -> "sauce connect 5"), or "" when it cannot be read. */
+function lastSegmentWords(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname.split("/").filter(Boolean).at(-1) ?? "").split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ").slice(0, 100);
+  } catch {
+    return "";
+  }
+}
+
 /** The one error page: 404 for unknown pages, 400 for bad paths, 500 for pages that fail to build. */
-export function ErrorPage({ status, pageTitle, detail }: { status: number; pageTitle?: string; detail?: string }) {
+export function ErrorPage({ status, pageTitle, detail, suggestions = [] }: { status: number; pageTitle?: string; detail?: string; suggestions?: PageSuggestion[] }) {
   const heading = status === 404 ? "Page not found" : status === 400 ? "Bad request" : pageTitle ? `“${pageTitle}” could not be displayed` : "Something went wrong";
   const explanation = status === 404
     ? "We could not find a page at this address. It may have moved, or the link may be mistyped."
     : status === 400
       ? "This address is not a valid page path."
       : "This page failed to build. Every other page still works; the writers have been told in the server log.";
+  const { pathname } = useLocation();
+  const searchWords = status === 404 ? lastSegmentWords(pathname) : "";
   return (
     <main id="main" className="error-page">
       <p className="error-status">{status}</p>
       <h1>{heading}</h1>
       <p>{explanation}</p>
       {detail ? <pre className="error-detail">{detail}</pre> : null}
-      <nav aria-label="Ways forward">
+      {suggestions.length > 0 ? (
+        <nav aria-labelledby="similar-pages">
+          <h2 id="similar-pages" className="error-links-heading">Perhaps you were looking for</h2>
+          <ul>
+            {suggestions.map((page) => (
+              <li key={page.id}><Link to={urlPathFromPageId(page.id)}>{page.title}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <nav aria-labelledby="ways-forward">
+        <h2 id="ways-forward" className="error-links-heading">{suggestions.length > 0 ? "Or start from" : "Where to go from here"}</h2>
         <ul>
           {NAV_SUGGESTIONS.map((link) => (
             <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
           ))}
+          <li>
+            {searchWords ? <Link to={searchPageHref(searchWords)}>Search the docs for “{searchWords}”</Link> : <Link to="/search">Search the docs</Link>}
+          </li>
         </ul>
       </nav>
     </main>

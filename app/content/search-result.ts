@@ -14,6 +14,12 @@ export interface SearchResult {
   snippet: string;
 }
 
+/** A page offered where a path names no page (the 404 page). */
+export interface PageSuggestion {
+  id: string;
+  title: string;
+}
+
 /** Longer queries are refused: nobody types them, and they would only cost fuzzy-matching time. */
 export const MAX_QUERY_LENGTH = 200;
 

@@ -3,7 +3,7 @@
 // highlighted snippets.
 import MiniSearch, { type SearchResult as MatchedDocument } from "minisearch";
 import type { PageRecord } from "./pages.server";
-import { MAX_QUERY_LENGTH, type SearchResult } from "./search-result";
+import { MAX_QUERY_LENGTH, type PageSuggestion, type SearchResult } from "./search-result";
 import { splitIntoSections } from "./search-sections.server";
 import { getSite, type Site } from "./site.server";
 
@@ -122,6 +122,38 @@ export function searchSite(site: Site, query: string, limit = DEFAULT_RESULT_LIM
     .search(trimmed)
     .slice(0, Math.min(Math.max(1, limit), MAX_RESULT_LIMIT))
     .map((match) => toResult(index.sections[match.id as number], match));
+}
+
+/** Words of a path's last segment searched for at most. */
+const MAX_NAME_WORDS = 8;
+
+/**
+ * Listed pages that may be what a path that names no page meant, best first: pages with the same
+ * last segment (a moved page), then pages whose title or keywords match the last segment's words
+ * (typos forgiven as in search), those in the same folders as the path first.
+ */
+export function pagesLike(site: Site, missingId: string, limit = 5): PageSuggestion[] {
+  const segments = missingId.split("/").filter(Boolean);
+  const lastSegment = segments.at(-1);
+  if (!lastSegment) return [];
+  const suggestions = new Map<string, PageSuggestion>();
+  for (const page of site.pages.values()) {
+    if (!page.unlisted && page.id.split("/").at(-1) === lastSegment) suggestions.set(page.id, { id: page.id, title: page.title });
+  }
+  const words = tokenize(lastSegment).slice(0, MAX_NAME_WORDS);
+  const folders = segments.slice(0, -1);
+  const index = searchIndexFor(site);
+  const sharedFolders = (pageId: string) => pageId.split("/").filter((segment, at) => folders[at] === segment).length;
+  const matches = index.miniSearch.search(words.join(" "), {
+    fields: ["titleText", "keywords"],
+    boostDocument: (id) => 1 + 0.5 * sharedFolders(index.sections[id as number].pageId),
+  });
+  for (const match of matches) {
+    if (suggestions.size >= limit) break;
+    const section = index.sections[match.id as number];
+    if (!suggestions.has(section.pageId)) suggestions.set(section.pageId, { id: section.pageId, title: section.title });
+  }
+  return [...suggestions.values()];
 }
 
 /** Searches the current content. */

@@ -6,6 +6,7 @@ import { editUrlOf } from "./config.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
+import { pagesLike } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty } from "./sidebar-tree";
 import { getSite } from "./site.server";
 import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -53,7 +54,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
   const page = site.pages.get(pageId);
   if (!page || !fs.existsSync(page.file)) {
-    throw new Response(JSON.stringify({ pageId }), { status: 404, statusText: "Page not found" });
+    throw new Response(JSON.stringify({ pageId, suggestions: pagesLike(site, pageId) }), { status: 404, statusText: "Page not found" });
   }
   const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render
   let rendered;

@@ -9,6 +9,7 @@ import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { SITE_NAME, siteOrigin } from "~/content/config.server";
 import { withPageHeadTags } from "~/content/head-tags";
+import type { PageSuggestion } from "~/content/search-result";
 import { pageData, resolvePageId } from "~/content/serve.server";
 import { absoluteUrl, markdownUrlPathFromPageId } from "~/content/urls";
 
@@ -73,6 +74,7 @@ export function ErrorBoundary() {
         status={error.status}
         pageTitle={details?.title as string | undefined}
         detail={problem ? `${problem.file}:${problem.line}: ${problem.message}` : undefined}
+        suggestions={Array.isArray(details?.suggestions) ? (details.suggestions as PageSuggestion[]) : undefined}
       />
     );
   }

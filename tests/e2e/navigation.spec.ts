@@ -145,6 +145,17 @@ test("an unknown page answers 404 with the layout and a way home", async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a mistyped address offers the page it probably meant, and a search for its words", async ({ page }) => {
+  const response = await page.goto("/web-apps/automated-testing/selenum");
+  expect(response?.status()).toBe(404);
+  const similar = page.getByRole("navigation", { name: "Perhaps you were looking for" });
+  await expect(similar.getByRole("link").first()).toHaveText("Selenium on Sauce Labs");
+  await expect(page.getByRole("link", { name: "Search the docs for “selenum”" })).toHaveAttribute("href", "/search?q=selenum");
+  await similar.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/web-apps\/automated-testing\/selenium$/);
+  await expect(page.locator("h1")).toHaveText("Selenium on Sauce Labs");
+});
+
 test("a trailing slash redirects to the canonical URL", async ({ page }) => {
   const response = await page.goto("/api-testing/mocking/");
   expect(response?.status()).toBe(200);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { buildPage } from "~/content/bundle.server";
-import { highlightSnippet, readSearchRequest, searchIndexFor, searchSite } from "~/content/search.server";
+import { highlightSnippet, pagesLike, readSearchRequest, searchIndexFor, searchSite } from "~/content/search.server";
 import { splitIntoSections } from "~/content/search-sections.server";
 import { loadSite } from "~/content/site.server";
 
@@ -23,6 +23,29 @@ describe("ranking", () => {
 
   test("keywords count too", () => {
     expect(ids("private network")[0]).toBe("tunnels");
+  });
+});
+
+describe("pages like a path that names no page (the 404 page)", () => {
+  const suggested = (missingId: string) => pagesLike(site, missingId).map((page) => page.id);
+
+  test("a page moved to another folder is offered first", () => {
+    expect(suggested("old/place/tunnels")[0]).toBe("tunnels");
+  });
+
+  test("a typo in the page's name still finds it", () => {
+    expect(suggested("tunels")[0]).toBe("tunnels");
+    expect(suggested("docs/netwrking")[0]).toBe("networking");
+  });
+
+  test("nothing is offered for a name like no page, nor an unlisted page", () => {
+    expect(suggested("qqq/zzzz")).toEqual([]);
+    expect(suggested("")).toEqual([]);
+    expect(suggested("archive/secret")).not.toContain("secret");
+  });
+
+  test("a long path costs no more than its last segment's first words", () => {
+    expect(suggested(`${"x/".repeat(300)}${"tunnels-".repeat(100)}`)[0]).toBe("tunnels");
   });
 });
 
