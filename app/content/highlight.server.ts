@@ -96,6 +96,34 @@ export function parseCodeMeta(meta: string): CodeMeta {
   };
 }
 
+// A line holding only a Docusaurus magic comment, in any usual comment syntax: `// highlight-start`,
+// `# highlight-next-line`, `<!-- highlight-end -->`, `{/* highlight-next-line */}`, `-- …`, `;; …`, `% …`.
+const MAGIC_COMMENT = /^\s*(?:\/\/|#|--|;;|%|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+
+/**
+ * Docusaurus' magic comments: `highlight-next-line` highlights the line after it, `highlight-start`
+ * … `highlight-end` the lines between. The comment lines themselves are removed. Returns the code
+ * and the highlighted line numbers (1-based, in the returned code).
+ */
+export function applyMagicComments(code: string): { code: string; highlightLines: Set<number> } {
+  const kept: string[] = [];
+  const highlightLines = new Set<number>();
+  let nextLine = false;
+  let inRange = false;
+  for (const line of code.split("\n")) {
+    const directive = MAGIC_COMMENT.exec(line)?.[1];
+    if (directive === "next-line") nextLine = true;
+    else if (directive === "start") inRange = true;
+    else if (directive === "end") inRange = false;
+    else {
+      kept.push(line);
+      if (nextLine || inRange) highlightLines.add(kept.length);
+      nextLine = false;
+    }
+  }
+  return { code: kept.join("\n"), highlightLines };
+}
+
 async function loadedLanguage(shiki: Highlighter, languages: ReadonlySet<string>, language: string | undefined): Promise<string> {
   const name = language ? (ALIASES[language.toLowerCase()] ?? language.toLowerCase()) : "plaintext";
   if (name === "plaintext" || !languages.has(name)) return "plaintext";
@@ -116,8 +144,11 @@ export interface HighlightedBlock {
  * One highlighted code block. It is kept as an HTML string, not as hast: thousands of coloured
  * spans would otherwise each become JSX, to be compiled, bundled and rendered by React again.
  */
-export async function highlightCode(code: string, language: string | undefined, metaString: string): Promise<HighlightedBlock> {
+export async function highlightCode(source: string, language: string | undefined, metaString: string): Promise<HighlightedBlock> {
   const meta = parseCodeMeta(metaString);
+  // As in Docusaurus, line ranges in the meta string win: magic comments are then left as written.
+  let code = source;
+  if (meta.highlightLines.size === 0) ({ code, highlightLines: meta.highlightLines } = applyMagicComments(source));
   const { shiki, languages, darkOf } = await getHighlighter();
   const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language);
   const ours: ShikiTransformer = {

@@ -1,6 +1,6 @@
 import { createHighlighter } from "shiki";
 import { describe, expect, it } from "vitest";
-import { highlightCode, parseCodeMeta } from "~/content/highlight.server";
+import { applyMagicComments, highlightCode, parseCodeMeta } from "~/content/highlight.server";
 
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -27,5 +27,42 @@ describe("highlightCode", () => {
     expect(block.html).toContain('class="shiki shiki-themes github-light-default github-dark-default line-numbers"');
     expect(block.html.match(/class="line highlighted"/g)).toHaveLength(1);
     expect(parseCodeMeta("{1,3-4}").highlightLines).toEqual(new Set([1, 3, 4]));
+  });
+});
+
+describe("Docusaurus magic comments", () => {
+  it("highlight the next line or a range, in any usual comment syntax, and disappear", () => {
+    const code = [
+      "{",
+      "  // highlight-next-line",
+      '  "build": "make",',
+      '  "test": "make test",',
+      "# highlight-start",
+      "one",
+      "two",
+      "<!-- highlight-end -->",
+      "{/* highlight-next-line */}",
+      "three",
+      "-- highlight-next-line",
+      "four",
+      "}",
+    ].join("\n");
+    const result = applyMagicComments(code);
+    expect(result.code).toBe(['{', '  "build": "make",', '  "test": "make test",', "one", "two", "three", "four", "}"].join("\n"));
+    expect([...result.highlightLines]).toEqual([2, 4, 5, 6, 7]);
+  });
+
+  it("leave a comment that only mentions the words, and code without them, as they are", () => {
+    const code = "// see highlight-next-line in the docs\nconst a = 1;";
+    expect(applyMagicComments(code)).toEqual({ code, highlightLines: new Set() });
+  });
+
+  it("mark the lines in the highlighted markup, unless the meta string gives line ranges", async () => {
+    const code = "const a = 1;\n// highlight-next-line\nconst b = 2;";
+    const magic = (await highlightCode(code, "js", "")).html;
+    expect(magic).not.toContain("highlight-next-line");
+    expect(magic.match(/class="line[^"]*highlighted/g)).toHaveLength(1);
+    const ranged = (await highlightCode(code, "js", "{1}")).html;
+    expect(ranged).toContain("highlight-next-line");
   });
 });
