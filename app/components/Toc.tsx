@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import type { TocEntry } from "~/content/toc";
 
-/** The page's h2/h3 outline; the heading being read is highlighted as the reader scrolls. */
+/** The page's outline (h2/h3 unless the page asks otherwise); the heading being read is highlighted as the reader scrolls. */
 export function Toc({ entries }: { entries: TocEntry[] }) {
   const active = useActiveHeading(entries);
   if (entries.length === 0) return null;
+  const topLevel = Math.min(...entries.map((entry) => entry.level));
   const list = (
     <ul className="toc-list">
       {entries.map((entry) => (
-        <li key={entry.id} className={`toc-level-${entry.level}`}>
+        <li key={entry.id} className={`toc-depth-${entry.level - topLevel}`}>
           <a href={`#${entry.id}`} className={active === entry.id ? "toc-active" : undefined} aria-current={active === entry.id ? "location" : undefined}>
             {entry.text}
           </a>

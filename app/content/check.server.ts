@@ -7,6 +7,7 @@ import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
+import { paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { formatProblem, type ContentProblem } from "./problems";
 import { loadSite, type Site } from "./site.server";
@@ -32,8 +33,9 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   const site = loadSite(path.resolve(contentDir));
   const pages = [...site.pages.values()];
   const problems: ContentProblem[] = [
-    ...site.problems.map((problem) => locateInSidebars(problem, site.contentDir)),
+    ...site.problems.map((problem) => locateFrontmatterKey(locateInSidebars(problem, site.contentDir), site.contentDir)),
     ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
+    ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
   ];
 
   const rendered = new Map<string, RenderedPage>();
@@ -59,6 +61,32 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
 
 function missingTitle(page: PageRecord): ContentProblem {
   return { file: page.relativePath, line: 1, severity: "error", kind: "missing-title", message: "page has no title: add a frontmatter `title` or a `# heading`" };
+}
+
+/** The line of a frontmatter key in a page's source; 1 when it cannot be found. */
+function lineOfFrontmatterKey(file: string, key: string): number {
+  try {
+    return linesContaining(fs.readFileSync(file, "utf8"), `${key}:`)[0] ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** Frontmatter problems found while indexing come without a line but name their key first: find it. */
+function locateFrontmatterKey(problem: ContentProblem, contentDir: string): ContentProblem {
+  const key = /^(\w+) "/.exec(problem.message)?.[1];
+  if (problem.kind !== "frontmatter" || problem.line !== 1 || !key) return problem;
+  return { ...problem, line: lineOfFrontmatterKey(path.join(contentDir, problem.file), key) };
+}
+
+/** `pagination_prev`/`pagination_next` values that name no page (the sidebar's neighbour shows instead). */
+function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[] {
+  return (["prev", "next"] as const).flatMap((direction): ContentProblem[] => {
+    const target = paginationTargetOf(page.frontmatter, direction);
+    if (typeof target !== "string" || site.byDocId.has(target) || site.pages.has(target)) return [];
+    const key = `pagination_${direction}`;
+    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} "${target}" names no page; the sidebar's neighbour is shown` }];
+  });
 }
 
 /** The rendered page, or the problem that stopped it from rendering. */

@@ -6,9 +6,12 @@ import { editUrlOf } from "./config.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
+import { customEditUrlOf, paginationLabelOf, paginationTargetOf, tocLevelsOf } from "./page-options";
+import type { PageRecord } from "./pages.server";
 import { pagesLike } from "./search.server";
-import { breadcrumbs, neighbours, withClosedCategoriesEmpty } from "./sidebar-tree";
-import { getSite } from "./site.server";
+import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
+import { getSite, type Site } from "./site.server";
+import { tocWithin } from "./toc";
 import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 function permanentRedirect(location: string): Response {
@@ -49,6 +52,25 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/**
+ * A page's previous and next links: its sidebar neighbours, unless its frontmatter names others
+ * (`pagination_prev`/`pagination_next`: a doc or page id, or null for none); each linked page is
+ * named by its `pagination_label` when it has one.
+ */
+function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: NavLink; next?: NavLink }): { previous?: NavLink; next?: NavLink } {
+  const linkTo = (direction: "prev" | "next", fromSidebar: NavLink | undefined): NavLink | undefined => {
+    const target = paginationTargetOf(page.frontmatter, direction);
+    if (target === null) return undefined;
+    const chosen = target === undefined ? undefined : site.byDocId.get(target) ?? site.pages.get(target);
+    if (chosen) return { label: paginationLabelOf(chosen.frontmatter) ?? chosen.sidebarLabel ?? chosen.title, href: urlPathFromPageId(chosen.id) };
+    if (!fromSidebar) return undefined;
+    const linked = site.pages.get(pageIdFromUrlPath(fromSidebar.href) ?? "");
+    const label = linked && paginationLabelOf(linked.frontmatter);
+    return label ? { ...fromSidebar, label } : fromSidebar;
+  };
+  return { previous: linkTo("prev", sidebarNeighbours.previous), next: linkTo("next", sidebarNeighbours.next) };
+}
+
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
@@ -70,9 +92,10 @@ export async function pageData(pageId: string): Promise<PageData> {
   const sidebarName = site.sidebarOf.get(pageId);
   const items = sidebarName ? site.sidebars[sidebarName] : [];
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
-  const { previous, next } = neighbours(items, pageId);
+  const { previous, next } = pager(site, page, neighbours(items, pageId));
   const lastUpdated = await pendingLastUpdate;
-  const editUrl = editUrlOf(page.relativePath);
+  const customEditUrl = customEditUrlOf(page.frontmatter);
+  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath) : customEditUrl ?? undefined;
   return {
     id: page.id,
     title: page.title,
@@ -82,7 +105,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     hideTitle: page.frontmatter.hide_title === true,
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: rendered.html,
-    toc: rendered.toc,
+    toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter)),
     headTags: rendered.head,
     breadcrumbs: breadcrumbs(items, pageId),
     ...(previous ? { previous } : {}),

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { PageIndex, PageRecord } from "./pages.server";
+import { displayedSidebarOf } from "./page-options";
 import type { ContentProblem } from "./problems";
 import { SIDEBAR_NAMES, pageIdsOf, type SidebarItem, type SidebarName, type Sidebars } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
@@ -168,6 +169,14 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, i
       if (owner && owner !== sidebar) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning");
       else sidebarOf.set(id, sidebar);
     }
+  }
+  // A page's `displayed_sidebar` frontmatter picks its sidebar (or none), listed there or not.
+  for (const page of index.pages.values()) {
+    const displayed = displayedSidebarOf(page.frontmatter);
+    if (displayed === undefined) continue;
+    if (displayed === null) sidebarOf.delete(page.id);
+    else if ((SIDEBAR_NAMES as readonly string[]).includes(displayed)) sidebarOf.set(page.id, displayed as SidebarName);
+    else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored` });
   }
   return { sidebars, sidebarOf, problems };
 }

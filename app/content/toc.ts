@@ -1,21 +1,27 @@
 export interface TocEntry {
   id: string;
   text: string;
-  level: 2 | 3;
+  /** 2 to 6: the heading's rank. */
+  level: number;
 }
 
-const HEADING = /<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+const HEADING = /<h([2-6])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 
-/** The h2/h3 headings of rendered page HTML, in order (the hover "#" anchor is left out). */
+/** The h2-h6 headings of rendered page HTML, in order (the hover "#" anchor is left out). */
 export function extractToc(html: string): TocEntry[] {
   return [...html.matchAll(HEADING)].map(([, level, id, inner]) => ({
     id,
-    level: Number(level) as 2 | 3,
+    level: Number(level),
     text: inner
       .replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, "")
       .replace(/<[^>]+>/g, "")
       .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity])
       .trim(),
   }));
+}
+
+/** The entries a table of contents shows: headings from level `min` to `max`. */
+export function tocWithin(entries: TocEntry[], levels: { min: number; max: number }): TocEntry[] {
+  return entries.filter((entry) => entry.level >= levels.min && entry.level <= levels.max);
 }

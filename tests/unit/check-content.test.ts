@@ -36,6 +36,14 @@ describe("checkContent on a broken content folder", () => {
     expect(problem.line).toBeLessThanOrEqual(5);
   });
 
+  it("warns at their line about pagination targets and displayed sidebars that do not exist", () => {
+    const options = report.problems.filter((p) => p.file === "docs/page-options.md");
+    expect(options.map((p) => `${p.severity}:${p.line}: ${p.message}`)).toEqual([
+      'warning:3: pagination_next "no-such-doc" names no page; the sidebar\'s neighbour is shown',
+      'warning:4: displayed_sidebar "nowhere" is not one of docs, dev, apif, aiq, backtrace; it is ignored',
+    ]);
+  });
+
   it("reports MDX that does not compile at the line of the mistake", () => {
     expect(located("mdx-compile")).toEqual(["docs/syntax-error.mdx:7"]);
     expect(report.problems.find((p) => p.kind === "mdx-compile")?.message).toMatch(/closing tag for `<Card>`/);
@@ -59,16 +67,16 @@ describe("checkContent on a broken content folder", () => {
   });
 
   it("counts every error and nothing else", () => {
-    expect(report.pageCount).toBe(7);
+    expect(report.pageCount).toBe(8);
     expect(report.errors).toBe(12);
-    expect(report.warnings).toBe(2);
+    expect(report.warnings).toBe(4);
   });
 
   it("prints problems grouped by file, then counts by kind, then the summary line", () => {
     const text = formatReport(report);
     expect(text).toContain("docs/links.md (6 errors)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 7 pages, 12 errors, 2 warnings");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 8 pages, 12 errors, 4 warnings");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -88,7 +96,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 7 pages, 12 errors, 2 warnings");
+    expect(failure.stdout).toContain("check-content: 8 pages, 12 errors, 4 warnings");
   });
 
   it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {

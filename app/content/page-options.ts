@@ -1,0 +1,41 @@
+// Docusaurus frontmatter that changes how a page is shown around its content: its sidebar, its
+// previous/next links, its table of contents and its edit link. Each reader returns undefined
+// when the page leaves the choice to the site, and null when the page turns the thing off.
+
+type Frontmatter = Record<string, unknown>;
+
+/** A non-empty string setting (trimmed), null when set to null, else undefined. */
+function nullableString(value: unknown): string | null | undefined {
+  if (value === null) return null;
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/** `displayed_sidebar`: the sidebar shown with the page (a sidebar name), or null for none. */
+export function displayedSidebarOf(frontmatter: Frontmatter): string | null | undefined {
+  return nullableString(frontmatter.displayed_sidebar);
+}
+
+/** `pagination_prev` / `pagination_next`: the doc id the pager links to, or null for no link. */
+export function paginationTargetOf(frontmatter: Frontmatter, direction: "prev" | "next"): string | null | undefined {
+  return nullableString(frontmatter[`pagination_${direction}`]);
+}
+
+/** `pagination_label`: how other pages' pagers name this page. */
+export function paginationLabelOf(frontmatter: Frontmatter): string | undefined {
+  return nullableString(frontmatter.pagination_label) ?? undefined;
+}
+
+/** `custom_edit_url`: where this page is edited, or null for no edit link. */
+export function customEditUrlOf(frontmatter: Frontmatter): string | null | undefined {
+  return nullableString(frontmatter.custom_edit_url);
+}
+
+export const DEFAULT_TOC_LEVELS = { min: 2, max: 3 } as const;
+
+/** `toc_min_heading_level` / `toc_max_heading_level` (2 to 6; Docusaurus' defaults 2 and 3). */
+export function tocLevelsOf(frontmatter: Frontmatter): { min: number; max: number } {
+  const level = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6 ? (value as number) : fallback);
+  const min = level(frontmatter.toc_min_heading_level, DEFAULT_TOC_LEVELS.min);
+  const max = level(frontmatter.toc_max_heading_level, Math.max(DEFAULT_TOC_LEVELS.max, min));
+  return min <= max ? { min, max } : { ...DEFAULT_TOC_LEVELS };
+}

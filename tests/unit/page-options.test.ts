@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { tocLevelsOf } from "~/content/page-options";
+import { makeContentDir, page } from "./helpers";
+
+describe("toc levels", () => {
+  it("default to h2-h3 and take valid frontmatter values", () => {
+    expect(tocLevelsOf({})).toEqual({ min: 2, max: 3 });
+    expect(tocLevelsOf({ toc_max_heading_level: 5 })).toEqual({ min: 2, max: 5 });
+    expect(tocLevelsOf({ toc_min_heading_level: 4 })).toEqual({ min: 4, max: 4 });
+    expect(tocLevelsOf({ toc_min_heading_level: 3, toc_max_heading_level: 3 })).toEqual({ min: 3, max: 3 });
+  });
+
+  it("ignore values out of range or in the wrong order", () => {
+    expect(tocLevelsOf({ toc_max_heading_level: 9, toc_min_heading_level: "2" })).toEqual({ min: 2, max: 3 });
+    expect(tocLevelsOf({ toc_min_heading_level: 5, toc_max_heading_level: 3 })).toEqual({ min: 2, max: 3 });
+  });
+});
+
+describe("Docusaurus page options, as served", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
+  let serve: typeof import("~/content/serve.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "sidebars.js": "module.exports = { docs: ['a', 'b', 'c', 'd', 'hidden-sidebar'], dev: ['tool'] };",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B", "## Two\n\n### Three\n\n#### Four\n\nText.", "pagination_prev: null\npagination_next: d\ntoc_max_heading_level: 4\ncustom_edit_url: https://example.com/edit/b\n"),
+      "docs/c.md": page("C", "Text.", "pagination_label: Step C\ncustom_edit_url: null\n"),
+      "docs/d.md": page("D"),
+      "docs/hidden-sidebar.md": page("Hidden sidebar", "Text.", "displayed_sidebar: null\n"),
+      "docs/tool.md": page("Tool"),
+      "docs/unlisted-guide.md": page("Guide", "Text.", "displayed_sidebar: dev\n"),
+    });
+    process.env.EDIT_URL_BASE = "https://example.com/repo";
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+  });
+
+  afterAll(() => {
+    for (const [name, value] of Object.entries(environment)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("pagination_prev/next replace or remove the sidebar's neighbours", async () => {
+    const b = await serve.pageData("b");
+    expect(b.previous).toBeUndefined();
+    expect(b.next).toEqual({ label: "D", href: "/d" });
+  });
+
+  it("pagination_label names the page in its neighbours' pagers", async () => {
+    expect((await serve.pageData("d")).previous).toEqual({ label: "Step C", href: "/c" });
+    expect((await serve.pageData("b")).next?.label).toBe("D");
+  });
+
+  it("toc_max_heading_level deepens the table of contents", async () => {
+    expect((await serve.pageData("b")).toc.map((entry) => entry.level)).toEqual([2, 3, 4]);
+    expect((await serve.pageData("a")).toc).toEqual([]);
+  });
+
+  it("custom_edit_url replaces or removes the edit link", async () => {
+    expect((await serve.pageData("a")).editUrl).toBe("https://example.com/repo/docs/a.md");
+    expect((await serve.pageData("b")).editUrl).toBe("https://example.com/edit/b");
+    expect((await serve.pageData("c")).editUrl).toBeUndefined();
+  });
+
+  it("displayed_sidebar shows a sidebar with a page it does not list, or none", () => {
+    expect(serve.layoutData("unlisted-guide").sidebarName).toBe("dev");
+    expect(serve.layoutData("hidden-sidebar").sidebarName).toBeNull();
+    expect(serve.layoutData("a").sidebarName).toBe("docs");
+  });
+});
