@@ -73,6 +73,8 @@ export class PageBuildError extends Error {
 }
 
 const MODULE_GLOBAL = "__importable";
+/** Marks a module imported as raw text (`!!raw-loader!`), apart from the same file imported as code. */
+const RAW_TEXT_SUFFIX = "?raw-text";
 const MISSING_GLOBAL = "__missingModule";
 
 const IMPORT_SUFFIXES = ["", ".js", ".jsx", ".ts", ".tsx", ".json", ".md", ".mdx", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"];
@@ -114,7 +116,15 @@ function contentImportsPlugin(contentDir: string, missing: string[], preprocesse
         preprocessed.set(file, prepared);
         return { path: file, pluginData: { contents: prepared.source } };
       };
-      build.onResolve({ filter: /^@site\// }, (args) => resolveFile(path.join(contentDir, args.path.slice("@site/".length)), args));
+      const absoluteImport = (specifier: string, resolveDir: string) =>
+        specifier.startsWith("@site/") ? path.join(contentDir, specifier.slice("@site/".length)) : path.resolve(resolveDir, specifier);
+      // Docusaurus' webpack `!!raw-loader!./file`: the file's text is the default export.
+      build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
+        const file = existingFile(absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir));
+        return file ? { path: file, suffix: RAW_TEXT_SUFFIX } : placeholder(args);
+      });
+      build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT_SUFFIX ? { contents: fs.readFileSync(args.path, "utf8"), loader: "text" } : undefined));
+      build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path in importableModules || /^react(-dom)?(\/|$)/.test(args.path)) return undefined;
@@ -214,7 +224,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
           setup(build) {
             build.onEnd((result) => {
               for (const input of Object.keys(result.metafile?.inputs ?? {})) {
-                if (!input.includes(":")) inputs.add(path.resolve(path.dirname(page.file), input));
+                if (!input.includes(":")) inputs.add(path.resolve(path.dirname(page.file), input.replace(RAW_TEXT_SUFFIX, "")));
               }
             });
           },

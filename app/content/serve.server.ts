@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
 import { editUrlOf } from "./config.server";
+import { withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
@@ -104,7 +105,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     unlisted: page.unlisted,
     hideTitle: page.frontmatter.hide_title === true,
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
-    html: rendered.html,
+    html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter)),
     headTags: rendered.head,
     breadcrumbs: breadcrumbs(items, pageId),

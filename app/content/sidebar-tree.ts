@@ -92,6 +92,25 @@ export function breadcrumbs(items: SidebarItem[], pageId: string): NavLink[] {
   return pathTo(items, pageId).map((item) => ({ label: item.label, href: item.href ?? "" }));
 }
 
+/**
+ * What a card list on a page shows (Docusaurus' `<DocCardList />`): the items of the category the
+ * page is the page of, else the page's siblings in its category; unlisted items left out.
+ */
+export function cardItemsFor(items: SidebarItem[], pageId: string): SidebarItem[] {
+  const path = pathTo(items, pageId);
+  const own = path.at(-1);
+  if (own?.type === "category") return own.items.filter((item) => !item.unlisted);
+  const parent = path.at(-2);
+  const siblings = parent?.type === "category" ? parent.items : path.length ? items : [];
+  return siblings.filter((item) => !item.unlisted && item !== own);
+}
+
+/** The first page a sidebar item leads to: its own page, or its first page inside. */
+export function firstHrefOf(item: SidebarItem): string | undefined {
+  if (item.href) return item.href;
+  return item.type === "category" ? item.items.map(firstHrefOf).find((href) => href !== undefined) : undefined;
+}
+
 /** The pages before and after `pageId` in the sidebar's reading order. */
 export function neighbours(items: SidebarItem[], pageId: string): { previous?: NavLink; next?: NavLink } {
   const order = readingOrder(items);

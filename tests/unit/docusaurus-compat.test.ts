@@ -78,6 +78,47 @@ title: Broken
 export const broken = ;
 `;
 
+// The theme modules of Docusaurus 2.x/3.x pages beyond the basics, and webpack's raw-loader.
+const THEME_PAGE = `---
+title: Theme modules
+---
+
+import Head from '@docusaurus/Head';
+import TOCInline from '@theme/TOCInline';
+import Details from '@theme/Details';
+import ThemedImage from '@theme/ThemedImage';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import CodeBlock from '@theme/CodeBlock';
+import Snippet from '!!raw-loader!./snippet.js';
+
+export const SiteTitle = () => <b id="site">{useDocusaurusContext().siteConfig.title}</b>;
+
+<Head>
+  <meta name="description" content="From Head" />
+</Head>
+
+<TOCInline toc={toc} />
+
+## First
+
+### Inside first
+
+## Second
+
+<Details summary="More"><p>Hidden text</p></Details>
+
+<ThemedImage alt="logo" sources={{ light: '/img/light.png', dark: '/img/dark.png' }} />
+
+<Translate id="x">Translated text</Translate> and {translate({ message: 'a message' })}
+
+<SiteTitle /> <span id="env">{String(useIsBrowser())}/{String(ExecutionEnvironment.canUseDOM)}</span>
+
+<CodeBlock language="js">{Snippet}</CodeBlock>
+`;
+
 let dir: string;
 let site: Site;
 
@@ -88,6 +129,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "_partials", "_part.md"), PARTIAL);
   fs.writeFileSync(path.join(dir, "docs", "broken.md"), BROKEN);
   fs.writeFileSync(path.join(dir, "docs", "diagram.png"), "not really a PNG");
+  fs.writeFileSync(path.join(dir, "docs", "theme.mdx"), THEME_PAGE);
+  fs.writeFileSync(path.join(dir, "docs", "snippet.js"), "export const answer = 42;\n");
   site = loadSite(dir);
 });
 
@@ -123,6 +166,21 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain('<a href="/somewhere">a Docusaurus link</a>');
     expect(html).toContain("<span>server fallback</span>");
     expect(html).not.toContain("browser only");
+  });
+
+  it("render the theme modules of later Docusaurus versions, and raw-loader imports as text", async () => {
+    const { html, head, warnings, inputs } = await build("theme");
+    expect(html).toContain('<nav class="toc-inline" aria-label="Contents"><ul><li><a href="#first">First</a><ul><li><a href="#inside-first">Inside first</a></li></ul></li><li><a href="#second">Second</a></li></ul></nav>');
+    expect(html).toContain("<details><summary>More</summary><p>Hidden text</p></details>");
+    expect(html).toContain('<img src="/img/light.png" alt="logo" class="themed-image-light"/><img src="/img/dark.png" alt="logo" class="themed-image-dark"/>');
+    expect(html).toContain("Translated text and a message");
+    expect(html).toContain('<b id="site">Sauce Labs Documentation</b>');
+    expect(html).toContain('<span id="env">false/false</span>');
+    expect(html).toContain("export const answer = 42;");
+    expect(head).toEqual([{ tagName: "meta", attributes: { name: "description", content: "From Head" } }]);
+    expect(warnings).toEqual([]);
+    // An edit to the raw-loaded file must rebuild the page.
+    expect(inputs.map(([file]) => path.basename(file))).toContain("snippet.js");
   });
 
   it("list the partial's headings in the table of contents", async () => {

@@ -22,7 +22,13 @@ describe("Docusaurus page options, as served", () => {
 
   beforeAll(async () => {
     process.env.DOCS_CONTENT_DIR = makeContentDir({
-      "sidebars.js": "module.exports = { docs: ['a', 'b', 'c', 'd', 'hidden-sidebar'], dev: ['tool'] };",
+      "sidebars.js": `module.exports = {
+        docs: ['a', 'b', 'c', 'd', 'hidden-sidebar', { type: 'category', label: 'Group', link: { type: 'doc', id: 'group/index' }, items: ['group/one', { type: 'category', label: 'Nested', items: ['group/two'] }] }],
+        dev: ['tool'],
+      };`,
+      "docs/group/index.mdx": page("Group", "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
+      "docs/group/one.md": page("One", "Text.", "description: The first one.\n"),
+      "docs/group/two.mdx": page("Two", "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
       "docs/a.md": page("A"),
       "docs/b.md": page("B", "## Two\n\n### Three\n\n#### Four\n\nText.", "pagination_prev: null\npagination_next: d\ntoc_max_heading_level: 4\ncustom_edit_url: https://example.com/edit/b\n"),
       "docs/c.md": page("C", "Text.", "pagination_label: Step C\ncustom_edit_url: null\n"),
@@ -63,6 +69,16 @@ describe("Docusaurus page options, as served", () => {
     expect((await serve.pageData("a")).editUrl).toBe("https://example.com/repo/docs/a.md");
     expect((await serve.pageData("b")).editUrl).toBe("https://example.com/edit/b");
     expect((await serve.pageData("c")).editUrl).toBeUndefined();
+  });
+
+  it("<DocCardList /> shows the category's items as cards, from the sidebar as it is when served", async () => {
+    const { html } = await serve.pageData("group");
+    expect(html).toContain('<div class="cards"><a class="card" href="/group/one"><strong class="card-title">One</strong><div class="card-body">The first one.</div></a><a class="card" href="/group/two"><strong class="card-title">Nested</strong><div class="card-body">1 item</div></a></div>');
+    expect(html).not.toContain("data-slot");
+    // On a page that is no category's own page, the list is its siblings: none here, so nothing shows.
+    const alone = (await serve.pageData("group/two")).html;
+    expect(alone).not.toContain("data-slot");
+    expect(alone).not.toContain('class="cards"');
   });
 
   it("displayed_sidebar shows a sidebar with a page it does not list, or none", () => {

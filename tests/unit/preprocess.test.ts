@@ -124,6 +124,7 @@ describe("preprocess: fix-ups", () => {
       "",
       "Template ${payload.Token}, a {placeholder}, JSON {\"a\": 1}, empty {}, unclosed { brace.",
       "Kept: {Thing.name} and {/* note */}.",
+      "Kept, with object keys: {Thing.make({ message: 'hi', size: 2 })}.",
       "",
       "## Heading {#custom-id}",
     ].join("\n");
@@ -131,6 +132,7 @@ describe("preprocess: fix-ups", () => {
     expect(result.source.split("\n").slice(2)).toEqual([
       "Template $\\{payload.Token}, a \\{placeholder}, JSON \\{\"a\": 1}, empty \\{}, unclosed \\{ brace.",
       "Kept: {Thing.name} and {/* note */}.",
+      "Kept, with object keys: {Thing.make({ message: 'hi', size: 2 })}.",
       "",
       "## Heading \\{#custom-id}",
     ]);

@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, Link, missingModule, useBaseUrl } from "./docusaurus";
+import { BrowserOnly, CodeBlock, Details, DocCardList, Head, Link, missingModule, ThemedImage, TOCInline, Translate, useBaseUrl, useDocusaurusContext } from "./docusaurus";
 import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -25,6 +25,15 @@ export const importableModules: Record<string, unknown> = {
   "@docusaurus/useBaseUrl": useBaseUrl,
   "@docusaurus/Link": Link,
   "@docusaurus/BrowserOnly": BrowserOnly,
+  "@docusaurus/Head": Head,
+  "@docusaurus/Translate": Translate,
+  "@docusaurus/useDocusaurusContext": useDocusaurusContext,
+  "@docusaurus/useIsBrowser": () => false,
+  "@docusaurus/ExecutionEnvironment": { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false },
+  "@theme/Details": Details,
+  "@theme/DocCardList": DocCardList,
+  "@theme/ThemedImage": ThemedImage,
+  "@theme/TOCInline": TOCInline,
 };
 
 export { missingModule };

@@ -20,7 +20,8 @@ const HEADING_ID = /^\{#[\w-]+\}\s*$/;
 /** Identifiers an expression reads that nothing in scope defines (string contents and object keys aside). */
 function undefinedNames(expression: string, names: ReadonlySet<string>): string[] {
   const code = expression.replace(/(["'`])(?:\\[\s\S]|(?!\1)[^\\])*\1/g, '""');
-  return [...code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)(?!\s*:(?!:))/g)]
+  // Whole identifiers only: else "messag" of a key "message:" would count as a name read.
+  return [...code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)(?![\w$])(?!\s*:(?!:))/g)]
     .map((match) => match[1])
     .filter((name) => !names.has(name) && !KEYWORDS.has(name) && !(name in globalThis));
 }
@@ -98,6 +99,9 @@ function collectHeadTags(source: string, tokens: Token[]): HeadTag[] {
   return tags;
 }
 
+/** `<head>`, and Docusaurus' `<Head>` component (`@docusaurus/Head`), which does the same. */
+const HEAD_TAG_NAMES = ["head", "Head"];
+
 function isOpening(token: Token, name: string): boolean {
   return token.kind === "tag" && !token.tag.closing && !token.tag.selfClosing && token.tag.name === name;
 }
@@ -140,14 +144,15 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       const lineRest = excerpt(source, token.start);
       if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${lineRest}`);
       else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", `"{" starts no JavaScript expression here, so it is shown as text: ${lineRest}`);
-    } else if (token.kind === "tag" && isOpening(token, "head")) {
-      const close = tokens.findIndex((next, at) => at > index && isClosing(next, "head"));
+    } else if (token.kind === "tag" && HEAD_TAG_NAMES.some((name) => isOpening(token, name))) {
+      const close = tokens.findIndex((next, at) => at > index && isClosing(next, token.tag.name));
       // Without its `</head>`, only the tag itself goes: what follows is the page.
       const end = close === -1 ? index : close;
       const moved = collectHeadTags(source, tokens.slice(index + 1, end));
       head.push(...moved);
       output += newlinesIn(token.start, tokens[end].end);
-      report(token.start, "head-block", `<head> block moved to the page head (${moved.map((tag) => `<${tag.tagName}>`).join(", ") || "nothing to keep"})`);
+      // Docusaurus' <Head> is meant for this; a <head> in MDX is a mistake the writer should hear of.
+      if (token.tag.name === "head") report(token.start, "head-block", `<head> block moved to the page head (${moved.map((tag) => `<${tag.tagName}>`).join(", ") || "nothing to keep"})`);
       index = end;
     } else if (token.kind === "tag" && VOID_ELEMENTS.has(token.tag.name) && token.tag.closing) {
       const paired = nearestTag(tokens, index, -1);
