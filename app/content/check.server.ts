@@ -102,7 +102,7 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
 /** What is wrong with a link, or undefined when it leads somewhere that exists. */
 function linkError(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "kind" | "message"> | undefined {
   if (link.pageId === null) return { kind: "broken-link", message: "its path can never name a page" };
-  if (!site.pages.has(link.pageId)) {
+  if (!site.pages.has(link.pageId) && !site.generatedIndexes.has(link.pageId)) {
     const markdownFile = /\.mdx?$/i.test(link.pageId);
     return { kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };
   }
@@ -124,7 +124,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
   for (const href of hrefsOf(rendered.html)) {
-    const link = pageLinkOf(href, page.id, (id) => site.pages.has(id));
+    const link = pageLinkOf(href, page.id, (id) => site.pages.has(id) || site.generatedIndexes.has(id));
     const error = link && linkError(link, site, anchors);
     if (!link || !error) continue;
     const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;

@@ -1,11 +1,12 @@
 // Docusaurus' `<DocCardList />`: the page build leaves a slot (the sidebar is not the page's to
 // know, and may change without the page changing), which is filled with cards for the sidebar's
 // items each time the page is served.
-import { createElement } from "react";
+import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Card, Cards } from "../components/mdx/Badges";
-import { DOC_CARD_LIST_SLOT } from "../components/mdx/docusaurus";
+import { DocCardList, DOC_CARD_LIST_SLOT } from "../components/mdx/docusaurus";
 import { cardItemsFor, firstHrefOf, type SidebarItem } from "./sidebar-tree";
+import type { GeneratedIndex } from "./sidebars.server";
 import type { Site } from "./site.server";
 import { pageIdFromUrlPath } from "./urls";
 
@@ -28,4 +29,10 @@ export function withDocCardLists(html: string, site: Site, pageId: string): stri
     return href ? [createElement(Card, { key: href + item.label, title: item.label, href }, cardText(item, site))] : [];
   });
   return html.replaceAll(SLOT_MARKUP, cards.length ? renderToStaticMarkup(createElement(Cards, null, cards)) : "");
+}
+
+/** The text of a category's generated index page: its description, then its items as cards. */
+export function generatedIndexHtml(site: Site, generated: GeneratedIndex): string {
+  const html = renderToStaticMarkup(createElement(Fragment, null, generated.description ? createElement("p", null, generated.description) : null, createElement(DocCardList)));
+  return withDocCardLists(html, site, generated.id);
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
 import { editUrlOf } from "./config.server";
-import { withDocCardLists } from "./doc-card-list.server";
+import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
@@ -11,6 +11,7 @@ import { customEditUrlOf, paginationLabelOf, paginationTargetOf, tocLevelsOf } f
 import type { PageRecord } from "./pages.server";
 import { pagesLike } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
+import type { GeneratedIndex } from "./sidebars.server";
 import { getSite, type Site } from "./site.server";
 import { tocWithin } from "./toc";
 import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -35,7 +36,7 @@ export function resolvePageId(request: Request, splat: string): string {
   const id = pageIdFromUrlPath(splat);
   if (id === null) throw new Response("Bad request path", { status: 400 });
   const site = getSite();
-  const movedTo = site.pages.has(id) ? undefined : site.redirects.get(id);
+  const movedTo = site.pages.has(id) || site.generatedIndexes.has(id) ? undefined : site.redirects.get(id);
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
   if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
@@ -72,9 +73,34 @@ function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: Nav
   return { previous: linkTo("prev", sidebarNeighbours.previous), next: linkTo("next", sidebarNeighbours.next) };
 }
 
+/** A category's generated index page: made from the sidebar, so there is nothing to build. */
+function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
+  const sidebarName = site.sidebarOf.get(generated.id);
+  const items = sidebarName ? site.sidebars[sidebarName] : [];
+  const { previous, next } = neighbours(items, generated.id);
+  return {
+    id: generated.id,
+    title: generated.title,
+    description: generated.description,
+    keywords: generated.keywords,
+    unlisted: false,
+    hideTitle: false,
+    hideTableOfContents: true,
+    html: generatedIndexHtml(site, generated),
+    toc: [],
+    headTags: [],
+    breadcrumbs: breadcrumbs(items, generated.id),
+    ...(previous ? { previous } : {}),
+    ...(next ? { next } : {}),
+    canonicalPath: urlPathFromPageId(generated.id),
+  };
+}
+
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
+  const generated = site.generatedIndexes.get(pageId);
+  if (generated) return generatedIndexData(site, generated);
   const page = site.pages.get(pageId);
   if (!page || !fs.existsSync(page.file)) {
     throw new Response(JSON.stringify({ pageId, suggestions: pagesLike(site, pageId) }), { status: 404, statusText: "Page not found" });

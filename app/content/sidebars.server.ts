@@ -3,16 +3,27 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import GithubSlugger from "github-slugger";
 import type { PageIndex, PageRecord } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
 import type { ContentProblem } from "./problems";
 import { SIDEBAR_NAMES, pageIdsOf, type SidebarItem, type SidebarName, type Sidebars } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 
+/** A page Docusaurus makes for a category (`link: {type: 'generated-index'}`): its items as cards. */
+export interface GeneratedIndex {
+  id: string;
+  title: string;
+  description?: string;
+  keywords: string[];
+}
+
 export interface LoadedSidebars {
   sidebars: Sidebars;
   /** The sidebar each listed page belongs to (the first that lists it). */
   sidebarOf: Map<string, SidebarName>;
+  /** Category pages made from sidebars, by page id. */
+  generatedIndexes: Map<string, GeneratedIndex>;
   problems: ContentProblem[];
 }
 
@@ -45,12 +56,39 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
 
 type Report = (message: string) => void;
 
+/** What normalising items needs besides the item: the pages, where to report, and where to put category pages. */
+interface NormaliseContext {
+  index: PageIndex;
+  report: Report;
+  generatedIndexes: Map<string, GeneratedIndex>;
+}
+
+/** Docusaurus' generated-index link of a category, as a page of its own; undefined when the id is taken. */
+function generatedIndexOf(link: Record<string, unknown>, label: string, here: string, { index, report, generatedIndexes }: NormaliseContext): GeneratedIndex | undefined {
+  const slug = typeof link.slug === "string" && link.slug.trim() ? link.slug : `/category/${new GithubSlugger().slug(label)}`;
+  const id = slug.replace(/^\/+|\/+$/g, "");
+  if (index.pages.has(id) || generatedIndexes.has(id)) {
+    report(`${here}: the generated index "/${id}" is already ${index.pages.has(id) ? "a page" : "another category's"}; the category has no page of its own`);
+    return undefined;
+  }
+  const keywords = Array.isArray(link.keywords) ? link.keywords.map(String) : [];
+  const generated: GeneratedIndex = {
+    id,
+    title: typeof link.title === "string" && link.title ? link.title : label,
+    ...(typeof link.description === "string" && link.description ? { description: link.description } : {}),
+    keywords,
+  };
+  generatedIndexes.set(id, generated);
+  return generated;
+}
+
 function labelOf(page: PageRecord): string {
   return page.sidebarLabel ?? page.title;
 }
 
 /** Stage 2: one raw Docusaurus item -> normalised items (none when invalid; shorthands expand). */
-function normaliseItem(raw: unknown, index: PageIndex, where: string, report: Report): SidebarItem[] {
+function normaliseItem(raw: unknown, context: NormaliseContext, where: string): SidebarItem[] {
+  const { index, report } = context;
   const findPage = (id: string) => index.pages.get(id.replace(/^\/+|\/+$/g, "")) ?? index.byDocId.get(id);
   const docLink = (id: unknown, label: unknown, unlisted: unknown): SidebarItem[] => {
     if (typeof id !== "string" || !id) {
@@ -80,7 +118,7 @@ function normaliseItem(raw: unknown, index: PageIndex, where: string, report: Re
   if (item.type === undefined) {
     // Docusaurus shorthand: { "Category label": [items] }
     return Object.entries(item).flatMap(([label, items]) =>
-      normaliseItem({ type: "category", label, items }, index, `${where} > ${label}`, report),
+      normaliseItem({ type: "category", label, items }, context, `${where} > ${label}`),
     );
   }
   switch (item.type) {
@@ -100,9 +138,10 @@ function normaliseItem(raw: unknown, index: PageIndex, where: string, report: Re
       const here = `${where} > ${label || "(no label)"}`;
       const rawItems = Array.isArray(item.items) ? item.items : [];
       if (!Array.isArray(item.items)) report(`${here}: "items" must be an array`);
-      const items = rawItems.flatMap((child, i) => normaliseItem(child, index, `${here}, item ${i + 1}`, report));
-      const link = item.link as { type?: string; id?: string } | undefined;
-      const own = link?.type === "doc" ? docLink(link.id, label, undefined)[0] : undefined;
+      const items = rawItems.flatMap((child, i) => normaliseItem(child, context, `${here}, item ${i + 1}`));
+      const link = item.link as Record<string, unknown> | undefined;
+      const generated = link?.type === "generated-index" && label ? generatedIndexOf(link, label, here, context) : undefined;
+      const own = link?.type === "doc" ? docLink(link.id, label, undefined)[0] : generated && { label, href: urlPathFromPageId(generated.id), docId: generated.id };
       const collapsible = item.collapsible !== false;
       return [{
         type: "category",
@@ -151,8 +190,9 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, i
   const sidebars = Object.fromEntries(SIDEBAR_NAMES.map((name) => [name, []])) as unknown as Sidebars;
   const problems: ContentProblem[] = [];
   const sidebarOf = new Map<string, SidebarName>();
-  if (!loaded) return { sidebars, sidebarOf, problems };
-  if (!("raw" in loaded)) return { sidebars, sidebarOf, problems: [loaded] };
+  const generatedIndexes = new Map<string, GeneratedIndex>();
+  if (!loaded) return { sidebars, sidebarOf, generatedIndexes, problems };
+  if (!("raw" in loaded)) return { sidebars, sidebarOf, generatedIndexes, problems: [loaded] };
 
   const problem = (message: string, severity: ContentProblem["severity"] = "error") =>
     problems.push({ file: loaded.file, line: 1, severity, kind: "sidebar", message });
@@ -163,7 +203,7 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, i
     }
     const sidebar = name as SidebarName;
     const list = Array.isArray(rawItems) ? rawItems : [rawItems];
-    sidebars[sidebar] = list.flatMap((raw, i) => normaliseItem(raw, index, `sidebar "${name}", item ${i + 1}`, problem));
+    sidebars[sidebar] = list.flatMap((raw, i) => normaliseItem(raw, { index, report: problem, generatedIndexes }, `sidebar "${name}", item ${i + 1}`));
     for (const id of pageIdsOf(sidebars[sidebar])) {
       const owner = sidebarOf.get(id);
       if (owner && owner !== sidebar) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning");
@@ -178,5 +218,5 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, i
     else if ((SIDEBAR_NAMES as readonly string[]).includes(displayed)) sidebarOf.set(page.id, displayed as SidebarName);
     else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored` });
   }
-  return { sidebars, sidebarOf, problems };
+  return { sidebars, sidebarOf, generatedIndexes, problems };
 }

@@ -16,18 +16,20 @@ describe("toc levels", () => {
   });
 });
 
-describe("Docusaurus page options, as served", () => {
+describe("Docusaurus page options and category pages, as served", () => {
   const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
   let serve: typeof import("~/content/serve.server");
 
   beforeAll(async () => {
     process.env.DOCS_CONTENT_DIR = makeContentDir({
       "sidebars.js": `module.exports = {
-        docs: ['a', 'b', 'c', 'd', 'hidden-sidebar', { type: 'category', label: 'Group', link: { type: 'doc', id: 'group/index' }, items: ['group/one', { type: 'category', label: 'Nested', items: ['group/two'] }] }],
+        docs: ['a', 'b', 'c', 'd', 'hidden-sidebar', { type: 'category', label: 'Group', link: { type: 'doc', id: 'group/index' }, items: ['group/one', { type: 'category', label: 'Nested', items: ['group/two'] }] },
+          { type: 'category', label: 'Extras', link: { type: 'generated-index', description: 'Odds & ends.' }, items: ['extra'] }],
         dev: ['tool'],
       };`,
       "docs/group/index.mdx": page("Group", "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
       "docs/group/one.md": page("One", "Text.", "description: The first one.\n"),
+      "docs/extra.md": page("Extra", "Text.", "description: An extra page.\n"),
       "docs/group/two.mdx": page("Two", "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
       "docs/a.md": page("A"),
       "docs/b.md": page("B", "## Two\n\n### Three\n\n#### Four\n\nText.", "pagination_prev: null\npagination_next: d\ntoc_max_heading_level: 4\ncustom_edit_url: https://example.com/edit/b\n"),
@@ -79,6 +81,14 @@ describe("Docusaurus page options, as served", () => {
     const alone = (await serve.pageData("group/two")).html;
     expect(alone).not.toContain("data-slot");
     expect(alone).not.toContain('class="cards"');
+  });
+
+  it("a generated-index category is a page: its description, then its items as cards, in its sidebar", async () => {
+    const index = await serve.pageData("category/extras");
+    expect(index).toMatchObject({ title: "Extras", description: "Odds & ends.", next: { label: "Extra", href: "/extra" } });
+    expect(index.html).toBe('<p>Odds &amp; ends.</p><div class="cards"><a class="card" href="/extra"><strong class="card-title">Extra</strong><div class="card-body">An extra page.</div></a></div>');
+    expect(serve.layoutData("category/extras").sidebarName).toBe("docs");
+    expect((await serve.pageData("extra")).previous).toEqual({ label: "Extras", href: "/category/extras" });
   });
 
   it("displayed_sidebar shows a sidebar with a page it does not list, or none", () => {

@@ -89,6 +89,31 @@ describe("sidebar normalisation", () => {
     expect(broken.problems[0]).toMatchObject({ file: "sidebars.js", kind: "sidebar", severity: "error" });
   });
 
+  it("gives a category with a generated-index link a page of its own", () => {
+    const generated = loadSite(makeContentDir({
+      "sidebars.js": `module.exports = { docs: [
+        { type: "category", label: "Getting Started!", link: { type: "generated-index", description: "Start here." }, items: ["a"] },
+        { type: "category", label: "Tools", link: { type: "generated-index", slug: "/all-tools", title: "Every tool", keywords: ["cli"] }, items: ["b"] },
+        { type: "category", label: "Taken", link: { type: "generated-index", slug: "/a" }, items: ["b"] },
+      ] };`,
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    const [first, second, taken] = generated.sidebars.docs as SidebarCategory[];
+    expect(first).toMatchObject({ label: "Getting Started!", href: "/category/getting-started", docId: "category/getting-started" });
+    expect(second).toMatchObject({ href: "/all-tools", docId: "all-tools" });
+    expect([...generated.generatedIndexes.values()]).toEqual([
+      { id: "category/getting-started", title: "Getting Started!", description: "Start here.", keywords: [] },
+      { id: "all-tools", title: "Every tool", keywords: ["cli"] },
+    ]);
+    expect(generated.sidebarOf.get("all-tools")).toBe("docs");
+    // A slug that a page already has: the page keeps it, the category gets no page, and the writer hears of it.
+    expect(taken.href).toBeUndefined();
+    expect(generated.problems.map((problem) => problem.message)).toEqual([
+      'sidebar "docs", item 3 > Taken: the generated index "/a" is already a page; the category has no page of its own',
+    ]);
+  });
+
   it("reads sidebars.json too", () => {
     const json = loadSite(makeContentDir({ "sidebars.json": JSON.stringify({ aiq: ["a"] }), "docs/a.md": page("A") }));
     expect(json.sidebarOf.get("a")).toBe("aiq");
