@@ -24,7 +24,7 @@ export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unk
 export function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string; className?: string }) {
   return (
     <CodeFrame title={title} language={language}>
-      <pre className="shiki" tabIndex={0}><code>{children}</code></pre>
+      <pre className="shiki plain-code" tabIndex={0}><code>{typeof children === "string" ? children.replace(/\n$/, "") : children}</code></pre>
     </CodeFrame>
   );
 }
