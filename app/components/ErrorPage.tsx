@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { searchPageHref, type PageSuggestion } from "~/content/search-result";
 import { urlPathFromPageId } from "~/content/urls";
 
@@ -8,25 +8,21 @@ const NAV_SUGGESTIONS = [
   { href: "/dev/api", label: "REST API reference" },
 ];
 
-/** The words of a path's last segment ("sauce-connect_5" -> "sauce connect 5"), or "" when it cannot be read. */
-function lastSegmentWords(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname.split("/").filter(Boolean).at(-1) ?? "").split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ").slice(0, 100);
-  } catch {
-    return "";
-  }
-}
-
 /** The one error page: 404 for unknown pages, 400 for bad paths, 500 for pages that fail to build. */
-export function ErrorPage({ status, pageTitle, detail, suggestions = [] }: { status: number; pageTitle?: string; detail?: string; suggestions?: PageSuggestion[] }) {
+export function ErrorPage({ status, pageTitle, detail, suggestions = [], searchQuery }: {
+  status: number;
+  pageTitle?: string;
+  detail?: string;
+  /** For a 404: pages the address probably meant, and the words to search for. */
+  suggestions?: PageSuggestion[];
+  searchQuery?: string;
+}) {
   const heading = status === 404 ? "Page not found" : status === 400 ? "Bad request" : pageTitle ? `“${pageTitle}” could not be displayed` : "Something went wrong";
   const explanation = status === 404
     ? "We could not find a page at this address. It may have moved, or the link may be mistyped."
     : status === 400
       ? "This address is not a valid page path."
       : "This page failed to build. Every other page still works; the writers have been told in the server log.";
-  const { pathname } = useLocation();
-  const searchWords = status === 404 ? lastSegmentWords(pathname) : "";
   return (
     <main id="main" className="error-page">
       <p className="error-status">{status}</p>
@@ -50,7 +46,7 @@ export function ErrorPage({ status, pageTitle, detail, suggestions = [] }: { sta
             <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
           ))}
           <li>
-            {searchWords ? <Link to={searchPageHref(searchWords)}>Search the docs for “{searchWords}”</Link> : <Link to="/search">Search the docs</Link>}
+            {searchQuery ? <Link to={searchPageHref(searchQuery)}>Search the docs for “{searchQuery}”</Link> : <Link to="/search">Search the docs</Link>}
           </li>
         </ul>
       </nav>

@@ -127,6 +127,11 @@ export function searchSite(site: Site, query: string, limit = DEFAULT_RESULT_LIM
 /** Words of a path's last segment searched for at most. */
 const MAX_NAME_WORDS = 8;
 
+/** The words of a page id's last segment ("sauce-connect_5" -> ["sauce", "connect", "5"]): what a reader was after. */
+export function nameWordsOf(pageId: string): string[] {
+  return tokenize(pageId.split("/").filter(Boolean).at(-1) ?? "").slice(0, MAX_NAME_WORDS);
+}
+
 /**
  * Listed pages that may be what a path that names no page meant, best first: pages with the same
  * last segment (a moved page), then pages whose title or keywords match the last segment's words
@@ -140,7 +145,7 @@ export function pagesLike(site: Site, missingId: string, limit = 5): PageSuggest
   for (const page of site.pages.values()) {
     if (!page.unlisted && page.id.split("/").at(-1) === lastSegment) suggestions.set(page.id, { id: page.id, title: page.title });
   }
-  const words = tokenize(lastSegment).slice(0, MAX_NAME_WORDS);
+  const words = nameWordsOf(missingId);
   const folders = segments.slice(0, -1);
   const index = searchIndexFor(site);
   const sharedFolders = (pageId: string) => pageId.split("/").filter((segment, at) => folders[at] === segment).length;

@@ -9,7 +9,8 @@ import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LayoutData, PageData } from "./page-data";
 import { customEditUrlOf, paginationLabelOf, paginationTargetOf, tocLevelsOf } from "./page-options";
 import type { PageRecord } from "./pages.server";
-import { pagesLike } from "./search.server";
+import { MAX_QUERY_LENGTH } from "./search-result";
+import { nameWordsOf, pagesLike } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import type { GeneratedIndex } from "./sidebars.server";
 import { getSite, type Site } from "./site.server";
@@ -103,7 +104,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   if (generated) return generatedIndexData(site, generated);
   const page = site.pages.get(pageId);
   if (!page || !fs.existsSync(page.file)) {
-    throw new Response(JSON.stringify({ pageId, suggestions: pagesLike(site, pageId) }), { status: 404, statusText: "Page not found" });
+    const notFound = { pageId, suggestions: pagesLike(site, pageId), searchQuery: nameWordsOf(pageId).join(" ").slice(0, MAX_QUERY_LENGTH) };
+    throw new Response(JSON.stringify(notFound), { status: 404, statusText: "Page not found" });
   }
   const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render
   let rendered;

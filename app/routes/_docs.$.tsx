@@ -75,6 +75,7 @@ export function ErrorBoundary() {
         pageTitle={details?.title as string | undefined}
         detail={problem ? `${problem.file}:${problem.line}: ${problem.message}` : undefined}
         suggestions={Array.isArray(details?.suggestions) ? (details.suggestions as PageSuggestion[]) : undefined}
+        searchQuery={typeof details?.searchQuery === "string" ? details.searchQuery : undefined}
       />
     );
   }
