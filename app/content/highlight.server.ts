@@ -75,12 +75,15 @@ export interface CodeMeta {
   title?: string;
   highlightLines: Set<number>;
   showLineNumbers: boolean;
+  /** The first line's number (`showLineNumbers=5`); 1 by default. */
+  firstLineNumber: number;
   /** Docusaurus' `reference`: the block's content is a link to source code. */
   reference: boolean;
 }
 
-/** Reads a code fence's meta string: `title="x" {1,3-5} showLineNumbers reference`. */
+/** Reads a code fence's meta string: `title="x" {1,3-5} showLineNumbers[=5] reference`. */
 export function parseCodeMeta(meta: string): CodeMeta {
+  const lineNumbers = /(?:^|\s)showLineNumbers(?:=(\d{1,6}))?(?=\s|$)/.exec(meta);
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   const highlightLines = new Set<number>();
@@ -91,7 +94,8 @@ export function parseCodeMeta(meta: string): CodeMeta {
   return {
     title: title ? title[1] ?? title[2] ?? title[3] : undefined,
     highlightLines,
-    showLineNumbers: /\bshowLineNumbers\b/.test(meta),
+    showLineNumbers: lineNumbers !== null,
+    firstLineNumber: lineNumbers?.[1] ? Number(lineNumbers[1]) : 1,
     reference: /(^|\s)reference(\s|$)/.test(meta),
   };
 }
@@ -155,6 +159,9 @@ export async function highlightCode(source: string, language: string | undefined
     pre(node) {
       node.properties.tabindex = "0";
       if (meta.showLineNumbers) this.addClassToHast(node, "line-numbers");
+    },
+    code(node) {
+      if (meta.showLineNumbers && meta.firstLineNumber !== 1) node.properties.style = `counter-reset: line ${meta.firstLineNumber - 1}`;
     },
     line(node, line) {
       if (meta.highlightLines.has(line)) this.addClassToHast(node, "highlighted");

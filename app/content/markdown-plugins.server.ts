@@ -40,11 +40,14 @@ export function remarkAdmonitions() {
       if (directive.type === "containerDirective" && ADMONITION_TYPES.includes(directive.name)) {
         const [first, ...rest] = directive.children;
         const hasLabel = first?.data?.directiveLabel === true;
-        const title = hasLabel ? first.children.map((child) => ("value" in child ? child.value : "")).join("") : directive.attributes?.title;
+        const title = hasLabel ? mdastToString(first) : directive.attributes?.title;
         const attributes: Record<string, string> = { type: directive.name };
         if (title) attributes.title = title;
-        parent.children[index] = jsxElement("Admonition", attributes, hasLabel ? rest : directive.children) as never;
-        return;
+        // A title with markup (`:::tip[Use **this**]`) travels as a first child, as in Docusaurus.
+        const plainTitle = hasLabel && first.children.every((child) => child.type === "text");
+        const richTitle = hasLabel && !plainTitle ? [jsxElement("AdmonitionTitle", {}, first.children, false)] : [];
+        parent.children[index] = jsxElement("Admonition", attributes, hasLabel ? [...richTitle, ...rest] : directive.children) as never;
+        return index; // visit the replacement, so that admonitions nested in this one convert too
       }
       // Not one of ours: "Note:this" or "10:30" in prose must read exactly as written.
       const { start, end } = directive.position ?? { start: {}, end: {} };

@@ -18,6 +18,8 @@ export interface PageData {
   keywords: string[];
   unlisted: boolean;
   hideTitle: boolean;
+  /** The content opens with its own `# title`, so the layout shows no second one. */
+  titleInContent: boolean;
   hideTableOfContents: boolean;
   html: string;
   toc: TocEntry[];

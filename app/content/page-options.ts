@@ -1,6 +1,8 @@
 // Docusaurus frontmatter that changes how a page is shown around its content: its sidebar, its
-// previous/next links, its table of contents and its edit link. Each reader returns undefined
+// previous/next links, its table of contents, its edit link and its "last updated" line. Each reader returns undefined
 // when the page leaves the choice to the site, and null when the page turns the thing off.
+
+import type { LastUpdate } from "./page-data";
 
 type Frontmatter = Record<string, unknown>;
 
@@ -38,4 +40,19 @@ export function tocLevelsOf(frontmatter: Frontmatter): { min: number; max: numbe
   const min = level(frontmatter.toc_min_heading_level, DEFAULT_TOC_LEVELS.min);
   const max = level(frontmatter.toc_max_heading_level, Math.max(DEFAULT_TOC_LEVELS.max, min));
   return min <= max ? { min, max } : { ...DEFAULT_TOC_LEVELS };
+}
+
+/**
+ * `last_update: {date, author}`: what the page's "Last updated" line says instead of the git
+ * history (either part may be given alone). YAML reads an unquoted date as a Date.
+ */
+export function lastUpdateOverrideOf(frontmatter: Frontmatter): Partial<LastUpdate> {
+  const setting = frontmatter.last_update;
+  if (!setting || typeof setting !== "object") return {};
+  const { date, author } = setting as Record<string, unknown>;
+  const when = date instanceof Date || typeof date === "string" ? new Date(date) : undefined;
+  return {
+    ...(when && !Number.isNaN(when.getTime()) ? { date: when.toISOString() } : {}),
+    ...(typeof author === "string" && author.trim() ? { author: author.trim() } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { addressOf, isPageFile } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
+import { segmentsOf } from "./preprocess/segments";
 import type { ContentProblem } from "./problems";
 
 export interface PageRecord {
@@ -61,8 +62,17 @@ function asString(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
+/**
+ * The text of the first `# heading` in prose (a shell comment in a code sample is not one),
+ * without an explicit `{#id}`.
+ */
 function firstHeading(body: string): string | undefined {
-  return body.match(/^#\s+(.+?)\s*#*\s*$/m)?.[1];
+  for (const segment of segmentsOf(body)) {
+    if (segment.kind !== "prose") continue;
+    const heading = segment.lines.join("\n").match(/^#\s+(.+?)(?:\s*\{#[\w-]+\})?\s*#*\s*$/m)?.[1];
+    if (heading) return heading;
+  }
+  return undefined;
 }
 
 /** The title a page gives itself (frontmatter `title`, else its `# heading`); undefined when it has none. */

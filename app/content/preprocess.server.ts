@@ -7,7 +7,7 @@ import { ADMONITION_TYPES } from "./markdown-plugins.server";
 import type { Fixup } from "./preprocess/fixups";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
 import { fixInlineSyntax } from "./preprocess/inline-syntax";
-import { declaredNames, segmentsOf } from "./preprocess/segments";
+import { declaredNames, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
 
 export type { Fixup };
 
@@ -25,9 +25,12 @@ export interface Preprocessed {
   lineOrigins: number[];
 }
 
-const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:::(?:${ADMONITION_TYPES.join("|")}))[ \\t]+([^\\[{\\s].*?)\\s*$`);
+const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:{3,}(?:${ADMONITION_TYPES.join("|")}))[ \\t]+([^\\[{\\s].*?)\\s*$`);
 
-/** `:::note Title` is Docusaurus' admonition title form; remark-directive wants `:::note[Title]`. */
+/**
+ * `:::note Title` is Docusaurus' admonition title form; remark-directive wants `:::note[Title]`.
+ * An admonition that holds another is fenced with more colons (`::::tip Outer`).
+ */
 function admonitionTitle(line: string): string {
   const admonition = ADMONITION_WITH_TITLE.exec(line);
   return admonition ? `${admonition[1]}[${admonition[2].replace(/[[\]]/g, "\\$&")}]` : line;
@@ -35,7 +38,7 @@ function admonitionTitle(line: string): string {
 
 /** The source with Docusaurus and MDX 1 habits rewritten for MDX 3, and what was rewritten. */
 export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
-  const segments = segmentsOf(source);
+  const segments = segmentsOf(unwrapMdxCodeBlocks(source));
   const names = new Set([
     ...(options.components ?? []),
     ...segments.filter((segment) => segment.kind === "esm").flatMap((segment) => declaredNames(segment.lines.join("\n"))),

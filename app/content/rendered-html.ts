@@ -1,5 +1,5 @@
-// What the checker reads in a rendered page: where its links point, which anchors it has, and
-// directive markers that did not render.
+// What the server and the checker read in a rendered page: where its links point, which anchors
+// it has, directive markers that did not render, and whether it opens with its own title.
 // The HTML comes from React's static renderer, which escapes `"&'<>` inside attribute values, so
 // a tag never holds a raw `>` or `"` in a value and plain patterns read it reliably.
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -35,7 +35,7 @@ export function anchorsOf(html: string): Set<string> {
 }
 
 const CODE = /<pre\b[\s\S]*?<\/pre>|<code\b[\s\S]*?<\/code>/g;
-const DIRECTIVE_LINE = /(?:^|>|\n)(:::[a-z][^\n<]*)/gi;
+const DIRECTIVE_LINE = /(?:^|>|\n)(:{3,}[a-z][^\n<]*)/gi;
 
 /**
  * Lines of prose that start with `:::`: a directive (an admonition, usually) that the pipeline
@@ -43,6 +43,14 @@ const DIRECTIVE_LINE = /(?:^|>|\n)(:::[a-z][^\n<]*)/gi;
  */
 export function unrenderedDirectivesOf(html: string): string[] {
   return [...html.replace(CODE, "").matchAll(DIRECTIVE_LINE)].map(([, line]) => decodeEntities(line).trim());
+}
+
+/**
+ * Whether the page's content opens with a top-level heading, as `# Title` on its first line does:
+ * then that heading is the page's visible title (Docusaurus' rule), and the layout adds none.
+ */
+export function opensWithHeading1(html: string): boolean {
+  return /^\s*<h1[\s>]/.test(html);
 }
 
 /** A link that stays on this site and names a page (possibly not an existing one). */

@@ -2,6 +2,7 @@
 // h2/h3 heading, each with the anchor the rendered page gives that heading. A lenient line scanner,
 // not the MDX compiler: a page that fails to compile is still searchable, and indexing stays fast.
 import GithubSlugger from "github-slugger";
+import { unwrapMdxCodeBlocks } from "./preprocess/segments";
 
 export interface PageSection {
   /** The heading's text; absent for the intro before the first h2/h3. */
@@ -90,7 +91,7 @@ export function splitIntoSections(body: string): PageSection[] {
     prose = [];
   };
 
-  for (const line of body.split("\n")) {
+  for (const line of unwrapMdxCodeBlocks(body).split("\n")) {
     if (fence) {
       const marker = FENCE.exec(line)?.[1];
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;

@@ -6,9 +6,10 @@ import { editUrlOf } from "./config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
-import type { LayoutData, PageData } from "./page-data";
-import { customEditUrlOf, paginationLabelOf, paginationTargetOf, tocLevelsOf } from "./page-options";
+import type { LastUpdate, LayoutData, PageData } from "./page-data";
+import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, tocLevelsOf } from "./page-options";
 import type { PageRecord } from "./pages.server";
+import { opensWithHeading1 } from "./rendered-html";
 import { MAX_QUERY_LENGTH } from "./search-result";
 import { nameWordsOf, pagesLike } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
@@ -74,6 +75,14 @@ function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: Nav
   return { previous: linkTo("prev", sidebarNeighbours.previous), next: linkTo("next", sidebarNeighbours.next) };
 }
 
+/** The history's "last updated" with what the page's frontmatter says instead. */
+function withLastUpdateOverride(fromHistory: LastUpdate | undefined, override: Partial<LastUpdate>): LastUpdate | undefined {
+  const date = override.date ?? fromHistory?.date;
+  if (!date) return undefined;
+  const author = override.author ?? fromHistory?.author;
+  return author ? { date, author } : { date };
+}
+
 /** A category's generated index page: made from the sidebar, so there is nothing to build. */
 function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
   const sidebarName = site.sidebarOf.get(generated.id);
@@ -86,6 +95,7 @@ function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
     keywords: generated.keywords,
     unlisted: false,
     hideTitle: false,
+    titleInContent: false,
     hideTableOfContents: true,
     html: generatedIndexHtml(site, generated),
     toc: [],
@@ -122,7 +132,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const items = sidebarName ? site.sidebars[sidebarName] : [];
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
   const { previous, next } = pager(site, page, neighbours(items, pageId));
-  const lastUpdated = await pendingLastUpdate;
+  const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath) : customEditUrl ?? undefined;
   return {
@@ -132,6 +142,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     keywords: page.keywords,
     unlisted: page.unlisted,
     hideTitle: page.frontmatter.hide_title === true,
+    titleInContent: opensWithHeading1(rendered.html),
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter)),

@@ -54,7 +54,7 @@ export default function DocPage() {
       <article className="doc-article">
         <Breadcrumbs trail={page.breadcrumbs} />
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
-        <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>
+        {page.titleInContent ? null : <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>}
         <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
         <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         <Pager previous={page.previous} next={page.next} />

@@ -119,6 +119,28 @@ export const SiteTitle = () => <b id="site">{useDocusaurusContext().siteConfig.t
 <CodeBlock language="js">{Snippet}</CodeBlock>
 `;
 
+// Markdown habits of Docusaurus 2/3 sources beyond MDX 1: nested admonitions, titles with markup,
+// ```mdx-code-block fences.
+const MARKDOWN_PAGE = `---
+title: Markdown habits
+---
+
+::::tip[Outer with **markup**]
+
+:::warning Inner
+Inside.
+:::
+
+::::
+
+\`\`\`mdx-code-block
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs><TabItem value="a" label="A">Alpha</TabItem></Tabs>
+\`\`\`
+`;
+
 let dir: string;
 let site: Site;
 
@@ -131,6 +153,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "diagram.png"), "not really a PNG");
   fs.writeFileSync(path.join(dir, "docs", "theme.mdx"), THEME_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "snippet.js"), "export const answer = 42;\n");
+  fs.writeFileSync(path.join(dir, "docs", "habits.md"), MARKDOWN_PAGE);
   site = loadSite(dir);
 });
 
@@ -181,6 +204,15 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings).toEqual([]);
     // An edit to the raw-loaded file must rebuild the page.
     expect(inputs.map(([file]) => path.basename(file))).toContain("snippet.js");
+  });
+
+  it("render nested admonitions, titles with markup and mdx-code-block fences as their authors meant", async () => {
+    const { html, warnings } = await build("habits");
+    expect(html).toContain('<aside class="admonition admonition-tip" aria-label="Outer with markup"><p class="admonition-title"><span aria-hidden="true">💡</span> Outer with <strong>markup</strong></p><div class="admonition-body"><aside class="admonition admonition-warning" aria-label="Inner">');
+    expect(html).toContain('<div role="tabpanel" id=');
+    expect(html).not.toContain("mdx-code-block");
+    expect(html).not.toContain("::::");
+    expect(warnings).toEqual([]);
   });
 
   it("list the partial's headings in the table of contents", async () => {

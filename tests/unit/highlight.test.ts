@@ -28,6 +28,14 @@ describe("highlightCode", () => {
     expect(block.html.match(/class="line highlighted"/g)).toHaveLength(1);
     expect(parseCodeMeta("{1,3-4}").highlightLines).toEqual(new Set([1, 3, 4]));
   });
+
+  it("numbers lines from where showLineNumbers=N says", async () => {
+    expect(parseCodeMeta("showLineNumbers=41")).toMatchObject({ showLineNumbers: true, firstLineNumber: 41 });
+    expect(parseCodeMeta("showLineNumbers")).toMatchObject({ showLineNumbers: true, firstLineNumber: 1 });
+    expect(parseCodeMeta("noshowLineNumbers").showLineNumbers).toBe(false);
+    expect((await highlightCode("a\nb", "bash", "showLineNumbers=41")).html).toContain('<code style="counter-reset: line 40">');
+    expect((await highlightCode("a\nb", "bash", "showLineNumbers")).html).toContain("<code>");
+  });
 });
 
 describe("Docusaurus magic comments", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexPages } from "~/content/pages.server";
+import { indexPages, ownTitleOf } from "~/content/pages.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("indexPages", () => {
@@ -35,5 +35,13 @@ describe("indexPages", () => {
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(file, later, later);
     expect(indexPages(docsDir, dir).pages.get("a")?.title).toBe("New");
+  });
+});
+
+describe("ownTitleOf", () => {
+  it("takes the frontmatter title, else the first # heading of the prose, without its {#id}", () => {
+    expect(ownTitleOf({ title: " Set " }, "# Heading")).toBe("Set");
+    expect(ownTitleOf({}, "```sh\n# a shell comment\n```\n\n# The title {#custom}\n")).toBe("The title");
+    expect(ownTitleOf({}, "```sh\n# only a shell comment\n```\n")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tocLevelsOf } from "~/content/page-options";
+import { lastUpdateOverrideOf, tocLevelsOf } from "~/content/page-options";
 import { makeContentDir, page } from "./helpers";
 
 describe("toc levels", () => {
@@ -13,6 +13,17 @@ describe("toc levels", () => {
   it("ignore values out of range or in the wrong order", () => {
     expect(tocLevelsOf({ toc_max_heading_level: 9, toc_min_heading_level: "2" })).toEqual({ min: 2, max: 3 });
     expect(tocLevelsOf({ toc_min_heading_level: 5, toc_max_heading_level: 3 })).toEqual({ min: 2, max: 3 });
+  });
+});
+
+describe("last_update", () => {
+  it("reads a date (YAML's Date or a string) and an author, each alone or both; ignores the rest", () => {
+    expect(lastUpdateOverrideOf({ last_update: { date: new Date("2024-01-02"), author: " Ana " } })).toEqual({ date: "2024-01-02T00:00:00.000Z", author: "Ana" });
+    expect(lastUpdateOverrideOf({ last_update: { date: "2023-05-06" } })).toEqual({ date: "2023-05-06T00:00:00.000Z" });
+    expect(lastUpdateOverrideOf({ last_update: { author: "Bo" } })).toEqual({ author: "Bo" });
+    expect(lastUpdateOverrideOf({ last_update: { date: "not a date", author: 3 } })).toEqual({});
+    expect(lastUpdateOverrideOf({ last_update: "2024-01-01" })).toEqual({});
+    expect(lastUpdateOverrideOf({})).toEqual({});
   });
 });
 
@@ -38,6 +49,8 @@ describe("Docusaurus page options and category pages, as served", () => {
       "docs/hidden-sidebar.md": page("Hidden sidebar", "Text.", "displayed_sidebar: null\n"),
       "docs/tool.md": page("Tool"),
       "docs/unlisted-guide.md": page("Guide", "Text.", "displayed_sidebar: dev\n"),
+      "docs/own-title.md": "---\nsidebar_label: Own\nlast_update:\n  date: 2024-03-04\n  author: Writer\n---\n\nimport Tabs from '@theme/Tabs';\n\n# The page's own title\n\nText.\n",
+      "docs/late-title.md": page("Late", "Text first.\n\n# A heading further down"),
     });
     process.env.EDIT_URL_BASE = "https://example.com/repo";
     vi.resetModules();
@@ -89,6 +102,19 @@ describe("Docusaurus page options and category pages, as served", () => {
     expect(index.html).toBe('<p>Odds &amp; ends.</p><div class="cards"><a class="card" href="/extra"><strong class="card-title">Extra</strong><div class="card-body">An extra page.</div></a></div>');
     expect(serve.layoutData("category/extras").sidebarName).toBe("docs");
     expect((await serve.pageData("extra")).previous).toEqual({ label: "Extras", href: "/category/extras" });
+  });
+
+  it("a page whose content opens with its # title shows that title, and the layout adds no second one", async () => {
+    const own = await serve.pageData("own-title");
+    expect(own).toMatchObject({ title: "The page's own title", titleInContent: true });
+    expect(own.html).toMatch(/^<h1 id="the-pages-own-title">The page(&#x27;|')s own title/);
+    // Only a heading at the very top counts, as in Docusaurus.
+    expect((await serve.pageData("late-title")).titleInContent).toBe(false);
+    expect((await serve.pageData("a")).titleInContent).toBe(false);
+  });
+
+  it("last_update in the frontmatter says when and by whom, instead of the history", async () => {
+    expect((await serve.pageData("own-title")).lastUpdated).toEqual({ date: "2024-03-04T00:00:00.000Z", author: "Writer" });
   });
 
   it("displayed_sidebar shows a sidebar with a page it does not list, or none", () => {

@@ -218,5 +218,14 @@ describe("preprocess: fix-ups", () => {
 
   it("rewrites Docusaurus admonition titles without reporting them", () => {
     expect(fix(":::note My [title]\nBody\n:::")).toMatchObject({ source: ":::note[My \\[title\\]]\nBody\n:::", fixups: [] });
+    // An admonition holding another is fenced with more colons.
+    expect(fix("::::tip Outer\n:::info Inner\nx\n:::\n::::").source).toBe("::::tip[Outer]\n:::info[Inner]\nx\n:::\n::::");
+  });
+
+  it("reads mdx-code-block fences as MDX, keeping every line's number; other fences stay code", () => {
+    const source = ["```mdx-code-block", "import Tabs from '@theme/Tabs';", "", "<Tabs />", "```", "", "````md", "```mdx-code-block", "kept", "```", "````"].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n")).toEqual(["", "import Tabs from '@theme/Tabs';", "", "<Tabs />", "", "", "````md", "```mdx-code-block", "kept", "```", "````"]);
+    expect(result.lineOrigins).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 });

@@ -88,6 +88,11 @@ describe("text extraction", () => {
     expect(allText).toContain("Edit the file named runner.yml; see the reference for every key.");
   });
 
+  test("an mdx-code-block fence is read as MDX: its imports and tags go, its text stays", () => {
+    const [intro] = splitIntoSections("```mdx-code-block\nimport Tabs from '@theme/Tabs';\n\n<Tabs>Choose a runner.</Tabs>\n```\n");
+    expect(intro.text).toBe("Choose a runner.");
+  });
+
   test("a # line inside a code fence is not a heading", () => {
     expect(sections.map((section) => section.heading)).not.toContain("not a heading: a shell comment");
   });

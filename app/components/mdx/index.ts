@@ -1,13 +1,13 @@
 // What MDX pages can use: components available without an import, and the modules that
 // Docusaurus-style imports resolve to.
-import { Admonition } from "./Admonition";
+import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, Details, DocCardList, Head, Link, missingModule, ThemedImage, TOCInline, Translate, useBaseUrl, useDocusaurusContext } from "./docusaurus";
 import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
 /** Components every page may use without importing them. */
-export const mdxComponents = { Admonition, Card, Cards, Enterprise, HighlightedCode, Tabs, TabItem };
+export const mdxComponents = { Admonition, AdmonitionTitle, Card, Cards, Enterprise, HighlightedCode, Tabs, TabItem };
 
 /**
  * Where compiled MDX gets its default components (MDX's `providerImportSource`): every MDX module

@@ -50,6 +50,24 @@ export function segmentsOf(source: string): Segment[] {
   return segments;
 }
 
+const MDX_CODE_BLOCK_FENCE = /^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$/;
+
+/**
+ * Docusaurus reads a ```` ```mdx-code-block ```` fence's content as MDX (it lets one source read
+ * well on GitHub too): the fence lines become blank lines, so every other line keeps its number.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes("mdx-code-block")) return source;
+  return segmentsOf(source)
+    .map(({ kind, lines }) => {
+      if (kind !== "code" || !MDX_CODE_BLOCK_FENCE.test(lines[0])) return lines;
+      const closed = lines.length > 1 && /^\s*(`{3,}|~{3,})\s*$/.test(lines.at(-1)!);
+      return ["", ...lines.slice(1, closed ? -1 : undefined), ...(closed ? [""] : [])];
+    })
+    .flat()
+    .join("\n");
+}
+
 interface ImportBinding {
   /** What the module exports: "default", "*" for a namespace import, or an export name. */
   imported: string;
