@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { transformSync } from "esbuild";
 import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { isFolderIndex } from "./docusaurus-ids";
@@ -34,9 +35,26 @@ interface RawSidebarsFile {
   raw: Record<string, unknown>;
 }
 
-/** Stage 1: reads `sidebars.js` (CommonJS, Docusaurus' shape) or `sidebars.json`, if present. */
+const SIDEBARS_FILES = ["sidebars.js", "sidebars.cjs", "sidebars.mjs", "sidebars.ts", "sidebars.json"];
+const ESM_SYNTAX = /^\s*(import|export)\s/m;
+
+/** The sidebars module as CommonJS: Docusaurus 3 writes `export default sidebars`, or TypeScript. */
+function asCommonJs(name: string, source: string): string {
+  if (!name.endsWith(".ts") && !ESM_SYNTAX.test(source)) return source;
+  return transformSync(source, { loader: name.endsWith(".ts") ? "ts" : "js", format: "cjs", sourcefile: name }).code;
+}
+
+/** The line a load error points at: esbuild's syntax errors know it; a thrown error does not. */
+function errorLine(error: unknown): number {
+  return (error as { errors?: { location?: { line?: number } }[] }).errors?.[0]?.location?.line ?? 1;
+}
+
+/**
+ * Stage 1: reads the sidebars file, if there is one: `sidebars.js` (CommonJS or ESM, Docusaurus'
+ * shape), `sidebars.cjs`, `sidebars.mjs`, `sidebars.ts` or `sidebars.json`.
+ */
 export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentProblem | null {
-  for (const name of ["sidebars.js", "sidebars.cjs", "sidebars.json"]) {
+  for (const name of SIDEBARS_FILES) {
     const file = path.join(contentDir, name);
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
@@ -45,12 +63,13 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
       // content change (require's cache would keep the first version forever).
       const module = { exports: {} as unknown };
-      const evaluate = new Function("module", "exports", "require", "__filename", "__dirname", source);
+      const evaluate = new Function("module", "exports", "require", "__filename", "__dirname", asCommonJs(name, source));
       evaluate(module, module.exports, createRequire(file), file, contentDir);
       const exported = module.exports as { default?: unknown };
       return { file: name, raw: (exported.default ?? exported) as Record<string, unknown> };
     } catch (error) {
-      return { file: name, line: 1, severity: "error", kind: "sidebar", message: `cannot load sidebars: ${(error as Error).message}` };
+      const message = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
+      return { file: name, line: errorLine(error), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${message}` };
     }
   }
   return null;

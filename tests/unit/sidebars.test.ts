@@ -87,6 +87,23 @@ describe("sidebar normalisation", () => {
   it("reports a sidebars file that does not load", () => {
     const broken = loadSite(makeContentDir({ "sidebars.js": "module.exports = {", "docs/a.md": page("A") }));
     expect(broken.problems[0]).toMatchObject({ file: "sidebars.js", kind: "sidebar", severity: "error" });
+    const badModule = loadSite(makeContentDir({ "sidebars.ts": "const sidebars = {\n  docs: ['a'],\n  dev: [,,\n};\nexport default sidebars;\n", "docs/a.md": page("A") }));
+    expect(badModule.problems[0]).toMatchObject({ file: "sidebars.ts", line: 4, kind: "sidebar", severity: "error" });
+  });
+
+  it("reads Docusaurus 3 sidebars: an ES module (export default) in sidebars.js, or sidebars.ts", () => {
+    const esm = loadSite(makeContentDir({
+      "sidebars.js": "// @ts-check\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nconst sidebars = { docs: ['a'] };\n\nexport default sidebars;\n",
+      "docs/a.md": page("A"),
+    }));
+    expect(esm.problems).toEqual([]);
+    expect(esm.sidebarOf.get("a")).toBe("docs");
+    const typed = loadSite(makeContentDir({
+      "sidebars.ts": "import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';\n\nconst sidebars: SidebarsConfig = { dev: [{ type: 'doc', id: 'a', label: 'Typed' }] };\n\nexport default sidebars;\n",
+      "docs/a.md": page("A"),
+    }));
+    expect(typed.problems).toEqual([]);
+    expect(typed.sidebars.dev).toEqual([{ type: "link", label: "Typed", href: "/a", docId: "a" }]);
   });
 
   it("gives a category with a generated-index link a page of its own", () => {
