@@ -34,6 +34,8 @@ export interface PageData {
   /** Where to edit the page's source; absent when EDIT_URL_BASE is not set. */
   editUrl?: string;
   lastUpdated?: LastUpdate;
+  /** The picture shared links show: an absolute URL or a path from the site root. */
+  image?: string;
 }
 
 export interface LayoutData {

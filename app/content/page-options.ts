@@ -1,5 +1,6 @@
 // Docusaurus frontmatter that changes how a page is shown around its content: its sidebar, its
-// previous/next links, its table of contents, its edit link and its "last updated" line. Each reader returns undefined
+// previous/next links, its table of contents, its edit link, its "last updated" line and the image
+// shared links show. Each reader returns undefined
 // when the page leaves the choice to the site, and null when the page turns the thing off.
 
 import type { LastUpdate } from "./page-data";
@@ -55,4 +56,11 @@ export function lastUpdateOverrideOf(frontmatter: Frontmatter): Partial<LastUpda
     ...(when && !Number.isNaN(when.getTime()) ? { date: when.toISOString() } : {}),
     ...(typeof author === "string" && author.trim() ? { author: author.trim() } : {}),
   };
+}
+
+/** `image`: the picture a shared link shows (og:image): an absolute URL, or a path from the site root. */
+export function socialImageOf(frontmatter: Frontmatter): string | undefined {
+  const image = nullableString(frontmatter.image);
+  if (!image) return undefined;
+  return /^https?:\/\//i.test(image) || image.startsWith("/") ? image : `/${image.replace(/^\.\//, "")}`;
 }

@@ -7,7 +7,7 @@ import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LastUpdate, LayoutData, PageData } from "./page-data";
-import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, tocLevelsOf } from "./page-options";
+import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
 import type { PageRecord } from "./pages.server";
 import { opensWithHeading1 } from "./rendered-html";
 import { MAX_QUERY_LENGTH } from "./search-result";
@@ -135,6 +135,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath) : customEditUrl ?? undefined;
+  const image = socialImageOf(page.frontmatter);
   return {
     id: page.id,
     title: page.title,
@@ -154,5 +155,6 @@ export async function pageData(pageId: string): Promise<PageData> {
     canonicalPath: urlPathFromPageId(page.id),
     ...(editUrl ? { editUrl } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
+    ...(image ? { image } : {}),
   };
 }

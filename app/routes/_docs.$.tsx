@@ -21,12 +21,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     siteName: SITE_NAME,
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: absoluteUrl(origin, markdownUrlPathFromPageId(page.id)),
+    imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName, canonicalUrl, markdownUrl } = data;
+  const { page, siteName, canonicalUrl, markdownUrl, imageUrl } = data;
   return withPageHeadTags([
     { title: page.id === "" ? siteName : `${page.title} | ${siteName}` },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
@@ -39,7 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     { property: "og:url", content: canonicalUrl },
     { property: "og:site_name", content: siteName },
     ...(page.description ? [{ property: "og:description", content: page.description }] : []),
-    { name: "twitter:card", content: "summary" },
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
   ], page.headTags);
 };
 

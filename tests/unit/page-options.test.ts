@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { lastUpdateOverrideOf, tocLevelsOf } from "~/content/page-options";
+import { lastUpdateOverrideOf, socialImageOf, tocLevelsOf } from "~/content/page-options";
 import { makeContentDir, page } from "./helpers";
 
 describe("toc levels", () => {
@@ -27,6 +27,17 @@ describe("last_update", () => {
   });
 });
 
+describe("image", () => {
+  it("is an absolute URL or a path from the site root", () => {
+    expect(socialImageOf({ image: "https://cdn.example.com/card.png" })).toBe("https://cdn.example.com/card.png");
+    expect(socialImageOf({ image: "/img/card.png" })).toBe("/img/card.png");
+    expect(socialImageOf({ image: "img/card.png" })).toBe("/img/card.png");
+    expect(socialImageOf({ image: "./img/card.png" })).toBe("/img/card.png");
+    expect(socialImageOf({ image: "" })).toBeUndefined();
+    expect(socialImageOf({})).toBeUndefined();
+  });
+});
+
 describe("Docusaurus page options and category pages, as served", () => {
   const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
   let serve: typeof import("~/content/serve.server");
@@ -49,7 +60,7 @@ describe("Docusaurus page options and category pages, as served", () => {
       "docs/hidden-sidebar.md": page("Hidden sidebar", "Text.", "displayed_sidebar: null\n"),
       "docs/tool.md": page("Tool"),
       "docs/unlisted-guide.md": page("Guide", "Text.", "displayed_sidebar: dev\n"),
-      "docs/own-title.md": "---\nsidebar_label: Own\nlast_update:\n  date: 2024-03-04\n  author: Writer\n---\n\nimport Tabs from '@theme/Tabs';\n\n# The page's own title\n\nText.\n",
+      "docs/own-title.md": "---\nsidebar_label: Own\nimage: img/card.png\nlast_update:\n  date: 2024-03-04\n  author: Writer\n---\n\nimport Tabs from '@theme/Tabs';\n\n# The page's own title\n\nText.\n",
       "docs/late-title.md": page("Late", "Text first.\n\n# A heading further down"),
     });
     process.env.EDIT_URL_BASE = "https://example.com/repo";
@@ -111,6 +122,16 @@ describe("Docusaurus page options and category pages, as served", () => {
     // Only a heading at the very top counts, as in Docusaurus.
     expect((await serve.pageData("late-title")).titleInContent).toBe(false);
     expect((await serve.pageData("a")).titleInContent).toBe(false);
+  });
+
+  it("image becomes the page's og:image, made absolute, with a large Twitter card", async () => {
+    const own = await serve.pageData("own-title");
+    expect(own.image).toBe("/img/card.png");
+    const { meta } = await import("~/routes/_docs.$");
+    const tags = meta({ data: { page: own, siteName: "Docs", canonicalUrl: "https://docs.example.com/own-title", markdownUrl: "", imageUrl: "https://docs.example.com/img/card.png" } } as never);
+    expect(tags).toContainEqual({ property: "og:image", content: "https://docs.example.com/img/card.png" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect((await serve.pageData("a")).image).toBeUndefined();
   });
 
   it("last_update in the frontmatter says when and by whom, instead of the history", async () => {
