@@ -1,13 +1,26 @@
-// The foot of a page's article: where to edit its source and when it last changed.
+// The foot of a page's article: its tags, where to edit its source and when it last changed.
+import { Link } from "@remix-run/react";
 import type { PageData } from "~/content/page-data";
 
 // A fixed time zone, so the server and the browser print the same day.
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export function DocFooter({ editUrl, lastUpdated }: Pick<PageData, "editUrl" | "lastUpdated">) {
-  if (!editUrl && !lastUpdated) return null;
+export function DocFooter({ editUrl, lastUpdated, tags }: Pick<PageData, "editUrl" | "lastUpdated" | "tags">) {
+  if (!editUrl && !lastUpdated && !tags) return null;
   return (
     <footer className="doc-footer">
+      {tags ? (
+        <nav className="doc-tags" aria-label="Tags">
+          Tags:{" "}
+          <ul>
+            {tags.map((tag) => (
+              <li key={tag.href}>
+                <Link to={tag.href}>{tag.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {editUrl ? (
         <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
           Edit this page

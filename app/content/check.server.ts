@@ -10,7 +10,7 @@ import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink }
 import { paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { formatProblem, type ContentProblem } from "./problems";
-import { loadSite, type Site } from "./site.server";
+import { loadSite, servesPage, type Site } from "./site.server";
 import { urlPathFromPageId } from "./urls";
 
 export interface CheckReport {
@@ -102,7 +102,7 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
 /** What is wrong with a link, or undefined when it leads somewhere that exists. */
 function linkError(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "kind" | "message"> | undefined {
   if (link.pageId === null) return { kind: "broken-link", message: "its path can never name a page" };
-  if (!site.pages.has(link.pageId) && !site.generatedIndexes.has(link.pageId)) {
+  if (!servesPage(site, link.pageId)) {
     const markdownFile = /\.mdx?$/i.test(link.pageId);
     return { kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };
   }
@@ -124,7 +124,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
   for (const href of hrefsOf(rendered.html)) {
-    const link = pageLinkOf(href, page.id, (id) => site.pages.has(id) || site.generatedIndexes.has(id));
+    const link = pageLinkOf(href, page.id, (id) => servesPage(site, id));
     const error = link && linkError(link, site, anchors);
     if (!link || !error) continue;
     const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;

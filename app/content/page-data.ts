@@ -36,6 +36,8 @@ export interface PageData {
   lastUpdated?: LastUpdate;
   /** The picture shared links show: an absolute URL or a path from the site root. */
   image?: string;
+  /** The page's tags, each linking to the pages that share it. */
+  tags?: NavLink[];
 }
 
 export interface LayoutData {

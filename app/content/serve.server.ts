@@ -14,7 +14,8 @@ import { MAX_QUERY_LENGTH } from "./search-result";
 import { nameWordsOf, pagesLike } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import type { GeneratedIndex } from "./sidebars.server";
-import { getSite, type Site } from "./site.server";
+import { getSite, servesPage, type Site } from "./site.server";
+import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
@@ -38,7 +39,7 @@ export function resolvePageId(request: Request, splat: string): string {
   const id = pageIdFromUrlPath(splat);
   if (id === null) throw new Response("Bad request path", { status: 400 });
   const site = getSite();
-  const movedTo = site.pages.has(id) || site.generatedIndexes.has(id) ? undefined : site.redirects.get(id);
+  const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id);
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
   if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
@@ -107,11 +108,37 @@ function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
   };
 }
 
+/** A page made from the pages' tags: the pages of one tag, or the index of all tags. */
+function tagPageData(site: Site, tagPage: TagPage): PageData {
+  return {
+    id: tagPage.id,
+    title: tagPage.title,
+    description: tagPage.description,
+    keywords: [],
+    unlisted: false,
+    hideTitle: false,
+    titleInContent: false,
+    hideTableOfContents: true,
+    html: tagPageHtml(tagPage, site.tagPages, site.pages),
+    toc: [],
+    headTags: [],
+    breadcrumbs: [],
+    canonicalPath: urlPathFromPageId(tagPage.id),
+  };
+}
+
+/** A page's tags as links to their pages (a tag whose page is another page's path links nowhere). */
+function tagLinksOf(site: Site, page: PageRecord): NavLink[] {
+  return tagsOf(page.frontmatter).flatMap((tag) => (site.tagPages.has(tagPageId(tag)) ? [{ label: tag.label, href: urlPathFromPageId(tagPageId(tag)) }] : []));
+}
+
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
   const generated = site.generatedIndexes.get(pageId);
   if (generated) return generatedIndexData(site, generated);
+  const tagPage = site.tagPages.get(pageId);
+  if (tagPage) return tagPageData(site, tagPage);
   const page = site.pages.get(pageId);
   if (!page || !fs.existsSync(page.file)) {
     const notFound = { pageId, suggestions: pagesLike(site, pageId), searchQuery: nameWordsOf(pageId).join(" ").slice(0, MAX_QUERY_LENGTH) };
@@ -136,6 +163,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath) : customEditUrl ?? undefined;
   const image = socialImageOf(page.frontmatter);
+  const tags = page.unlisted ? [] : tagLinksOf(site, page);
   return {
     id: page.id,
     title: page.title,
@@ -156,5 +184,6 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(editUrl ? { editUrl } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
     ...(image ? { image } : {}),
+    ...(tags.length ? { tags } : {}),
   };
 }

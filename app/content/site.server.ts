@@ -10,6 +10,7 @@ import { indexPages, type PageIndex } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
 import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
 import type { ContentProblem } from "./problems";
+import { tagPagesOf, type TagPage } from "./tags.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -24,6 +25,13 @@ export interface Site extends PageIndex, LoadedSidebars {
   /** Absolute page file -> its URL path. */
   urlByFile: Map<string, string>;
   links: LinkContext;
+  /** Pages made from the pages' `tags`: /tags and /tags/<tag>, by page id. */
+  tagPages: Map<string, TagPage>;
+}
+
+/** Whether an id names something the site serves: a page, a category's index or a tag page. */
+export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages">, id: string): boolean {
+  return site.pages.has(id) || site.generatedIndexes.has(id) || site.tagPages.has(id);
 }
 
 /** Builds the snapshot of a content folder (also used by the checker and scripts). */
@@ -48,6 +56,7 @@ export function loadSite(folder: string): Site {
     redirects: redirects.redirects,
     urlByFile,
     links: linkContext(contentDir, urlByFile),
+    tagPages: tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id)),
   };
 }
 

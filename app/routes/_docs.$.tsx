@@ -58,7 +58,7 @@ export default function DocPage() {
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
         {page.titleInContent ? null : <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>}
         <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
-        <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} tags={page.tags} />
         <Pager previous={page.previous} next={page.next} />
       </article>
       {showToc ? <Toc entries={page.toc} /> : null}

@@ -139,7 +139,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.setTimeout(120_000);
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
-    for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/no/such/page"]) {
+    for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/web-apps/automated-testing/cypress", "/tags", "/no/such/page"]) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const results = await new AxeBuilder({ page }).analyze();
@@ -149,6 +149,21 @@ for (const colorScheme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+test("a page's tags lead to the other pages that share them, and to every tag", async ({ page }) => {
+  await open(page, "/web-apps/automated-testing/cypress");
+  const tags = page.getByRole("navigation", { name: "Tags" });
+  await expect(tags.getByRole("link")).toHaveText(["Cypress", "saucectl"]);
+  await tags.getByRole("link", { name: "Cypress" }).click();
+  await expect(page).toHaveURL(/\/tags\/cypress$/);
+  await expect(page.locator("h1")).toHaveText("Pages tagged “Cypress”");
+  await expect(page.locator(".markdown .card-title")).toHaveText(["Cypress Integration", "Cypress on Sauce Labs"]);
+  await page.getByRole("link", { name: "All tags" }).click();
+  await expect(page).toHaveURL(/\/tags$/);
+  await expect(page.locator(".tag-list li", { hasText: "saucectl" })).toHaveText("saucectl (10)");
+  await page.getByRole("link", { name: "Espresso" }).click();
+  await expect(page.locator(".markdown .card")).toHaveCount(2);
+});
 
 test("keyboard readers can skip to the content", async ({ page }) => {
   await open(page, "/overview");

@@ -1,0 +1,98 @@
+// Docusaurus' doc tags: `tags: [a, b]` (or `{label, permalink}` items) in a page's frontmatter.
+// A tagged page links its tags at its foot; `/tags` lists every tag, and `/tags/<tag>` the pages
+// that carry it. Tag pages are made from the page index once per content version; a real page at
+// the same path wins.
+import GithubSlugger from "github-slugger";
+import { createElement, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Card, Cards } from "../components/mdx/Badges";
+import type { PageRecord } from "./pages.server";
+import { urlPathFromPageId } from "./urls";
+
+export interface Tag {
+  label: string;
+  /** The tag page's path below /tags. */
+  slug: string;
+}
+
+/** A page made from the tags: the index of all tags, or the pages of one. */
+export interface TagPage {
+  id: string;
+  title: string;
+  description: string;
+  /** The tag this page lists the pages of; absent on the index of all tags. */
+  tag?: Tag;
+  /** Ids of the listed pages carrying the tag, by title; empty on the index. */
+  pageIds: string[];
+}
+
+export const TAGS_INDEX_ID = "tags";
+
+/** The page id of a tag's page. */
+export function tagPageId(tag: Tag): string {
+  return `${TAGS_INDEX_ID}/${tag.slug}`;
+}
+
+function tagOf(item: unknown): Tag | undefined {
+  const label = typeof item === "string" ? item.trim() : typeof item === "object" && item && typeof (item as { label?: unknown }).label === "string" ? (item as { label: string }).label.trim() : "";
+  if (!label) return undefined;
+  const permalink = (item as { permalink?: unknown }).permalink;
+  const slug = typeof permalink === "string" && permalink.replace(/^\/+|\/+$/g, "") ? permalink.replace(/^\/+|\/+$/g, "") : new GithubSlugger().slug(label);
+  return slug ? { label, slug } : undefined;
+}
+
+/** A page's `tags`, each once (by slug), in the order written. */
+export function tagsOf(frontmatter: Record<string, unknown>): Tag[] {
+  const items = Array.isArray(frontmatter.tags) ? frontmatter.tags : [];
+  const tags = new Map<string, Tag>();
+  for (const tag of items.map(tagOf)) if (tag && !tags.has(tag.slug)) tags.set(tag.slug, tag);
+  return [...tags.values()];
+}
+
+function pagesWord(count: number): string {
+  return count === 1 ? "1 page" : `${count} pages`;
+}
+
+/**
+ * The tag pages of the listed pages (unlisted pages are neither counted nor listed), by page id;
+ * none when no page is tagged. `isTaken` says which ids already belong to another page.
+ */
+export function tagPagesOf(pages: Iterable<PageRecord>, isTaken: (id: string) => boolean): Map<string, TagPage> {
+  const byTag = new Map<string, { tag: Tag; pages: PageRecord[] }>();
+  for (const page of pages) {
+    if (page.unlisted) continue;
+    for (const tag of tagsOf(page.frontmatter)) {
+      const entry = byTag.get(tag.slug) ?? byTag.set(tag.slug, { tag, pages: [] }).get(tag.slug)!;
+      entry.pages.push(page);
+    }
+  }
+  const tagPages = new Map<string, TagPage>();
+  const byTitle = (a: PageRecord, b: PageRecord) => a.title.localeCompare(b.title);
+  const tagged = new Set<string>();
+  for (const { tag, pages: carrying } of [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
+    const id = tagPageId(tag);
+    if (isTaken(id)) continue;
+    carrying.forEach((page) => tagged.add(page.id));
+    tagPages.set(id, { id, title: `Pages tagged “${tag.label}”`, description: pagesWord(carrying.length), tag, pageIds: carrying.sort(byTitle).map((page) => page.id) });
+  }
+  if (tagPages.size > 0 && !isTaken(TAGS_INDEX_ID)) {
+    const count = tagPages.size;
+    tagPages.set(TAGS_INDEX_ID, { id: TAGS_INDEX_ID, title: "Tags", description: `${count} ${count === 1 ? "tag" : "tags"} on ${pagesWord(tagged.size)}`, pageIds: [] });
+  }
+  return tagPages;
+}
+
+/** The text of a tag page: its pages as cards; on the index, every tag with its number of pages. */
+export function tagPageHtml(tagPage: TagPage, tagPages: ReadonlyMap<string, TagPage>, pages: ReadonlyMap<string, PageRecord>): string {
+  const allTags = tagPages.has(TAGS_INDEX_ID) ? createElement("p", null, createElement("a", { href: `/${TAGS_INDEX_ID}` }, "All tags")) : null;
+  if (tagPage.tag) {
+    const cards = tagPage.pageIds.flatMap((id) => {
+      const page = pages.get(id);
+      return page ? [createElement(Card, { key: id, title: page.title, href: urlPathFromPageId(id) }, page.description)] : [];
+    });
+    return renderToStaticMarkup(createElement(Fragment, null, createElement(Cards, null, cards), allTags));
+  }
+  const tags = [...tagPages.values()].filter((page) => page.tag);
+  const items = tags.map(({ id, tag, pageIds }) => createElement("li", { key: id }, createElement("a", { href: urlPathFromPageId(id) }, tag!.label), ` (${pageIds.length})`));
+  return renderToStaticMarkup(createElement("ul", { className: "tag-list" }, items));
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { tagsOf } from "~/content/tags.server";
+import { makeContentDir, page } from "./helpers";
+
+describe("tagsOf", () => {
+  it("reads strings and {label, permalink} items, each tag once, in the order written", () => {
+    expect(tagsOf({ tags: ["Getting Started", { label: "CI/CD", permalink: "/ci" }, "getting started", "", 3] })).toEqual([
+      { label: "Getting Started", slug: "getting-started" },
+      { label: "CI/CD", slug: "ci" },
+    ]);
+    expect(tagsOf({ tags: "not a list" })).toEqual([]);
+    expect(tagsOf({})).toEqual([]);
+  });
+});
+
+describe("tag pages, as served", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+  let serve: typeof import("~/content/serve.server");
+  let site: typeof import("~/content/site.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "sidebars.js": "module.exports = { docs: ['b', 'a'] };",
+      "docs/a.md": page("Alpha", "Links to [the tag](/tags/tunnels) and [all tags](/tags).", "description: The first.\ntags: [Tunnels, { label: 'CI', permalink: '/continuous' }]\n"),
+      "docs/b.md": page("Beta", "Text.", "tags: [tunnels]\n"),
+      "docs/hidden.md": page("Hidden", "Text.", "unlisted: true\ntags: [Tunnels, Secret]\n"),
+      "docs/tags/continuous.md": page("A real page", "It keeps its path."),
+    });
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+    site = await import("~/content/site.server");
+  });
+
+  afterAll(() => {
+    if (environment.DOCS_CONTENT_DIR === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = environment.DOCS_CONTENT_DIR;
+  });
+
+  it("a tagged page links its tags at its foot; a tag whose path is a real page links nowhere", async () => {
+    expect((await serve.pageData("a")).tags).toEqual([{ label: "Tunnels", href: "/tags/tunnels" }]);
+    expect((await serve.pageData("b")).tags).toEqual([{ label: "tunnels", href: "/tags/tunnels" }]);
+    expect((await serve.pageData("hidden")).tags).toBeUndefined();
+  });
+
+  it("/tags/<tag> lists the listed pages carrying it, by title, as cards", async () => {
+    const tunnels = await serve.pageData("tags/tunnels");
+    expect(tunnels).toMatchObject({ title: "Pages tagged “Tunnels”", description: "2 pages" });
+    expect(tunnels.html).toBe('<div class="cards"><a class="card" href="/a"><strong class="card-title">Alpha</strong><div class="card-body">The first.</div></a><a class="card" href="/b"><strong class="card-title">Beta</strong></a></div><p><a href="/tags">All tags</a></p>');
+    await expect(serve.pageData("tags/secret")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("/tags lists every tag with its number of pages; a real page keeps its path", async () => {
+    const index = await serve.pageData("tags");
+    expect(index).toMatchObject({ title: "Tags", description: "1 tag on 2 pages" });
+    expect(index.html).toBe('<ul class="tag-list"><li><a href="/tags/tunnels">Tunnels</a> (2)</li></ul>');
+    expect((await serve.pageData("tags/continuous")).title).toBe("A real page");
+  });
+
+  it("tag pages are pages for the checker's links and the sitemap", async () => {
+    const { checkContent } = await import("~/content/check.server");
+    const report = await checkContent(process.env.DOCS_CONTENT_DIR!);
+    expect(report.problems.filter((problem) => problem.kind === "broken-link")).toEqual([]);
+    const { sitemapXml } = await import("~/content/sitemap.server");
+    const xml = await sitemapXml(site.getSite(), "https://docs.example.com");
+    expect(xml).toContain("<loc>https://docs.example.com/tags</loc>");
+    expect(xml).toContain("<loc>https://docs.example.com/tags/tunnels</loc>");
+  });
+});
