@@ -11,7 +11,7 @@ import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { importedNames } from "./preprocess/segments";
 import {
-  ASSET_FILE, contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, type LinkContext,
+  ASSET_FILE, contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type LinkContext,
 } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
@@ -196,7 +196,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
         options.providerImportSource = COMPONENTS_PROVIDER;
         // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
         // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport];
+        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           rehypeSlug,

@@ -2,10 +2,11 @@
 // the `toc` export Docusaurus pages expect, highlighted code blocks, heading anchors and
 // links/images that point into the content folder.
 import path from "node:path";
-import type { Root as MdastRoot, Paragraph, Blockquote, Text, Heading } from "mdast";
+import type { Root as MdastRoot, Paragraph, Blockquote, Code, Text, Heading } from "mdast";
 import type { Root as HastRoot, Element } from "hast";
 import type { VFile } from "vfile";
 import GithubSlugger from "github-slugger";
+import convertNpmCommand from "npm-to-yarn";
 import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
@@ -56,6 +57,28 @@ export function remarkAdmonitions() {
       else if (directive.type === "leafDirective") parent.children[index] = { type: "paragraph", children: [{ type: "text", value: original }] } as never;
       else parent.children.splice(index, 1, ...(directive.children as never[]));
       return [SKIP, index];
+    });
+  };
+}
+
+const NPM2YARN = /(^|\s)npm2yarn(?=\s|$)/;
+
+/**
+ * Docusaurus' `npm2yarn` code meta (```` ```bash npm2yarn ````): the npm commands, then the same
+ * commands for Yarn and pnpm, as tabs that switch together across the site.
+ */
+export function remarkNpm2Yarn() {
+  return (tree: MdastRoot) => {
+    visit(tree, "code", (node: Code, index, parent) => {
+      if (!parent || index === undefined || !NPM2YARN.test(node.meta ?? "")) return;
+      const meta = node.meta!.replace(NPM2YARN, "").trim() || null;
+      const tab = (value: string, label: string, code: string) => jsxElement("TabItem", { value, label }, [{ type: "code", lang: node.lang, meta, value: code }]);
+      parent.children[index] = jsxElement("Tabs", { groupId: "npm2yarn" }, [
+        tab("npm", "npm", node.value),
+        tab("yarn", "Yarn", convertNpmCommand(node.value, "yarn")),
+        tab("pnpm", "pnpm", convertNpmCommand(node.value, "pnpm")),
+      ]) as never;
+      return SKIP;
     });
   };
 }

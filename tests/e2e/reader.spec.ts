@@ -76,6 +76,18 @@ test("tabs switch together by groupId and the choice is remembered", async ({ pa
   await expect(groups.nth(0).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
 });
 
+test("an npm2yarn block offers npm, Yarn and pnpm, and the choice follows the reader to other pages", async ({ page }) => {
+  await open(page, REFERENCE);
+  const install = page.locator('.tabs[data-group-id="npm2yarn"]');
+  await expect(install.getByRole("tab")).toHaveText(["npm", "Yarn", "pnpm"]);
+  await install.getByRole("tab", { name: "Yarn" }).click();
+  await expect(install.locator('[role="tabpanel"]:visible pre')).toHaveText("yarn add --dev @saucelabs/visual");
+  await open(page, "/visual-testing/integrations/cypress");
+  const there = page.locator('.tabs[data-group-id="npm2yarn"]');
+  await expect(there.getByRole("tab", { name: "Yarn" })).toHaveAttribute("aria-selected", "true");
+  await expect(there.locator('[role="tabpanel"]:visible pre')).toHaveText("yarn add --dev @saucelabs/cypress-visual-plugin");
+});
+
 test("details, tables, task lists, footnotes and figures render", async ({ page }) => {
   await open(page, REFERENCE);
   const details = page.locator(".markdown details");

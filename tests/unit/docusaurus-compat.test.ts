@@ -120,7 +120,7 @@ export const SiteTitle = () => <b id="site">{useDocusaurusContext().siteConfig.t
 `;
 
 // Markdown habits of Docusaurus 2/3 sources beyond MDX 1: nested admonitions, titles with markup,
-// ```mdx-code-block fences.
+// ```mdx-code-block fences, npm2yarn code blocks.
 const MARKDOWN_PAGE = `---
 title: Markdown habits
 ---
@@ -138,6 +138,10 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
 <Tabs><TabItem value="a" label="A">Alpha</TabItem></Tabs>
+\`\`\`
+
+\`\`\`bash npm2yarn title="Install"
+npm install --save-dev @saucelabs/visual
 \`\`\`
 `;
 
@@ -213,6 +217,15 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).not.toContain("mdx-code-block");
     expect(html).not.toContain("::::");
     expect(warnings).toEqual([]);
+  });
+
+  it("show an npm2yarn block as npm, Yarn and pnpm tabs, each a titled code block", async () => {
+    const { html } = await build("habits");
+    const npmTabs = html.slice(html.indexOf('data-value="npm"') - 200);
+    expect([...npmTabs.matchAll(/role="tab"[^>]*data-value="(\w+)">([^<]+)</g)].map(([, value, label]) => `${value}:${label}`)).toEqual(["npm:npm", "yarn:Yarn", "pnpm:pnpm"]);
+    const code = [...npmTabs.matchAll(/<pre[\s\S]*?<\/pre>/g)].map(([pre]) => pre.replace(/<[^>]+>/g, ""));
+    expect(code).toEqual(["npm install --save-dev @saucelabs/visual", "yarn add --dev @saucelabs/visual", "pnpm add --save-dev @saucelabs/visual"]);
+    expect(npmTabs.match(/<div class="code-title">Install<\/div>/g)).toHaveLength(3);
   });
 
   it("list the partial's headings in the table of contents", async () => {
