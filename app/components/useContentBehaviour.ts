@@ -16,11 +16,25 @@ function selectTab(tabs: Element, value: string): void {
   });
 }
 
+function hasTab(tabs: Element, value: string): boolean {
+  return tabs.querySelector(`:scope > [role=tablist] > [data-value="${CSS.escape(value)}"]`) !== null;
+}
+
+/** Puts a `queryString` tab group's choice in the address (history state kept for the router). */
+function rememberInAddress(tabs: HTMLElement, value: string): void {
+  const key = tabs.dataset.queryKey;
+  if (!key) return;
+  const url = new URL(window.location.href);
+  url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, "", url);
+}
+
 function chooseTab(root: HTMLElement, tabs: HTMLElement, value: string): void {
+  rememberInAddress(tabs, value);
   const group = tabs.dataset.groupId;
   if (!group) return selectTab(tabs, value);
   root.querySelectorAll<HTMLElement>(`.tabs[data-group-id="${CSS.escape(group)}"]`).forEach((other) => {
-    if (other.querySelector(`:scope > [role=tablist] > [data-value="${CSS.escape(value)}"]`)) selectTab(other, value);
+    if (hasTab(other, value)) selectTab(other, value);
   });
   try {
     localStorage.setItem(TAB_STORAGE_PREFIX + group, value);
@@ -29,15 +43,21 @@ function chooseTab(root: HTMLElement, tabs: HTMLElement, value: string): void {
   }
 }
 
+function storedChoice(group: string): string | null {
+  try {
+    return localStorage.getItem(TAB_STORAGE_PREFIX + group);
+  } catch {
+    return null;
+  }
+}
+
+/** Selects each group's remembered tab: the one the address names first, else the stored choice. */
 function restoreTabs(root: HTMLElement): void {
-  root.querySelectorAll<HTMLElement>(".tabs[data-group-id]").forEach((tabs) => {
-    let value: string | null = null;
-    try {
-      value = localStorage.getItem(TAB_STORAGE_PREFIX + tabs.dataset.groupId);
-    } catch {
-      return;
-    }
-    if (value && tabs.querySelector(`:scope > [role=tablist] > [data-value="${CSS.escape(value)}"]`)) selectTab(tabs, value);
+  const query = new URLSearchParams(window.location.search);
+  root.querySelectorAll<HTMLElement>(".tabs[data-group-id], .tabs[data-query-key]").forEach((tabs) => {
+    const { queryKey, groupId } = tabs.dataset;
+    const value = (queryKey && query.get(queryKey)) || (groupId && storedChoice(groupId));
+    if (value && hasTab(tabs, value)) selectTab(tabs, value);
   });
 }
 

@@ -76,6 +76,18 @@ test("tabs switch together by groupId and the choice is remembered", async ({ pa
   await expect(groups.nth(0).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
 });
 
+test("a queryString tab group keeps the choice in the address, and a link with it opens that tab", async ({ page }) => {
+  await open(page, REFERENCE);
+  const platform = page.locator('.tabs[data-query-key="platform"]');
+  await expect(platform.getByRole("tab", { name: "Android" })).toHaveAttribute("aria-selected", "true");
+  await platform.getByRole("tab", { name: "iOS" }).click();
+  await expect(page).toHaveURL(/\?platform=ios$/);
+  await page.evaluate(() => localStorage.clear()); // the address alone must bring the choice back
+  await open(page, `${REFERENCE}?platform=ios#tabs`);
+  await expect(platform.getByRole("tab", { name: "iOS" })).toHaveAttribute("aria-selected", "true");
+  await expect(platform.locator('[role="tabpanel"]:visible')).toContainText(".ipa");
+});
+
 test("an npm2yarn block offers npm, Yarn and pnpm, and the choice follows the reader to other pages", async ({ page }) => {
   await open(page, REFERENCE);
   const install = page.locator('.tabs[data-group-id="npm2yarn"]');

@@ -14,12 +14,15 @@ export function TabItem({ children }: TabItemProps) {
 
 /**
  * Tabs rendered on the server with every panel in the page (so search engines and readers without
- * JavaScript get all of them); the browser script switches panels and syncs `groupId` choices.
+ * JavaScript get all of them); the browser script switches panels, syncs `groupId` choices and
+ * keeps a `queryString` choice in the address, so a link can open a given tab.
  */
-export function Tabs({ groupId, defaultValue, values, children }: {
+export function Tabs({ groupId, defaultValue, values, queryString, children }: {
   groupId?: string;
   defaultValue?: string;
   values?: { label: string; value: string }[];
+  /** Docusaurus: the URL query parameter that holds the choice (`true`: the groupId). */
+  queryString?: string | boolean;
   children?: ReactNode;
 }) {
   const baseId = useId().replace(/:/g, "");
@@ -28,8 +31,9 @@ export function Tabs({ groupId, defaultValue, values, children }: {
   );
   const labelOf = (item: TabItemProps) => values?.find((v) => v.value === item.value)?.label ?? item.label ?? item.value;
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+  const queryKey = typeof queryString === "string" ? queryString : queryString === true ? groupId : undefined;
   return (
-    <div className="tabs" data-group-id={groupId}>
+    <div className="tabs" data-group-id={groupId} data-query-key={queryKey || undefined}>
       <div role="tablist" className="tabs-list">
         {items.map(({ props }) => (
           <button
