@@ -189,6 +189,17 @@ test("a page's tags lead to the other pages that share them, and to every tag", 
   await expect(page.locator(".markdown .card")).toHaveCount(2);
 });
 
+test("a printed page is the article alone, with every tab panel under its label", async ({ page }) => {
+  await open(page, REFERENCE);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("#sidebar")).toBeHidden();
+  await expect(page.locator(".site-header")).toBeHidden();
+  await expect(page.locator("nav.toc")).toBeHidden();
+  const ios = page.locator('.tabs[data-query-key="platform"] [role="tabpanel"][data-value="ios"]');
+  await expect(ios).toBeVisible();
+  expect(await ios.evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe('"iOS"');
+});
+
 test("keyboard readers can skip to the content", async ({ page }) => {
   await open(page, "/overview");
   await page.keyboard.press("Tab");

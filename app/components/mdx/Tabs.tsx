@@ -57,6 +57,7 @@ export function Tabs({ groupId, defaultValue, values, queryString, children }: {
           id={`${baseId}-panel-${item.props.value}`}
           aria-labelledby={`${baseId}-tab-${item.props.value}`}
           data-value={item.props.value}
+          data-label={labelOf(item.props)}
           hidden={item.props.value !== selected}
           tabIndex={0}
         >
