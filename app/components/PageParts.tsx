@@ -1,5 +1,7 @@
-// The small pieces around a page's body: breadcrumbs, lifecycle banner, previous/next links.
+// The small pieces around a page's body: breadcrumbs, "Copy page", lifecycle banner,
+// previous/next links.
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 import type { PageData } from "~/content/page-data";
 import type { NavLink } from "~/content/sidebar-tree";
 
@@ -19,6 +21,30 @@ export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
         })}
       </ol>
     </nav>
+  );
+}
+
+/** Copies the page's Markdown source (for a chat assistant, an issue, a note). */
+export function CopyPageButton({ markdownPath }: { markdownPath: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const copy = async () => {
+    try {
+      const response = await fetch(markdownPath);
+      if (!response.ok) throw new Error(response.statusText);
+      await navigator.clipboard.writeText(await response.text());
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+    setTimeout(() => setState("idle"), 1500);
+  };
+  return (
+    <span className="copy-page">
+      <button type="button" onClick={copy} aria-live="polite">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy page"}
+      </button>
+      <a href={markdownPath} title="This page as Markdown">Markdown</a>
+    </span>
   );
 }
 

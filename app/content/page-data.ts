@@ -38,6 +38,8 @@ export interface PageData {
   image?: string;
   /** The page's tags, each linking to the pages that share it. */
   tags?: NavLink[];
+  /** Where its Markdown source is served; absent on pages made from sidebars or tags. */
+  markdownPath?: string;
 }
 
 export interface LayoutData {

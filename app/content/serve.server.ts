@@ -17,7 +17,7 @@ import type { GeneratedIndex } from "./sidebars.server";
 import { getSite, servesPage, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
-import { hasTrailingSlash, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
+import { hasTrailingSlash, markdownUrlPathFromPageId, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 function permanentRedirect(location: string): Response {
   return new Response(null, { status: 301, headers: { Location: location } });
@@ -185,5 +185,6 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(lastUpdated ? { lastUpdated } : {}),
     ...(image ? { image } : {}),
     ...(tags.length ? { tags } : {}),
+    markdownPath: markdownUrlPathFromPageId(page.id),
   };
 }

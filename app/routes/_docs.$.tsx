@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { useRef } from "react";
 import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
-import { Breadcrumbs, LifecycleBanner, Pager } from "~/components/PageParts";
+import { Breadcrumbs, CopyPageButton, LifecycleBanner, Pager } from "~/components/PageParts";
 import { htmlForLoaderData, usePageHtml } from "~/components/pageHtml";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
@@ -11,7 +11,7 @@ import { SITE_NAME, siteOrigin } from "~/content/config.server";
 import { withPageHeadTags } from "~/content/head-tags";
 import type { PageSuggestion } from "~/content/search-result";
 import { pageData, resolvePageId } from "~/content/serve.server";
-import { absoluteUrl, markdownUrlPathFromPageId } from "~/content/urls";
+import { absoluteUrl } from "~/content/urls";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await pageData(resolvePageId(request, params["*"] ?? ""));
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page: { ...page, html: htmlForLoaderData(page.html, context) },
     siteName: SITE_NAME,
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
-    markdownUrl: absoluteUrl(origin, markdownUrlPathFromPageId(page.id)),
+    markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
   };
 }
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { tagName: "link", rel: "canonical", href: canonicalUrl },
-    { tagName: "link", rel: "alternate", type: "text/markdown", href: markdownUrl },
+    ...(markdownUrl ? [{ tagName: "link", rel: "alternate", type: "text/markdown", href: markdownUrl }] : []),
     { property: "og:title", content: page.title },
     { property: "og:type", content: "article" },
     { property: "og:url", content: canonicalUrl },
@@ -54,7 +54,10 @@ export default function DocPage() {
   return (
     <main id="main" className="doc-main">
       <article className="doc-article">
-        <Breadcrumbs trail={page.breadcrumbs} />
+        <div className="article-tools">
+          <Breadcrumbs trail={page.breadcrumbs} />
+          {page.markdownPath ? <CopyPageButton markdownPath={page.markdownPath} /> : null}
+        </div>
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
         {page.titleInContent ? null : <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>}
         <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />

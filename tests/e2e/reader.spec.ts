@@ -189,6 +189,24 @@ test("a page's tags lead to the other pages that share them, and to every tag", 
   await expect(page.locator(".markdown .card")).toHaveCount(2);
 });
 
+test("Copy page puts the page's Markdown on the clipboard; tag pages have no Markdown to copy", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await context.newPage();
+  await open(page, "/api-testing/mocking");
+  const button = page.getByRole("button", { name: "Copy page" });
+  await button.click();
+  await expect(page.locator(".copy-page button")).toHaveText("Copied");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^# Mocking API Responses\n/);
+  expect(copied).toBe(await (await page.request.get("/api-testing/mocking.md")).text());
+  await expect(page.getByRole("link", { name: "Markdown", exact: true })).toHaveAttribute("href", "/api-testing/mocking.md");
+  await open(page, "/tags");
+  await expect(page.locator(".copy-page")).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveCount(0);
+  await context.close();
+});
+
 test("a printed page is the article alone, with every tab panel under its label", async ({ page }) => {
   await open(page, REFERENCE);
   await page.emulateMedia({ media: "print" });
