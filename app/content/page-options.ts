@@ -1,7 +1,7 @@
 // Docusaurus frontmatter that changes how a page is shown around its content: its sidebar, its
 // previous/next links, its table of contents, its edit link, its "last updated" line and the image
-// shared links show. Each reader returns undefined
-// when the page leaves the choice to the site, and null when the page turns the thing off.
+// shared links show. Each reader returns undefined when the page leaves the choice to the site,
+// and null when the page turns the thing off.
 
 import type { LastUpdate } from "./page-data";
 

@@ -84,47 +84,40 @@ function withLastUpdateOverride(fromHistory: LastUpdate | undefined, override: P
   return author ? { date, author } : { date };
 }
 
+/** A page the site makes (from sidebars or tags) rather than builds from a file: no outline, no source. */
+function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumbs" | "previous" | "next"> & { description?: string; keywords?: string[] }): PageData {
+  const { previous, next, keywords = [], ...rest } = page;
+  return {
+    ...rest,
+    keywords,
+    unlisted: false,
+    hideTitle: false,
+    titleInContent: false,
+    hideTableOfContents: true,
+    toc: [],
+    headTags: [],
+    ...(previous ? { previous } : {}),
+    ...(next ? { next } : {}),
+    canonicalPath: urlPathFromPageId(page.id),
+  };
+}
+
 /** A category's generated index page: made from the sidebar, so there is nothing to build. */
 function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
   const sidebarName = site.sidebarOf.get(generated.id);
   const items = sidebarName ? site.sidebars[sidebarName] : [];
-  const { previous, next } = neighbours(items, generated.id);
-  return {
-    id: generated.id,
-    title: generated.title,
-    description: generated.description,
-    keywords: generated.keywords,
-    unlisted: false,
-    hideTitle: false,
-    titleInContent: false,
-    hideTableOfContents: true,
+  return madePageData({
+    ...generated,
     html: generatedIndexHtml(site, generated),
-    toc: [],
-    headTags: [],
     breadcrumbs: breadcrumbs(items, generated.id),
-    ...(previous ? { previous } : {}),
-    ...(next ? { next } : {}),
-    canonicalPath: urlPathFromPageId(generated.id),
-  };
+    ...neighbours(items, generated.id),
+  });
 }
 
 /** A page made from the pages' tags: the pages of one tag, or the index of all tags. */
 function tagPageData(site: Site, tagPage: TagPage): PageData {
-  return {
-    id: tagPage.id,
-    title: tagPage.title,
-    description: tagPage.description,
-    keywords: [],
-    unlisted: false,
-    hideTitle: false,
-    titleInContent: false,
-    hideTableOfContents: true,
-    html: tagPageHtml(tagPage, site.tagPages, site.pages),
-    toc: [],
-    headTags: [],
-    breadcrumbs: [],
-    canonicalPath: urlPathFromPageId(tagPage.id),
-  };
+  const { id, title, description } = tagPage;
+  return madePageData({ id, title, description, html: tagPageHtml(tagPage, site.tagPages, site.pages), breadcrumbs: [] });
 }
 
 /** A page's tags as links to their pages (a tag whose page is another page's path links nowhere). */

@@ -33,12 +33,13 @@ export function tagPageId(tag: Tag): string {
   return `${TAGS_INDEX_ID}/${tag.slug}`;
 }
 
+/** One `tags` item: a label, or `{label, permalink}`; the slug is the permalink, else the label slugged. */
 function tagOf(item: unknown): Tag | undefined {
-  const label = typeof item === "string" ? item.trim() : typeof item === "object" && item && typeof (item as { label?: unknown }).label === "string" ? (item as { label: string }).label.trim() : "";
-  if (!label) return undefined;
-  const permalink = (item as { permalink?: unknown }).permalink;
-  const slug = typeof permalink === "string" && permalink.replace(/^\/+|\/+$/g, "") ? permalink.replace(/^\/+|\/+$/g, "") : new GithubSlugger().slug(label);
-  return slug ? { label, slug } : undefined;
+  const { label, permalink } = (typeof item === "string" ? { label: item } : item ?? {}) as { label?: unknown; permalink?: unknown };
+  if (typeof label !== "string" || !label.trim()) return undefined;
+  const path = typeof permalink === "string" ? permalink.replace(/^\/+|\/+$/g, "") : "";
+  const slug = path || new GithubSlugger().slug(label.trim());
+  return slug ? { label: label.trim(), slug } : undefined;
 }
 
 /** A page's `tags`, each once (by slug), in the order written. */
