@@ -79,7 +79,8 @@ function internalPath(link: HTMLAnchorElement): string | null {
   return link.pathname + link.search + link.hash;
 }
 
-export function useContentBehaviour(ref: RefObject<HTMLElement>, pageId: string): void {
+/** Wires up the page body; `html` is what the body holds, so a replaced body gets its tabs restored. */
+export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): void {
   const navigate = useNavigate();
   useEffect(() => {
     const root = ref.current;
@@ -113,5 +114,5 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, pageId: string)
       root.removeEventListener("click", onClick);
       root.removeEventListener("keydown", onKeyDown);
     };
-  }, [ref, pageId, navigate]);
+  }, [ref, html, navigate]);
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef } from "react";
 import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -25,6 +25,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * A page's data depends on its path alone: a new query or hash (a tab choice kept in the address)
+ * must not fetch it again, which would also replace the page body the reader has been using.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
   const { page, siteName, canonicalUrl, markdownUrl, imageUrl } = data;
@@ -49,7 +56,7 @@ export default function DocPage() {
   const { page } = useLoaderData<typeof loader>();
   const html = usePageHtml(page.html);
   const body = useRef<HTMLDivElement>(null);
-  useContentBehaviour(body, page.id);
+  useContentBehaviour(body, html);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
     <main id="main" className="doc-main">

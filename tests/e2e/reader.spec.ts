@@ -82,8 +82,14 @@ test("a queryString tab group keeps the choice in the address, and a link with i
   await expect(platform.getByRole("tab", { name: "Android" })).toHaveAttribute("aria-selected", "true");
   await platform.getByRole("tab", { name: "iOS" }).click();
   await expect(page).toHaveURL(/\?platform=ios$/);
-  await page.evaluate(() => localStorage.clear()); // the address alone must bring the choice back
-  await open(page, `${REFERENCE}?platform=ios#tabs`);
+  // Moving within the page keeps the choice (the page is not fetched again and its body not replaced).
+  await page.locator('nav.toc .toc-desktop a[href="#tabs"]').click();
+  await expect(page).toHaveURL(/\?platform=ios#tabs$/);
+  await expect(platform.locator('[role="tabpanel"]:visible')).toContainText(".ipa");
+  // A fresh visit with the address alone opens the tab.
+  await page.evaluate(() => localStorage.clear());
+  await open(page, "/overview");
+  await open(page, `${REFERENCE}?platform=ios`);
   await expect(platform.getByRole("tab", { name: "iOS" })).toHaveAttribute("aria-selected", "true");
   await expect(platform.locator('[role="tabpanel"]:visible')).toContainText(".ipa");
 });
