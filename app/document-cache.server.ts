@@ -4,6 +4,7 @@
 // the watcher has even fired), and today's date (lifecycle banners change tense at midnight UTC).
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { wholeNumberFromEnv } from "~/content/config.server";
 import { hashFile } from "~/content/hash.server";
 import { getSite } from "~/content/site.server";
 import { isNotModified } from "~/http.server";
@@ -20,8 +21,9 @@ interface CachedDocument {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+// 0 keeps nothing: lru-cache needs a positive bound, and refuses any entry larger than it.
 const documents = new LRUCache<string, CachedDocument>({
-  maxSize: Number(process.env.DOCUMENT_CACHE_BYTES ?? 32 * 1024 * 1024),
+  maxSize: Math.max(1, wholeNumberFromEnv("DOCUMENT_CACHE_BYTES", 32 * 1024 * 1024)),
   sizeCalculation: (document) => document.body.length + (document.encoded.br?.length ?? 0) + (document.encoded.gzip?.length ?? 0) + 512,
 });
 

@@ -7,11 +7,12 @@
 import { Worker } from "node:worker_threads";
 import { buildPage, PageBuildError, type PageSource, type RenderedPage } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
+import { wholeNumberFromEnv } from "./config.server";
 import type { Site } from "./site.server";
 
-const WORKER_COUNT = Number(process.env.PAGE_BUILD_WORKERS ?? 0);
-const BUILDS_PER_WORKER = Number(process.env.PAGE_BUILDS_PER_WORKER ?? 300);
-const IDLE_MS = Number(process.env.PAGE_BUILDER_IDLE_MS ?? 30_000);
+const WORKER_COUNT = wholeNumberFromEnv("PAGE_BUILD_WORKERS", 0);
+const BUILDS_PER_WORKER = wholeNumberFromEnv("PAGE_BUILDS_PER_WORKER", 300, 1);
+const IDLE_MS = wholeNumberFromEnv("PAGE_BUILDER_IDLE_MS", 30_000);
 
 /** The worker's entry, bundled next to the server build by `npm run build` (PAGE_BUILDER_ENTRY: tests). */
 const WORKER_ENTRY = process.env.PAGE_BUILDER_ENTRY ?? new URL("./page-builder.js", import.meta.url);

@@ -11,6 +11,19 @@ export function docsDirOf(contentDir: string, hasDocsFolder: boolean): string {
   return hasDocsFolder ? path.join(contentDir, "docs") : contentDir;
 }
 
+/**
+ * A whole number set in the environment (a cache size, a worker count, a delay), or `fallback`
+ * when unset. Anything else stops the server at start with a message naming the variable, rather
+ * than running with NaN or a negative bound.
+ */
+export function wholeNumberFromEnv(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
 export const SITE_NAME = "Sauce Labs Documentation";
 
 /** The site's public origin (e.g. https://docs.example.com), for absolute URLs; unset: the request's. */

@@ -5,6 +5,7 @@
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
+import { wholeNumberFromEnv } from "./config.server";
 import { hashFile } from "./hash.server";
 import { diskCacheIsEmpty, pageCacheKey, pruneDiskCache, readFromDisk, writeToDisk } from "./page-disk-cache.server";
 import type { PageRecord } from "./pages.server";
@@ -15,8 +16,9 @@ import type { Site } from "./site.server";
 // builder started now would only compete with serving them (0.15 s slower first page).
 if (diskCacheIsEmpty()) startBuilder();
 
+// 0 keeps nothing in memory (lru-cache refuses entries larger than its bound).
 const memory = new LRUCache<string, RenderedPage>({
-  maxSize: Number(process.env.PAGE_CACHE_BYTES ?? 64 * 1024 * 1024),
+  maxSize: Math.max(1, wholeNumberFromEnv("PAGE_CACHE_BYTES", 64 * 1024 * 1024)),
   sizeCalculation: (page) => page.html.length * 2 + 1024,
 });
 const inFlight = new Map<string, Promise<RenderedPage>>();
@@ -32,7 +34,7 @@ function isFresh(page: RenderedPage): boolean {
 }
 
 /** How long after a content version is first served its stale disk entries are pruned. */
-const PRUNE_DELAY_MS = Number(process.env.PAGE_DISK_CACHE_PRUNE_DELAY_MS ?? 60_000);
+const PRUNE_DELAY_MS = wholeNumberFromEnv("PAGE_DISK_CACHE_PRUNE_DELAY_MS", 60_000);
 let pruningFor: { version: string; timer: NodeJS.Timeout } | undefined;
 
 /**
