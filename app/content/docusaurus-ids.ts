@@ -17,6 +17,13 @@ export function stripNumberPrefix(name: string): string {
   return name.replace(NUMBER_PREFIX, "");
 }
 
+/** The ordering number of a file or folder name ("02-install.md" -> 2), if it has one. */
+export function numberPrefixOf(name: string): number | undefined {
+  if (DATE_PREFIX.test(name)) return undefined;
+  const prefix = NUMBER_PREFIX.exec(name)?.[1];
+  return prefix === undefined ? undefined : Number(prefix);
+}
+
 /** Whether a file is a folder's index page: index, README, or named like its folder. */
 export function isFolderIndex(fileName: string, folderName: string | undefined): boolean {
   const lower = fileName.toLowerCase();

@@ -82,9 +82,12 @@ export function withClosedCategoriesEmpty(items: SidebarItem[], pageId: string):
   return prune(items);
 }
 
-/** Whether a category renders open: not collapsible, or on the path to the page being read. */
+/**
+ * Whether a category first renders open: not collapsible, written `collapsed: false`, or on the
+ * path to the page being read.
+ */
 export function isCategoryOpen(category: SidebarCategory, activePath: SidebarItem[]): boolean {
-  return !category.collapsible || activePath.includes(category);
+  return !category.collapsible || !category.collapsed || activePath.includes(category);
 }
 
 /** The breadcrumb trail of a page: its categories, then the page itself. */
