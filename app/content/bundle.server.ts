@@ -5,8 +5,9 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
-import { COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
+import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
 import { hashFile } from "./hash.server";
+import { highlightCode } from "./highlight.server";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { importedNames } from "./preprocess/segments";
@@ -92,7 +93,7 @@ const PREPROCESS_OPTIONS = { components: Object.keys(mdxComponents) };
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, missing: string[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, missing: string[], stylesheets: string[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -111,6 +112,7 @@ function contentImportsPlugin(contentDir: string, missing: string[], preprocesse
         const file = existingFile(absolute);
         if (!file) return placeholder(args);
         if (ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
+        if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet" };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), PREPROCESS_OPTIONS);
         preprocessed.set(file, prepared);
@@ -135,6 +137,12 @@ function contentImportsPlugin(contentDir: string, missing: string[], preprocesse
         missing.push(specifier);
         const exports = names.map((name) => `placeholder as ${name}`).join(", ");
         return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nexport { ${exports} };`, loader: "js" };
+      });
+      // A stylesheet (a Docusaurus CSS module) is not applied: its class names are kept as written,
+      // so `styles.card` is "card", and the page renders; the checker says so.
+      build.onLoad({ filter: /.*/, namespace: "stylesheet" }, (args) => {
+        stylesheets.push(path.relative(contentDir, args.path));
+        return { contents: "export default new Proxy({}, { get: (_, name) => (typeof name === 'string' ? name : undefined) });", loader: "js" };
       });
       // Images and files imported by content (`import diagram from './diagram.png'`) are their URL.
       build.onLoad({ filter: /.*/, namespace: "content-asset" }, (args) => ({
@@ -182,6 +190,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
   const prepared = preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: string[] = [];
+  const stylesheets: string[] = [];
   const inputs = new Set<string>([page.file]);
   let code: string;
   try {
@@ -213,8 +222,10 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, missing, preprocessed), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, missing, stylesheets, preprocessed), ...bundlerPlugins];
         options.metafile = true;
+        // Docusaurus (webpack and Babel) reads JSX in .js files: components in src/ are written so.
+        options.loader = { ...options.loader, ".js": "jsx" };
         // The code is evaluated once, on the server, right after the build: minifying it only costs time.
         options.minify = false;
         options.sourcemap = false;
@@ -249,7 +260,13 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
   let html: string;
   try {
     const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
-    html = renderToStaticMarkup(createElement(Content));
+    const codeBlocks = new CodeBlockHighlights();
+    const render = () => renderToStaticMarkup(createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content)));
+    html = render();
+    if (codeBlocks.requested.length) {
+      await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta));
+      html = render();
+    }
   } catch (error) {
     throw new PageBuildError({ file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` });
   }
@@ -259,6 +276,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
       file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
     }))),
     ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: lineOf(source, specifier), severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
+    ...[...new Set(stylesheets)].map((file): ContentProblem => ({ file: page.relativePath, line: lineOf(source, path.basename(file)), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${file}" is not applied (class names are kept as written)` })),
   ];
   const fileInputs = [...inputs];
   return {

@@ -52,6 +52,8 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 
 <BrowserOnly fallback={<span>server fallback</span>}>{() => <span>browser only</span>}</BrowserOnly>
 
+<BrowserOnly fallback={<span>needs a browser</span>}>{() => <span>{window.location.href}</span>}</BrowserOnly>
+
 Written as <span id="fm">{frontMatter.title}/{frontmatter.title}</span>.
 `;
 
@@ -116,7 +118,17 @@ export const SiteTitle = () => <b id="site">{useDocusaurusContext().siteConfig.t
 
 <SiteTitle /> <span id="env">{String(useIsBrowser())}/{String(ExecutionEnvironment.canUseDOM)}</span>
 
-<CodeBlock language="js">{Snippet}</CodeBlock>
+<CodeBlock language="js" showLineNumbers>{Snippet}</CodeBlock>
+`;
+
+// Components as Docusaurus sites write them: JSX in a .js file, styled by a CSS module.
+const COMPONENT_PAGE = `---
+title: Components
+---
+
+import Greeting from '@site/src/components/Greeting';
+
+<Greeting name="writer" />
 `;
 
 // Markdown habits of Docusaurus 2/3 sources beyond MDX 1: nested admonitions, titles with markup,
@@ -158,6 +170,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "theme.mdx"), THEME_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "snippet.js"), "export const answer = 42;\n");
   fs.writeFileSync(path.join(dir, "docs", "habits.md"), MARKDOWN_PAGE);
+  fs.writeFileSync(path.join(dir, "docs", "components.mdx"), COMPONENT_PAGE);
+  fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={styles.hello}>Hi {name}</strong>;\n}\n");
+  fs.writeFileSync(path.join(dir, "src", "components", "greeting.module.css"), ".hello { color: teal; }\n");
   site = loadSite(dir);
 });
 
@@ -191,8 +207,22 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain('aria-label="Imported admonition"');
     expect(html).toContain('<div class="code-title">example.js</div>');
     expect(html).toContain('<a href="/somewhere">a Docusaurus link</a>');
-    expect(html).toContain("<span>server fallback</span>");
-    expect(html).not.toContain("browser only");
+    // BrowserOnly: children rendered when they can be on the server, else the fallback.
+    expect(html).toContain("<span>browser only</span>");
+    expect(html).not.toContain("server fallback");
+    expect(html).toContain("<span>needs a browser</span>");
+  });
+
+  it("highlight <CodeBlock> content like fenced code", async () => {
+    const { html } = await build("page");
+    const block = html.slice(html.indexOf('<div class="code-title">example.js</div>'));
+    expect(block).toMatch(/^<div class="code-title">example.js<\/div><div class="code-body"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/);
+  });
+
+  it("render components written with JSX in .js files; a CSS module is not applied, its class names kept", async () => {
+    const { html, warnings } = await build("components");
+    expect(html).toContain('<strong class="hello">Hi writer</strong>');
+    expect(warnings).toEqual([{ file: "docs/components.mdx", line: 1, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "src/components/greeting.module.css" is not applied (class names are kept as written)' }]);
   });
 
   it("render the theme modules of later Docusaurus versions, and raw-loader imports as text", async () => {
@@ -203,7 +233,9 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain("Translated text and a message");
     expect(html).toContain('<b id="site">Sauce Labs Documentation</b>');
     expect(html).toContain('<span id="env">false/false</span>');
-    expect(html).toContain("export const answer = 42;");
+    // The raw-loaded file in a <CodeBlock>, highlighted, with line numbers.
+    expect(html).toMatch(/<pre class="shiki[^"]* line-numbers"[^>]*><code><span class="line"><span style="[^"]+">export<\/span>/);
+    expect(html.replace(/<[^>]+>/g, "")).toContain("export const answer = 42;");
     expect(head).toEqual([{ tagName: "meta", attributes: { name: "description", content: "From Head" } }]);
     expect(warnings).toEqual([]);
     // An edit to the raw-loaded file must rebuild the page.

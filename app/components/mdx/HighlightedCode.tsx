@@ -11,8 +11,15 @@ export function CodeFrame({ title, language, children }: { title?: string; langu
   );
 }
 
+export interface HighlightedCodeProps {
+  html: string;
+  language?: string;
+  title?: string;
+  referenceUrl?: string;
+}
+
 /** A fenced code block, highlighted at bundle time: `html` is shiki's `<pre>`. */
-export function HighlightedCode({ html, language, title, referenceUrl }: { html: string; language?: string; title?: string; referenceUrl?: string }) {
+export function HighlightedCode({ html, language, title, referenceUrl }: HighlightedCodeProps) {
   return (
     <CodeFrame title={title} language={language}>
       <div className="code-body" dangerouslySetInnerHTML={{ __html: html }} />

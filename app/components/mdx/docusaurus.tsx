@@ -1,7 +1,8 @@
 // Our stand-ins for the Docusaurus theme modules that Docusaurus pages import.
-import type { ReactNode } from "react";
+import { createContext, isValidElement, useContext, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { SITE_NAME } from "~/content/config.server";
-import { CodeFrame } from "./HighlightedCode";
+import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
 
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
 export function useBaseUrl(url: string): string {
@@ -15,16 +16,85 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
   return <a href={target.startsWith("/") ? useBaseUrl(target) : target} {...rest}>{children}</a>;
 }
 
-/** `@docusaurus/BrowserOnly`: pages are rendered on the server, so readers see the fallback. */
-export function BrowserOnly({ fallback }: { fallback?: ReactNode; children?: unknown }) {
+/**
+ * `@docusaurus/BrowserOnly`. Pages are rendered once, on the server, and not hydrated: its children
+ * are rendered there when they can be (an embed, a widget's markup); children that need the
+ * browser (they touch `window` or `document`) throw, and readers see the fallback.
+ */
+export function BrowserOnly({ fallback, children }: { fallback?: ReactNode; children?: unknown }) {
+  if (typeof children === "function") {
+    try {
+      const element = (children as () => unknown)();
+      if (isValidElement(element) || typeof element === "string") {
+        return <div className="browser-only" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<>{element}</>) }} />;
+      }
+    } catch {
+      // needs a browser: the fallback below
+    }
+  }
   return <>{fallback ?? null}</>;
 }
 
-/** `@theme/CodeBlock` used directly from MDX (Markdown code fences are highlighted at bundle time). */
-export function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string; className?: string }) {
+/** A code block `<CodeBlock>` asks to have highlighted: its text, language and meta string. */
+export interface CodeBlockRequest {
+  code: string;
+  language?: string;
+  meta: string;
+}
+
+/**
+ * `<CodeBlock>` renders inside the page's (synchronous) render, but highlighting is asynchronous:
+ * the page is rendered once to collect the blocks, they are highlighted, and it is rendered again
+ * with their markup.
+ */
+export class CodeBlockHighlights {
+  readonly requested: CodeBlockRequest[] = [];
+  private readonly done = new Map<string, HighlightedCodeProps>();
+
+  private static keyOf(request: CodeBlockRequest): string {
+    return JSON.stringify([request.code, request.language, request.meta]);
+  }
+
+  lookUp(request: CodeBlockRequest): HighlightedCodeProps | undefined {
+    const found = this.done.get(CodeBlockHighlights.keyOf(request));
+    if (!found) this.requested.push(request);
+    return found;
+  }
+
+  async highlightRequested(highlight: (request: CodeBlockRequest) => Promise<HighlightedCodeProps>): Promise<void> {
+    for (const request of this.requested.splice(0)) this.done.set(CodeBlockHighlights.keyOf(request), await highlight(request));
+  }
+}
+
+export const CodeBlockHighlightsContext = createContext<CodeBlockHighlights | undefined>(undefined);
+
+interface CodeBlockProps {
+  children?: ReactNode;
+  title?: string;
+  language?: string;
+  /** `language-x`, as a fence's code element has it. */
+  className?: string;
+  showLineNumbers?: boolean | number;
+  /** The rest of a fence's info string: `{1,3}`, `title="x"`... */
+  metastring?: string;
+}
+
+/**
+ * `@theme/CodeBlock` used directly from MDX, often around a `!!raw-loader!` import: highlighted
+ * like a fenced block when its content is text. (Fences are highlighted when the page is bundled.)
+ */
+export function CodeBlock({ children, title, language, className, showLineNumbers, metastring = "" }: CodeBlockProps) {
+  const highlights = useContext(CodeBlockHighlightsContext);
+  const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? "")?.[1];
+  const code = typeof children === "string" ? children.replace(/\n$/, "") : undefined;
+  if (code !== undefined && highlights) {
+    const lineNumbers = showLineNumbers === true ? "showLineNumbers" : typeof showLineNumbers === "number" ? `showLineNumbers=${showLineNumbers}` : "";
+    const block = highlights.lookUp({ code, language: lang, meta: `${metastring} ${lineNumbers}` });
+    if (block) return <HighlightedCode {...block} title={title ?? block.title} />;
+  }
   return (
-    <CodeFrame title={title} language={language}>
-      <pre className="shiki plain-code" tabIndex={0}><code>{typeof children === "string" ? children.replace(/\n$/, "") : children}</code></pre>
+    <CodeFrame title={title} language={lang}>
+      <pre className="shiki plain-code" tabIndex={0}><code>{code ?? children}</code></pre>
     </CodeFrame>
   );
 }
