@@ -44,9 +44,24 @@ function asCommonJs(name: string, source: string): string {
   return transformSync(source, { loader: name.endsWith(".ts") ? "ts" : "js", format: "cjs", sourcefile: name }).code;
 }
 
-/** The line a load error points at: esbuild's syntax errors know it; a thrown error does not. */
-function errorLine(error: unknown): number {
-  return (error as { errors?: { location?: { line?: number } }[] }).errors?.[0]?.location?.line ?? 1;
+/**
+ * The line a load error points at. esbuild's syntax errors know it; a syntax error from evaluating
+ * plain CommonJS does not, so esbuild parses the file to find it; a thrown error has none.
+ */
+function errorLine(error: unknown, name: string, source: string): number {
+  const lineOf = (failure: unknown) => (failure as { errors?: { location?: { line?: number } }[] }).errors?.[0]?.location?.line;
+  if (lineOf(error) !== undefined || !(error instanceof SyntaxError)) return lineOf(error) ?? 1;
+  try {
+    transformSync(source, { loader: name.endsWith(".ts") ? "ts" : "js", sourcefile: name });
+  } catch (parseError) {
+    return lineOf(parseError) ?? 1;
+  }
+  return 1;
+}
+
+/** Forgets the content folder's modules that sidebars required, so an edit to them counts. */
+function forgetRequiredContent(require: NodeJS.Require, contentDir: string): void {
+  for (const file of Object.keys(require.cache)) if (file.startsWith(contentDir + path.sep)) delete require.cache[file];
 }
 
 /**
@@ -61,15 +76,17 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
     try {
       if (name.endsWith(".json")) return { file: name, raw: JSON.parse(source) };
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
-      // content change (require's cache would keep the first version forever).
+      // content change, with the files it requires (require's cache would keep the first version).
       const module = { exports: {} as unknown };
       const evaluate = new Function("module", "exports", "require", "__filename", "__dirname", asCommonJs(name, source));
-      evaluate(module, module.exports, createRequire(file), file, contentDir);
+      const require = createRequire(file);
+      forgetRequiredContent(require, path.resolve(contentDir));
+      evaluate(module, module.exports, require, file, contentDir);
       const exported = module.exports as { default?: unknown };
       return { file: name, raw: (exported.default ?? exported) as Record<string, unknown> };
     } catch (error) {
       const message = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
-      return { file: name, line: errorLine(error), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${message}` };
+      return { file: name, line: errorLine(error, name, source), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${message}` };
     }
   }
   return null;

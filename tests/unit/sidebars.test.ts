@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "~/content/site.server";
 import { breadcrumbs, isCategoryOpen, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
@@ -84,9 +86,9 @@ describe("sidebar normalisation", () => {
     expect(broken.sidebars.dev).toHaveLength(2);
   });
 
-  it("reports a sidebars file that does not load", () => {
-    const broken = loadSite(makeContentDir({ "sidebars.js": "module.exports = {", "docs/a.md": page("A") }));
-    expect(broken.problems[0]).toMatchObject({ file: "sidebars.js", kind: "sidebar", severity: "error" });
+  it("reports a sidebars file that does not load, at the line of its syntax error", () => {
+    const broken = loadSite(makeContentDir({ "sidebars.js": "module.exports = {\n  docs: [\n    'a'\n    'b',\n  ],\n};\n", "docs/a.md": page("A") }));
+    expect(broken.problems[0]).toMatchObject({ file: "sidebars.js", line: 4, kind: "sidebar", severity: "error" });
     const badModule = loadSite(makeContentDir({ "sidebars.ts": "const sidebars = {\n  docs: ['a'],\n  dev: [,,\n};\nexport default sidebars;\n", "docs/a.md": page("A") }));
     expect(badModule.problems[0]).toMatchObject({ file: "sidebars.ts", line: 4, kind: "sidebar", severity: "error" });
   });
@@ -168,6 +170,18 @@ describe("sidebar normalisation", () => {
     }));
     expect(broken.sidebars.docs).toMatchObject([{ type: "category", label: "tools", items: [{ label: "Hammer" }] }]);
     expect(broken.problems[0].message).toMatch(/^docs\/tools\/_category_\.json: cannot read category metadata/);
+  });
+
+  it("reads the files sidebars.js requires afresh on every load, so their edits count", () => {
+    const dir = makeContentDir({
+      "sidebars.js": "module.exports = { docs: require('./sidebar-items.js') };",
+      "sidebar-items.js": "module.exports = ['a'];",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    });
+    expect(pageIdsOf(loadSite(dir).sidebars.docs)).toEqual(["a"]);
+    fs.writeFileSync(path.join(dir, "sidebar-items.js"), "module.exports = ['a', 'b'];");
+    expect(pageIdsOf(loadSite(dir).sidebars.docs)).toEqual(["a", "b"]);
   });
 
   it("reads sidebars.json too", () => {
