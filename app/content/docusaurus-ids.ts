@@ -8,6 +8,9 @@ export interface PageAddress {
   pageId: string;
 }
 
+/** Docusaurus' explicit heading id at the end of a heading's text: `## Title {#custom-id}`. */
+export const EXPLICIT_HEADING_ID = /\s*\{#([\w-]+)\}\s*$/;
+
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 const DATE_PREFIX = /^\d{2,4}[-_.]\d{2}[-_.]\d{2}/;
 

@@ -11,6 +11,7 @@ import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode } from "./highlight.server";
+import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "caution", "warning", "danger", "important"];
 
@@ -100,8 +101,6 @@ export function remarkGithubAlerts() {
   };
 }
 
-const HEADING_ID = /\s*\{#([\w-]+)\}\s*$/;
-
 /** remark-rehype copies `data.hProperties` onto the element a node becomes. */
 type WithHastProperties = { hProperties?: Record<string, unknown> };
 
@@ -114,7 +113,7 @@ export function remarkHeadingIds() {
   return (tree: MdastRoot) => {
     visit(tree, "heading", (heading: Heading) => {
       const last = heading.children.at(-1);
-      const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
+      const match = last?.type === "text" ? EXPLICIT_HEADING_ID.exec(last.value) : null;
       if (!last || last.type !== "text" || !match) return;
       last.value = last.value.slice(0, match.index);
       heading.data = { ...heading.data, hProperties: { ...hastPropertiesOf(heading), id: match[1] } } as Heading["data"];

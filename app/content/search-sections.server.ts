@@ -2,6 +2,7 @@
 // h2/h3 heading, each with the anchor the rendered page gives that heading. A lenient line scanner,
 // not the MDX compiler: a page that fails to compile is still searchable, and indexing stays fast.
 import GithubSlugger from "github-slugger";
+import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
 import { unwrapMdxCodeBlocks } from "./preprocess/segments";
 
 export interface PageSection {
@@ -115,9 +116,12 @@ export function splitIntoSections(body: string): PageSection[] {
       continue;
     }
     flushProse();
-    const content = headingContent(heading[2]);
-    // rehype-slug slugs the rendered text untrimmed: "Setup <Badge/>" becomes "setup-".
-    const anchor = slugger.slug(inlineText(content));
+    let content = headingContent(heading[2]);
+    // An explicit `{#id}` is the heading's id, and rehype-slug leaves such headings out of its
+    // count; otherwise it slugs the rendered text untrimmed: "Setup <Badge/>" becomes "setup-".
+    const explicitId = EXPLICIT_HEADING_ID.exec(content);
+    if (explicitId) content = content.slice(0, explicitId.index);
+    const anchor = explicitId ? explicitId[1] : slugger.slug(inlineText(content));
     const text = collapseWhitespace(inlineText(content));
     const level = heading[1].length;
     if (level === 2 || level === 3) sections.push({ heading: text, anchor, parts: [] });
