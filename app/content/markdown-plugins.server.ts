@@ -261,7 +261,13 @@ export function rehypeContentLinks(context: LinkContext) {
     visit(tree, "element", (element: Element) => {
       const attribute = element.tagName === "a" ? "href" : element.tagName === "img" ? "src" : undefined;
       const value = attribute ? element.properties?.[attribute] : undefined;
-      if (!attribute || typeof value !== "string" || !value || EXTERNAL.test(value)) return;
+      if (!attribute || typeof value !== "string" || !value) return;
+      // Docusaurus' escape hatch for a link to be left as written: `pathname:///files/guide.pdf`.
+      if (value.startsWith("pathname://")) {
+        element.properties[attribute] = value.slice("pathname://".length);
+        return;
+      }
+      if (EXTERNAL.test(value)) return;
       const [target, hash = ""] = value.split("#");
       const absolute = path.resolve(fromDir, decodeURIComponent(target));
       if (/\.mdx?$/i.test(target)) {

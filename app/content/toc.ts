@@ -8,9 +8,12 @@ export interface TocEntry {
 const HEADING = /<h([2-6])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
 
+/** The heading GFM puts above a page's footnotes, for screen readers: not part of the outline. */
+const FOOTNOTES_HEADING_ID = /(^|-)footnote-label$/;
+
 /** The h2-h6 headings of rendered page HTML, in order (the hover "#" anchor is left out). */
 export function extractToc(html: string): TocEntry[] {
-  return [...html.matchAll(HEADING)].map(([, level, id, inner]) => ({
+  return [...html.matchAll(HEADING)].filter(([, , id]) => !FOOTNOTES_HEADING_ID.test(id)).map(([, level, id, inner]) => ({
     id,
     level: Number(level),
     text: inner

@@ -155,6 +155,10 @@ import TabItem from '@theme/TabItem';
 \`\`\`bash npm2yarn title="Install"
 npm install --save-dev @saucelabs/visual
 \`\`\`
+
+The [printable guide](pathname:///files/guide.pdf) is left as written.[^1]
+
+[^1]: A footnote.
 `;
 
 let dir: string;
@@ -249,6 +253,13 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).not.toContain("mdx-code-block");
     expect(html).not.toContain("::::");
     expect(warnings).toEqual([]);
+  });
+
+  it("keep pathname:// links as written, and leave the footnotes' heading out of the outline", async () => {
+    const { html, toc } = await build("habits");
+    expect(html).toContain('<a href="/files/guide.pdf">printable guide</a>');
+    expect(html).toContain('id="footnote-label"');
+    expect(toc).toEqual([]);
   });
 
   it("show an npm2yarn block as npm, Yarn and pnpm tabs, each a titled code block", async () => {
