@@ -4,6 +4,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { addressOf, isPageFile } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
+import { inlineText } from "./inline-text";
 import { segmentsOf } from "./preprocess/segments";
 import type { ContentProblem } from "./problems";
 
@@ -62,6 +63,11 @@ function asString(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
+/** A frontmatter title: YAML reads `title: 2024` as a number, which is still the writer's title. */
+function titleText(value: unknown): string | undefined {
+  return typeof value === "number" ? String(value) : asString(value);
+}
+
 /**
  * The text of the first `# heading` in prose (a shell comment in a code sample is not one),
  * without an explicit `{#id}`.
@@ -70,14 +76,16 @@ function firstHeading(body: string): string | undefined {
   for (const segment of segmentsOf(body)) {
     if (segment.kind !== "prose") continue;
     const heading = segment.lines.join("\n").match(/^#\s+(.+?)(?:\s*\{#[\w-]+\})?\s*#*\s*$/m)?.[1];
-    if (heading) return heading;
+    // The title is text (the browser tab, search results, links): `rig` is rig, **new** is new.
+    const text = heading && inlineText(heading).replace(/\s+/g, " ").trim();
+    if (text) return text;
   }
   return undefined;
 }
 
 /** The title a page gives itself (frontmatter `title`, else its `# heading`); undefined when it has none. */
 export function ownTitleOf(frontmatter: Record<string, unknown>, body: string): string | undefined {
-  return asString(frontmatter.title) ?? firstHeading(body);
+  return titleText(frontmatter.title) ?? firstHeading(body);
 }
 
 /** Reads one page file into a record, or a problem when its frontmatter cannot be parsed. */

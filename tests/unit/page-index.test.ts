@@ -44,4 +44,10 @@ describe("ownTitleOf", () => {
     expect(ownTitleOf({}, "```sh\n# a shell comment\n```\n\n# The title {#custom}\n")).toBe("The title");
     expect(ownTitleOf({}, "```sh\n# only a shell comment\n```\n")).toBeUndefined();
   });
+
+  it("reads a heading's Markdown as the text a reader sees, and a number as a title", () => {
+    expect(ownTitleOf({}, "# The `rig` command line tool")).toBe("The rig command line tool");
+    expect(ownTitleOf({}, "# **New** in [R&amp;D](./rd.md) <Badge />")).toBe("New in R&D");
+    expect(ownTitleOf({ title: 2024 }, "")).toBe("2024");
+  });
 });
