@@ -1,12 +1,15 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { LayoutData } from "~/content/page-data";
 import { searchPageHref, type PageSuggestion } from "~/content/search-result";
 import { urlPathFromPageId } from "~/content/urls";
 
-const NAV_SUGGESTIONS = [
-  { href: "/", label: "Home" },
-  { href: "/overview", label: "Platform overview" },
-  { href: "/dev/api", label: "REST API reference" },
-];
+/** Ways forward that exist in this content: home and the main sections (from the layout's data). */
+function useEntryPoints(): { href: string; label: string }[] {
+  const layout = useRouteLoaderData("routes/_docs") as LayoutData | undefined;
+  if (!layout) return [{ href: "/", label: "Home" }];
+  const home = { href: layout.homeHref, label: "Home" };
+  return [home, ...layout.sections.filter((section) => section.href !== home.href)];
+}
 
 /** The one error page: 404 for unknown pages, 400 for bad paths, 500 for pages that fail to build. */
 export function ErrorPage({ status, pageTitle, detail, suggestions = [], searchQuery }: {
@@ -17,6 +20,7 @@ export function ErrorPage({ status, pageTitle, detail, suggestions = [], searchQ
   suggestions?: PageSuggestion[];
   searchQuery?: string;
 }) {
+  const entryPoints = useEntryPoints();
   const heading = status === 404 ? "Page not found" : status === 400 ? "Bad request" : pageTitle ? `“${pageTitle}” could not be displayed` : "Something went wrong";
   const explanation = status === 404
     ? "We could not find a page at this address. It may have moved, or the link may be mistyped."
@@ -42,7 +46,7 @@ export function ErrorPage({ status, pageTitle, detail, suggestions = [], searchQ
       <nav aria-labelledby="ways-forward">
         <h2 id="ways-forward" className="error-links-heading">{suggestions.length > 0 ? "Or start from" : "Where to go from here"}</h2>
         <ul>
-          {NAV_SUGGESTIONS.map((link) => (
+          {entryPoints.map((link) => (
             <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
           ))}
           <li>

@@ -1,17 +1,10 @@
 import { Link, NavLink } from "@remix-run/react";
+import type { NavLink as SectionLink } from "~/content/sidebar-tree";
 import { SearchLauncher } from "./SearchDialog";
 import { ThemeToggle } from "./ThemeToggle";
 
-export const NAVBAR_LINKS = [
-  { to: "/overview", label: "Docs" },
-  { to: "/dev/api", label: "API" },
-  { to: "/dev/cli", label: "CLI" },
-  { to: "/visual-testing", label: "Visual" },
-  { to: "/error-reporting/getting-started", label: "Error Reporting" },
-];
-
 /** The site header: logo, main sections, and the reader's controls. */
-export function Header({ onMenu, hasSidebar }: { onMenu?: () => void; hasSidebar: boolean }) {
+export function Header({ sections, homeHref, onMenu, hasSidebar }: { sections: SectionLink[]; homeHref: string; onMenu?: () => void; hasSidebar: boolean }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">Skip to content</a>
@@ -20,12 +13,12 @@ export function Header({ onMenu, hasSidebar }: { onMenu?: () => void; hasSidebar
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}
-      <Link to="/" className="logo" aria-label="Sauce Labs Documentation, home">
+      <Link to={homeHref} className="logo" aria-label="Sauce Labs Documentation, home">
         <span className="logo-mark" aria-hidden="true">◆</span> Sauce Labs <span className="logo-docs">Docs</span>
       </Link>
       <nav className="navbar" aria-label="Main">
-        {NAVBAR_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} prefetch="intent">
+        {sections.map((link) => (
+          <NavLink key={link.href} to={link.href} prefetch="intent">
             {link.label}
           </NavLink>
         ))}

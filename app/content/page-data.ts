@@ -48,4 +48,8 @@ export interface LayoutData {
   sidebar: SidebarItem[];
   /** Changes with the content: part of the URL the whole sidebar is fetched from. */
   contentVersion: string;
+  /** The header's section links. */
+  sections: NavLink[];
+  /** Where the logo leads: the home page, or the first section when the content has no home page. */
+  homeHref: string;
 }

@@ -50,7 +50,8 @@ export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
   const sidebar = sidebarName && pageId !== null ? withClosedCategoriesEmpty(site.sidebars[sidebarName], pageId) : [];
-  return { sidebarName, sidebar, contentVersion: site.version };
+  const homeHref = servesPage(site, "") ? "/" : site.sections[0]?.href ?? "/";
+  return { sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref };
 }
 
 function today(): string {

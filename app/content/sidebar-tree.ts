@@ -40,7 +40,7 @@ export function readingOrder(items: SidebarItem[]): NavLink[] {
   const links: NavLink[] = [];
   for (const item of items) {
     if (item.unlisted) continue;
-    if (item.docId && item.href) links.push({ label: item.label, href: item.href });
+    if (item.docId !== undefined && item.href) links.push({ label: item.label, href: item.href });
     if (item.type === "category") links.push(...readingOrder(item.items));
   }
   return links;

@@ -12,6 +12,8 @@ import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars
 import type { ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
+import { sectionLinksOf } from "./sections";
+import type { NavLink } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 
 export interface Site extends PageIndex, LoadedSidebars {
@@ -27,6 +29,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   links: LinkContext;
   /** Pages made from the pages' `tags`: /tags and /tags/<tag>, by page id. */
   tagPages: Map<string, TagPage>;
+  /** The main sections: the header's links. */
+  sections: NavLink[];
 }
 
 /** Whether an id names something the site serves: a page, a category's index or a tag page. */
@@ -46,6 +50,7 @@ export function loadSite(folder: string): Site {
   const version = hashText(
     [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify(sidebars.sidebars),
   );
+  const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
   return {
     ...index,
     ...sidebars,
@@ -56,7 +61,8 @@ export function loadSite(folder: string): Site {
     redirects: redirects.redirects,
     urlByFile,
     links: linkContext(contentDir, urlByFile),
-    tagPages: tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id)),
+    tagPages,
+    sections: sectionLinksOf(sidebars.sidebars, (id) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id)),
   };
 }
 

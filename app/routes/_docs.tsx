@@ -25,7 +25,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar: sentSidebar, sidebarName, contentVersion } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, contentVersion, sections, homeHref } = useLoaderData<typeof loader>();
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
@@ -37,7 +37,7 @@ export default function DocsLayout() {
 
   return (
     <>
-      <Header hasSidebar={sidebarName !== null} onMenu={() => setDrawerOpen(true)} />
+      <Header sections={sections} homeHref={homeHref} hasSidebar={sidebarName !== null} onMenu={() => setDrawerOpen(true)} />
       <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}`}>
         {sidebarName ? (
           <>

@@ -184,6 +184,16 @@ describe("sidebar normalisation", () => {
     expect(pageIdsOf(loadSite(dir).sidebars.docs)).toEqual(["a", "b"]);
   });
 
+  it("reads the home page (slug: /) in reading order like any page", () => {
+    const withHome = loadSite(makeContentDir({
+      "sidebars.js": "module.exports = { docs: ['welcome', 'next'] };",
+      "docs/welcome.md": page("Welcome", "x", "slug: /\n"),
+      "docs/next.md": page("Next"),
+    }));
+    expect(readingOrder(withHome.sidebars.docs).map((link) => link.href)).toEqual(["/", "/next"]);
+    expect(neighbours(withHome.sidebars.docs, "")).toEqual({ previous: undefined, next: { label: "Next", href: "/next" } });
+  });
+
   it("reads sidebars.json too", () => {
     const json = loadSite(makeContentDir({ "sidebars.json": JSON.stringify({ aiq: ["a"] }), "docs/a.md": page("A") }));
     expect(json.sidebarOf.get("a")).toBe("aiq");
