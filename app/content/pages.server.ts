@@ -35,6 +35,8 @@ export interface PageIndex {
   pages: Map<string, PageRecord>;
   /** Page by Docusaurus doc id, for sidebars and links written against doc ids. */
   byDocId: Map<string, PageRecord>;
+  /** Files whose frontmatter cannot be read, by the page id their path gives: their URL shows why. */
+  unreadable: Map<string, ContentProblem>;
   problems: ContentProblem[];
 }
 
@@ -98,13 +100,15 @@ export function readPage(docsDir: string, relativePath: string, contentDir: stri
     // gray-matter caches by content unless options are passed; the cache would pin every version.
     parsed = matter(source, {});
   } catch (error) {
+    // js-yaml counts from 0 in the block gray-matter hands it, which starts with the newline after
+    // the opening `---`: its line is the file's line minus one.
     const mark = (error as { mark?: { line?: number } }).mark;
     return {
       file: reportedPath,
-      line: (mark?.line ?? 0) + 2,
+      line: (mark?.line ?? 0) + 1,
       severity: "error",
       kind: "frontmatter",
-      message: `frontmatter is not valid YAML: ${(error as Error).message.split("\n")[0]}`,
+      message: `frontmatter is not valid YAML: ${(error as Error).message.split("\n")[0].replace(/:$/, "")}`,
     };
   }
   const frontmatter = parsed.data as Record<string, unknown>;
@@ -157,12 +161,14 @@ function readPageIfChanged(docsDir: string, relativePath: string, contentDir: st
 export function indexPages(docsDir: string, contentDir: string): PageIndex {
   const pages = new Map<string, PageRecord>();
   const byDocId = new Map<string, PageRecord>();
+  const unreadable = new Map<string, ContentProblem>();
   const problems: ContentProblem[] = [];
   const records: typeof lastRecords = new Map();
   for (const relativePath of listFiles(docsDir).filter(isPageFile)) {
     const page = readPageIfChanged(docsDir, relativePath, contentDir, records);
     if (!("id" in page)) {
       problems.push(page);
+      unreadable.set(addressOf(relativePath, {}).pageId, page);
       continue;
     }
     if (page.frontmatter.draft === true) continue;
@@ -181,5 +187,5 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
     if (!byDocId.has(page.docId)) byDocId.set(page.docId, page);
   }
   lastRecords = records;
-  return { pages, byDocId, problems };
+  return { pages, byDocId, unreadable, problems };
 }

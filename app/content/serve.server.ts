@@ -9,6 +9,7 @@ import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LastUpdate, LayoutData, PageData } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
 import type { PageRecord } from "./pages.server";
+import type { ContentProblem } from "./problems";
 import { opensWithHeading1 } from "./rendered-html";
 import { MAX_QUERY_LENGTH } from "./search-result";
 import { nameWordsOf, pagesLike } from "./search.server";
@@ -126,6 +127,12 @@ function tagLinksOf(site: Site, page: PageRecord): NavLink[] {
   return tagsOf(page.frontmatter).flatMap((tag) => (site.tagPages.has(tagPageId(tag)) ? [{ label: tag.label, href: urlPathFromPageId(tagPageId(tag)) }] : []));
 }
 
+/** The 500 answer for a page that cannot be shown: its error page names the problem. */
+function pageFailed(pageId: string, title: string, problem: ContentProblem): Response {
+  console.error(`page "${pageId}" failed: ${problem.file}:${problem.line}: ${problem.message}`);
+  return new Response(JSON.stringify({ pageId, title, problem }), { status: 500, statusText: "Page failed to build" });
+}
+
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
@@ -134,6 +141,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const tagPage = site.tagPages.get(pageId);
   if (tagPage) return tagPageData(site, tagPage);
   const page = site.pages.get(pageId);
+  const unreadable = page ? undefined : site.unreadable.get(pageId);
+  if (unreadable) throw pageFailed(pageId, pageId.split("/").pop() || "Home", unreadable);
   if (!page || !fs.existsSync(page.file)) {
     const notFound = { pageId, suggestions: pagesLike(site, pageId), searchQuery: nameWordsOf(pageId).join(" ").slice(0, MAX_QUERY_LENGTH) };
     throw new Response(JSON.stringify(notFound), { status: 404, statusText: "Page not found" });
@@ -144,8 +153,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
   } catch (error) {
     if (error instanceof PageBuildError) {
-      console.error(`page "${pageId}" failed: ${error.message}`);
-      throw new Response(JSON.stringify({ pageId, title: page.title, problem: error.problem }), { status: 500, statusText: "Page failed to build" });
+      throw pageFailed(pageId, page.title, error.problem);
     }
     throw error;
   }

@@ -72,6 +72,16 @@ test("a broken page shows its own error page while the others keep working", asy
   for (const path of ["/guide/one", "/", "/api/pages"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
 });
 
+test("a page whose frontmatter is not valid YAML shows an error page naming the file and line", async ({ page, request }) => {
+  fs.writeFileSync(path.join(contentDir, "docs/guide/bad-yaml.md"), "---\ntitle: Setup: the quick way\n---\n\nText.\n");
+  await expect.poll(async () => (await request.get(`${server.url}/guide/bad-yaml`)).status(), { timeout: 5000 }).toBe(500);
+  const response = await page.goto(`${server.url}/guide/bad-yaml`);
+  expect(response?.status()).toBe(500);
+  await expect(page.locator(".error-detail")).toContainText("docs/guide/bad-yaml.md:2");
+  await expect(page.locator(".error-detail")).toContainText("not valid YAML");
+  for (const path of ["/guide/one", "/"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
+});
+
 test("a page that takes long to build does not hold up the others", async ({ request }) => {
   // A few thousand JSX table rows: seconds of compiling, done on the build worker.
   const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td><code>value-${i}</code></td></tr>`).join("\n");
