@@ -1,5 +1,6 @@
 // Production server: security headers, read-only methods, static build assets, content static
 // files, then Remix.
+import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +37,45 @@ function securityHeaders(request, response, next) {
   next();
 }
 
+/**
+ * The host a request names, as Remix reads it (X-Forwarded-Host, else Host), when it is a host
+ * name or address with an optional port; undefined otherwise. The app builds absolute URLs from it,
+ * so anything else (spaces, `#`, `/`, `@`, a port past 65535, none at all) is refused with a 400.
+ */
+function requestHost(request) {
+  const forwarded = request.headers["x-forwarded-host"];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host;
+  const match = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(host ?? "");
+  return match && (match[1] === undefined || Number(match[1]) <= 65535) ? host : undefined;
+}
+
+/**
+ * express.static follows symbolic links: a file whose real path leaves its folder (a link to
+ * /etc/passwd committed to the content) is answered 404. `only`: the file names served at all.
+ */
+function filesWithin(root, only = /./) {
+  const serve = express.static(root, { maxAge: "1h", dotfiles: "ignore", index: false });
+  let realRoot;
+  return (request, response, next) => {
+    let relative;
+    try {
+      relative = decodeURIComponent(request.path);
+    } catch {
+      return next();
+    }
+    let real;
+    try {
+      realRoot ??= fs.realpathSync(root);
+      real = fs.realpathSync(path.join(root, relative));
+    } catch {
+      return next(); // no such file (or no such folder): not ours to answer
+    }
+    if (real === realRoot) return next();
+    if (!real.startsWith(realRoot + path.sep) || !only.test(real)) return response.status(404).type("text/plain").send("Not found");
+    serve(request, response, next);
+  };
+}
+
 /** The site is read-only: anything but GET and HEAD is refused before it reaches a route. */
 function readOnly(request, response, next) {
   if (request.method === "GET" || request.method === "HEAD") return next();
@@ -50,9 +90,10 @@ app.use(compression());
 // Fingerprinted build assets never change: cache them for a year.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
-// Images and files the content refers to: Docusaurus' static/ at the root, page-relative files under /_content.
-app.use(express.static(path.join(contentDir, "static"), { maxAge: "1h", dotfiles: "ignore" }));
-app.use("/_content", express.static(contentDir, { maxAge: "1h", dotfiles: "ignore", index: false }));
+// Images and files the content refers to: Docusaurus' static/ at the root, page-relative files
+// under /_content (images, media and documents only: not page sources, drafts or scripts).
+app.use(filesWithin(path.join(contentDir, "static")));
+app.use("/_content", filesWithin(contentDir, build.entry.module.CONTENT_ASSET_FILE));
 // A page's raw Markdown is at its URL + ".md"; Remix cannot route on that suffix (see app/routes/[_]markdown.$.ts),
 // so those requests go to that route. @remix-run/express reads originalUrl, hence both.
 app.use((request, _response, next) => {
@@ -73,11 +114,11 @@ app.use((error, _request, response, _next) => {
  * Warm pages straight from the document cache (which checks that they are still current), already
  * compressed, before Express: the cheapest answer there is. Anything else goes to the app.
  */
-function answerFromDocumentCache(request, response) {
+function answerFromDocumentCache(request, response, host) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   let cached;
   try {
-    cached = build.entry.module.cachedDocument(request.url, request.headers["if-none-match"], request.headers["accept-encoding"]);
+    cached = build.entry.module.cachedDocument(host, request.url, request.headers["if-none-match"], request.headers["accept-encoding"]);
   } catch {
     return false; // outside Express an exception would end the process: let the app answer (and report) it
   }
@@ -87,6 +128,15 @@ function answerFromDocumentCache(request, response) {
   return true;
 }
 
+function badHost(response) {
+  response.writeHead(400, { ...SECURITY_HEADERS, "Content-Security-Policy": build.entry.module.contentSecurityPolicy(), "Content-Type": "text/plain" });
+  response.end("Bad request: the Host header is not a host name");
+}
+
 http
-  .createServer((request, response) => answerFromDocumentCache(request, response) || app(request, response))
+  .createServer((request, response) => {
+    const host = requestHost(request);
+    if (host === undefined) return badHost(response);
+    return answerFromDocumentCache(request, response, host) || app(request, response);
+  })
   .listen(port, () => console.log(`Docs site on http://localhost:${port} (content: ${contentDir})`));

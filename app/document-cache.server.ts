@@ -39,14 +39,14 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return (["br", "gzip"] as const).find((encoding) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0);
 }
 
-function compressed(url: string, document: CachedDocument, encoding: Encoding): Buffer {
+function compressed(key: string, document: CachedDocument, encoding: Encoding): Buffer {
   let body = document.encoded[encoding];
   if (!body) {
     body = encoding === "br"
       ? zlib.brotliCompressSync(document.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: document.body.length } })
       : zlib.gzipSync(document.body);
     document.encoded[encoding] = body;
-    documents.set(url, document); // counts the new bytes against the bound
+    documents.set(key, document); // counts the new bytes against the bound
   }
   return body;
 }
@@ -60,30 +60,40 @@ function sourcesOf(pageId: string): string | undefined {
   return `${site.version}:${fileHash}:${new Date().toISOString().slice(0, 10)}`;
 }
 
-/** Remembers the document of a page, as sent for `url` (path and query). */
-export function storeDocument(url: string, pageId: string, body: string, headers: Headers): void {
+/**
+ * A document's key: the host it was asked of, then its path and query. Documents carry absolute
+ * URLs (canonical, og:url) made from the request's host when SITE_URL is not set, so one host's
+ * document is never another's.
+ */
+function keyOf(host: string | undefined, pathAndQuery: string): string {
+  return `${host ?? ""}${pathAndQuery}`;
+}
+
+/** Remembers the document of a page, as sent to `host` for `pathAndQuery`. */
+export function storeDocument(host: string, pathAndQuery: string, pageId: string, body: string, headers: Headers): void {
   const madeFrom = sourcesOf(pageId);
   if (!madeFrom) return;
-  documents.set(url, { pageId, madeFrom, body: Buffer.from(body), headers: { ...Object.fromEntries(headers), Vary: "Accept-Encoding" }, encoded: {} });
+  documents.set(keyOf(host, pathAndQuery), { pageId, madeFrom, body: Buffer.from(body), headers: { ...Object.fromEntries(headers), Vary: "Accept-Encoding" }, encoded: {} });
 }
 
 /**
- * The answer for `url` from the stored document, if it is still what rendering the page now would
+ * The answer for a request from the stored document, if it is still what rendering the page now would
  * produce: 304 when `ifNoneMatch` names its ETag, else 200 with the document, compressed as
  * `acceptEncoding` prefers (each encoding is made once per document, not once per request).
  */
-export function cachedDocument(url: string, ifNoneMatch?: string, acceptEncoding?: string): { status: 200 | 304; body?: Buffer; headers: Record<string, string> } | undefined {
-  const document = documents.get(url);
+export function cachedDocument(host: string | undefined, pathAndQuery: string, ifNoneMatch?: string, acceptEncoding?: string): { status: 200 | 304; body?: Buffer; headers: Record<string, string> } | undefined {
+  const key = keyOf(host, pathAndQuery);
+  const document = documents.get(key);
   if (!document) return undefined;
   if (sourcesOf(document.pageId) !== document.madeFrom) {
-    documents.delete(url);
+    documents.delete(key);
     return undefined;
   }
   const etag = document.headers.etag;
   if (etag && isNotModified(ifNoneMatch, etag)) return { status: 304, headers: document.headers };
   const headers = { ...document.headers };
   const encoding = preferredEncoding(acceptEncoding);
-  const body = encoding ? compressed(url, document, encoding) : document.body;
+  const body = encoding ? compressed(key, document, encoding) : document.body;
   if (encoding) headers["Content-Encoding"] = encoding;
   headers["Content-Length"] = String(body.length);
   return { status: 200, body, headers };

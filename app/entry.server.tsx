@@ -8,10 +8,11 @@ import { DocumentPageHtmlProvider, type DocsLoadContext } from "~/components/pag
 import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentNonce, etagOf, isNotModified } from "~/http.server";
 
 import { cachedDocument, storeDocument } from "~/document-cache.server";
+import { CONTENT_ASSET_FILE } from "~/content/urls";
 
 // server.mjs uses the same policy for responses that are not documents, and answers warm pages
 // from the document cache before Remix runs.
-export { cachedDocument, contentSecurityPolicy };
+export { cachedDocument, contentSecurityPolicy, CONTENT_ASSET_FILE };
 
 /** The page a document shows, when it is a content page (the deepest route's data has one). */
 function pageIdOf(context: EntryContext): string | undefined {
@@ -75,7 +76,7 @@ export default async function handleRequest(
   const pageId = pageIdOf(remixContext);
   if (status === 200 && pageId !== undefined) {
     const url = new URL(request.url);
-    storeDocument(url.pathname + url.search, pageId, body, headers);
+    storeDocument(url.host, url.pathname + url.search, pageId, body, headers);
   }
   if (status === 200 && isNotModified(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status, headers });

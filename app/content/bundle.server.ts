@@ -8,11 +8,12 @@ import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMe
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
 import { hashFile } from "./hash.server";
 import { highlightCode } from "./highlight.server";
+import { CONTENT_ASSET_FILE } from "./urls";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { importedNames } from "./preprocess/segments";
 import {
-  ASSET_FILE, contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type LinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type LinkContext,
 } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
@@ -111,7 +112,7 @@ function contentImportsPlugin(contentDir: string, missing: string[], stylesheets
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
         const file = existingFile(absolute);
         if (!file) return placeholder(args);
-        if (ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
+        if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet" };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), PREPROCESS_OPTIONS);

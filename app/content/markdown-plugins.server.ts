@@ -11,6 +11,7 @@ import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode } from "./highlight.server";
+import { CONTENT_ASSET_FILE } from "./urls";
 import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
 
 export const ADMONITION_TYPES = ["note", "tip", "info", "caution", "warning", "danger", "important"];
@@ -245,7 +246,6 @@ const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
 const CONTENT_ASSETS_PREFIX = "/_content/";
 
 /** Files a page may link to or import as a URL (images, downloads). */
-export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|pdf|zip|mp4)$/i;
 
 /** The URL the server gives a file inside the content folder, or undefined for files outside it. */
 export function contentAssetUrl(contentDir: string, absolute: string): string | undefined {
@@ -273,7 +273,7 @@ export function rehypeContentLinks(context: LinkContext) {
       if (/\.mdx?$/i.test(target)) {
         const url = context.urlOfFile(absolute);
         if (url) element.properties[attribute] = url + (hash ? `#${hash}` : "");
-      } else if (element.tagName === "img" || ASSET_FILE.test(target)) {
+      } else if (CONTENT_ASSET_FILE.test(target)) {
         const url = contentAssetUrl(context.contentDir, absolute);
         if (url) element.properties[attribute] = url;
       }

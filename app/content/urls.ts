@@ -3,6 +3,12 @@
 
 export const MAX_PATH_LENGTH = 1024;
 
+/**
+ * Files of the content folder that pages may link or embed, served under /_content/: images,
+ * media and documents. Nothing else there is served (page sources, drafts, sidebars, scripts).
+ */
+export const CONTENT_ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|xlsx?|docx?|pptx?)$/i;
+
 /** The page id for a URL path (still percent-encoded), or null when the path can never name a page. */
 export function pageIdFromUrlPath(urlPath: string): string | null {
   if (urlPath.length > MAX_PATH_LENGTH) return null;

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startServer, type RunningServer } from "./support/server";
+
+// Content and requests an operator must not trust: symbolic links out of the content folder,
+// files under /_content that are not assets, Host headers that are not host names. Runs its own
+// server on a throwaway content folder.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
+
+let root: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-content-"));
+  const contentDir = path.join(root, "content");
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(contentDir, file), text);
+  };
+  write("docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n");
+  write("docs/draft.md", "---\ntitle: Not yet\ndraft: true\n---\n\nDRAFT-ONLY-TEXT\n");
+  write("docs/diagram.png", "PNG-BYTES");
+  write("static/img/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  write("sidebars.js", "module.exports = { docs: ['index'] };");
+  fs.writeFileSync(path.join(root, "outside.txt"), "OUTSIDE-SECRET");
+  fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "static", "leak.txt"));
+  fs.symlinkSync(root, path.join(contentDir, "static", "up"));
+  fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "docs", "leak.png"));
+  server = await startServer(contentDir, PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+test("symbolic links out of the content folder are not followed", async ({ request }) => {
+  for (const url of ["/leak.txt", "/up/outside.txt", "/_content/docs/leak.png"]) {
+    const response = await request.get(server.url + url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).not.toContain("OUTSIDE-SECRET");
+  }
+  // Files that are really inside are served.
+  expect((await request.get(`${server.url}/img/logo.svg`)).status()).toBe(200);
+  expect(await (await request.get(`${server.url}/_content/docs/diagram.png`)).text()).toBe("PNG-BYTES");
+});
+
+test("/_content serves assets only: no page sources, drafts or sidebars", async ({ request }) => {
+  for (const url of ["/_content/docs/draft.md", "/_content/docs/index.md", "/_content/sidebars.js"]) {
+    const response = await request.get(server.url + url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).not.toContain("DRAFT-ONLY-TEXT");
+  }
+});
+
+function rawStatusLine(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORT, "127.0.0.1", () => socket.write(request));
+    let data = "";
+    socket.on("data", (chunk) => (data += chunk));
+    socket.on("end", () => resolve(data.split("\r\n")[0]));
+    socket.on("error", reject);
+  });
+}
+
+test("a Host header that is not a host name is a bad request, and one host's links never reach another", async ({ request }) => {
+  for (const host of ["a b", "localhost:99999", "[::1", "a@b", "evil.test#x", "evil.test/api/pages?", ""]) {
+    expect(await rawStatusLine(`GET /robots.txt HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), JSON.stringify(host)).toBe("HTTP/1.1 400 Bad Request");
+  }
+  expect(await rawStatusLine("GET / HTTP/1.0\r\n\r\n")).toBe("HTTP/1.1 400 Bad Request");
+  // Without SITE_URL, canonical URLs follow the request's host: a document made for one host is
+  // not served (from the document cache) to readers of another.
+  const poisoned = await request.get(`${server.url}/`, { headers: { Host: "attacker.example" } });
+  expect(await poisoned.text()).toContain('href="http://attacker.example/"');
+  const reader = await request.get(`${server.url}/`);
+  expect(await reader.text()).not.toContain("attacker.example");
+});
