@@ -109,9 +109,15 @@ function contentImportsPlugin(contentDir: string, missing: string[], stylesheets
         const names = importedNames(importer, args.path);
         return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, names } };
       };
+      // Imports stay inside the content folder: a path out of it resolves to nothing.
+      const realContentDir = fs.realpathSync(contentDir);
+      const inside = (file: string) => {
+        const relative = path.relative(realContentDir, fs.realpathSync(file));
+        return !relative.startsWith("..") && !path.isAbsolute(relative);
+      };
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
         const file = existingFile(absolute);
-        if (!file) return placeholder(args);
+        if (!file || !inside(file)) return placeholder(args);
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet" };
         if (!/\.mdx?$/i.test(file)) return { path: file };
@@ -124,11 +130,12 @@ function contentImportsPlugin(contentDir: string, missing: string[], stylesheets
       // Docusaurus' webpack `!!raw-loader!./file`: the file's text is the default export.
       build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
         const file = existingFile(absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir));
-        return file ? { path: file, suffix: RAW_TEXT_SUFFIX } : placeholder(args);
+        return file && inside(file) ? { path: file, suffix: RAW_TEXT_SUFFIX } : placeholder(args);
       });
       build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT_SUFFIX ? { contents: fs.readFileSync(args.path, "utf8"), loader: "text" } : undefined));
       build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
+      build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path in importableModules || /^react(-dom)?(\/|$)/.test(args.path)) return undefined;
         return placeholder(args);

@@ -127,8 +127,11 @@ title: Components
 ---
 
 import Greeting from '@site/src/components/Greeting';
+import Outside from '!!raw-loader!@site/../compat-outside.txt';
 
 <Greeting name="writer" />
+
+<div id="outside">{String(Outside)}</div>
 `;
 
 // Markdown habits of Docusaurus 2/3 sources beyond MDX 1: nested admonitions, titles with markup,
@@ -178,10 +181,14 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
   fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={styles.hello}>Hi {name}</strong>;\n}\n");
   fs.writeFileSync(path.join(dir, "src", "components", "greeting.module.css"), ".hello { color: teal; }\n");
+  fs.writeFileSync(path.join(dir, "..", "compat-outside.txt"), "OUTSIDE-SECRET");
   site = loadSite(dir);
 });
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(path.join(dir, "..", "compat-outside.txt"), { force: true });
+});
 
 async function build(id: string) {
   const page = site.pages.get(id)!;
@@ -226,7 +233,13 @@ describe("Docusaurus pages written for MDX 1", () => {
   it("render components written with JSX in .js files; a CSS module is not applied, its class names kept", async () => {
     const { html, warnings } = await build("components");
     expect(html).toContain('<strong class="hello">Hi writer</strong>');
-    expect(warnings).toEqual([{ file: "docs/components.mdx", line: 1, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "src/components/greeting.module.css" is not applied (class names are kept as written)' }]);
+    expect(warnings).toContainEqual({ file: "docs/components.mdx", line: 1, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "src/components/greeting.module.css" is not applied (class names are kept as written)' });
+  });
+
+  it("never import a file from outside the content folder", async () => {
+    const { html, warnings } = await build("components");
+    expect(html).not.toContain("OUTSIDE-SECRET");
+    expect(warnings.map((warning) => warning.message)).toContain('import "!!raw-loader!@site/../compat-outside.txt" does not resolve; a placeholder is shown');
   });
 
   it("render the theme modules of later Docusaurus versions, and raw-loader imports as text", async () => {
