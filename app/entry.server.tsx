@@ -57,15 +57,14 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Rendered in one piece (pages have no deferred data) so the body can be validated by an ETag.
-  const html =
-    "<!DOCTYPE html>" +
-    (await renderDocument(
-      <NonceProvider value={NONCE_PLACEHOLDER}>
-        <DocumentPageHtmlProvider value={(loadContext as DocsLoadContext).document?.pageHtml ?? null}>
-          <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} abortDelay={RENDER_TIMEOUT_MS} />
-        </DocumentPageHtmlProvider>
-      </NonceProvider>,
-    ));
+  // React writes the doctype itself before a root <html>.
+  const html = await renderDocument(
+    <NonceProvider value={NONCE_PLACEHOLDER}>
+      <DocumentPageHtmlProvider value={(loadContext as DocsLoadContext).document?.pageHtml ?? null}>
+        <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} abortDelay={RENDER_TIMEOUT_MS} />
+      </DocumentPageHtmlProvider>
+    </NonceProvider>,
+  );
   const nonce = documentNonce(html);
   const body = html.replaceAll(NONCE_PLACEHOLDER, nonce);
   const etag = etagOf(body);

@@ -17,6 +17,13 @@ test("sitemap.xml lists the pages with absolute URLs and dates, and leaves out u
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
 
+test("documents open with one doctype, cold and from the document cache", async ({ request }) => {
+  for (const path of ["/api-testing/mocking", "/api-testing/mocking", "/no-such-page"]) {
+    const body = await (await request.get(path)).text();
+    expect(body.startsWith("<!DOCTYPE html><html"), path).toBe(true);
+  }
+});
+
 test("robots.txt allows everything and points to the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
