@@ -254,6 +254,15 @@ export function contentAssetUrl(contentDir: string, absolute: string): string | 
   return CONTENT_ASSETS_PREFIX + relative.split(path.sep).map(encodeURIComponent).join("/");
 }
 
+/** A link's path with its %-escapes decoded; as written when it is not valid encoding (`50%off.md`). */
+function decodedOrAsWritten(target: string): string {
+  try {
+    return decodeURIComponent(target);
+  } catch {
+    return target;
+  }
+}
+
 /** Relative links to `.md` files -> the page's URL; relative images -> served from the content folder. */
 export function rehypeContentLinks(context: LinkContext) {
   return (tree: HastRoot, file: VFile) => {
@@ -269,7 +278,7 @@ export function rehypeContentLinks(context: LinkContext) {
       }
       if (EXTERNAL.test(value)) return;
       const [target, hash = ""] = value.split("#");
-      const absolute = path.resolve(fromDir, decodeURIComponent(target));
+      const absolute = path.resolve(fromDir, decodedOrAsWritten(target));
       if (/\.mdx?$/i.test(target)) {
         const url = context.urlOfFile(absolute);
         if (url) element.properties[attribute] = url + (hash ? `#${hash}` : "");

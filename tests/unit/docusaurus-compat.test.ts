@@ -159,7 +159,7 @@ import TabItem from '@theme/TabItem';
 npm install --save-dev @saucelabs/visual
 \`\`\`
 
-The [printable guide](pathname:///files/guide.pdf) is left as written.[^1]
+The [printable guide](pathname:///files/guide.pdf) is left as written.[^1] So is [a bare percent](./50%off.md).
 
 [^1]: A footnote.
 `;
@@ -268,9 +268,10 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings).toEqual([]);
   });
 
-  it("keep pathname:// links as written, and leave the footnotes' heading out of the outline", async () => {
+  it("keep pathname:// links (and links with a bare %) as written, and leave the footnotes' heading out of the outline", async () => {
     const { html, toc } = await build("habits");
     expect(html).toContain('<a href="/files/guide.pdf">printable guide</a>');
+    expect(html).toContain('<a href="./50%off.md">a bare percent</a>');
     expect(html).toContain('id="footnote-label"');
     expect(toc).toEqual([]);
   });
