@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import vm from "node:vm";
 import { transformSync } from "esbuild";
 import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
@@ -35,6 +36,9 @@ interface RawSidebarsFile {
   raw: Record<string, unknown>;
 }
 
+/** How long sidebars.js may run: Docusaurus' sidebars take milliseconds. */
+const SIDEBARS_TIME_LIMIT_MS = 2000;
+
 const SIDEBARS_FILES = ["sidebars.js", "sidebars.cjs", "sidebars.mjs", "sidebars.ts", "sidebars.json"];
 const ESM_SYNTAX = /^\s*(import|export)\s/m;
 
@@ -50,7 +54,8 @@ function asCommonJs(name: string, source: string): string {
  */
 function errorLine(error: unknown, name: string, source: string): number {
   const lineOf = (failure: unknown) => (failure as { errors?: { location?: { line?: number } }[] }).errors?.[0]?.location?.line;
-  if (lineOf(error) !== undefined || !(error instanceof SyntaxError)) return lineOf(error) ?? 1;
+  // (Errors thrown in the sidebars' own context are not instances of this context's classes.)
+  if (lineOf(error) !== undefined || (error as Error | undefined)?.name !== "SyntaxError") return lineOf(error) ?? 1;
   try {
     transformSync(source, { loader: name.endsWith(".ts") ? "ts" : "js", sourcefile: name });
   } catch (parseError) {
@@ -77,11 +82,12 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
       if (name.endsWith(".json")) return { file: name, raw: JSON.parse(source) };
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
       // content change, with the files it requires (require's cache would keep the first version).
+      // In a context of its own with a time limit: a loop in it would otherwise stop the server.
       const module = { exports: {} as unknown };
-      const evaluate = new Function("module", "exports", "require", "__filename", "__dirname", asCommonJs(name, source));
       const require = createRequire(file);
       forgetRequiredContent(require, path.resolve(contentDir));
-      evaluate(module, module.exports, require, file, contentDir);
+      const globals = { module, exports: module.exports, require, __filename: file, __dirname: contentDir, console };
+      vm.runInNewContext(asCommonJs(name, source), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
       const exported = module.exports as { default?: unknown };
       return { file: name, raw: (exported.default ?? exported) as Record<string, unknown> };
     } catch (error) {

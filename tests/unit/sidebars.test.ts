@@ -172,6 +172,12 @@ describe("sidebar normalisation", () => {
     expect(broken.problems[0].message).toMatch(/^docs\/tools\/_category_\.json: cannot read category metadata/);
   });
 
+  it("stops a sidebars file that runs too long, and says so", () => {
+    const looping = loadSite(makeContentDir({ "sidebars.js": "while (true) {}\nmodule.exports = {};\n", "docs/a.md": page("A") }));
+    expect(looping.problems[0]).toMatchObject({ file: "sidebars.js", kind: "sidebar", severity: "error" });
+    expect(looping.problems[0].message).toMatch(/timed out/);
+  });
+
   it("reads the files sidebars.js requires afresh on every load, so their edits count", () => {
     const dir = makeContentDir({
       "sidebars.js": "module.exports = { docs: require('./sidebar-items.js') };",
