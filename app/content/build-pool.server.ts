@@ -8,11 +8,14 @@ import { Worker } from "node:worker_threads";
 import { buildPage, PageBuildError, type PageSource, type RenderedPage } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
 import { wholeNumberFromEnv } from "./config.server";
+import { hashText } from "./hash.server";
 import type { Site } from "./site.server";
 
 const WORKER_COUNT = wholeNumberFromEnv("PAGE_BUILD_WORKERS", 0);
 const BUILDS_PER_WORKER = wholeNumberFromEnv("PAGE_BUILDS_PER_WORKER", 300, 1);
 const IDLE_MS = wholeNumberFromEnv("PAGE_BUILDER_IDLE_MS", 30_000);
+/** How long one page may take to build before its builder is stopped (a loop in the page's code). */
+const TIME_LIMIT_MS = wholeNumberFromEnv("PAGE_BUILD_TIME_LIMIT_MS", 30_000, 1);
 
 /** The worker's entry, bundled next to the server build by `npm run build` (PAGE_BUILDER_ENTRY: tests). */
 const WORKER_ENTRY = process.env.PAGE_BUILDER_ENTRY ?? new URL("./page-builder.js", import.meta.url);
@@ -23,7 +26,11 @@ interface RunningJob {
   site: Site;
   resolve: (page: RenderedPage) => void;
   reject: (error: Error) => void;
+  timeLimit: NodeJS.Timeout;
 }
+
+/** Sources that ran out of time (file and text): asked again, they fail at once instead of for as long. */
+const timedOut = new Set<string>();
 
 interface PooledWorker {
   worker: Worker;
@@ -56,6 +63,7 @@ function startWorker(): PooledWorker {
     }
     const job = pooled.running.get(reply.id);
     if (!job) return;
+    clearTimeout(job.timeLimit);
     pooled.running.delete(reply.id);
     if ("page" in reply) job.resolve(reply.page);
     else if ("problem" in reply) job.reject(new PageBuildError(reply.problem));
@@ -67,6 +75,7 @@ function startWorker(): PooledWorker {
     remove(pooled);
     const jobs = [...pooled.running.values()];
     pooled.running.clear();
+    for (const job of jobs) clearTimeout(job.timeLimit);
     if (pooled.ready) {
       for (const job of jobs) job.reject(error);
       return;
@@ -82,6 +91,34 @@ function startWorker(): PooledWorker {
   pooled.worker.unref();
   pool.push(pooled);
   return pooled;
+}
+
+/**
+ * A build past the time limit: its builder is stopped (a thread running a loop can only be
+ * terminated), the page fails with a message saying why, and the builder's other jobs are built
+ * again elsewhere.
+ */
+function stopOverrunningBuild(pooled: PooledWorker, id: number): void {
+  const overrunning = pooled.running.get(id);
+  if (!overrunning) return;
+  remove(pooled);
+  const others = [...pooled.running.entries()].filter(([other]) => other !== id).map(([, job]) => job);
+  pooled.running.clear();
+  void pooled.worker.terminate();
+  timedOut.add(overrunKey(overrunning.page, overrunning.source));
+  overrunning.reject(overrunError(overrunning.page));
+  for (const job of others) {
+    clearTimeout(job.timeLimit);
+    buildPageOffThread(job.page, job.source, job.site).then(job.resolve, job.reject);
+  }
+}
+
+function overrunKey(page: PageSource, source: string): string {
+  return `${page.file}\n${hashText(source)}`;
+}
+
+function overrunError(page: PageSource): PageBuildError {
+  return new PageBuildError({ file: page.relativePath, line: 1, severity: "error", kind: "build-time", message: `the page took longer than ${TIME_LIMIT_MS / 1000} s to build and was stopped (a loop in its code?)` });
 }
 
 /** An idle worker that has built its share makes way for a fresh one; others stop when left idle. */
@@ -112,6 +149,7 @@ export function startBuilder(): void {
 /** Builds a page on a worker thread when the pool is enabled, else in this thread. */
 export function buildPageOffThread(page: PageSource, source: string, site: Site): Promise<RenderedPage> {
   if (WORKER_COUNT < 1 || workersUnavailable) return buildPage(page, source, site.links);
+  if (timedOut.has(overrunKey(page, source))) return Promise.reject(overrunError(page));
   const pooled = pickWorker();
   clearTimeout(pooled.idleTimer);
   pooled.builds++;
@@ -122,7 +160,9 @@ export function buildPageOffThread(page: PageSource, source: string, site: Site)
     pooled.version = site.version;
   }
   return new Promise<RenderedPage>((resolve, reject) => {
-    pooled.running.set(id, { page, source, site, resolve, reject });
+    const timeLimit = setTimeout(() => stopOverrunningBuild(pooled, id), TIME_LIMIT_MS);
+    timeLimit.unref();
+    pooled.running.set(id, { page, source, site, resolve, reject, timeLimit });
     pooled.worker.postMessage(job);
   });
 }

@@ -47,6 +47,18 @@ describe("build pool", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("stops a build that runs past the time limit, fails that page, and fails it at once when asked again", async () => {
+    const site = loadSite(makeContentDir({ "docs/a.md": page("A") }));
+    // A builder stuck in a loop, as one running a page whose code never returns.
+    const entry = path.join(site.contentDir, "looping-builder.mjs");
+    fs.writeFileSync(entry, `import { parentPort } from "node:worker_threads";\nparentPort.on("message", () => { for (;;) {} });\nparentPort.postMessage(${JSON.stringify(READY)});\n`);
+    const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: entry, PAGE_BUILD_TIME_LIMIT_MS: "300" });
+    const a = site.pages.get("a")!;
+    const source = fs.readFileSync(a.file, "utf8");
+    await expect(buildPageOffThread(a, source, site)).rejects.toThrow("docs/a.md:1: the page took longer than 0.3 s to build and was stopped");
+    await expect(buildPageOffThread(a, source, site)).rejects.toThrow("took longer than 0.3 s");
+  });
+
   it.skipIf(!fs.existsSync(BUILT_ENTRY))("builds on a worker thread with the built entry (skipped before npm run build)", async () => {
     const site = loadSite(makeContentDir({ "docs/a.md": page("A", "See [b](b.md)."), "docs/b.md": page("B") }));
     const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: BUILT_ENTRY });
