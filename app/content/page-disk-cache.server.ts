@@ -91,8 +91,8 @@ export interface PruneResult {
 }
 
 /**
- * Removes the entries nothing can use any more: other engine versions' folders (and the flat
- * layout of older engines), and entries for pages of `contentDir` whose key is not among
+ * Removes the entries nothing can use any more: other engine versions' folders (`engine-<n>`) and
+ * the flat layout of older engines (entries whose key starts with an engine version), and entries for pages of `contentDir` whose key is not among
  * `currentKeys` (older versions of a page, deleted pages). Entries of other content folders (a
  * shared cache, `npm run warm -- --dir`) are left alone, and so is anything written after the
  * pruning started.
@@ -107,10 +107,13 @@ export async function pruneDiskCache(contentDir: string, currentKeys: ReadonlySe
     result.removed++;
   };
   const rootEntries = await fs.promises.readdir(CACHE_ROOT, { withFileTypes: true }).catch(() => []);
+  // Only what this cache wrote: the folder may be shared with other files (a mistaken
+  // PAGE_DISK_CACHE_DIR must not cost anyone their settings.json).
   for (const entry of rootEntries) {
-    const isOldEngine = entry.isDirectory() && entry.name.startsWith("engine-") && entry.name !== ENGINE_FOLDER;
-    const isFlatLayout = entry.isFile() && /\.json$|\.tmp$/.test(entry.name);
-    if (isOldEngine || isFlatLayout) await remove(path.join(CACHE_ROOT, entry.name));
+    const target = path.join(CACHE_ROOT, entry.name);
+    const isOldEngine = entry.isDirectory() && /^engine-\d+$/.test(entry.name) && entry.name !== ENGINE_FOLDER;
+    const isFlatLayout = entry.isFile() && entry.name.endsWith(".json") && /^\d+:/.test((await keyOfEntry(target)) ?? "");
+    if (isOldEngine || isFlatLayout) await remove(target);
   }
   const currentNames = new Set([...currentKeys].map((key) => path.basename(entryPath(key))));
   const names = await fs.promises.readdir(CACHE_DIR).catch(() => []);

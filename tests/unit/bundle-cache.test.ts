@@ -105,7 +105,10 @@ describe("on-disk page cache pruning", () => {
     await render("a");
     fs.mkdirSync(path.join(cacheRoot, "engine-0"), { recursive: true });
     fs.writeFileSync(path.join(cacheRoot, "engine-0", "old.json"), "{}");
-    fs.writeFileSync(path.join(cacheRoot, "flat-layout.json"), "{}");
+    fs.writeFileSync(path.join(cacheRoot, "flat-layout.json"), JSON.stringify({ key: "3:/old/page.md:abc" }));
+    // Not ours, though they look alike: never removed.
+    fs.writeFileSync(path.join(cacheRoot, "settings.json"), "{}");
+    fs.mkdirSync(path.join(cacheRoot, "engine-old-notes"));
 
     const edited = loadSite(site.contentDir);
     const result = await pruneDiskCache(edited.contentDir, new Set([...edited.pages.values()].map(keyOf)));
@@ -115,6 +118,8 @@ describe("on-disk page cache pruning", () => {
     expect(isOnDisk(keyOf(site.pages.get("a")!))).toBe(false);
     expect(fs.existsSync(path.join(cacheRoot, "engine-0"))).toBe(false);
     expect(fs.existsSync(path.join(cacheRoot, "flat-layout.json"))).toBe(false);
+    expect(fs.existsSync(path.join(cacheRoot, "settings.json"))).toBe(true);
+    expect(fs.existsSync(path.join(cacheRoot, "engine-old-notes"))).toBe(true);
     // Kept, and served after a restart without a build: both current pages, and the other folder's page.
     const kept = [[edited, "a"], [edited, "b"], [other.site, "other"]] as const;
     for (const [snapshot, id] of kept) expect(isOnDisk(keyOf(snapshot.pages.get(id)!))).toBe(true);
