@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { wholeNumberFromEnv } from "~/content/config.server";
 import { hashFile } from "~/content/hash.server";
+import { lastInputsOf } from "~/content/page-cache.server";
 import { getSite } from "~/content/site.server";
 import { isNotModified } from "~/http.server";
 
@@ -51,13 +52,17 @@ function compressed(key: string, document: CachedDocument, encoding: Encoding): 
   return body;
 }
 
-/** What a page's document depends on, as one string; undefined when the page is gone. */
+/**
+ * What a page's document depends on, as one string; undefined when the page is gone: the content
+ * version, every file its render read (the page, and the partials and files it imports: an edit
+ * to a partial changes no page's own hash), and the date.
+ */
 function sourcesOf(pageId: string): string | undefined {
   const site = getSite();
   const page = site.pages.get(pageId);
-  const fileHash = page && hashFile(page.file);
-  if (!fileHash) return undefined;
-  return `${site.version}:${fileHash}:${new Date().toISOString().slice(0, 10)}`;
+  if (!page || !hashFile(page.file)) return undefined;
+  const files = lastInputsOf(page.file)?.map(([file]) => file) ?? [page.file];
+  return `${site.version}:${files.map((file) => hashFile(file) ?? "gone").join(",")}:${new Date().toISOString().slice(0, 10)}`;
 }
 
 /**

@@ -60,6 +60,20 @@ function schedulePruning(site: Site): void {
  * file is unchanged. `readSource` is called only when the page is built.
  */
 export async function renderPage(page: PageRecord, readSource: () => string, site: Site): Promise<RenderedPage> {
+  const rendered = await renderPageFromCacheOrBuild(page, readSource, site);
+  lastInputs.set(page.file, rendered.inputs);
+  return rendered;
+}
+
+/** The files (with their hashes) the last render of each page file read: the page and its imports. */
+const lastInputs = new Map<string, RenderedPage["inputs"]>();
+
+/** What the page in `file` was last rendered from; undefined before its first render. */
+export function lastInputsOf(file: string): RenderedPage["inputs"] | undefined {
+  return lastInputs.get(file);
+}
+
+async function renderPageFromCacheOrBuild(page: PageRecord, readSource: () => string, site: Site): Promise<RenderedPage> {
   schedulePruning(site);
   const key = pageCacheKey(page.file, hashFile(page.file) ?? "");
   const cached = memory.get(key);

@@ -57,6 +57,16 @@ test("pages in a folder made while running are served, and so are pages added to
   await expect.poll(async () => (await request.get(`${server.url}/new-area/deeper/second`)).status(), { timeout: 5000 }).toBe(200);
 });
 
+test("an edit to a partial reaches the pages that import it, also when they were served before", async ({ request }) => {
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(contentDir, file), text);
+  write("docs/guide/_shared.mdx", "PARTIAL-VERSION-ONE\n");
+  write("docs/guide/with-partial.mdx", pageSource("With partial", "import Shared from './_shared.mdx';\n\n<Shared />"));
+  await expect.poll(async () => (await request.get(`${server.url}/guide/with-partial`)).text(), { timeout: 5000 }).toContain("PARTIAL-VERSION-ONE");
+  expect(await (await request.get(`${server.url}/guide/with-partial`)).text()).toContain("PARTIAL-VERSION-ONE");
+  write("docs/guide/_shared.mdx", "PARTIAL-VERSION-TWO\n");
+  await expect.poll(async () => (await request.get(`${server.url}/guide/with-partial`)).text(), { timeout: 5000 }).toContain("PARTIAL-VERSION-TWO");
+});
+
 test("a removed page turns into a 404", async ({ request }) => {
   fs.rmSync(path.join(contentDir, "docs/guide/two.md"));
   expect((await request.get(`${server.url}/guide/two`)).status()).toBe(404);
