@@ -1,7 +1,7 @@
 // Finished HTML documents, kept per URL so a warm page is answered without running loaders or
 // React. An entry is served only while what it was made from is unchanged: the content version
-// (pages, partials, sidebars), the page's own file (checked with a stat, so an edit counts before
-// the watcher has even fired), and today's date (lifecycle banners change tense at midnight UTC).
+// (pages, sidebars), every file the page's render read (the page and its partials, checked with a
+// stat, so an edit counts before the watcher has even fired), and today's date (lifecycle banners change tense at midnight UTC).
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { wholeNumberFromEnv } from "~/content/config.server";
