@@ -1,5 +1,5 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type Location } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/styles/site.css";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -12,6 +12,16 @@ export const links: LinksFunction = () => [
 
 // Runs before the first paint so the page never flashes the wrong theme.
 const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.dataset.theme=t}catch(e){}`;
+
+/**
+ * Which saved scroll position a location gets back. The browser's own in-page jumps (a `#heading`
+ * link in the page's HTML) make history entries Remix knows nothing of: they all share the key
+ * "default", so each jump after the first was "restored" to the first one's position instead of
+ * scrolling. Such entries are told apart by their address.
+ */
+function scrollKey(location: Location): string {
+  return location.key === "default" ? location.pathname + location.search + location.hash : location.key;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -26,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
