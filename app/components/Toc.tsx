@@ -1,9 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TocEntry } from "~/content/toc";
 
 /** The page's outline (h2/h3 unless the page asks otherwise); the heading being read is highlighted as the reader scrolls. */
 export function Toc({ entries }: { entries: TocEntry[] }) {
   const active = useActiveHeading(entries);
+  const desktop = useRef<HTMLDivElement>(null);
+  useEffect(() => keepInView(desktop.current?.querySelector<HTMLElement>("a.toc-active")), [active]);
   if (entries.length === 0) return null;
   const topLevel = Math.min(...entries.map((entry) => entry.level));
   const list = (
@@ -23,12 +25,25 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
         <summary>On this page</summary>
         {list}
       </details>
-      <div className="toc-desktop">
+      <div className="toc-desktop" ref={desktop}>
         <p className="toc-title">On this page</p>
         {list}
       </div>
     </nav>
   );
+}
+
+/** How far below the window's top a heading counts as the one being read (the header is 56 px). */
+const READING_LINE_PX = 110;
+
+/** Scrolls the outline (not the page) so that its highlighted entry is visible: long outlines scroll. */
+function keepInView(link: HTMLElement | null | undefined): void {
+  const outline = link?.closest<HTMLElement>("nav.toc");
+  if (!link || !outline || outline.scrollHeight <= outline.clientHeight) return;
+  const linkBox = link.getBoundingClientRect();
+  const outlineBox = outline.getBoundingClientRect();
+  if (linkBox.top < outlineBox.top) outline.scrollTop -= outlineBox.top - linkBox.top + 24;
+  else if (linkBox.bottom > outlineBox.bottom) outline.scrollTop += linkBox.bottom - outlineBox.bottom + 24;
 }
 
 function useActiveHeading(entries: TocEntry[]): string | undefined {
@@ -37,8 +52,11 @@ function useActiveHeading(entries: TocEntry[]): string | undefined {
     const headings = entries.map((entry) => document.getElementById(entry.id)).filter((el): el is HTMLElement => el !== null);
     if (headings.length === 0) return;
     const update = () => {
-      // The last heading whose top has scrolled above the upper third of the window.
-      const threshold = window.innerHeight / 3;
+      // The last heading that has reached the top of the window (just under the sticky header,
+      // where a jump to it puts it); at the end of the page, the last one in sight, as a short
+      // last section never reaches the top.
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const threshold = atEnd ? window.innerHeight : READING_LINE_PX;
       let current = headings[0].id;
       for (const heading of headings) {
         if (heading.getBoundingClientRect().top <= threshold) current = heading.id;
