@@ -1,3 +1,4 @@
+import { MAIN_ID } from "~/components/Header";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { LayoutData } from "~/content/page-data";
 import { searchPageHref, type PageSuggestion } from "~/content/search-result";
@@ -28,7 +29,7 @@ export function ErrorPage({ status, pageTitle, detail, suggestions = [], searchQ
       ? "This address is not a valid page path."
       : "This page failed to build. Every other page still works; the writers have been told in the server log.";
   return (
-    <main id="main" className="error-page">
+    <main id={MAIN_ID} className="error-page">
       <p className="error-status">{status}</p>
       <h1>{heading}</h1>
       <p>{explanation}</p>

@@ -3,11 +3,17 @@ import type { NavLink as SectionLink } from "~/content/sidebar-tree";
 import { SearchLauncher } from "./SearchDialog";
 import { ThemeToggle } from "./ThemeToggle";
 
+/**
+ * The id of each page's <main>, the skip link's target. Not "main": a page's "## Main" heading
+ * would get that id too, and neither jump would work.
+ */
+export const MAIN_ID = "__main";
+
 /** The site header: logo, main sections, and the reader's controls. */
 export function Header({ sections, homeHref, onMenu, hasSidebar }: { sections: SectionLink[]; homeHref: string; onMenu?: () => void; hasSidebar: boolean }) {
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href={`#${MAIN_ID}`}>Skip to content</a>
       {hasSidebar ? (
         <button type="button" className="menu-button" aria-label="Open navigation" aria-controls="sidebar" onClick={onMenu}>
           <span aria-hidden="true">☰</span>

@@ -1,3 +1,4 @@
+import { MAIN_ID } from "~/components/Header";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef } from "react";
@@ -59,7 +60,7 @@ export default function DocPage() {
   useContentBehaviour(body, html);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
-    <main id="main" className="doc-main">
+    <main id={MAIN_ID} className="doc-main">
       <article className="doc-article">
         <div className="article-tools">
           <Breadcrumbs trail={page.breadcrumbs} />

@@ -1,3 +1,4 @@
+import { MAIN_ID } from "~/components/Header";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -37,7 +38,7 @@ function resultCount(count: number, limit: number): string {
 
 function SearchPageView({ query, results, limit, error }: { query: string; results: SearchResult[]; limit: number; error?: string }) {
   return (
-    <main id="main" className="doc-main search-page">
+    <main id={MAIN_ID} className="doc-main search-page">
       <article className="doc-article">
         <h1>Search</h1>
         <Form method="get" action="/search" role="search" className="search-page-form">
