@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from "./support/server";
 // Content and requests an operator must not trust: symbolic links out of the content folder,
 // files under /_content that are not assets, Host headers that are not host names. Runs its own
 // server on a throwaway content folder.
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 60;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 70;
 
 let root: string;
 let server: RunningServer;

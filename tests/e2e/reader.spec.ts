@@ -21,6 +21,22 @@ test("headings have anchors and the table of contents follows the reader", async
   await expect(toc.locator("a.toc-active")).toHaveAttribute("href", "#tabs");
 });
 
+test("every in-page jump scrolls to its heading, not only the first; back returns to the one before", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/dev/glossary");
+  const toc = page.locator('nav.toc[aria-label="On this page"] .toc-desktop');
+  const topOf = (id: string) => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
+  for (const id of ["b", "c", "d"]) {
+    await toc.locator(`a[href="#${id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    // Just below the sticky header.
+    await expect.poll(() => topOf(id), { message: `#${id}` }).toBeLessThan(120);
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/#c$/);
+  await expect.poll(() => topOf("c")).toBeLessThan(120);
+});
+
 test("pages that hide their table of contents have none", async ({ page, request }) => {
   const pages: { id: string }[] = await (await request.get("/api/pages")).json();
   expect(pages.length).toBeGreaterThan(0);
@@ -169,7 +185,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.setTimeout(120_000);
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
-    for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/web-apps/automated-testing/cypress", "/tags", "/no/such/page"]) {
+    for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/web-apps/automated-testing/cypress", "/visual-testing/integrations/cypress", "/tags", "/no/such/page"]) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const results = await new AxeBuilder({ page }).analyze();
@@ -231,5 +247,5 @@ test("keyboard readers can skip to the content", async ({ page }) => {
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#main$/);
+  await expect(page).toHaveURL(/#__main$/);
 });
