@@ -60,9 +60,12 @@ function compressed(key: string, document: CachedDocument, encoding: Encoding): 
 function sourcesOf(pageId: string): string | undefined {
   const site = getSite();
   const page = site.pages.get(pageId);
-  if (!page || !hashFile(page.file)) return undefined;
-  const files = lastInputsOf(page.file)?.map(([file]) => file) ?? [page.file];
-  return `${site.version}:${files.map((file) => hashFile(file) ?? "gone").join(",")}:${new Date().toISOString().slice(0, 10)}`;
+  const pageHash = page && hashFile(page.file);
+  if (!pageHash) return undefined;
+  // The page's own file is among its inputs: stat it once per request, not twice.
+  const imports = (lastInputsOf(page.file) ?? []).filter(([file]) => file !== page.file);
+  const hashes = [pageHash, ...imports.map(([file]) => hashFile(file) ?? "gone")];
+  return `${site.version}:${hashes.join(",")}:${new Date().toISOString().slice(0, 10)}`;
 }
 
 /**
