@@ -20,7 +20,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "13";
+export const ENGINE_VERSION = "14";
 
 export interface RenderedPage {
   html: string;
@@ -31,6 +31,11 @@ export interface RenderedPage {
   warnings: ContentProblem[];
   /** Every file the bundle read, with its hash at the time: the cache entry is valid while they match. */
   inputs: [file: string, hash: string][];
+  /**
+   * Every page file its links named, with the URL it had then ("" for a file that was no page):
+   * links are resolved at build time, so the entry is valid while these URLs are unchanged too.
+   */
+  linkTargets: [file: string, url: string][];
 }
 
 /**
@@ -195,6 +200,15 @@ function lineOf(source: string, text: string): number {
 export async function buildPage(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
   const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
+  const linkTargets = new Map<string, string>();
+  const recordingLinks: LinkContext = {
+    contentDir,
+    urlOfFile(file) {
+      const url = links.urlOfFile(file);
+      linkTargets.set(file, url ?? "");
+      return url;
+    },
+  };
   const prepared = preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: string[] = [];
@@ -221,7 +235,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
           rehypeCodeBlocks,
           rehypeFigures,
           rehypeTaskLists,
-          [rehypeContentLinks, links],
+          [rehypeContentLinks, recordingLinks],
         ];
         return options;
       },
@@ -293,5 +307,6 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
     head: [...preprocessed.values()].flatMap((file) => file.head),
     warnings,
     inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
+    linkTargets: [...linkTargets],
   };
 }

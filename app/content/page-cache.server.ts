@@ -1,7 +1,7 @@
 // Rendered pages, cached in two layers: a memory LRU bounded by bytes, and an on-disk cache that
-// survives restarts (page-disk-cache.server.ts). Every entry records the hash
-// of each file its build read, and is used only while all of them still match: an edit to a page
-// or to a partial it imports is never served stale. Concurrent requests for one page share one build.
+// survives restarts (page-disk-cache.server.ts). Every entry records the hash of each file its
+// build read and the URL of each page it links to, and is used only while all of them still
+// match: an edit to a page, to a partial it imports or to a linked page's slug is never served stale. Concurrent requests for one page share one build.
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
@@ -29,8 +29,8 @@ export function bundleCount(): number {
   return pagesBuilt;
 }
 
-function isFresh(page: RenderedPage): boolean {
-  return page.inputs.every(([file, hash]) => hashFile(file) === hash);
+function isFresh(page: RenderedPage, site: Site): boolean {
+  return page.inputs.every(([file, hash]) => hashFile(file) === hash) && page.linkTargets.every(([file, url]) => (site.urlByFile.get(file) ?? "") === url);
 }
 
 /** How long after a content version is first served its stale disk entries are pruned. */
@@ -77,12 +77,12 @@ async function renderPageFromCacheOrBuild(page: PageRecord, readSource: () => st
   schedulePruning(site);
   const key = pageCacheKey(page.file, hashFile(page.file) ?? "");
   const cached = memory.get(key);
-  if (cached && isFresh(cached)) return cached;
+  if (cached && isFresh(cached, site)) return cached;
   const pending = inFlight.get(key);
   if (pending) return pending;
   const load = (async () => {
     const stored = readFromDisk(key);
-    if (stored && isFresh(stored)) {
+    if (stored && isFresh(stored, site)) {
       memory.set(key, stored);
       return stored;
     }

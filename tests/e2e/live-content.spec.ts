@@ -67,6 +67,22 @@ test("an edit to a partial reaches the pages that import it, also when they were
   await expect.poll(async () => (await request.get(`${server.url}/guide/with-partial`)).text(), { timeout: 5000 }).toContain("PARTIAL-VERSION-TWO");
 });
 
+test("a link follows the page it names when that page gets a new slug, without an edit to the linking page", async ({ page }) => {
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(contentDir, file), text);
+  write("docs/guide/target.md", pageSource("Link target", "## Details\n\nThe target."));
+  write("docs/guide/linking.md", pageSource("Linking page", "Read [the target](./target.md#details)."));
+  await expect.poll(async () => (await page.request.get(`${server.url}/guide/linking`)).status(), { timeout: 5000 }).toBe(200);
+  await page.goto(`${server.url}/guide/linking`);
+  await expect(page.getByRole("link", { name: "the target" })).toHaveAttribute("href", "/guide/target#details");
+
+  write("docs/guide/target.md", `---\ntitle: Link target\nslug: /moved/target\n---\n\n## Details\n\nThe target, moved.\n`);
+  await expect.poll(async () => (await page.request.get(`${server.url}/moved/target`)).status(), { timeout: 5000 }).toBe(200);
+  await page.goto(`${server.url}/guide/linking`);
+  await page.getByRole("link", { name: "the target" }).click();
+  await expect(page).toHaveURL(`${server.url}/moved/target#details`);
+  await expect(page.getByText("The target, moved.")).toBeVisible();
+});
+
 test("a removed page turns into a 404", async ({ request }) => {
   fs.rmSync(path.join(contentDir, "docs/guide/two.md"));
   expect((await request.get(`${server.url}/guide/two`)).status()).toBe(404);

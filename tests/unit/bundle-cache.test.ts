@@ -53,6 +53,31 @@ describe("page bundle cache", () => {
     expect((await render("a")).html).toContain("Partial two, edited.");
   });
 
+  it("builds a page again when a page it links to moves to another URL, and only then", async () => {
+    const dir = makeContentDir({
+      "docs/a.md": page("A", "See [B](./b.md#setup) and [C](./c.md)."),
+      "docs/b.md": page("B", "## Setup", "slug: /old-b\n"),
+    });
+    const renderA = (site: ReturnType<typeof loadSite>) => {
+      const record = site.pages.get("a")!;
+      return renderPage(record, () => fs.readFileSync(record.file, "utf8"), site);
+    };
+    const before = bundleCount();
+    expect((await renderA(loadSite(dir))).html).toContain('href="/old-b#setup"');
+    // Another content version in which the linked pages are where they were: no build.
+    fs.writeFileSync(path.join(dir, "docs/unrelated.md"), page("Unrelated"));
+    await renderA(loadSite(dir));
+    expect(bundleCount() - before).toBe(1);
+
+    // B's slug changes and C comes into being: A's links follow without an edit to A.
+    fs.writeFileSync(path.join(dir, "docs/b.md"), page("B", "## Setup", "slug: /new-b\n"));
+    fs.writeFileSync(path.join(dir, "docs/c.md"), page("C"));
+    const html = (await renderA(loadSite(dir))).html;
+    expect(html).toContain('href="/new-b#setup"');
+    expect(html).toContain('href="/c"');
+    expect(bundleCount() - before).toBe(2);
+  });
+
   it("shares one bundle between 100 concurrent requests for the same page", async () => {
     const { render } = setup({ "docs/a.md": page("A", "Shared.") });
     const before = bundleCount();
