@@ -103,7 +103,13 @@ app.use((request, _response, next) => {
 // Document requests get a `document` slot, where the page loader leaves the page HTML for the
 // markup alone (app/components/pageHtml.tsx); `.data` requests (client navigations) do not.
 const getLoadContext = (request) => (request.path.endsWith(".data") ? {} : { document: {} });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
+const remix = createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext });
+app.all("*", (request, response, next) => {
+  // HEAD runs as GET, so its headers (ETag above all) are GET's; Node's response still sends no
+  // body, as it was made for a HEAD request. (Remix answered HEAD on `.data` with another body.)
+  if (request.method === "HEAD") request.method = "GET";
+  remix(request, response, next);
+});
 // Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).
 app.use((error, _request, response, _next) => {
   const status = error.status ?? error.statusCode ?? 500;

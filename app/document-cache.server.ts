@@ -28,7 +28,7 @@ const documents = new LRUCache<string, CachedDocument>({
   sizeCalculation: (document) => document.body.length + (document.encoded.br?.length ?? 0) + (document.encoded.gzip?.length ?? 0) + 512,
 });
 
-/** The encoding to answer an Accept-Encoding header with: brotli, else gzip, else none. */
+/** The encoding to answer an Accept-Encoding header with: the one it weighs most, brotli on a tie; none when neither is acceptable. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const weights = new Map(
     (acceptEncoding ?? "").split(",").map((part): [string, number] => {
@@ -37,7 +37,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
       return [name.trim(), q === undefined ? 1 : Number(q)];
     }),
   );
-  return (["br", "gzip"] as const).find((encoding) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0);
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get("*") ?? 0;
+  const best = weightOf("gzip") > weightOf("br") ? "gzip" : "br";
+  return weightOf(best) > 0 ? best : undefined;
 }
 
 function compressed(key: string, document: CachedDocument, encoding: Encoding): Buffer {
@@ -77,11 +79,11 @@ function keyOf(host: string | undefined, pathAndQuery: string): string {
   return `${host ?? ""}${pathAndQuery}`;
 }
 
-/** Remembers the document of a page, as sent to `host` for `pathAndQuery`. */
-export function storeDocument(host: string, pathAndQuery: string, pageId: string, body: string, headers: Headers): void {
+/** Remembers the document of a page, as sent to `host` for `urlPath` (no query: one is never asked for with one). */
+export function storeDocument(host: string, urlPath: string, pageId: string, body: string, headers: Headers): void {
   const madeFrom = sourcesOf(pageId);
   if (!madeFrom) return;
-  documents.set(keyOf(host, pathAndQuery), { pageId, madeFrom, body: Buffer.from(body), headers: { ...Object.fromEntries(headers), Vary: "Accept-Encoding" }, encoded: {} });
+  documents.set(keyOf(host, urlPath), { pageId, madeFrom, body: Buffer.from(body), headers: { ...Object.fromEntries(headers), Vary: "Accept-Encoding" }, encoded: {} });
 }
 
 /**

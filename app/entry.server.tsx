@@ -73,10 +73,10 @@ export default async function handleRequest(
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", status === 200 ? PAGE_CACHE_CONTROL : "no-store");
   const pageId = pageIdOf(remixContext);
-  if (status === 200 && pageId !== undefined) {
-    const url = new URL(request.url);
-    storeDocument(url.host, url.pathname + url.search, pageId, body, headers);
-  }
+  const url = new URL(request.url);
+  // Not with a query string: the page is the same (but for its scroll key), and a flood of unique
+  // queries would evict every warm page.
+  if (status === 200 && pageId !== undefined && !url.search) storeDocument(url.host, url.pathname, pageId, body, headers);
   if (status === 200 && isNotModified(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status, headers });
 }

@@ -4,25 +4,35 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 /** Pages may change with any content deploy: browsers revalidate, CDNs may serve stale briefly. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-while-revalidate=60";
 
-/** A strong ETag for a response body. */
+/**
+ * The ETag of a response body. Weak: the same body is sent as brotli, gzip or as it is, and a
+ * strong tag would have to differ between those encodings; weak comparison (all If-None-Match
+ * uses) still answers 304 for any of them.
+ */
 export function etagOf(body: string): string {
-  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 }
+
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
 
 /** Whether an If-None-Match header (or a request carrying one) already names this ETag. */
 export function isNotModified(request: Request | string | undefined | null, etag: string): boolean {
   const header = typeof request === "object" && request !== null ? request.headers.get("If-None-Match") : request;
   if (!header) return false;
-  return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  return header === "*" || header.split(",").some((tag) => opaqueTag(tag) === opaqueTag(etag));
+}
+
+/** A response with an ETag and the pages' cache lifetime, or a 304 when the client has it already. */
+export function validatedResponse(request: Request, body: string, headers: Record<string, string>): Response {
+  const etag = etagOf(body);
+  const allHeaders = { ...headers, ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL };
+  if (isNotModified(request, etag)) return new Response(null, { status: 304, headers: allHeaders });
+  return new Response(body, { headers: allHeaders });
 }
 
 /** A JSON response with an ETag and cache headers, or a 304 when the client has it already. */
 export function cachedJson(request: Request, data: unknown): Response {
-  const body = JSON.stringify(data);
-  const etag = etagOf(body);
-  const headers = { "Content-Type": "application/json; charset=utf-8", ETag: etag, "Cache-Control": PAGE_CACHE_CONTROL };
-  if (isNotModified(request, etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
+  return validatedResponse(request, JSON.stringify(data), { "Content-Type": "application/json; charset=utf-8" });
 }
 
 /** Documents are rendered with this stand-in for the CSP nonce, random per process so content cannot guess it. */

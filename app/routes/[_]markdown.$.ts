@@ -8,17 +8,16 @@ import { siteOrigin } from "~/content/config.server";
 import { pageMarkdown } from "~/content/llms.server";
 import { getSite } from "~/content/site.server";
 import { absoluteUrl, pageIdFromMarkdownUrlPath, urlPathFromPageId } from "~/content/urls";
+import { validatedResponse } from "~/http.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pageIdFromMarkdownUrlPath("/" + (params["*"] ?? ""));
   const page = id === null ? undefined : getSite().pages.get(id);
   if (!page) return new Response("Page not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(pageMarkdown(page), {
-    headers: {
-      "Content-Type": "text/markdown; charset=utf-8",
-      // Search engines should index the HTML page, not its source.
-      Link: `<${absoluteUrl(siteOrigin(request), urlPathFromPageId(page.id))}>; rel="canonical"`,
-      ...(page.unlisted ? { "X-Robots-Tag": "noindex" } : {}),
-    },
+  return validatedResponse(request, pageMarkdown(page), {
+    "Content-Type": "text/markdown; charset=utf-8",
+    // Search engines should index the HTML page, not its source.
+    Link: `<${absoluteUrl(siteOrigin(request), urlPathFromPageId(page.id))}>; rel="canonical"`,
+    ...(page.unlisted ? { "X-Robots-Tag": "noindex" } : {}),
   });
 }

@@ -54,7 +54,8 @@ test("a page validates with its ETag (rendered and cached answers alike) and is 
   const first = await send(baseURL!, FIRST_PAGE);
   expect(first.status).toBe(200);
   const etag = String(first.headers.etag);
-  expect(etag).toMatch(/^"[\w-]+"$/);
+  // Weak: one tag for the brotli, gzip and plain forms of the same document.
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
   expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate, stale-while-revalidate=60");
   expect(first.headers["content-type"]).toBe("text/html; charset=utf-8");
 
@@ -71,14 +72,30 @@ test("a page validates with its ETag (rendered and cached answers alike) and is 
   expect((await send(baseURL!, FIRST_PAGE, { "If-None-Match": '"something-else"' })).status).toBe(200);
 });
 
-test("client-navigation data and the JSON APIs validate with ETags too", async ({ baseURL }) => {
-  for (const path of [`${SECOND_PAGE}.data?_routes=${encodeURIComponent("routes/_docs.$")}`, "/api/pages", "/api/sidebars/docs", "/api/search?q=tunnel"]) {
+const DATA_PATH = `${SECOND_PAGE}.data?_routes=${encodeURIComponent("routes/_docs.$")}`;
+const VALIDATED_PATHS = [DATA_PATH, "/api/pages", "/api/sidebars/docs", "/api/search?q=tunnel", "/sitemap.xml", "/robots.txt", "/llms.txt", `${SECOND_PAGE}.md`];
+
+test("client-navigation data, the JSON APIs and the files for machines validate with ETags too", async ({ baseURL }) => {
+  for (const path of VALIDATED_PATHS) {
     const first = await send(baseURL!, path);
     expect(first.status, path).toBe(200);
     const etag = String(first.headers.etag);
-    expect(etag, path).toMatch(/^"/);
+    expect(etag, path).toMatch(/^W\/"/);
+    expect(first.headers["cache-control"], path).toContain("must-revalidate");
+    const gzipped = await send(baseURL!, path, { "Accept-Encoding": "gzip" });
+    expect(gzipped.headers.etag, `${path}, gzipped: the same weak tag`).toBe(etag);
     expect((await send(baseURL!, path, { "If-None-Match": etag })).status, path).toBe(304);
     expectSecurityHeaders(first, path);
+  }
+});
+
+test("a page asked for with a query string (a campaign tag) is the same page", async ({ baseURL }) => {
+  const plain = decoded(await send(baseURL!, SECOND_PAGE));
+  for (let i = 0; i < 3; i++) {
+    const withQuery = await send(baseURL!, `${SECOND_PAGE}?utm_source=test-${i}`);
+    expect(withQuery.status).toBe(200);
+    // The same page; only the scroll-restoration key names the query.
+    expect(decoded(withQuery).replace(/nonce="[^"]*"/g, "").replace(/\?utm_source=test-\d/g, "")).toBe(plain.replace(/nonce="[^"]*"/g, ""));
   }
 });
 
@@ -110,7 +127,7 @@ test("responses are compressed as the client asks: brotli, gzip, or not at all",
 });
 
 test("HEAD answers like GET, without a body", async ({ baseURL }) => {
-  for (const path of [SECOND_PAGE, "/api/pages", "/favicon.svg"]) {
+  for (const path of [SECOND_PAGE, "/api/pages", "/favicon.svg", ...VALIDATED_PATHS]) {
     const get = await send(baseURL!, path);
     const head = await send(baseURL!, path, {}, "HEAD");
     expect(head.status, path).toBe(200);
