@@ -62,7 +62,9 @@ export function addressOf(relativePath: string, frontmatter: { id?: unknown; slu
   } else {
     pageId = joinPath(folder, frontmatterId ?? fileName);
   }
-  return { docId, pageId };
+  // One form for accented letters (é as one code point, not e + accent): file names written on
+  // some systems use the other, and a URL must find the page whichever form it was typed in.
+  return { docId: docId.normalize("NFC"), pageId: pageId.normalize("NFC") };
 }
 
 /** Whether a path inside the docs folder is a page (not a partial, draft folder or hidden file). */

@@ -14,7 +14,7 @@ export function pageIdFromUrlPath(urlPath: string): string | null {
   if (urlPath.length > MAX_PATH_LENGTH) return null;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(urlPath).normalize("NFC"); // as page ids are (docusaurus-ids.ts)
   } catch {
     return null; // invalid percent-encoding or UTF-8
   }

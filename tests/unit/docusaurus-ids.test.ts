@@ -13,6 +13,8 @@ describe("addressOf (Docusaurus id and URL rules)", () => {
     ["dev/old-name.md", { slug: "/elsewhere/page/" }, "dev/old-name", "elsewhere/page"],
     ["01-basics/02-intro.md", {}, "basics/intro", "basics/intro"],
     ["index.md", {}, "index", ""],
+    // a file name with é as e + combining accent gets the one-code-point form URLs are matched in
+    ["cafe\u0301.md", {}, "café", "café"],
   ])("%s %j -> doc id %s, page id %s", (file, frontmatter, docId, pageId) => {
     expect(addressOf(file, frontmatter)).toEqual({ docId, pageId });
   });
