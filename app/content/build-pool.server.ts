@@ -1,9 +1,10 @@
 // Page builds on worker threads. MDX parsing is synchronous, so a page that takes seconds to
 // compile would otherwise hold up every other request; on a worker it holds up only builds.
-// A worker is replaced after a number of builds, and stopped after a while without any, which
-// hands its heap (the compiler, grammars and the compiles' garbage) back to the system. The
-// production server enables the pool (server.mjs sets PAGE_BUILD_WORKERS); scripts and unit
-// tests build in-process.
+// Jobs wait in one queue and each builder takes the next when it is free, so a page never waits
+// behind a slow one while another builder could build it. A worker is replaced after a number of
+// builds, and stopped after a while without any, which hands its heap (the compiler, grammars and
+// the compiles' garbage) back to the system. The production server enables the pool (server.mjs
+// sets PAGE_BUILD_WORKERS); scripts and unit tests build in-process.
 import { Worker } from "node:worker_threads";
 import { buildPage, PageBuildError, type PageSource, type RenderedPage } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
@@ -20,12 +21,17 @@ const TIME_LIMIT_MS = wholeNumberFromEnv("PAGE_BUILD_TIME_LIMIT_MS", 30_000, 1);
 /** The worker's entry, bundled next to the server build by `npm run build` (PAGE_BUILDER_ENTRY: tests). */
 const WORKER_ENTRY = process.env.PAGE_BUILDER_ENTRY ?? new URL("./page-builder.js", import.meta.url);
 
-interface RunningJob {
+interface QueuedJob {
   page: PageSource;
   source: string;
   site: Site;
   resolve: (page: RenderedPage) => void;
   reject: (error: Error) => void;
+}
+
+interface RunningJob extends QueuedJob {
+  id: number;
+  /** Started when the builder takes the job, so time spent waiting in the queue does not count. */
   timeLimit: NodeJS.Timeout;
 }
 
@@ -39,11 +45,14 @@ interface PooledWorker {
   builds: number;
   /** The content version whose page URLs this worker has. */
   version?: string;
-  running: Map<number, RunningJob>;
+  /** The one job it is building, if any. */
+  running?: RunningJob;
   idleTimer?: NodeJS.Timeout;
 }
 
 const pool: PooledWorker[] = [];
+/** Jobs no builder has taken yet, oldest first. */
+const queue: QueuedJob[] = [];
 let nextJobId = 0;
 /** Why workers cannot start here; from then on pages build in this thread. */
 let workersUnavailable: string | undefined;
@@ -55,36 +64,38 @@ function remove(pooled: PooledWorker): void {
 }
 
 function startWorker(): PooledWorker {
-  const pooled: PooledWorker = { worker: new Worker(WORKER_ENTRY), ready: false, builds: 0, running: new Map() };
+  const pooled: PooledWorker = { worker: new Worker(WORKER_ENTRY), ready: false, builds: 0 };
   pooled.worker.on("message", (reply: BuildReply | typeof READY) => {
     if (reply === READY) {
       pooled.ready = true;
       return;
     }
-    const job = pooled.running.get(reply.id);
-    if (!job) return;
+    const job = pooled.running;
+    if (!job || job.id !== reply.id) return;
     clearTimeout(job.timeLimit);
-    pooled.running.delete(reply.id);
+    pooled.running = undefined;
     if ("page" in reply) job.resolve(reply.page);
     else if ("problem" in reply) job.reject(new PageBuildError(reply.problem));
     else job.reject(new Error(reply.failure));
-    if (pooled.running.size === 0) retireOrWait(pooled);
+    retireOrWait(pooled);
+    dispatch();
   });
   const fail = (error: Error) => {
     if (!pool.includes(pooled)) return; // already retired, or already failed ('error', then 'exit')
     remove(pooled);
-    const jobs = [...pooled.running.values()];
-    pooled.running.clear();
-    for (const job of jobs) clearTimeout(job.timeLimit);
+    const job = pooled.running;
+    pooled.running = undefined;
+    if (job) clearTimeout(job.timeLimit);
     if (pooled.ready) {
-      for (const job of jobs) job.reject(error);
-      return;
+      job?.reject(error);
+    } else {
+      // A worker that cannot even load (a missing or broken build/page-builder.js) will not load
+      // next time either: say so once, and build in this thread rather than fail every page.
+      workersUnavailable ??= error.message;
+      console.error(`page builders cannot start (${error.message}); building pages in the server's thread`);
+      if (job) buildInThisThread(job);
     }
-    // A worker that cannot even load (a missing or broken build/page-builder.js) will not load next
-    // time either: say so once, and build in this thread rather than fail every page.
-    workersUnavailable ??= error.message;
-    console.error(`page builders cannot start (${error.message}); building pages in the server's thread`);
-    for (const job of jobs) buildPage(job.page, job.source, job.site.links).then(job.resolve, job.reject);
+    dispatch();
   };
   pooled.worker.on("error", fail);
   pooled.worker.on("exit", (code) => code !== 0 && fail(new Error(`page builder exited with code ${code}`)));
@@ -93,24 +104,23 @@ function startWorker(): PooledWorker {
   return pooled;
 }
 
+function buildInThisThread(job: QueuedJob): void {
+  buildPage(job.page, job.source, job.site.links).then(job.resolve, job.reject);
+}
+
 /**
  * A build past the time limit: its builder is stopped (a thread running a loop can only be
- * terminated), the page fails with a message saying why, and the builder's other jobs are built
- * again elsewhere.
+ * terminated) and the page fails with a message saying why.
  */
-function stopOverrunningBuild(pooled: PooledWorker, id: number): void {
-  const overrunning = pooled.running.get(id);
+function stopOverrunningBuild(pooled: PooledWorker): void {
+  const overrunning = pooled.running;
   if (!overrunning) return;
   remove(pooled);
-  const others = [...pooled.running.entries()].filter(([other]) => other !== id).map(([, job]) => job);
-  pooled.running.clear();
+  pooled.running = undefined;
   void pooled.worker.terminate();
   timedOut.add(overrunKey(overrunning.page, overrunning.source));
   overrunning.reject(overrunError(overrunning.page));
-  for (const job of others) {
-    clearTimeout(job.timeLimit);
-    buildPageOffThread(job.page, job.source, job.site).then(job.resolve, job.reject);
-  }
+  dispatch();
 }
 
 function overrunKey(page: PageSource, source: string): string {
@@ -132,13 +142,41 @@ function retireOrWait(pooled: PooledWorker): void {
   pooled.idleTimer.unref();
 }
 
-/** An idle worker if there is one, else a new one while the pool has room, else the least busy. */
-function pickWorker(): PooledWorker {
+/** A free worker that may build more, else a new one while the pool has room; undefined when all are busy. */
+function freeWorker(): PooledWorker | undefined {
+  const free = pool.find((pooled) => !pooled.running && pooled.builds < BUILDS_PER_WORKER);
+  if (free) return free;
   const accepting = pool.filter((pooled) => pooled.builds < BUILDS_PER_WORKER);
-  const idle = accepting.find((pooled) => pooled.running.size === 0);
-  if (idle) return idle;
-  if (pool.length < WORKER_COUNT || accepting.length === 0) return startWorker();
-  return accepting.reduce((a, b) => (b.running.size < a.running.size ? b : a));
+  return pool.length < WORKER_COUNT || accepting.length === 0 ? startWorker() : undefined;
+}
+
+/** Hands queued jobs to free workers (in this thread once workers cannot start). */
+function dispatch(): void {
+  while (queue.length > 0) {
+    if (workersUnavailable) {
+      buildInThisThread(queue.shift()!);
+      continue;
+    }
+    const pooled = freeWorker();
+    if (!pooled) return;
+    run(pooled, queue.shift()!);
+  }
+}
+
+function run(pooled: PooledWorker, queued: QueuedJob): void {
+  clearTimeout(pooled.idleTimer);
+  pooled.builds++;
+  const id = nextJobId++;
+  const { page, source, site } = queued;
+  const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source };
+  if (pooled.version !== site.version) {
+    job.pageUrls = site.urlByFile;
+    pooled.version = site.version;
+  }
+  const timeLimit = setTimeout(() => stopOverrunningBuild(pooled), TIME_LIMIT_MS);
+  timeLimit.unref();
+  pooled.running = { ...queued, id, timeLimit };
+  pooled.worker.postMessage(job);
 }
 
 /** Starts a worker ahead of the first build, so that its start-up is not on a reader's time. */
@@ -150,19 +188,8 @@ export function startBuilder(): void {
 export function buildPageOffThread(page: PageSource, source: string, site: Site): Promise<RenderedPage> {
   if (WORKER_COUNT < 1 || workersUnavailable) return buildPage(page, source, site.links);
   if (timedOut.has(overrunKey(page, source))) return Promise.reject(overrunError(page));
-  const pooled = pickWorker();
-  clearTimeout(pooled.idleTimer);
-  pooled.builds++;
-  const id = nextJobId++;
-  const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source };
-  if (pooled.version !== site.version) {
-    job.pageUrls = site.urlByFile;
-    pooled.version = site.version;
-  }
   return new Promise<RenderedPage>((resolve, reject) => {
-    const timeLimit = setTimeout(() => stopOverrunningBuild(pooled, id), TIME_LIMIT_MS);
-    timeLimit.unref();
-    pooled.running.set(id, { page, source, site, resolve, reject, timeLimit });
-    pooled.worker.postMessage(job);
+    queue.push({ page, source, site, resolve, reject });
+    dispatch();
   });
 }

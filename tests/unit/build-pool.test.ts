@@ -59,6 +59,47 @@ describe("build pool", () => {
     await expect(buildPageOffThread(a, source, site)).rejects.toThrow("took longer than 0.3 s");
   });
 
+  /** A builder that "compiles" synchronously for as many milliseconds as the page's text says (`BUSY 400`). */
+  function timedBuilder(dir: string): string {
+    const entry = path.join(dir, "timed-builder.mjs");
+    fs.writeFileSync(entry, `import { parentPort } from "node:worker_threads";
+parentPort.on("message", (job) => {
+  const end = Date.now() + Number(/BUSY (\\d+)/.exec(job.source)?.[1] ?? 0);
+  while (Date.now() < end) {}
+  parentPort.postMessage({ id: job.id, page: { html: job.page.relativePath, toc: [], head: [], warnings: [], inputs: [], linkTargets: [] } });
+});
+parentPort.postMessage(${JSON.stringify(READY)});
+`);
+    return entry;
+  }
+
+  it("gives a page to the first free builder, never queues it behind a slow build", async () => {
+    const site = loadSite(makeContentDir({ "docs/slow.md": page("Slow", "BUSY 1500"), "docs/quick.md": page("Quick", "BUSY 100"), "docs/next.md": page("Next", "BUSY 100") }));
+    const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "2", PAGE_BUILDER_ENTRY: timedBuilder(site.contentDir) });
+    const finished: string[] = [];
+    const build = (id: string) => {
+      const record = site.pages.get(id)!;
+      return buildPageOffThread(record, fs.readFileSync(record.file, "utf8"), site).then(() => finished.push(id));
+    };
+    // Two builders: one takes the slow page, the other the quick one; the third page, asked for
+    // while both are busy, must go to whichever is free first (the quick one's).
+    await Promise.all([build("slow"), build("quick"), build("next")]);
+    expect(finished).toEqual(["quick", "next", "slow"]);
+  });
+
+  it("counts a build's time limit from when a builder takes it, not while it waits its turn", async () => {
+    const site = loadSite(makeContentDir({ "docs/first.md": page("First", "BUSY 600"), "docs/second.md": page("Second", "BUSY 300") }));
+    const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: timedBuilder(site.contentDir), PAGE_BUILD_TIME_LIMIT_MS: "800" });
+    const build = (id: string) => {
+      const record = site.pages.get(id)!;
+      return buildPageOffThread(record, fs.readFileSync(record.file, "utf8"), site);
+    };
+    // The second page waits ~600 ms, then builds in ~300: over 800 ms in all, within its own limit.
+    const [first, second] = await Promise.all([build("first"), build("second")]);
+    expect(first.html).toBe("docs/first.md");
+    expect(second.html).toBe("docs/second.md");
+  });
+
   it.skipIf(!fs.existsSync(BUILT_ENTRY))("builds on a worker thread with the built entry (skipped before npm run build)", async () => {
     const site = loadSite(makeContentDir({ "docs/a.md": page("A", "See [b](b.md)."), "docs/b.md": page("B") }));
     const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: BUILT_ENTRY });
