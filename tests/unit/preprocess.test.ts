@@ -140,6 +140,23 @@ describe("preprocess: fix-ups", () => {
     expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:brace", "3:brace", "3:brace", "3:brace", "3:brace"]);
   });
 
+  it("reads a `<` followed by a space as text, even before a tag name and a `>` (MDX does)", async () => {
+    const source = "If a < b and b > c, then a < c.\n\n<b>Bold</b> stays a tag.";
+    expect(fix(source)).toMatchObject({ source, fixups: [] });
+    await expectCompiles(source);
+  });
+
+  it("reports a template's `{{ name }}` once, escaping both braces", async () => {
+    const source = "In a workflow, ${{ secrets.API_KEY }} and {{ handlebars }} are text.";
+    const result = fix(source);
+    expect(result.source).toBe("In a workflow, $\\{\\{ secrets.API_KEY }} and \\{\\{ handlebars }} are text.");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual([
+      '"{{" starts no JavaScript expression here, so it is shown as text: {{ secrets.API_KEY }} and {{ handlebars …',
+      '"{{" starts no JavaScript expression here, so it is shown as text: {{ handlebars }} are text.',
+    ]);
+    await expectCompiles(result.source);
+  });
+
   it("closes void elements and reads a stray </br> as <br />", async () => {
     const source = "Line<br>next <img src=\"/a.png\" alt=\"a\"> and</br>end, <br></br> paired.";
     const result = fix(source);

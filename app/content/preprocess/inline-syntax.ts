@@ -140,10 +140,10 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       output += `[${token.url}](${href})`;
       report(token.start, "autolink", `autolink ${original} written as a Markdown link`);
     } else if (token.kind === "stray") {
-      output += `\\${original}`;
+      output += original.replace(/[<{]/g, "\\$&");
       const lineRest = excerpt(source, token.start);
       if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${lineRest}`);
-      else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", `"{" starts no JavaScript expression here, so it is shown as text: ${lineRest}`);
+      else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", `"${original}" starts no JavaScript expression here, so it is shown as text: ${lineRest}`);
     } else if (token.kind === "tag" && HEAD_TAG_NAMES.some((name) => isOpening(token, name))) {
       const close = tokens.findIndex((next, at) => at > index && isClosing(next, token.tag.name));
       // Without its `</head>`, only the tag itself goes: what follows is the page.

@@ -21,7 +21,7 @@ export interface Tag {
 
 export type Token =
   | { kind: "text" | "code" | "comment" | "link-target" | "expression"; start: number; end: number }
-  /** A `<` or `{` that starts no tag or expression: MDX rejects most of these, so they get escaped. */
+  /** A `<`, `{` or `{{` that starts no tag or expression: MDX rejects most of these, so they get escaped. */
   | { kind: "stray"; start: number; end: number }
   | { kind: "autolink"; start: number; end: number; url: string }
   | { kind: "tag"; start: number; end: number; tag: Tag };
@@ -86,6 +86,8 @@ function matchLinkTarget(text: string, start: number): number {
 
 /** Parses the tag starting at `start`, or returns null when the `<` opens no well-formed tag. */
 function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { tag: Tag; end: number } | null {
+  // MDX opens no tag at a `<` followed by white space: `a < b and b > c` is text, not a <b>.
+  if (/\s/.test(text[start + 1] ?? "")) return null;
   TAG_START.lastIndex = start;
   const head = TAG_START.exec(text);
   if (!head) return null;
@@ -174,10 +176,7 @@ export function scanProse(text: string, options: ScanOptions = {}): Token[] {
     } else if (char === "<") {
       i = scanAngle(text, i, isTag, push, paragraphEnd);
     } else if (char === "{") {
-      const end = matchBrace(text, i, paragraphEnd);
-      const expression = end !== -1 && isExpression(text.slice(i + 1, end - 1), i);
-      push(expression ? { kind: "expression", start: i, end } : { kind: "stray", start: i, end: i + 1 });
-      i = expression ? end : i + 1;
+      i = scanBrace(text, i, isExpression, push, paragraphEnd);
     } else {
       i++;
     }
@@ -208,4 +207,21 @@ function scanAngle(text: string, i: number, isTag: (name: string) => boolean, pu
   // `a < b` is fine in MDX; `<=`, `<1` or `<placeholder>` are not.
   if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1 });
   return i + 1;
+}
+
+/** Reads what starts with `{` at `i`: an expression, or a stray; returns where scanning continues. */
+function scanBrace(text: string, i: number, isExpression: NonNullable<ScanOptions["isExpression"]>, push: (token: Token) => void, paragraphEnd: ParagraphEnd): number {
+  const expressionEnd = (at: number) => {
+    const end = matchBrace(text, at, paragraphEnd);
+    return end !== -1 && isExpression(text.slice(at + 1, end - 1), at) ? end : -1;
+  };
+  const end = expressionEnd(i);
+  if (end !== -1) {
+    push({ kind: "expression", start: i, end });
+    return end;
+  }
+  // A template's `{{ name }}` (GitHub Actions, Handlebars) is one stray, not two.
+  const length = text[i + 1] === "{" && expressionEnd(i + 1) === -1 ? 2 : 1;
+  push({ kind: "stray", start: i, end: i + length });
+  return i + length;
 }
