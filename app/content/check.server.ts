@@ -33,7 +33,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   const site = loadSite(path.resolve(contentDir));
   const pages = [...site.pages.values()];
   const problems: ContentProblem[] = [
-    ...site.problems.map((problem) => locateFrontmatterKey(locateInSidebars(problem, site.contentDir), site.contentDir)),
+    ...site.problems.map((problem) => locateFrontmatterKey(problem, site.contentDir)),
     ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
     ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
   ];
@@ -186,20 +186,6 @@ function linesContaining(text: string, needle: string): number[] {
     lines.push(text.slice(0, at).split("\n").length);
   }
   return lines;
-}
-
-/** Sidebar problems come without a line: find the line of the id they name in the sidebars file. */
-function locateInSidebars(problem: ContentProblem, contentDir: string): ContentProblem {
-  const id = /(?:docId|page) "([^"]+)"/.exec(problem.message)?.[1];
-  if (problem.kind !== "sidebar" || !id) return problem;
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(contentDir, problem.file), "utf8");
-  } catch {
-    return problem;
-  }
-  const line = [`"${id}"`, `'${id}'`].map((quoted) => linesContaining(text, quoted)[0]).find((found) => found !== undefined);
-  return line ? { ...problem, line } : problem;
 }
 
 function report(contentDir: string, pageCount: number, problems: ContentProblem[]): CheckReport {

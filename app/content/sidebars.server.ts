@@ -33,6 +33,8 @@ export interface LoadedSidebars {
 
 interface RawSidebarsFile {
   file: string;
+  /** The file's text, to find the line of an item a problem is about. */
+  source: string;
   raw: Record<string, unknown>;
 }
 
@@ -79,7 +81,7 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
     try {
-      if (name.endsWith(".json")) return { file: name, raw: JSON.parse(source) };
+      if (name.endsWith(".json")) return { file: name, source, raw: JSON.parse(source) };
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
       // content change, with the files it requires (require's cache would keep the first version).
       // In a context of its own with a time limit: a loop in it would otherwise stop the server.
@@ -89,7 +91,7 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
       const globals = { module, exports: module.exports, require, __filename: file, __dirname: contentDir, console };
       vm.runInNewContext(asCommonJs(name, source), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
       const exported = module.exports as { default?: unknown };
-      return { file: name, raw: (exported.default ?? exported) as Record<string, unknown> };
+      return { file: name, source, raw: (exported.default ?? exported) as Record<string, unknown> };
     } catch (error) {
       const message = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
       return { file: name, line: errorLine(error, name, source), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${message}` };
@@ -98,7 +100,8 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
   return null;
 }
 
-type Report = (message: string) => void;
+/** Reports a problem with a raw item (or a string it contains), which locates it in the sidebars file. */
+type Report = (message: string, item: unknown) => void;
 
 /** What normalising items needs besides the item: the pages, where to report, and where to put category pages. */
 interface NormaliseContext {
@@ -112,7 +115,7 @@ function generatedIndexOf(link: Record<string, unknown>, label: string, here: st
   const slug = typeof link.slug === "string" && link.slug.trim() ? link.slug : `/category/${new GithubSlugger().slug(label)}`;
   const id = slug.replace(/^\/+|\/+$/g, "");
   if (index.pages.has(id) || generatedIndexes.has(id)) {
-    report(`${here}: the generated index "/${id}" is already ${index.pages.has(id) ? "a page" : "another category's"}; the category has no page of its own`);
+    report(`${here}: the generated index "/${id}" is already ${index.pages.has(id) ? "a page" : "another category's"}; the category has no page of its own`, link);
     return undefined;
   }
   const keywords = Array.isArray(link.keywords) ? link.keywords.map(String) : [];
@@ -136,12 +139,12 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
   const findPage = (id: string) => index.pages.get(id.replace(/^\/+|\/+$/g, "")) ?? index.byDocId.get(id);
   const docLink = (id: unknown, label: unknown, unlisted: unknown): SidebarItem[] => {
     if (typeof id !== "string" || !id) {
-      report(`${where}: a doc item needs an "id"`);
+      report(`${where}: a doc item needs an "id"`, raw);
       return [];
     }
     const page = findPage(id);
     if (!page) {
-      report(`${where}: docId "${id}" has no page`);
+      report(`${where}: docId "${id}" has no page`, id);
       return [];
     }
     return [{
@@ -155,7 +158,7 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
 
   if (typeof raw === "string") return docLink(raw, undefined, undefined);
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-    report(`${where}: expected a doc id string or an item object`);
+    report(`${where}: expected a doc id string or an item object`, raw);
     return [];
   }
   const item = raw as Record<string, unknown>;
@@ -171,17 +174,17 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       return docLink(item.id, item.label, item.unlisted);
     case "link": {
       if (typeof item.href !== "string" || typeof item.label !== "string") {
-        report(`${where}: a link needs "href" and "label"`);
+        report(`${where}: a link needs "href" and "label"`, item);
         return [];
       }
       return [{ type: "link", label: item.label, href: item.href, ...(item.unlisted === true ? { unlisted: true } : {}) }];
     }
     case "category": {
       const label = typeof item.label === "string" ? item.label : "";
-      if (!label) report(`${where}: a category needs a "label"`);
+      if (!label) report(`${where}: a category needs a "label"`, item);
       const here = `${where} > ${label || "(no label)"}`;
       const rawItems = Array.isArray(item.items) ? item.items : [];
-      if (!Array.isArray(item.items)) report(`${here}: "items" must be an array`);
+      if (!Array.isArray(item.items)) report(`${here}: "items" must be an array`, item);
       const items = rawItems.flatMap((child, i) => normaliseItem(child, context, `${here}, item ${i + 1}`));
       const link = item.link as Record<string, unknown> | undefined;
       const generated = link?.type === "generated-index" && label ? generatedIndexOf(link, label, here, context) : undefined;
@@ -198,11 +201,12 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       }];
     }
     case "autogenerated":
-      return autogenerated(typeof item.dirName === "string" ? item.dirName : ".", context, where);
+      // What goes wrong in the folders it reads is reported at the item that reads them.
+      return autogenerated(typeof item.dirName === "string" ? item.dirName : ".", { ...context, report: (message) => report(message, item) }, where);
     case "html":
       return [];
     default:
-      report(`${where}: unknown item type "${String(item.type)}"`);
+      report(`${where}: unknown item type "${String(item.type)}"`, item);
       return [];
   }
 }
@@ -218,7 +222,7 @@ function categoryMetadataOf(folder: Folder, report: Report): Record<string, unkn
       const data: unknown = name.endsWith(".json") ? JSON.parse(text) : matter(`---\n${text}\n---\n`, {}).data;
       return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     } catch (error) {
-      report(`${path.join(folder.relative, name)}: cannot read category metadata: ${(error as Error).message.split("\n")[0]}`);
+      report(`${path.join(folder.relative, name)}: cannot read category metadata: ${(error as Error).message.split("\n")[0]}`, undefined);
       return {};
     }
   }
@@ -287,7 +291,7 @@ function autogeneratedCategory(docIdPrefix: string, folder: Folder, context: Nor
   } else if (link?.type === "doc" && typeof link.id === "string") {
     const page = context.index.byDocId.get(`${docIdPrefix}/${link.id}`) ?? context.index.byDocId.get(link.id) ?? context.index.pages.get(link.id);
     if (page) own = { href: urlPathFromPageId(page.id), docId: page.id };
-    else context.report(`${here}: the category's link names no page ("${link.id}")`);
+    else context.report(`${here}: the category's link names no page ("${link.id}")`, link);
   } else if (link === undefined) {
     // A page directly in the folder named index, README or like the folder.
     const isIndexPage = (item: SidebarItem) => {
@@ -307,6 +311,34 @@ function autogeneratedCategory(docIdPrefix: string, folder: Folder, context: Nor
   };
 }
 
+/** Strings that show where a raw item is written: what it names (page, address, folder), then its label, then its type. */
+function itemNeedles(item: unknown): string[] {
+  if (typeof item === "string") return [item];
+  if (!item || typeof item !== "object") return [];
+  const { id, href, dirName, slug, label, type } = item as Record<string, unknown>;
+  const shorthandLabel = type === undefined ? Object.keys(item)[0] : undefined;
+  return [id, href, dirName, slug, label, shorthandLabel, type].filter((needle): needle is string => typeof needle === "string" && needle !== "");
+}
+
+/**
+ * The line of the sidebars file where an item of a sidebar is written: the first of its strings
+ * (quoted) after the sidebar's key, else the key's line, else 1. A search, not a parse: the file is
+ * code, and items may come from variables or other files.
+ */
+function itemLine(source: string, sidebar: string, item: unknown): number {
+  const key = new RegExp(`(?:^|[\\s{,])(["'\`]?)${sidebar.replace(/[$^\\.*+?()[\]{}|/]/g, "\\$&")}\\1\\s*:`).exec(source);
+  const from = key ? key.index + key[0].length : 0;
+  for (const needle of itemNeedles(item)) {
+    const found = ['"', "'", "`"].map((quote) => source.indexOf(quote + needle + quote, from)).filter((at) => at !== -1);
+    if (found.length) return lineAt(source, Math.min(...found));
+  }
+  return key ? lineAt(source, from) : 1;
+}
+
+function lineAt(source: string, offset: number): number {
+  return source.slice(0, offset).split("\n").length;
+}
+
 /** Stage 3: normalise every sidebar and work out which sidebar each page belongs to. */
 export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, index: PageIndex): LoadedSidebars {
   const sidebars = Object.fromEntries(SIDEBAR_NAMES.map((name) => [name, []])) as unknown as Sidebars;
@@ -316,19 +348,20 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, i
   if (!loaded) return { sidebars, sidebarOf, generatedIndexes, problems };
   if (!("raw" in loaded)) return { sidebars, sidebarOf, generatedIndexes, problems: [loaded] };
 
-  const problem = (message: string, severity: ContentProblem["severity"] = "error") =>
-    problems.push({ file: loaded.file, line: 1, severity, kind: "sidebar", message });
+  const problem = (message: string, severity: ContentProblem["severity"], line: number) =>
+    problems.push({ file: loaded.file, line, severity, kind: "sidebar", message });
   for (const [name, rawItems] of Object.entries(loaded.raw ?? {})) {
     if (!(SIDEBAR_NAMES as readonly string[]).includes(name)) {
-      problem(`sidebar "${name}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored`, "warning");
+      problem(`sidebar "${name}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored`, "warning", itemLine(loaded.source, name, undefined));
       continue;
     }
     const sidebar = name as SidebarName;
     const list = Array.isArray(rawItems) ? rawItems : [rawItems];
-    sidebars[sidebar] = list.flatMap((raw, i) => normaliseItem(raw, { index, report: problem, generatedIndexes }, `sidebar "${name}", item ${i + 1}`));
+    const report: Report = (message, item) => problem(message, "error", itemLine(loaded.source, name, item));
+    sidebars[sidebar] = list.flatMap((raw, i) => normaliseItem(raw, { index, report, generatedIndexes }, `sidebar "${name}", item ${i + 1}`));
     for (const id of pageIdsOf(sidebars[sidebar])) {
       const owner = sidebarOf.get(id);
-      if (owner && owner !== sidebar) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning");
+      if (owner && owner !== sidebar) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning", itemLine(loaded.source, name, id));
       else sidebarOf.set(id, sidebar);
     }
   }
