@@ -29,9 +29,11 @@ export interface LoadedSidebars {
   /** Category pages made from sidebars, by page id. */
   generatedIndexes: Map<string, GeneratedIndex>;
   problems: ContentProblem[];
+  /** The sidebars file they were made from; null when there is none that loads. */
+  sidebarsFile: RawSidebarsFile | null;
 }
 
-interface RawSidebarsFile {
+export interface RawSidebarsFile {
   file: string;
   /** The file's text, to find the line of an item a problem is about. */
   source: string;
@@ -339,14 +341,22 @@ function lineAt(source: string, offset: number): number {
   return source.slice(0, offset).split("\n").length;
 }
 
-/** Stage 3: normalise every sidebar and work out which sidebar each page belongs to. */
-export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, index: PageIndex): LoadedSidebars {
+/**
+ * Stage 3: normalise every sidebar and work out which sidebar each page belongs to. When the
+ * sidebars file does not load, `lastLoaded` (the running site's last one that did) stands in for it:
+ * a slip in a live edit is reported, but does not take every page's sidebar away.
+ */
+export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, index: PageIndex, lastLoaded: RawSidebarsFile | null = null): LoadedSidebars {
+  if (loaded && !("raw" in loaded)) {
+    const built = buildSidebars(lastLoaded, index);
+    const kept = lastLoaded ? "; the sidebars last loaded are served until it loads" : "";
+    return { ...built, problems: [{ ...loaded, message: loaded.message + kept }, ...built.problems] };
+  }
   const sidebars = Object.fromEntries(SIDEBAR_NAMES.map((name) => [name, []])) as unknown as Sidebars;
   const problems: ContentProblem[] = [];
   const sidebarOf = new Map<string, SidebarName>();
   const generatedIndexes = new Map<string, GeneratedIndex>();
-  if (!loaded) return { sidebars, sidebarOf, generatedIndexes, problems };
-  if (!("raw" in loaded)) return { sidebars, sidebarOf, generatedIndexes, problems: [loaded] };
+  if (!loaded) return { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: null };
 
   const problem = (message: string, severity: ContentProblem["severity"], line: number) =>
     problems.push({ file: loaded.file, line, severity, kind: "sidebar", message });
@@ -373,5 +383,5 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem | null, i
     else if ((SIDEBAR_NAMES as readonly string[]).includes(displayed)) sidebarOf.set(page.id, displayed as SidebarName);
     else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored` });
   }
-  return { sidebars, sidebarOf, generatedIndexes, problems };
+  return { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: loaded };
 }

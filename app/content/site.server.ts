@@ -38,13 +38,15 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
   return site.pages.has(id) || site.generatedIndexes.has(id) || site.tagPages.has(id);
 }
 
-/** Builds the snapshot of a content folder (also used by the checker and scripts). */
-export function loadSite(folder: string): Site {
+/**
+ * Builds the snapshot of a content folder (also used by the checker and scripts). `previous`: the
+ * snapshot it replaces, whose sidebars file stands in for one that no longer loads.
+ */
+export function loadSite(folder: string, previous?: Site): Site {
   const contentDir = path.resolve(folder);
   const docsDir = docsDirOf(contentDir, fs.existsSync(path.join(contentDir, "docs")));
   const index = indexPages(docsDir, contentDir);
-  const sidebarsFile = loadSidebarsFile(contentDir);
-  const sidebars = buildSidebars(sidebarsFile, index);
+  const sidebars = buildSidebars(loadSidebarsFile(contentDir), index, previous?.sidebarsFile);
   const redirects = loadRedirects(contentDir, index);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   const version = hashText(
@@ -131,7 +133,7 @@ export function getSite(): Site {
     stale = false;
     lastScan = Date.now();
     watchContent();
-    current = loadSite(CONTENT_DIR);
+    current = loadSite(CONTENT_DIR, current);
     for (const problem of current.problems.filter((p) => p.severity === "error")) {
       console.warn(`content: ${problem.file}:${problem.line}: ${problem.message}`);
     }

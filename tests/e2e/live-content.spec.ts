@@ -108,6 +108,22 @@ test("a page whose frontmatter is not valid YAML shows an error page naming the 
   for (const path of ["/guide/one", "/"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
 });
 
+test("a sidebars.js broken by an edit leaves the last sidebars in place, and the server log says where", async ({ page, request }) => {
+  const sidebarsFile = path.join(contentDir, "sidebars.js");
+  const good = fs.readFileSync(sidebarsFile, "utf8");
+  fs.writeFileSync(sidebarsFile, "module.exports = {\n  docs: [{ type: 'category', label: 'Guide', items: ['guide/one',\n};\n");
+  const log = async () => {
+    await request.get(`${server.url}/api/pages`); // the content is reloaded (and problems logged) on a request
+    return server.errors();
+  };
+  await expect.poll(log, { timeout: 5000 }).toMatch(/content: sidebars\.js:3: cannot load sidebars: .*; the sidebars last loaded are served until it loads/);
+  await page.goto(`${server.url}/guide/one`);
+  const sidebar = page.locator("#sidebar nav");
+  await expect(sidebar.locator('a[href="/guide/one"]')).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.locator('a[href="/guide/three"]')).toBeVisible();
+  fs.writeFileSync(sidebarsFile, good);
+});
+
 test("a page that takes long to build does not hold up the others", async ({ request }) => {
   // A few thousand JSX table rows: seconds of compiling, done on the build worker.
   const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td><code>value-${i}</code></td></tr>`).join("\n");

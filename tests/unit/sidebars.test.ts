@@ -129,6 +129,30 @@ describe("sidebar normalisation", () => {
     expect(badModule.problems[0]).toMatchObject({ file: "sidebars.ts", line: 4, kind: "sidebar", severity: "error" });
   });
 
+  it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
+    const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
+    const good = loadSite(dir);
+    fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = {\n  docs: ['a', 'b', 'c'\n};\n");
+    const broken = loadSite(dir, good);
+    expect(pageIdsOf(broken.sidebars.docs)).toEqual(["a", "b"]);
+    expect(broken.sidebarOf.get("b")).toBe("docs");
+    expect(broken.problems).toEqual([expect.objectContaining({ file: "sidebars.js", line: 3, severity: "error", kind: "sidebar" })]);
+    expect(broken.problems[0].message).toMatch(/^cannot load sidebars: .*; the sidebars last loaded are served until it loads$/);
+    // A file that throws is kept out the same way, also across several broken versions in a row.
+    fs.writeFileSync(path.join(dir, "sidebars.js"), "throw new Error('half-finished edit');\n");
+    const throwing = loadSite(dir, broken);
+    expect(pageIdsOf(throwing.sidebars.docs)).toEqual(["a", "b"]);
+    expect(throwing.problems[0].message).toContain("half-finished edit");
+    // Once it loads again, its new version counts.
+    fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = { docs: ['a', 'b', 'c'] };\n");
+    expect(pageIdsOf(loadSite(dir, throwing).sidebars.docs)).toEqual(["a", "b", "c"]);
+    // With no sidebars that loaded before (a start with a broken file), pages have no sidebar.
+    fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = {\n");
+    const first = loadSite(dir);
+    expect(pageIdsOf(first.sidebars.docs)).toEqual([]);
+    expect(first.problems[0].message).not.toContain("last loaded");
+  });
+
   it("reads Docusaurus 3 sidebars: an ES module (export default) in sidebars.js, or sidebars.ts", () => {
     const esm = loadSite(makeContentDir({
       "sidebars.js": "// @ts-check\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nconst sidebars = { docs: ['a'] };\n\nexport default sidebars;\n",
