@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { isCategoryOpen, pathTo, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { isCategoryOpen, isShown, pathTo, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 
 /** The page's sidebar, rendered on the server with the categories on the active path open. */
 export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId: string; label: string }) {
@@ -15,7 +15,7 @@ export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId
 function ItemList({ items, pageId, activePath }: { items: SidebarItem[]; pageId: string; activePath: SidebarItem[] }) {
   return (
     <ul className="sidebar-list">
-      {items.filter((item) => !item.unlisted).map((item, index) =>
+      {items.filter((item) => isShown(item, activePath)).map((item, index) =>
         item.type === "category" ? (
           <Category key={`${item.label}-${index}`} category={item} pageId={pageId} activePath={activePath} />
         ) : (

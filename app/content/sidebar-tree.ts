@@ -90,6 +90,14 @@ export function isCategoryOpen(category: SidebarCategory, activePath: SidebarIte
   return !category.collapsible || !category.collapsed || activePath.includes(category);
 }
 
+/**
+ * Whether the sidebar shows an item: an unlisted one only on its own page (a category: on a page
+ * inside it), so that the reader sees where they are, as in Docusaurus.
+ */
+export function isShown(item: SidebarItem, activePath: SidebarItem[]): boolean {
+  return !item.unlisted || activePath.includes(item);
+}
+
 /** The breadcrumb trail of a page: its categories, then the page itself. */
 export function breadcrumbs(items: SidebarItem[], pageId: string): NavLink[] {
   return pathTo(items, pageId).map((item) => ({ label: item.label, href: item.href ?? "" }));

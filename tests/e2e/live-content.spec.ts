@@ -124,6 +124,26 @@ test("a sidebars.js broken by an edit leaves the last sidebars in place, and the
   fs.writeFileSync(sidebarsFile, good);
 });
 
+test("an unlisted page in a sidebar shows there on its own page only", async ({ page, request }) => {
+  fs.writeFileSync(path.join(contentDir, "docs/guide/secret.md"), "---\ntitle: Secret guide\nunlisted: true\n---\n\nNot for everyone.\n");
+  fs.writeFileSync(
+    path.join(contentDir, "sidebars.js"),
+    `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/secret", { type: "doc", id: "guide/three", unlisted: true }] }] };`,
+  );
+  await expect.poll(async () => (await request.get(`${server.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/secret");
+  const sidebar = page.locator("#sidebar nav");
+  await page.goto(`${server.url}/guide/secret`);
+  await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.locator('a[href="/guide/three"]')).toHaveCount(0);
+  // Moving to another page of the sidebar (a client navigation) hides it again.
+  await sidebar.locator('a[href="/guide/one"]').click();
+  await expect(page.locator("h1")).toHaveText("Guide one");
+  await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveCount(0);
+  await page.goto(`${server.url}/guide/three`);
+  await expect(sidebar.locator('a[href="/guide/three"]')).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveCount(0);
+});
+
 test("a page that takes long to build does not hold up the others", async ({ request }) => {
   // A few thousand JSX table rows: seconds of compiling, done on the build worker.
   const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td><code>value-${i}</code></td></tr>`).join("\n");

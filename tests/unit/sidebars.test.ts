@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "~/content/site.server";
-import { breadcrumbs, isCategoryOpen, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { breadcrumbs, isCategoryOpen, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 import { makeContentDir, page } from "./helpers";
 
 const SIDEBARS = `module.exports = {
@@ -300,6 +300,20 @@ describe("derived navigation", () => {
   it("a category's own page opens that category", () => {
     const { sidebars } = site();
     expect(isCategoryOpen(sidebars.docs[1] as SidebarCategory, pathTo(sidebars.docs, "guides"))).toBe(true);
+  });
+
+  it("shows an unlisted item only on its own page, and an unlisted category only on the pages inside it", () => {
+    const { sidebars } = site();
+    const deep = (sidebars.docs[1] as SidebarCategory).items[1] as SidebarCategory;
+    const hidden = deep.items[1];
+    expect(hidden).toMatchObject({ docId: "guides/deep/hidden", unlisted: true });
+    expect(isShown(hidden, pathTo(sidebars.docs, "guides/deep/hidden"))).toBe(true);
+    expect(isShown(hidden, pathTo(sidebars.docs, "guides/deep/one"))).toBe(false);
+    expect(isShown(deep.items[0], pathTo(sidebars.docs, "intro"))).toBe(true);
+    const unlistedDeep = { ...deep, unlisted: true };
+    const tree = [{ ...sidebars.docs[1], items: [unlistedDeep] } as SidebarCategory];
+    expect(isShown(unlistedDeep, pathTo(tree, "guides/deep/one"))).toBe(true);
+    expect(isShown(unlistedDeep, pathTo(tree, "guides"))).toBe(false);
   });
 
   it("gives breadcrumbs and previous/next in reading order, skipping unlisted pages", () => {
