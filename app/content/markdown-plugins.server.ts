@@ -14,8 +14,6 @@ import { highlightCode } from "./highlight.server";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
 
-export const ADMONITION_TYPES = ["note", "tip", "info", "caution", "warning", "danger", "important"];
-
 interface DirectiveNode {
   type: "containerDirective" | "leafDirective" | "textDirective";
   name: string;
@@ -33,14 +31,17 @@ function jsxElement(name: string, attributes: Record<string, string>, children: 
   };
 }
 
-/** `:::note[Title]` containers -> `<Admonition>`; any other directive goes back to plain text. */
+/**
+ * `:::note[Title]` containers -> `<Admonition>` (one of a type we do not know shows as a note, with
+ * its title); leaf and text directives go back to plain text.
+ */
 export function remarkAdmonitions() {
   return (tree: MdastRoot, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (!("name" in node) || !["containerDirective", "leafDirective", "textDirective"].includes(node.type)) return;
       const directive = node as unknown as DirectiveNode;
       if (!parent || index === undefined) return;
-      if (directive.type === "containerDirective" && ADMONITION_TYPES.includes(directive.name)) {
+      if (directive.type === "containerDirective") {
         const [first, ...rest] = directive.children;
         const hasLabel = first?.data?.directiveLabel === true;
         const title = hasLabel ? mdastToString(first) : directive.attributes?.title;
@@ -52,12 +53,11 @@ export function remarkAdmonitions() {
         parent.children[index] = jsxElement("Admonition", attributes, hasLabel ? [...richTitle, ...rest] : directive.children) as never;
         return index; // visit the replacement, so that admonitions nested in this one convert too
       }
-      // Not one of ours: "Note:this" or "10:30" in prose must read exactly as written.
+      // Not an admonition: "Note:this" or "10:30" in prose must read exactly as written.
       const { start, end } = directive.position ?? { start: {}, end: {} };
       const original = start.offset !== undefined && end.offset !== undefined ? String(file.value).slice(start.offset, end.offset) : `:${directive.name}`;
       if (directive.type === "textDirective") parent.children[index] = { type: "text", value: original } as never;
-      else if (directive.type === "leafDirective") parent.children[index] = { type: "paragraph", children: [{ type: "text", value: original }] } as never;
-      else parent.children.splice(index, 1, ...(directive.children as never[]));
+      else parent.children[index] = { type: "paragraph", children: [{ type: "text", value: original }] } as never;
       return [SKIP, index];
     });
   };

@@ -3,7 +3,7 @@
 // MDX passes through untouched; fenced code, inline code, frontmatter and ESM are never rewritten;
 // each rewrite is reported so the content checker can list it as a warning.
 import type { HeadTag } from "./head-tags";
-import { ADMONITION_TYPES } from "./markdown-plugins.server";
+import { ADMONITION_TYPES } from "../components/mdx/Admonition";
 import type { Fixup } from "./preprocess/fixups";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
 import { fixInlineSyntax } from "./preprocess/inline-syntax";
@@ -25,15 +25,23 @@ export interface Preprocessed {
   lineOrigins: number[];
 }
 
-const ADMONITION_WITH_TITLE = new RegExp(`^(\\s*:{3,}(?:${ADMONITION_TYPES.join("|")}))[ \\t]+([^\\[{\\s].*?)\\s*$`);
+/** An admonition's first line: `:::type`, then a title, a `[Title]` or `{attributes}`, or nothing. */
+const ADMONITION_OPENING = /^(\s*:{3,}([A-Za-z][\w-]*))(?=$|[\s[{])(.*)$/;
 
 /**
  * `:::note Title` is Docusaurus' admonition title form; remark-directive wants `:::note[Title]`.
- * An admonition that holds another is fenced with more colons (`::::tip Outer`).
+ * An admonition that holds another is fenced with more colons (`::::tip Outer`). A type that is
+ * not one of ours is reported: it shows as a note.
  */
-function admonitionTitle(line: string): string {
-  const admonition = ADMONITION_WITH_TITLE.exec(line);
-  return admonition ? `${admonition[1]}[${admonition[2].replace(/[[\]]/g, "\\$&")}]` : line;
+function admonitionOpening(line: string, lineNumber: number, fixups: Fixup[]): string {
+  const opening = ADMONITION_OPENING.exec(line);
+  if (!opening) return line;
+  const [, fence, type, rest] = opening;
+  if (!ADMONITION_TYPES.includes(type)) {
+    fixups.push({ line: lineNumber, kind: "unknown-admonition", message: `":::${type}" is not an admonition type (${ADMONITION_TYPES.join(", ")}); it is shown as a note` });
+  }
+  const title = rest.trim();
+  return title && !/^[[{]/.test(title) ? `${fence}[${title.replace(/[[\]]/g, "\\$&")}]` : line;
 }
 
 /** The source with Docusaurus and MDX 1 habits rewritten for MDX 3, and what was rewritten. */
@@ -53,7 +61,8 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
       lineOrigins.push(...segment.lines.map((_, i) => segment.firstLine + i));
       continue;
     }
-    const inline = fixInlineSyntax(segment.lines.map(admonitionTitle).join("\n"), segment.firstLine, { names });
+    const lines = segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups));
+    const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);
     lineOrigins.push(...blocks.lineOrigins);

@@ -268,6 +268,25 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("show Docusaurus' success and secondary as its tip and note, and any other admonition type as a note keeping its title", async () => {
+    const source = [
+      "---", "title: Kinds", "---", "",
+      ":::success", "It worked.", ":::", "",
+      ":::secondary[Aside]", "On the side.", ":::", "",
+      ":::question Did it work?", "Yes.", ":::", "",
+      ":::custom", "Untitled.", ":::", "",
+    ].join("\n");
+    const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "kinds.md"), relativePath: "docs/kinds.md", frontmatter: { title: "Kinds" } }, source, site.links);
+    const titles = [...html.matchAll(/<aside class="admonition admonition-(\w+)" aria-label="([^"]*)">/g)].map(([, look, title]) => `${look}: ${title}`);
+    expect(titles).toEqual(["tip: Success", "note: Aside", "note: Did it work?", "note: Custom"]);
+    expect(html).toContain("<p>Yes.</p>");
+    expect(html).not.toContain(":::");
+    expect(warnings.map((warning) => `${warning.line}: ${warning.kind}: ${warning.message.split(" is not")[0]}`)).toEqual([
+      '13: unknown-admonition: ":::question"',
+      '17: unknown-admonition: ":::custom"',
+    ]);
+  });
+
   it("keep pathname:// links (and links with a bare %) as written, and leave the footnotes' heading out of the outline", async () => {
     const { html, toc } = await build("habits");
     expect(html).toContain('<a href="/files/guide.pdf">printable guide</a>');

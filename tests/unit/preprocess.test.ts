@@ -235,8 +235,16 @@ describe("preprocess: fix-ups", () => {
 
   it("rewrites Docusaurus admonition titles without reporting them", () => {
     expect(fix(":::note My [title]\nBody\n:::")).toMatchObject({ source: ":::note[My \\[title\\]]\nBody\n:::", fixups: [] });
+    expect(fix(":::success Done\nBody\n:::")).toMatchObject({ source: ":::success[Done]\nBody\n:::", fixups: [] });
     // An admonition holding another is fenced with more colons.
     expect(fix("::::tip Outer\n:::info Inner\nx\n:::\n::::").source).toBe("::::tip[Outer]\n:::info[Inner]\nx\n:::\n::::");
+  });
+
+  it("reports admonitions of a type that is not ours at their line, keeping their title", () => {
+    const result = fix("Intro.\n\n:::question Why [not]?\nBody\n:::\n\n:::note\nx\n:::\n\n:::hint[Hint]\ny\n:::");
+    expect(result.source.split("\n")[2]).toBe(":::question[Why \\[not\\]?]");
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:unknown-admonition", "11:unknown-admonition"]);
+    expect(result.fixups[0].message).toBe('":::question" is not an admonition type (note, tip, info, caution, warning, danger, important, success, secondary); it is shown as a note');
   });
 
   it("reads mdx-code-block fences as MDX, keeping every line's number; other fences stay code", () => {

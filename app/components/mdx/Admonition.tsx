@@ -1,14 +1,23 @@
 import { Children, isValidElement, type ReactNode } from "react";
 
-const DEFAULT_TITLES: Record<string, string> = {
-  note: "Note",
-  tip: "Tip",
-  info: "Info",
-  caution: "Caution",
-  warning: "Warning",
-  danger: "Danger",
-  important: "Important",
+/**
+ * Each admonition type's look (its class and icon) and default title. Docusaurus' legacy aliases
+ * `success` and `secondary` look like its tip and note, as they do there.
+ */
+const TYPES: Record<string, { look: string; title: string }> = {
+  note: { look: "note", title: "Note" },
+  tip: { look: "tip", title: "Tip" },
+  info: { look: "info", title: "Info" },
+  caution: { look: "caution", title: "Caution" },
+  warning: { look: "warning", title: "Warning" },
+  danger: { look: "danger", title: "Danger" },
+  important: { look: "important", title: "Important" },
+  success: { look: "tip", title: "Success" },
+  secondary: { look: "note", title: "Secondary" },
 };
+
+/** The admonition types pages may use; any other shows as a note titled with its name. */
+export const ADMONITION_TYPES = Object.keys(TYPES);
 
 const ICONS: Record<string, string> = {
   note: "ℹ️", tip: "💡", info: "ℹ️", caution: "⚠️", warning: "⚠️", danger: "🔥", important: "❗",
@@ -21,13 +30,13 @@ export function AdmonitionTitle({ children }: { children?: ReactNode }) {
 
 /** A callout box: `:::note Title` in Markdown, or `<Admonition type="tip">` in MDX. */
 export function Admonition({ type = "note", title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  const kind = type in DEFAULT_TITLES ? type : "note";
+  const { look, title: defaultTitle } = TYPES[type] ?? { look: "note", title: type.charAt(0).toUpperCase() + type.slice(1) };
   const [first, ...rest] = Children.toArray(children);
   const richTitle = isValidElement(first) && first.type === AdmonitionTitle ? first : undefined;
   return (
-    <aside className={`admonition admonition-${kind}`} aria-label={typeof title === "string" ? title : DEFAULT_TITLES[kind]}>
+    <aside className={`admonition admonition-${look}`} aria-label={typeof title === "string" ? title : defaultTitle}>
       <p className="admonition-title">
-        <span aria-hidden="true">{ICONS[kind]}</span> {richTitle ?? title ?? DEFAULT_TITLES[kind]}
+        <span aria-hidden="true">{ICONS[look]}</span> {richTitle ?? title ?? defaultTitle}
       </p>
       <div className="admonition-body">{richTitle ? rest : children}</div>
     </aside>
