@@ -15,17 +15,26 @@ export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId
 function ItemList({ items, pageId, activePath }: { items: SidebarItem[]; pageId: string; activePath: SidebarItem[] }) {
   return (
     <ul className="sidebar-list">
-      {items.filter((item) => isShown(item, activePath)).map((item, index) =>
-        item.type === "category" ? (
-          <Category key={`${item.label}-${index}`} category={item} pageId={pageId} activePath={activePath} />
-        ) : (
-          <li key={`${item.href}-${index}`} className="sidebar-item">
-            <ItemLink href={item.href} label={item.label} current={item.docId === pageId} />
-          </li>
-        ),
-      )}
+      {items.filter((item) => isShown(item, activePath)).map((item, index) => (
+        <Item key={`${item.href ?? item.label}-${index}`} item={item} pageId={pageId} activePath={activePath} />
+      ))}
     </ul>
   );
+}
+
+function Item({ item, pageId, activePath }: { item: SidebarItem; pageId: string; activePath: SidebarItem[] }) {
+  switch (item.type) {
+    case "category":
+      return <Category category={item} pageId={pageId} activePath={activePath} />;
+    case "text":
+      return <li className="sidebar-item sidebar-text">{item.label}</li>;
+    case "link":
+      return (
+        <li className="sidebar-item">
+          <ItemLink href={item.href} label={item.label} current={item.docId === pageId} />
+        </li>
+      );
+  }
 }
 
 function ItemLink({ href, label, current }: { href: string; label: string; current: boolean }) {

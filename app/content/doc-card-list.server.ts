@@ -15,7 +15,7 @@ const SLOT_MARKUP = renderToStaticMarkup(createElement("div", { className: "doc-
 /** What a card says under its title: the page's description, or how many items a category holds. */
 function cardText(item: SidebarItem, site: Site): string | undefined {
   if (item.type === "category") return `${item.items.length} ${item.items.length === 1 ? "item" : "items"}`;
-  const pageId = pageIdFromUrlPath(item.href);
+  const pageId = item.type === "link" ? pageIdFromUrlPath(item.href) : null;
   return pageId === null ? undefined : site.pages.get(pageId)?.description;
 }
 

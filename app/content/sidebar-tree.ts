@@ -27,7 +27,16 @@ export interface SidebarCategory {
   itemsOmitted?: true;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** A line of text between items: Docusaurus' `html` item, shown as its text. */
+export interface SidebarText {
+  type: "text";
+  label: string;
+  href?: never;
+  docId?: never;
+  unlisted?: never;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarText;
 export type Sidebars = Record<SidebarName, SidebarItem[]>;
 
 export interface NavLink {

@@ -144,6 +144,18 @@ test("an unlisted page in a sidebar shows there on its own page only", async ({ 
   await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveCount(0);
 });
 
+test("an html item in a sidebar shows its text between the links", async ({ page, request }) => {
+  fs.writeFileSync(
+    path.join(contentDir, "sidebars.js"),
+    `module.exports = { docs: [{ type: "html", value: "<strong>Start</strong> here" }, "guide/one", { type: "html", value: "<em>More</em>" }, "guide/three"] };`,
+  );
+  await expect.poll(async () => (await (await request.get(`${server.url}/api/sidebars/docs`)).json())[0], { timeout: 5000 }).toEqual({ type: "text", label: "Start here" });
+  await page.goto(`${server.url}/guide/one`);
+  const rows = page.locator("#sidebar nav .sidebar-list > li");
+  await expect(rows).toHaveText(["Start here", "Guide one", "More", "Guide three"]);
+  await expect(rows.nth(2).locator("em, a")).toHaveCount(0);
+});
+
 test("a page that takes long to build does not hold up the others", async ({ request }) => {
   // A few thousand JSX table rows: seconds of compiling, done on the build worker.
   const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td><code>value-${i}</code></td></tr>`).join("\n");

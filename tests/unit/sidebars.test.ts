@@ -122,6 +122,15 @@ describe("sidebar normalisation", () => {
     ]);
   });
 
+  it("shows an html item as its text, and leaves out (with a warning at its line) one without text", () => {
+    const withHtml = loadSite(makeContentDir({
+      "sidebars.js": "module.exports = {\n  docs: [\n    { type: 'html', value: '<b>Getting started</b> &amp; more', defaultStyle: true },\n    'a',\n    { type: 'html', value: '<hr />' },\n  ],\n};\n",
+      "docs/a.md": page("A"),
+    }));
+    expect(withHtml.sidebars.docs).toEqual([{ type: "text", label: "Getting started & more" }, { type: "link", label: "A", href: "/a", docId: "a" }]);
+    expect(withHtml.problems).toEqual([expect.objectContaining({ line: 5, severity: "warning", message: 'sidebar "docs", item 3: an html item shows as its text, and this one has none; it is left out' })]);
+  });
+
   it("reports a sidebars file that does not load, at the line of its syntax error", () => {
     const broken = loadSite(makeContentDir({ "sidebars.js": "module.exports = {\n  docs: [\n    'a'\n    'b',\n  ],\n};\n", "docs/a.md": page("A") }));
     expect(broken.problems[0]).toMatchObject({ file: "sidebars.js", line: 4, kind: "sidebar", severity: "error" });
