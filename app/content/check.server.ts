@@ -11,6 +11,7 @@ import { paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { formatProblem, type ContentProblem } from "./problems";
 import { loadSite, servesPage, type Site } from "./site.server";
+import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
 export interface CheckReport {
@@ -36,6 +37,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     ...site.problems.map((problem) => locateFrontmatterKey(problem, site.contentDir)),
     ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
     ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
+    ...pages.flatMap(ignoredFrontmatterValues),
   ];
 
   const rendered = new Map<string, RenderedPage>();
@@ -87,6 +89,14 @@ function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[
     const key = `pagination_${direction}`;
     return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} "${target}" names no page; the sidebar's neighbour is shown` }];
   });
+}
+
+/** Frontmatter values the site ignores: `tags` it cannot read. */
+function ignoredFrontmatterValues(page: PageRecord): ContentProblem[] {
+  const warning = (key: string, message: string): ContentProblem => ({ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message });
+  return [
+    ...tagsProblemsOf(page.frontmatter).map((message) => warning("tags", message)),
+  ];
 }
 
 /** The rendered page, or the problem that stopped it from rendering. */

@@ -42,12 +42,28 @@ function tagOf(item: unknown): Tag | undefined {
   return slug ? { label: label.trim(), slug } : undefined;
 }
 
+/** A page's `tags` as a list: one tag may be written as a string. */
+function tagItemsOf(frontmatter: Record<string, unknown>): unknown[] {
+  const { tags } = frontmatter;
+  return Array.isArray(tags) ? tags : typeof tags === "string" ? [tags] : [];
+}
+
 /** A page's `tags`, each once (by slug), in the order written. */
 export function tagsOf(frontmatter: Record<string, unknown>): Tag[] {
-  const items = Array.isArray(frontmatter.tags) ? frontmatter.tags : [];
+  const items = tagItemsOf(frontmatter);
   const tags = new Map<string, Tag>();
   for (const tag of items.map(tagOf)) if (tag && !tags.has(tag.slug)) tags.set(tag.slug, tag);
   return [...tags.values()];
+}
+
+/** What the checker says about `tags` the site cannot read (they are left out); empty when it reads them all. */
+export function tagsProblemsOf(frontmatter: Record<string, unknown>): string[] {
+  const { tags } = frontmatter;
+  if (tags === undefined || tags === null) return [];
+  if (!Array.isArray(tags) && typeof tags !== "string") return [`tags should be a list of tags (or one tag as a string), not ${JSON.stringify(tags)}; they are ignored`];
+  return tagItemsOf(frontmatter).flatMap((item, i) =>
+    tagOf(item) ? [] : [`tags item ${i + 1} (${JSON.stringify(item)}) is not a tag name or {label, permalink}; it is ignored`],
+  );
 }
 
 function pagesWord(count: number): string {

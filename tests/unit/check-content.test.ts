@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkContent, type CheckReport } from "~/content/check.server";
 import { formatReport } from "~/content/check-report";
+import { makeContentDir } from "./helpers";
 
 const fixture = (name: string) => path.join(__dirname, "fixtures", name);
 const run = promisify(execFile);
@@ -87,6 +88,18 @@ describe("checkContent on a clean content folder", () => {
     const report = await checkContent(fixture("clean-content"));
     expect(report.problems).toEqual([]);
     expect(report).toMatchObject({ pageCount: 3, errors: 0, warnings: 0 });
+  });
+});
+
+describe("checkContent on frontmatter the site ignores", () => {
+  it("warns at their line about tags it cannot read", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/a.md": "---\ntitle: A\ntags: [ok, 42]\n---\n\nText.\n",
+      "docs/b.md": "---\ntitle: B\ntags: single-tag\nimage: /img/b.png\n---\n\nText.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      "docs/a.md:3: warning [frontmatter] tags item 2 (42) is not a tag name or {label, permalink}; it is ignored",
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tagsOf } from "~/content/tags.server";
+import { tagsOf, tagsProblemsOf } from "~/content/tags.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("tagsOf", () => {
@@ -8,8 +8,23 @@ describe("tagsOf", () => {
       { label: "Getting Started", slug: "getting-started" },
       { label: "CI/CD", slug: "ci" },
     ]);
-    expect(tagsOf({ tags: "not a list" })).toEqual([]);
     expect(tagsOf({})).toEqual([]);
+  });
+
+  it("reads a string as one tag", () => {
+    expect(tagsOf({ tags: "Getting Started" })).toEqual([{ label: "Getting Started", slug: "getting-started" }]);
+  });
+
+  it("says which tags it cannot read, for the checker", () => {
+    expect(tagsProblemsOf({ tags: ["ok", { label: "Fine" }] })).toEqual([]);
+    expect(tagsProblemsOf({ tags: "one" })).toEqual([]);
+    expect(tagsProblemsOf({})).toEqual([]);
+    expect(tagsProblemsOf({ tags: { label: "x" } })).toEqual(['tags should be a list of tags (or one tag as a string), not {"label":"x"}; they are ignored']);
+    expect(tagsProblemsOf({ tags: 2024 })).toEqual(["tags should be a list of tags (or one tag as a string), not 2024; they are ignored"]);
+    expect(tagsProblemsOf({ tags: ["ok", 3, { permalink: "/p" }] })).toEqual([
+      "tags item 2 (3) is not a tag name or {label, permalink}; it is ignored",
+      'tags item 3 ({"permalink":"/p"}) is not a tag name or {label, permalink}; it is ignored',
+    ]);
   });
 });
 
