@@ -28,9 +28,28 @@ export function paginationLabelOf(frontmatter: Frontmatter): string | undefined 
   return nullableString(frontmatter.pagination_label) ?? undefined;
 }
 
-/** `custom_edit_url`: where this page is edited, or null for no edit link. */
+/**
+ * Whether a URL a page gives may be used: http(s), or a path on this site; never `javascript:`,
+ * `data:` or any other scheme. Browsers ignore control characters and spaces around a scheme
+ * ("java\tscript:" is javascript:), so those are ignored here too.
+ */
+function isWebUrl(url: string): boolean {
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ""))?.[1];
+  return scheme === undefined || /^https?$/i.test(scheme);
+}
+
+/** The URL settings of a page that are ignored because they are neither http(s) nor a path on this site. */
+export function ignoredUrlSettingsOf(frontmatter: Frontmatter): { key: string; value: string }[] {
+  return ["custom_edit_url", "image"].flatMap((key) => {
+    const value = nullableString(frontmatter[key]);
+    return value && !isWebUrl(value) ? [{ key, value }] : [];
+  });
+}
+
+/** `custom_edit_url`: where this page is edited (http(s) or a site path), or null for no edit link. */
 export function customEditUrlOf(frontmatter: Frontmatter): string | null | undefined {
-  return nullableString(frontmatter.custom_edit_url);
+  const url = nullableString(frontmatter.custom_edit_url);
+  return url && !isWebUrl(url) ? undefined : url;
 }
 
 export const DEFAULT_TOC_LEVELS = { min: 2, max: 3 } as const;
@@ -61,6 +80,6 @@ export function lastUpdateOverrideOf(frontmatter: Frontmatter): Partial<LastUpda
 /** `image`: the picture a shared link shows (og:image): an absolute URL, or a path from the site root. */
 export function socialImageOf(frontmatter: Frontmatter): string | undefined {
   const image = nullableString(frontmatter.image);
-  if (!image) return undefined;
+  if (!image || !isWebUrl(image)) return undefined;
   return /^https?:\/\//i.test(image) || image.startsWith("/") ? image : `/${image.replace(/^\.\//, "")}`;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { lastUpdateOverrideOf, socialImageOf, tocLevelsOf } from "~/content/page-options";
+import { customEditUrlOf, ignoredUrlSettingsOf, lastUpdateOverrideOf, socialImageOf, tocLevelsOf } from "~/content/page-options";
 import { makeContentDir, page } from "./helpers";
 
 describe("toc levels", () => {
@@ -35,6 +35,29 @@ describe("image", () => {
     expect(socialImageOf({ image: "./img/card.png" })).toBe("/img/card.png");
     expect(socialImageOf({ image: "" })).toBeUndefined();
     expect(socialImageOf({})).toBeUndefined();
+  });
+});
+
+describe("URLs a page gives (custom_edit_url, image)", () => {
+  const unsafe = ["javascript:alert(1)", "JavaScript:alert(1)", " java\tscript:alert(1)", "data:image/png;base64,AAAA", "vbscript:msgbox", "file:///etc/passwd"];
+
+  it("are used when they are http(s) or a path on this site", () => {
+    expect(customEditUrlOf({ custom_edit_url: "https://github.com/o/r/edit/main/a.md" })).toBe("https://github.com/o/r/edit/main/a.md");
+    expect(customEditUrlOf({ custom_edit_url: "/edit/a" })).toBe("/edit/a");
+    expect(customEditUrlOf({ custom_edit_url: null })).toBeNull();
+    expect(socialImageOf({ image: "HTTP://cdn.example.com/card.png" })).toBe("HTTP://cdn.example.com/card.png");
+    expect(ignoredUrlSettingsOf({ custom_edit_url: "https://x.test/e", image: "img/card.png" })).toEqual([]);
+  });
+
+  it("are ignored (as if not set) with any other scheme, and listed for the checker", () => {
+    for (const url of unsafe) {
+      expect(customEditUrlOf({ custom_edit_url: url }), url).toBeUndefined();
+      expect(socialImageOf({ image: url }), url).toBeUndefined();
+    }
+    expect(ignoredUrlSettingsOf({ custom_edit_url: "javascript:alert(1)", image: "data:image/png;base64,AAAA" })).toEqual([
+      { key: "custom_edit_url", value: "javascript:alert(1)" },
+      { key: "image", value: "data:image/png;base64,AAAA" },
+    ]);
   });
 });
 
