@@ -11,15 +11,15 @@ function sidebarTitle(name: SidebarName, items: SidebarItem[]): string {
   return items.length === 1 && items[0].type === "category" ? items[0].label : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+/** Text as it should read inside one Markdown line: on one line, its inline syntax (emphasis, links, code, HTML) escaped. */
+function markdownText(text: string): string {
+  return text.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>~|]/g, "\\$&");
 }
 
 /** A list item linking a page's Markdown, with its description when it has one. */
 function pageEntry(page: PageRecord, origin: string): string {
-  const title = oneLine(page.title).replace(/[[\]\\]/g, "\\$&");
-  const link = `- [${title}](${absoluteUrl(origin, markdownUrlPathFromPageId(page.id))})`;
-  return page.description ? `${link}: ${oneLine(page.description)}` : link;
+  const link = `- [${markdownText(page.title)}](${absoluteUrl(origin, markdownUrlPathFromPageId(page.id))})`;
+  return page.description ? `${link}: ${markdownText(page.description)}` : link;
 }
 
 /** llms.txt: the site's name and summary, then its listed pages grouped by sidebar in reading order. */
@@ -38,10 +38,10 @@ export function llmsTxt(site: Site, origin: string): string {
   sections.push(["Other pages", [...site.pages.keys()].flatMap(take)]);
 
   const summary = site.pages.get("")?.description;
-  const lines = [`# ${SITE_NAME}`, "", ...(summary ? [`> ${oneLine(summary)}`, ""] : [])];
+  const lines = [`# ${SITE_NAME}`, "", ...(summary ? [`> ${markdownText(summary)}`, ""] : [])];
   lines.push("Each link is a page's Markdown source; the page itself is at the same URL without `.md`.", "");
   for (const [title, pages] of sections) {
-    if (pages.length) lines.push(`## ${title}`, "", ...pages.map((page) => pageEntry(page, origin)), "");
+    if (pages.length) lines.push(`## ${markdownText(title)}`, "", ...pages.map((page) => pageEntry(page, origin)), "");
   }
   return lines.join("\n");
 }

@@ -56,6 +56,15 @@ describe("llms.txt", () => {
   });
 });
 
+describe("llms.txt with Markdown syntax in titles and descriptions", () => {
+  it("escapes it, and keeps each entry on its line", () => {
+    const text = llmsTxt(loadSite(makeContentDir({
+      "docs/odd.md": "---\ntitle: \"Use [brackets], *stars*, _underscores_\\nand `code` <b>\"\ndescription: \"Run *all* of [these](x)\\n- not a list item\"\n---\n\nText.\n",
+    })), ORIGIN);
+    expect(text).toContain(`- [Use \\[brackets\\], \\*stars\\*, \\_underscores\\_ and \\\`code\\\` \\<b\\>](${ORIGIN}/odd.md): Run \\*all\\* of \\[these\\](x) - not a list item\n`);
+  });
+});
+
 describe("raw Markdown of a page", () => {
   it("drops the frontmatter and puts the title first as a heading, once", () => {
     const pages = site().pages;
