@@ -3,7 +3,7 @@
 // build read and the URL of each page it links to, and is used only while all of them still
 // match: an edit to a page, to a partial it imports or to a linked page's slug is never served stale. Concurrent requests for one page share one build.
 import { LRUCache } from "lru-cache";
-import type { RenderedPage } from "./bundle.server";
+import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
 import { wholeNumberFromEnv } from "./config.server";
 import { hashFile } from "./hash.server";
@@ -60,9 +60,27 @@ function schedulePruning(site: Site): void {
  * file is unchanged. `readSource` is called only when the page is built.
  */
 export async function renderPage(page: PageRecord, readSource: () => string, site: Site): Promise<RenderedPage> {
-  const rendered = await renderPageFromCacheOrBuild(page, readSource, site);
+  let rendered: RenderedPage;
+  try {
+    rendered = await renderPageFromCacheOrBuild(page, readSource, site);
+  } catch (error) {
+    if (error instanceof PageBuildError) failedBuilds.set(page.file, page.hash);
+    throw error;
+  }
+  failedBuilds.delete(page.file);
   lastInputs.set(page.file, rendered.inputs);
   return rendered;
+}
+
+/** Page file -> the hash of the source whose last build failed. */
+const failedBuilds = new Map<string, string>();
+
+/**
+ * Whether the page, as it is now, is known to fail to build: its last build failed and its file
+ * has not changed since (a page never built since the server started is not known to fail).
+ */
+export function isKnownToFail(page: PageRecord): boolean {
+  return failedBuilds.get(page.file) === page.hash;
 }
 
 /** The files (with their hashes) the last render of each page file read: the page and its imports. */

@@ -1,6 +1,7 @@
 // What search engines read: sitemap.xml (every listed page, absolute URLs, when it last changed)
 // and robots.txt (crawl everything; here is the sitemap).
 import { lastUpdateOf } from "./history.server";
+import { isKnownToFail } from "./page-cache.server";
 import type { Site } from "./site.server";
 import { absoluteUrl, urlPathFromPageId } from "./urls";
 
@@ -10,9 +11,13 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 }
 
-/** The sitemap of the site's listed pages (unlisted ones are left to their noindex), by URL. */
+/**
+ * The sitemap of the site's listed pages (unlisted ones are left to their noindex), by URL. Pages
+ * known to fail to build (they answer 500) are left out; finding out about the others would mean
+ * building every page for one request.
+ */
 export async function sitemapXml(site: Site, origin: string): Promise<string> {
-  const listed = [...site.pages.values()].filter((page) => !page.unlisted);
+  const listed = [...site.pages.values()].filter((page) => !page.unlisted && !isKnownToFail(page));
   const entries = await Promise.all(
     listed.map(async (page) => ({ url: absoluteUrl(origin, urlPathFromPageId(page.id)), lastUpdate: await lastUpdateOf(site, page) })),
   );

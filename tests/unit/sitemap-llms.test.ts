@@ -1,5 +1,8 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PageBuildError } from "~/content/bundle.server";
 import { llmsTxt, pageMarkdown } from "~/content/llms.server";
+import { renderPage } from "~/content/page-cache.server";
 import { loadSite } from "~/content/site.server";
 import { robotsTxt, sitemapXml } from "~/content/sitemap.server";
 import { markdownUrlPathFromPageId, pageIdFromMarkdownUrlPath } from "~/content/urls";
@@ -31,6 +34,20 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml).toContain(`<loc>${ORIGIN}/loose</loc>`);
     expect(xml).not.toContain("secret");
     expect(xml.match(/<url>/g)).toHaveLength(6);
+  });
+
+  it("leaves out a page known to fail to build, until its file changes", async () => {
+    const dir = makeContentDir({ "docs/fine.md": page("Fine"), "docs/broken.mdx": page("Broken", "<Card>\nunclosed") });
+    const before = loadSite(dir);
+    const broken = before.pages.get("broken")!;
+    // Never built yet: not known to fail, so listed (the sitemap builds no page).
+    expect(await sitemapXml(before, ORIGIN)).toContain(`<loc>${ORIGIN}/broken</loc>`);
+    await expect(renderPage(broken, () => fs.readFileSync(broken.file, "utf8"), before)).rejects.toThrow(PageBuildError);
+    const xml = await sitemapXml(before, ORIGIN);
+    expect(xml).not.toContain("/broken");
+    expect(xml).toContain(`<loc>${ORIGIN}/fine</loc>`);
+    fs.writeFileSync(broken.file, page("Broken", "Fixed."));
+    expect(await sitemapXml(loadSite(dir), ORIGIN)).toContain(`<loc>${ORIGIN}/broken</loc>`);
   });
 
   it("robots.txt allows everything and names the sitemap", () => {
