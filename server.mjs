@@ -16,6 +16,12 @@ process.env.PAGE_BUILD_WORKERS ??= String(Math.min(2, os.availableParallelism())
 const build = await import("./build/index.js");
 const contentDir = path.resolve(process.env.DOCS_CONTENT_DIR ?? "docs-content");
 const port = Number(process.env.PORT ?? 3000);
+try {
+  build.entry.module.existingContentDir(contentDir);
+} catch (error) {
+  console.error(`Cannot start: ${error.message} (set DOCS_CONTENT_DIR to the content folder)`);
+  process.exit(1);
+}
 
 /** Headers for every response. */
 const SECURITY_HEADERS = {

@@ -9,10 +9,11 @@ import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentN
 
 import { cachedDocument, storeDocument } from "~/document-cache.server";
 import { CONTENT_ASSET_FILE } from "~/content/urls";
+import { existingContentDir } from "~/content/config.server";
 
-// server.mjs uses the same policy for responses that are not documents, and answers warm pages
-// from the document cache before Remix runs.
-export { cachedDocument, contentSecurityPolicy, CONTENT_ASSET_FILE };
+// server.mjs uses the same policy for responses that are not documents, answers warm pages from
+// the document cache before Remix runs, and checks the content folder before it starts.
+export { cachedDocument, contentSecurityPolicy, CONTENT_ASSET_FILE, existingContentDir };
 
 /** The page a document shows, when it is a content page (the deepest route's data has one). */
 function pageIdOf(context: EntryContext): string | undefined {

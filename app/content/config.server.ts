@@ -1,7 +1,17 @@
+import fs from "node:fs";
 import path from "node:path";
 
 /** The content folder: DOCS_CONTENT_DIR, or ./docs-content next to the app. */
 export const CONTENT_DIR = path.resolve(process.env.DOCS_CONTENT_DIR ?? "docs-content");
+
+/**
+ * `dir`, when it is a folder; else an error naming it. A path that does not exist (a typo in
+ * DOCS_CONTENT_DIR or --dir) would otherwise give a site, or a check, with no pages and no word why.
+ */
+export function existingContentDir(dir: string): string {
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`the content folder ${dir} does not exist or is not a folder`);
+  return dir;
+}
 
 /**
  * Where the pages live inside the content folder: `docs/` when there is one (our layout),

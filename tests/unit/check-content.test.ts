@@ -115,6 +115,13 @@ describe("npm run check:content", () => {
     expect(failure.stdout).toContain("check-content: 8 pages, 12 errors, 4 warnings");
   });
 
+  it("stops with 2 and names the folder when it does not exist", async () => {
+    const missing = path.join(fixture("clean-content"), "no-such-folder");
+    const failure = await cli("--dir", missing).catch((error: { code: number; stderr: string }) => error);
+    expect("code" in failure && failure.code).toBe(2);
+    expect(failure.stderr).toContain(`check-content: the content folder ${missing} does not exist or is not a folder`);
+  });
+
   it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {
     const { stdout } = await cli(`--dir=${fixture("clean-content")}`);
     expect(stdout).toBe("check-content: 3 pages, 0 errors, 0 warnings\n");
