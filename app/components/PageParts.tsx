@@ -5,12 +5,16 @@ import { useState } from "react";
 import type { PageData } from "~/content/page-data";
 import type { NavLink } from "~/content/sidebar-tree";
 
-export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
-  if (trail.length < 2) return null;
+/**
+ * Home, then the page's categories and the page, on every page of a sidebar (a top-level page or
+ * category included), as Docusaurus shows them; pages in no sidebar have none.
+ */
+export function Breadcrumbs({ trail, homeHref }: { trail: NavLink[]; homeHref: string }) {
+  if (trail.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        <li><Link to="/" aria-label="Home">⌂</Link></li>
+        <li><Link to={homeHref} aria-label="Home">⌂</Link></li>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (

@@ -1,6 +1,6 @@
 import { MAIN_ID } from "~/components/Header";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef } from "react";
 import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
@@ -10,6 +10,7 @@ import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { SITE_NAME, siteOrigin } from "~/content/config.server";
 import { withPageHeadTags } from "~/content/head-tags";
+import type { LayoutData } from "~/content/page-data";
 import type { PageSuggestion } from "~/content/search-result";
 import { pageData, resolvePageId } from "~/content/serve.server";
 import { absoluteUrl } from "~/content/urls";
@@ -55,6 +56,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export default function DocPage() {
   const { page } = useLoaderData<typeof loader>();
+  // Where the breadcrumbs' home leads: where the logo does (the home page, or the first section).
+  const homeHref = useRouteLoaderData<LayoutData>("routes/_docs")?.homeHref ?? "/";
   const html = usePageHtml(page.html);
   const body = useRef<HTMLDivElement>(null);
   useContentBehaviour(body, html);
@@ -63,7 +66,7 @@ export default function DocPage() {
     <main id={MAIN_ID} className="doc-main">
       <article className="doc-article">
         <div className="article-tools">
-          <Breadcrumbs trail={page.breadcrumbs} />
+          <Breadcrumbs trail={page.breadcrumbs} homeHref={homeHref} />
           {page.markdownPath ? <CopyPageButton markdownPath={page.markdownPath} /> : null}
         </div>
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}

@@ -190,3 +190,25 @@ test("the sidebar works before JavaScript loads", async ({ browser }) => {
   await expect(sidebar(page).locator('[aria-current="page"]')).toHaveAttribute("href", "/api-testing/use-cases/saving-token-kv");
   await context.close();
 });
+
+test("every page of a sidebar has breadcrumbs, top-level categories and a sidebar's first page included", async ({ page }) => {
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+  // A category at the top of its sidebar, opened on its own page.
+  await page.goto("/api-testing");
+  await expect(crumbs.getByRole("listitem")).toHaveCount(2);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText("API Testing");
+  // The first page of the dev sidebar.
+  await page.goto("/dev/api");
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText("REST API");
+  // Deeper pages: home, each category on the way, the page.
+  await page.goto("/api-testing/use-cases/key-value");
+  await expect(crumbs.getByRole("listitem")).toHaveText(["⌂", "API Testing", "Use Cases", "Variables & Storage", "Key/Value Store"]);
+  await crumbs.getByRole("link", { name: "API Testing" }).click();
+  await expect(page).toHaveURL(/\/api-testing$/);
+  await crumbs.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  // A page in no sidebar has no trail to show.
+  await page.goto("/contributing");
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(crumbs).toHaveCount(0);
+});
