@@ -69,6 +69,32 @@ test("code blocks are highlighted, titled, line-highlighted, numbered and copyab
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("region: us-west-1");
 });
 
+test("on a 360 px phone a code block's copy button covers no code, and works from the keyboard", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await context.newPage();
+  await open(page, REFERENCE);
+  const blocks = page.locator(".code-block");
+  expect(await blocks.count()).toBeGreaterThan(3);
+  for (const block of await blocks.all()) {
+    if (!(await block.isVisible())) continue; // in a tab panel not shown
+    const button = (await block.locator(".copy-button").boundingBox())!;
+    const code = (await block.locator("pre").boundingBox())!;
+    expect(button.y + button.height, `${await block.locator("pre").innerText()}`.slice(0, 60)).toBeLessThanOrEqual(code.y);
+  }
+  // Untitled, with a first line wider than the phone: the case the button used to hide.
+  const numbered = page.locator(".code-block", { has: page.locator("pre.line-numbers") });
+  const copy = numbered.getByRole("button", { name: "Copy code to clipboard" });
+  await copy.focus();
+  await expect(copy).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(copy).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("const username = process.env.SAUCE_USERNAME;");
+  const results = await new AxeBuilder({ page }).include(".code-block").analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await context.close();
+});
+
 test("admonitions render with kinds and titles, also GitHub alerts and indented ones", async ({ page }) => {
   await open(page, REFERENCE);
   await expect(page.locator(".admonition-tip .admonition-title")).toContainText("Save a step");

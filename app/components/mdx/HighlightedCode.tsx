@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 
-/** The frame around every code block: optional title, the code, and a copy button. */
+/**
+ * The frame around every code block: a bar with the optional title and the copy button, then the
+ * code. The button has a place of its own above the code: laid over it, it hid the start of the
+ * first line on a phone (and the end of a long one anywhere).
+ */
 export function CodeFrame({ title, language, children }: { title?: string; language?: string; children: ReactNode }) {
   return (
     <div className="code-block" data-language={language}>
-      {title ? <div className="code-title">{title}</div> : null}
+      <div className={title ? "code-header" : "code-header code-header-untitled"}>
+        {title ? <div className="code-title">{title}</div> : null}
+        <button type="button" className="copy-button" aria-label="Copy code to clipboard">Copy</button>
+      </div>
       {children}
-      <button type="button" className="copy-button" aria-label="Copy code to clipboard">Copy</button>
     </div>
   );
 }
