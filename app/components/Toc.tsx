@@ -57,8 +57,10 @@ function useActiveHeading(entries: TocEntry[]): string | undefined {
       // last section never reaches the top.
       const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       const threshold = atEnd ? window.innerHeight : READING_LINE_PX;
-      let current = headings[0].id;
-      for (const heading of headings) {
+      // Headings in a tab not shown are skipped: their top reads 0, as if they were being read.
+      const shown = headings.filter((heading) => heading.getClientRects().length > 0);
+      let current = (shown[0] ?? headings[0]).id;
+      for (const heading of shown) {
         if (heading.getBoundingClientRect().top <= threshold) current = heading.id;
         else break;
       }
@@ -66,7 +68,14 @@ function useActiveHeading(entries: TocEntry[]): string | undefined {
     };
     update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    // A tab switch shows other headings in the same place, without a scroll.
+    const tabSwitches = new MutationObserver(update);
+    const body = headings[0].closest(".markdown");
+    if (body) tabSwitches.observe(body, { subtree: true, attributeFilter: ["hidden"] });
+    return () => {
+      window.removeEventListener("scroll", update);
+      tabSwitches.disconnect();
+    };
   }, [entries]);
   return active;
 }

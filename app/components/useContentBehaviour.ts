@@ -1,6 +1,7 @@
 // Behaviour for the server-rendered page body: tabs (synced by groupId and remembered), copy
-// buttons, and in-app navigation for internal links. One delegated listener per page body.
-import { useNavigate } from "@remix-run/react";
+// buttons, in-app navigation for internal links, and anchors that lead into a tab not shown. One
+// delegated listener per page body.
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
 
 const TAB_STORAGE_PREFIX = "docs.tabs.";
@@ -61,6 +62,44 @@ function restoreTabs(root: HTMLElement): void {
   });
 }
 
+/** The element of the page body that a #fragment names, if any. */
+function anchorTarget(root: HTMLElement, fragment: string): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(fragment.replace(/^#/, ""));
+  } catch {
+    return null;
+  }
+  const target = id ? document.getElementById(id) : null;
+  return target && root.contains(target) ? target : null;
+}
+
+/**
+ * Selects the tabs that hold `target`, outermost first, when it sits in a panel not shown (a
+ * heading of the outline, say): a jump to a hidden element goes nowhere. True when it had to.
+ */
+function showInTabs(root: HTMLElement, target: HTMLElement): boolean {
+  const hiddenPanels: HTMLElement[] = [];
+  for (let panel = target.closest<HTMLElement>("[role=tabpanel]"); panel; panel = panel.parentElement?.closest<HTMLElement>("[role=tabpanel]") ?? null) {
+    if (panel.hidden) hiddenPanels.unshift(panel);
+  }
+  for (const panel of hiddenPanels) {
+    const tabs = panel.parentElement;
+    if (tabs?.classList.contains("tabs") && panel.dataset.value) chooseTab(root, tabs, panel.dataset.value);
+  }
+  return hiddenPanels.length > 0;
+}
+
+/** The #fragment of a link to a place on the page being read, else null. */
+function samePageFragment(link: HTMLAnchorElement): string | null {
+  const here = window.location;
+  return link.hash && link.origin === here.origin && link.pathname === here.pathname && link.search === here.search ? link.hash : null;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 async function copyCode(button: HTMLElement): Promise<void> {
   const code = button.closest(".code-block")?.querySelector("pre")?.innerText ?? "";
   try {
@@ -82,6 +121,7 @@ function internalPath(link: HTMLAnchorElement): string | null {
 /** Wires up the page body; `html` is what the body holds, so a replaced body gets its tabs restored. */
 export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): void {
   const navigate = useNavigate();
+  const { hash } = useLocation();
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -94,7 +134,7 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
       const copy = target.closest<HTMLElement>(".copy-button");
       if (copy) return void copyCode(copy);
       const link = target.closest<HTMLAnchorElement>("a[href]");
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!link || event.defaultPrevented || !isPlainClick(event)) return;
       const path = internalPath(link);
       if (path === null) return;
       event.preventDefault();
@@ -108,11 +148,37 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
       next.focus();
       next.click();
     };
+    // Any link to a place on this page (the outline's too): its tab is opened before the
+    // browser's own jump, which then finds the place shown.
+    const onAnyClick = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[href]");
+      const fragment = link && samePageFragment(link);
+      const target = fragment ? anchorTarget(root, fragment) : null;
+      if (!target) return;
+      showInTabs(root, target);
+      // A link to the address already shown: the browser would jump, then the router would put
+      // the page back where the reader was (the position it keeps for that same address).
+      if (fragment === window.location.hash && isPlainClick(event) && !event.defaultPrevented) {
+        event.preventDefault();
+        target.scrollIntoView();
+      }
+    };
     root.addEventListener("click", onClick);
     root.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onAnyClick);
     return () => {
       root.removeEventListener("click", onClick);
       root.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onAnyClick);
     };
   }, [ref, html, navigate]);
+
+  // An address with a #fragment (opened, or reached by a link from another page, back or forward)
+  // that names a place in a tab not shown: open the tab, then go there, as the browser could not.
+  // After the effect above, so that the remembered tab choices do not close it again.
+  useEffect(() => {
+    const root = ref.current;
+    const target = root && hash ? anchorTarget(root, hash) : null;
+    if (root && target && showInTabs(root, target)) target.scrollIntoView();
+  }, [ref, html, hash]);
 }

@@ -35,6 +35,11 @@ test("every in-page jump scrolls to its heading, not only the first; back return
   await page.goBack();
   await expect(page).toHaveURL(/#c$/);
   await expect.poll(() => topOf("c")).toBeLessThan(120);
+  // The entry of the address already shown, after scrolling away: it goes there again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await toc.locator('a[href="#c"]').click();
+  await expect.poll(() => topOf("c")).toBeLessThan(120);
+  await expect.poll(() => topOf("c")).toBeGreaterThanOrEqual(0);
 });
 
 test("pages that hide their table of contents have none", async ({ page, request }) => {
@@ -134,6 +139,43 @@ test("a queryString tab group keeps the choice in the address, and a link with i
   await open(page, `${REFERENCE}?platform=ios`);
   await expect(platform.getByRole("tab", { name: "iOS" })).toHaveAttribute("aria-selected", "true");
   await expect(platform.locator('[role="tabpanel"]:visible')).toContainText(".ipa");
+});
+
+test("an outline entry, a link or an address naming a heading in a tab not shown opens that tab and goes to the heading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, REFERENCE);
+  const heading = page.locator("h3#run-one-suite");
+  const tab = page.getByRole("tab", { name: "One suite" });
+  const toc = page.locator('nav.toc[aria-label="On this page"] .toc-desktop');
+  const topOfHeading = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await expect(heading).toBeHidden();
+  // Reading the tab that is shown, the outline does not highlight the heading of the hidden one.
+  await page.locator("h3#run-every-suite").evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await expect(toc.locator("a.toc-active")).toHaveAttribute("href", "#run-every-suite");
+
+  await toc.locator('a[href="#run-one-suite"]').click();
+  await expect(page).toHaveURL(/#run-one-suite$/);
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(heading).toBeVisible();
+  await expect.poll(topOfHeading).toBeLessThan(120);
+  await expect(toc.locator("a.toc-active")).toHaveAttribute("href", "#run-one-suite");
+
+  // The reader switches back, then follows a link in the text to the same place.
+  await page.getByRole("tab", { name: "Every suite" }).click();
+  await expect(heading).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator(".markdown").getByRole("link", { name: "running a single suite" }).click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect.poll(topOfHeading).toBeLessThan(120);
+  await expect.poll(topOfHeading).toBeGreaterThanOrEqual(0);
+
+  // An address with the heading's anchor, opened afresh.
+  await open(page, "/overview");
+  await open(page, `${REFERENCE}#run-one-suite`);
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(heading).toBeVisible();
+  await expect.poll(topOfHeading).toBeLessThan(120);
+  await expect.poll(topOfHeading).toBeGreaterThanOrEqual(0);
 });
 
 test("an npm2yarn block offers npm, Yarn and pnpm, and the choice follows the reader to other pages", async ({ page }) => {

@@ -14,8 +14,9 @@ export function TabItem({ children }: TabItemProps) {
 
 /**
  * Tabs rendered on the server with every panel in the page (so search engines and readers without
- * JavaScript get all of them); the browser script switches panels, syncs `groupId` choices and
- * keeps a `queryString` choice in the address, so a link can open a given tab.
+ * JavaScript get all of them); the browser script switches panels, syncs `groupId` choices,
+ * keeps a `queryString` choice in the address, so a link can open a given tab, and opens the tab
+ * that holds the heading an anchor leads to.
  */
 export function Tabs({ groupId, defaultValue, values, queryString, children }: {
   groupId?: string;
