@@ -212,3 +212,33 @@ test("every page of a sidebar has breadcrumbs, top-level categories and a sideba
   await expect(page.locator("h1")).toBeVisible();
   await expect(crumbs).toHaveCount(0);
 });
+
+test("a link to a moved page's heading lands on the new page at that heading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const heading = page.locator("h2#keep-the-mock-in-sync");
+  const topOfHeading = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  // Opened as a document: the browser carries the fragment through the 301.
+  await page.goto("/api-testing/mock-server#keep-the-mock-in-sync");
+  await expect(page).toHaveURL(/\/api-testing\/mocking#keep-the-mock-in-sync$/);
+  await expect.poll(topOfHeading).toBeLessThan(120);
+
+  // Followed inside the app: a link in a page's text to the old address.
+  await page.goto("/api-testing/contract-testing");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
+  await page.locator(".markdown p").first().evaluate((paragraph) => {
+    const link = document.createElement("a");
+    link.href = "/api-testing/mock-server#keep-the-mock-in-sync";
+    link.textContent = "the mock server, kept in sync";
+    paragraph.append(" ", link);
+  });
+  await page.getByRole("link", { name: "the mock server, kept in sync" }).click();
+  await expect(page).toHaveURL(/\/api-testing\/mocking#keep-the-mock-in-sync$/);
+  await expect(page.locator("h1")).toHaveText("Mocking API Responses");
+  await expect.poll(topOfHeading).toBeLessThan(120);
+  await expect.poll(topOfHeading).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document");
+  // The moved page's address took the old one's place in the history: back is the page before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api-testing\/contract-testing$/);
+});
