@@ -263,28 +263,56 @@ function decodedOrAsWritten(target: string): string {
   }
 }
 
-/** Relative links to `.md` files -> the page's URL; relative images -> served from the content folder. */
+/**
+ * Where a link or image source written in a page file leads: a relative `.md` file -> that page's
+ * URL; a relative image or document -> served from the content folder; `pathname://x` -> `x`.
+ * Undefined: left as written.
+ */
+function contentUrlOf(value: string, fromDir: string, context: LinkContext): string | undefined {
+  // Docusaurus' escape hatch for a link to be left as written: `pathname:///files/guide.pdf`.
+  if (value.startsWith("pathname://")) return value.slice("pathname://".length);
+  if (EXTERNAL.test(value)) return undefined;
+  const [target, hash = ""] = value.split("#");
+  const absolute = path.resolve(fromDir, decodedOrAsWritten(target));
+  if (/\.mdx?$/i.test(target)) {
+    const url = context.urlOfFile(absolute);
+    return url && url + (hash ? `#${hash}` : "");
+  }
+  return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, absolute) : undefined;
+}
+
+/** The attribute that holds an element's address: `href` of a link, `src` of an image. */
+function addressAttributeOf(tagName: string | null | undefined): "href" | "src" | undefined {
+  return tagName === "a" ? "href" : tagName === "img" ? "src" : undefined;
+}
+
+interface MdxJsxElement {
+  type: "mdxJsxFlowElement" | "mdxJsxTextElement";
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+}
+
+/**
+ * Links and images of a page file resolved relative to that file, whether written in Markdown
+ * (`[x](./b.md)`) or as HTML (`<a href="./b.md">`, which MDX reads as JSX): see contentUrlOf.
+ */
 export function rehypeContentLinks(context: LinkContext) {
   return (tree: HastRoot, file: VFile) => {
     const fromDir = path.dirname(file.path ?? path.join(context.contentDir, "index.md"));
-    visit(tree, "element", (element: Element) => {
-      const attribute = element.tagName === "a" ? "href" : element.tagName === "img" ? "src" : undefined;
-      const value = attribute ? element.properties?.[attribute] : undefined;
-      if (!attribute || typeof value !== "string" || !value) return;
-      // Docusaurus' escape hatch for a link to be left as written: `pathname:///files/guide.pdf`.
-      if (value.startsWith("pathname://")) {
-        element.properties[attribute] = value.slice("pathname://".length);
-        return;
-      }
-      if (EXTERNAL.test(value)) return;
-      const [target, hash = ""] = value.split("#");
-      const absolute = path.resolve(fromDir, decodedOrAsWritten(target));
-      if (/\.mdx?$/i.test(target)) {
-        const url = context.urlOfFile(absolute);
-        if (url) element.properties[attribute] = url + (hash ? `#${hash}` : "");
-      } else if (CONTENT_ASSET_FILE.test(target)) {
-        const url = contentAssetUrl(context.contentDir, absolute);
-        if (url) element.properties[attribute] = url;
+    visit(tree, (node) => {
+      if (node.type === "element") {
+        const element = node as Element;
+        const attribute = addressAttributeOf(element.tagName);
+        const value = attribute ? element.properties?.[attribute] : undefined;
+        const url = typeof value === "string" && value ? contentUrlOf(value, fromDir, context) : undefined;
+        if (attribute && url !== undefined) element.properties[attribute] = url;
+      } else if ((node.type as string) === "mdxJsxFlowElement" || (node.type as string) === "mdxJsxTextElement") {
+        const element = node as unknown as MdxJsxElement;
+        const attribute = addressAttributeOf(element.name);
+        // Only a value written as text: an expression (`href={useBaseUrl("x")}`) is the page's own.
+        const written = element.attributes.find((candidate) => candidate.type === "mdxJsxAttribute" && candidate.name === attribute);
+        const url = written && typeof written.value === "string" && written.value ? contentUrlOf(written.value, fromDir, context) : undefined;
+        if (written && url !== undefined) written.value = url;
       }
     });
   };

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPage } from "../../app/content/bundle.server";
+import { loadSite, type Site } from "../../app/content/site.server";
+import { makeContentDir, page } from "./helpers";
+
+// The same targets written in Markdown and as raw HTML (which MDX reads as JSX): both resolve
+// relative to the file they are written in.
+const INSTALL = `Markdown: [configure](./configure.md#options), [overview](../overview.md), ![shot](./shot.png).
+
+HTML: <a href="./configure.md#options">configure</a>, <a href="../overview.md">overview</a>, <img src="./shot.png" alt="shot" />.
+
+<div>
+  <a href="configure.md">in a block</a>
+  <a href="pathname:///files/guide.pdf">guide</a>
+  <a href="../not-a-file">a URL path</a>
+  <a href={"./configure.md"}>an expression</a>
+</div>
+
+import Part from './_part.md';
+
+<Part />
+`;
+
+const PART = `In a partial: <a href="./configure.md">configure</a> and [configure](./configure.md).
+`;
+
+let dir: string;
+let site: Site;
+
+beforeAll(() => {
+  dir = makeContentDir({
+    "docs/guide/overview.md": page("Overview"),
+    "docs/guide/setup/install.md": page("Install", INSTALL),
+    "docs/guide/setup/configure.md": page("Configure", "## Options"),
+    "docs/guide/setup/_part.md": PART,
+    "docs/guide/setup/shot.png": "not really a PNG",
+  });
+  site = loadSite(dir);
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function htmlOf(id: string): Promise<string> {
+  const record = site.pages.get(id)!;
+  return (await buildPage(record, fs.readFileSync(record.file, "utf8"), site.links)).html;
+}
+
+describe("links and images in a page file", () => {
+  it("resolve relative to the file, written in Markdown or as HTML alike", async () => {
+    const html = await htmlOf("guide/setup/install");
+    const markdown = html.slice(html.indexOf("Markdown:"), html.indexOf("HTML:"));
+    const raw = html.slice(html.indexOf("HTML:"), html.indexOf("<div>"));
+    for (const part of [markdown, raw]) {
+      expect(part).toContain('<a href="/guide/setup/configure#options">configure</a>');
+      expect(part).toContain('<a href="/guide/overview">overview</a>');
+      expect(part).toContain('src="/_content/docs/guide/setup/shot.png"');
+    }
+    expect(html).toContain('<a href="/guide/setup/configure">in a block</a>');
+    expect(html).toContain('<a href="/files/guide.pdf">guide</a>');
+  });
+
+  it("in a partial, resolve relative to the partial", async () => {
+    const html = await htmlOf("guide/setup/install");
+    expect(html).toContain('In a partial: <a href="/guide/setup/configure">configure</a> and <a href="/guide/setup/configure">configure</a>.');
+  });
+
+  it("leave a URL path and a value computed by the page as written", async () => {
+    const html = await htmlOf("guide/setup/install");
+    expect(html).toContain('<a href="../not-a-file">a URL path</a>');
+    expect(html).toContain('<a href="./configure.md">an expression</a>');
+  });
+});
