@@ -1,6 +1,7 @@
-import { Link, NavLink } from "@remix-run/react";
-import type { NavLink as SectionLink } from "~/content/sidebar-tree";
+import { Link } from "@remix-run/react";
+import type { SectionLink } from "~/content/sections";
 import { SearchLauncher } from "./SearchDialog";
+import { SectionLinks } from "./SectionLinks";
 import { ThemeToggle } from "./ThemeToggle";
 
 /**
@@ -10,7 +11,14 @@ import { ThemeToggle } from "./ThemeToggle";
 export const MAIN_ID = "__main";
 
 /** The site header: logo, main sections, and the reader's controls. */
-export function Header({ sections, homeHref, onMenu, hasSidebar }: { sections: SectionLink[]; homeHref: string; onMenu?: () => void; hasSidebar: boolean }) {
+export function Header({ sections, currentSection, pathname, homeHref, onMenu, hasSidebar }: {
+  sections: SectionLink[];
+  currentSection: SectionLink | undefined;
+  pathname: string;
+  homeHref: string;
+  onMenu?: () => void;
+  hasSidebar: boolean;
+}) {
   return (
     <header className="site-header">
       <a className="skip-link" href={`#${MAIN_ID}`}>Skip to content</a>
@@ -22,13 +30,7 @@ export function Header({ sections, homeHref, onMenu, hasSidebar }: { sections: S
       <Link to={homeHref} className="logo" aria-label="Sauce Labs Documentation, home">
         <span className="logo-mark" aria-hidden="true">◆</span> Sauce Labs <span className="logo-docs">Docs</span>
       </Link>
-      <nav className="navbar" aria-label="Main">
-        {sections.map((link) => (
-          <NavLink key={link.href} to={link.href} prefetch="intent">
-            {link.label}
-          </NavLink>
-        ))}
-      </nav>
+      <SectionLinks className="navbar" label="Main" sections={sections} current={currentSection} pathname={pathname} />
       <div className="header-tools">
         <SearchLauncher />
         <ThemeToggle />

@@ -1,6 +1,7 @@
 // The data shapes that loaders send and route components render.
 import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
+import type { SectionLink } from "./sections";
 import type { NavLink, SidebarItem, SidebarName } from "./sidebar-tree";
 import type { TocEntry } from "./toc";
 
@@ -49,7 +50,7 @@ export interface LayoutData {
   /** Changes with the content: part of the URL the whole sidebar is fetched from. */
   contentVersion: string;
   /** The header's section links. */
-  sections: NavLink[];
+  sections: SectionLink[];
   /** Where the logo leads: the home page, or the first section when the content has no home page. */
   homeHref: string;
 }

@@ -12,8 +12,7 @@ import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars
 import type { ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
-import { sectionLinksOf } from "./sections";
-import type { NavLink } from "./sidebar-tree";
+import { sectionLinksOf, type SectionLink } from "./sections";
 import { urlPathFromPageId } from "./urls";
 
 export interface Site extends PageIndex, LoadedSidebars {
@@ -30,7 +29,7 @@ export interface Site extends PageIndex, LoadedSidebars {
   /** Pages made from the pages' `tags`: /tags and /tags/<tag>, by page id. */
   tagPages: Map<string, TagPage>;
   /** The main sections: the header's links. */
-  sections: NavLink[];
+  sections: SectionLink[];
 }
 
 /** Whether an id names something the site serves: a page, a category's index or a tag page. */
@@ -64,7 +63,11 @@ export function loadSite(folder: string, previous?: Site): Site {
     urlByFile,
     links: linkContext(contentDir, urlByFile),
     tagPages,
-    sections: sectionLinksOf(sidebars.sidebars, (id) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id)),
+    sections: sectionLinksOf(
+      sidebars.sidebars,
+      (id) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id),
+      (id) => sidebars.sidebarOf.get(id) ?? null,
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Header } from "~/components/Header";
 import { Sidebar } from "~/components/Sidebar";
 import { useWholeSidebar } from "~/components/useWholeSidebar";
+import { currentSectionOf } from "~/content/sections";
 import { layoutData } from "~/content/serve.server";
 import { pageIdsOf } from "~/content/sidebar-tree";
 import { pageIdFromUrlPath } from "~/content/urls";
@@ -29,6 +30,7 @@ export default function DocsLayout() {
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
+  const currentSection = currentSectionOf(sections, { path: location.pathname, sidebar: sidebarName });
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => {
     pagesOfShownSidebar = new Set(pageIdsOf(sidebar));
@@ -37,7 +39,7 @@ export default function DocsLayout() {
 
   return (
     <>
-      <Header sections={sections} homeHref={homeHref} hasSidebar={sidebarName !== null} onMenu={() => setDrawerOpen(true)} />
+      <Header sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} hasSidebar={sidebarName !== null} onMenu={() => setDrawerOpen(true)} />
       <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}`}>
         {sidebarName ? (
           <>

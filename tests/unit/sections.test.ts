@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { currentSectionOf, type SectionLink } from "~/content/sections";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("header sections", () => {
-  it("are Sauce Labs' sections that the content has a page for", () => {
+  it("are Sauce Labs' sections that the content has a page for, with the sidebar of that page", () => {
     const site = loadSite(makeContentDir({
       "sidebars.js": "module.exports = { docs: ['overview'], dev: ['dev/api'] };",
       "docs/overview.md": page("Overview"),
       "docs/dev/api.md": page("API"),
+      "docs/dev/cli.md": page("CLI"),
     }));
-    expect(site.sections).toEqual([{ href: "/overview", label: "Docs" }, { href: "/dev/api", label: "API" }]);
+    expect(site.sections).toEqual([
+      { href: "/overview", label: "Docs", sidebar: "docs" },
+      { href: "/dev/api", label: "API", sidebar: "dev" },
+      { href: "/dev/cli", label: "CLI", sidebar: null },
+    ]);
   });
 
   it("are each sidebar's first page, named by its first item, for content written for another site", () => {
@@ -23,6 +29,50 @@ describe("header sections", () => {
       "docs/start/install.md": page("Install"),
       "docs/crashes/overview.md": page("Crash reports"),
     }));
-    expect(site.sections).toEqual([{ href: "/start/intro", label: "Getting started" }, { href: "/crashes/overview", label: "Crash reports" }]);
+    expect(site.sections).toEqual([
+      { href: "/start/intro", label: "Getting started", sidebar: "docs" },
+      { href: "/crashes/overview", label: "Crash reports", sidebar: "backtrace" },
+    ]);
+  });
+});
+
+describe("the current section", () => {
+  const sections: SectionLink[] = [
+    { href: "/overview", label: "Docs", sidebar: "docs" },
+    { href: "/dev/api", label: "API", sidebar: "dev" },
+    { href: "/dev/cli", label: "CLI", sidebar: "dev" },
+    { href: "/visual-testing", label: "Visual", sidebar: "docs" },
+    { href: "/error-reporting/getting-started", label: "Error Reporting", sidebar: "backtrace" },
+    { href: "/contributing", label: "Contributing", sidebar: null },
+  ];
+  const current = (path: string, sidebar: SectionLink["sidebar"]) => currentSectionOf(sections, { path, sidebar })?.label;
+
+  it("is the section of the page's sidebar, even when the address is under another section", () => {
+    expect(current("/dev/api/legacy-docs", "docs")).toBe("Docs");
+    expect(current("/visual-testing/cli-reference", "dev")).toBe("API");
+  });
+
+  it("is the section of the page's sidebar when the address is under none", () => {
+    expect(current("/web-apps/automated-testing", "docs")).toBe("Docs");
+    expect(current("/error-reporting/web-console", "backtrace")).toBe("Error Reporting");
+  });
+
+  it("among sections sharing the page's sidebar, is the one the address is under, else the first", () => {
+    expect(current("/dev/cli/run", "dev")).toBe("CLI");
+    expect(current("/dev/api/jobs", "dev")).toBe("API");
+    expect(current("/visual-testing/integrations/cypress", "docs")).toBe("Visual");
+    expect(current("/dev/glossary", "dev")).toBe("API");
+  });
+
+  it("is none for a page in a sidebar that no section opens, whatever its address", () => {
+    expect(current("/dev/api/low-code", "aiq")).toBeUndefined();
+  });
+
+  it("for a page in no sidebar, is the section its address is under (the longest), else none", () => {
+    expect(current("/contributing/style-guide", null)).toBe("Contributing");
+    expect(current("/dev/cli/flags", null)).toBe("CLI");
+    expect(current("/dev/client", null)).toBeUndefined(); // "/dev/c..." is not under "/dev/cli"
+    expect(current("/", null)).toBeUndefined();
+    expect(currentSectionOf([...sections, { href: "/dev", label: "Dev", sidebar: null }], { path: "/dev/cli/flags", sidebar: null })?.label).toBe("CLI");
   });
 });

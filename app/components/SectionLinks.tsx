@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+import type { SectionLink } from "~/content/sections";
+
+/**
+ * The main sections as links, the current one marked: `aria-current="page"` when the reader is on
+ * its very page, `"true"` when on another page of that section.
+ */
+export function SectionLinks({ sections, current, pathname, label, className }: {
+  sections: SectionLink[];
+  current: SectionLink | undefined;
+  pathname: string;
+  label: string;
+  className: string;
+}) {
+  return (
+    <nav className={className} aria-label={label}>
+      {sections.map((link) => (
+        <Link key={link.href} to={link.href} prefetch="intent"
+          aria-current={link.href !== current?.href ? undefined : link.href === pathname ? "page" : "true"}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
