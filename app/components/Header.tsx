@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { RefObject } from "react";
 import type { SectionLink } from "~/content/sections";
+import { NAVIGATION_DRAWER_ID } from "./NavigationDrawer";
 import { SearchLauncher } from "./SearchDialog";
 import { SectionLinks } from "./SectionLinks";
 import { ThemeToggle } from "./ThemeToggle";
@@ -10,20 +12,28 @@ import { ThemeToggle } from "./ThemeToggle";
  */
 export const MAIN_ID = "__main";
 
-/** The site header: logo, main sections, and the reader's controls. */
-export function Header({ sections, currentSection, pathname, homeHref, onMenu, hasSidebar }: {
+/** The menu button of small screens, which opens the navigation drawer. */
+export interface MenuButton {
+  expanded: boolean;
+  onOpen: () => void;
+  buttonRef: RefObject<HTMLButtonElement>;
+}
+
+/** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
+export function Header({ sections, currentSection, pathname, homeHref, menu }: {
   sections: SectionLink[];
   currentSection: SectionLink | undefined;
   pathname: string;
   homeHref: string;
-  onMenu?: () => void;
-  hasSidebar: boolean;
+  /** Absent when there is nothing to put in the drawer. */
+  menu?: MenuButton;
 }) {
   return (
     <header className="site-header">
       <a className="skip-link" href={`#${MAIN_ID}`}>Skip to content</a>
-      {hasSidebar ? (
-        <button type="button" className="menu-button" aria-label="Open navigation" aria-controls="sidebar" onClick={onMenu}>
+      {menu ? (
+        <button type="button" className="menu-button" ref={menu.buttonRef} onClick={menu.onOpen}
+          aria-label="Open navigation" aria-controls={NAVIGATION_DRAWER_ID} aria-expanded={menu.expanded}>
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Header } from "~/components/Header";
+import { NavigationDrawer } from "~/components/NavigationDrawer";
+import { SectionLinks } from "~/components/SectionLinks";
 import { Sidebar } from "~/components/Sidebar";
+import { useDrawer } from "~/components/useDrawer";
 import { useWholeSidebar } from "~/components/useWholeSidebar";
 import { currentSectionOf } from "~/content/sections";
 import { layoutData } from "~/content/serve.server";
@@ -31,24 +34,26 @@ export default function DocsLayout() {
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
   const currentSection = currentSectionOf(sections, { path: location.pathname, sidebar: sidebarName });
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useDrawer();
+  const hasDrawer = sidebarName !== null || sections.length > 0;
   useEffect(() => {
     pagesOfShownSidebar = new Set(pageIdsOf(sidebar));
   }, [sidebar]);
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (
     <>
-      <Header sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} hasSidebar={sidebarName !== null} onMenu={() => setDrawerOpen(true)} />
+      <Header sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref}
+        menu={hasDrawer ? { expanded: drawer.open, onOpen: drawer.show, buttonRef: drawer.menuButtonRef } : undefined} />
       <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}`}>
-        {sidebarName ? (
-          <>
-            <aside id="sidebar" className={`sidebar${drawerOpen ? " drawer-open" : ""}`} data-sidebar={sidebarName}>
-              <button type="button" className="drawer-close" aria-label="Close navigation" onClick={() => setDrawerOpen(false)}>×</button>
-              <Sidebar items={sidebar} pageId={pageId} label={`${sidebarName} sidebar`} />
-            </aside>
-            {drawerOpen ? <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
-          </>
+        {hasDrawer ? (
+          <NavigationDrawer open={drawer.open} onClose={drawer.close} drawerRef={drawer.drawerRef}>
+            <SectionLinks className="drawer-sections" label="Sections" sections={sections} current={currentSection} pathname={location.pathname} />
+            {sidebarName ? (
+              <aside id="sidebar" className="sidebar" data-sidebar={sidebarName}>
+                <Sidebar items={sidebar} pageId={pageId} label={`${sidebarName} sidebar`} />
+              </aside>
+            ) : null}
+          </NavigationDrawer>
         ) : null}
         <Outlet />
       </div>

@@ -1,0 +1,67 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/** The elements of `container` that Tab reaches, in order (those rendered: a closed category's are not). */
+function tabStopsIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+}
+
+/** Moves a Tab past either end of `container` round to its other end. */
+function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {
+  const stops = tabStopsIn(container);
+  if (stops.length === 0) return;
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The navigation drawer of small screens, as a modal: while it is open, focus starts in it, Tab
+ * cycles inside it and Esc closes it. It closes on every navigation (a link followed inside it,
+ * even to the page on screen, or back/forward) and when the screen widens until its menu button is
+ * gone. On closing, focus left inside it, or dropped by a click on the backdrop, goes back to the
+ * menu button, so the keyboard reader is never lost in a hidden panel.
+ */
+export function useDrawer() {
+  const [open, setOpen] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { key: navigation } = useLocation();
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => setOpen(false), [navigation]);
+
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!open || !drawer) return;
+    tabStopsIn(drawer)[0]?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+      else if (event.key === "Tab") keepTabInside(drawer, event);
+    };
+    const onResize = () => {
+      if (menuButtonRef.current?.getClientRects().length === 0) setOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("resize", onResize);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("resize", onResize);
+      const active = document.activeElement;
+      if (active === null || active === document.body || drawer.contains(active)) menuButtonRef.current?.focus();
+    };
+  }, [open]);
+
+  return { open, show, close, drawerRef, menuButtonRef };
+}
