@@ -8,18 +8,23 @@ function tabStopsIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 }
 
+/** Whether the focus is in `container`, or dropped (on the body, after a click on nothing focusable). */
+function focusIsIn(container: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || container.contains(active);
+}
+
 /** Moves a Tab past either end of `container` round to its other end. */
 function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {
   const stops = tabStopsIn(container);
   if (stops.length === 0) return;
   const first = stops[0];
   const last = stops[stops.length - 1];
-  const active = document.activeElement;
-  const outside = !container.contains(active);
-  if (event.shiftKey && (outside || active === first)) {
+  const inside = container.contains(document.activeElement);
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && (outside || active === last)) {
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
     event.preventDefault();
     first.focus();
   }
@@ -30,7 +35,8 @@ function keepTabInside(container: HTMLElement, event: KeyboardEvent): void {
  * cycles inside it and Esc closes it. It closes on every navigation (a link followed inside it,
  * even to the page on screen, or back/forward) and when the screen widens until its menu button is
  * gone. On closing, focus left inside it, or dropped by a click on the backdrop, goes back to the
- * menu button, so the keyboard reader is never lost in a hidden panel.
+ * menu button, so the keyboard reader is never lost in a hidden panel. A dialog opened on top of
+ * it (search, by its shortcut) keeps Tab and Esc for itself.
  */
 export function useDrawer() {
   const [open, setOpen] = useState(false);
@@ -47,6 +53,7 @@ export function useDrawer() {
     if (!open || !drawer) return;
     tabStopsIn(drawer)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!focusIsIn(drawer)) return; // a dialog opened on top (search) has the keys
       if (event.key === "Escape") setOpen(false);
       else if (event.key === "Tab") keepTabInside(drawer, event);
     };
@@ -58,8 +65,7 @@ export function useDrawer() {
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       window.removeEventListener("resize", onResize);
-      const active = document.activeElement;
-      if (active === null || active === document.body || drawer.contains(active)) menuButtonRef.current?.focus();
+      if (focusIsIn(drawer)) menuButtonRef.current?.focus();
     };
   }, [open]);
 

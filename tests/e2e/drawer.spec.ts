@@ -92,6 +92,22 @@ test.describe("on a phone", () => {
     expect(await focusInDrawer(page)).toBe(false);
   });
 
+  test("search opened over the drawer keeps Tab and Esc; the drawer has them back once it closes", async ({ page }) => {
+    await open(page, "/contributing");
+    await menuButton(page).click();
+    await page.keyboard.press("Control+k");
+    const search = page.getByRole("dialog", { name: /search/i });
+    await expect(search.getByRole("combobox")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(search.getByRole("button", { name: "Close search" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(search).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Close navigation" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
   test("with a sidebar, Tab also goes round: from the first stop back to the sidebar's last link", async ({ page }) => {
     await open(page, "/api-testing/mocking");
     await menuButton(page).click();
