@@ -1,8 +1,9 @@
 // Full-text search: a MiniSearch index of every listed page's sections, built once per content
 // version (lazily, on the first search after a change), and the query -> results step with
 // highlighted snippets.
-import MiniSearch, { type SearchResult as MatchedDocument } from "minisearch";
+import MiniSearch from "minisearch";
 import type { PageRecord } from "./pages.server";
+import { documentMatcher, editDistanceSearched, inRankOrder, prefixSearched, rankOf, typosForgiven, type DocumentMatch } from "./search-ranking";
 import { MAX_QUERY_LENGTH, type PageSuggestion, type SearchResult } from "./search-result";
 import { splitIntoSections } from "./search-sections.server";
 import { getSite, type Site } from "./site.server";
@@ -15,6 +16,8 @@ interface IndexedSection {
   anchor?: string;
   /** Only the intro carries the page's title and keywords, so a title match ranks the page itself. */
   titleText: string;
+  /** The number of distinct words in `titleText`. */
+  titleWords: number;
   keywords: string;
   text: string;
 }
@@ -41,9 +44,10 @@ const processTerm = (term: string) => term.toLowerCase();
 /** The documents of one page: its intro (with title and keywords; the description stands in for an empty intro), then its sections. */
 function pageDocuments(page: PageRecord): IndexedSection[] {
   const [intro, ...sections] = splitIntoSections(page.body);
-  const base = { pageId: page.id, title: page.title, titleText: "", keywords: "" };
+  const base = { pageId: page.id, title: page.title, titleText: "", titleWords: 0, keywords: "" };
+  const titleWords = new Set(tokenize(page.title).map(processTerm)).size;
   return [
-    { ...base, titleText: page.title, keywords: page.keywords.join(" "), text: intro.text || page.description || "" },
+    { ...base, titleText: page.title, titleWords, keywords: page.keywords.join(" "), text: intro.text || page.description || "" },
     ...sections.map((section) => ({ ...base, heading: section.heading, anchor: section.anchor, text: section.text })),
   ];
 }
@@ -56,9 +60,9 @@ export function buildSearchIndex(site: Site): SearchIndex {
     processTerm,
     searchOptions: {
       boost: { titleText: 5, heading: 3, keywords: 2, text: 1 },
-      prefix: true,
-      // Typos are forgiven only in longer words: fuzzy "api" would match half the dictionary.
-      fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+      prefix: prefixSearched,
+      // Candidates for the typos search-ranking.ts forgives: it drops those with more.
+      fuzzy: (term) => editDistanceSearched(term) || false,
     },
   });
   const sections = [...site.pages.values()].filter((page) => !page.unlisted).flatMap(pageDocuments);
@@ -104,24 +108,41 @@ export function highlightSnippet(text: string, matchedTerms: ReadonlySet<string>
   return end < text.length ? `${html} …` : html;
 }
 
-function toResult(section: IndexedSection, match: MatchedDocument): SearchResult {
+function toResult(section: IndexedSection, matchedWords: ReadonlySet<string>): SearchResult {
   return {
     id: section.pageId,
     title: section.title,
     ...(section.heading !== undefined ? { heading: section.heading, anchor: section.anchor } : {}),
-    snippet: highlightSnippet(section.text, new Set(match.terms)),
+    snippet: highlightSnippet(section.text, matchedWords),
   };
 }
 
-/** The best `limit` sections of a snapshot for a query: title and heading matches first. */
+interface MatchedSection {
+  section: IndexedSection;
+  match: DocumentMatch;
+}
+
+/** Every section matching a query, best first (see search-ranking.ts). */
+function rankedSections(index: SearchIndex, query: string): MatchedSection[] {
+  const queryWords = [...new Set(tokenize(query).map(processTerm))];
+  const matchDocument = documentMatcher(queryWords);
+  const ranked = [];
+  for (const result of index.miniSearch.search(queryWords.join(" "))) {
+    const match = matchDocument(result.match);
+    if (!match) continue;
+    const section = index.sections[result.id as number];
+    ranked.push({ section, match, pageId: section.pageId, rank: rankOf(match, section.titleWords, result.score) });
+  }
+  return inRankOrder(ranked);
+}
+
+/** The best `limit` sections of a snapshot for a query, in the order search-ranking.ts sets. */
 export function searchSite(site: Site, query: string, limit = DEFAULT_RESULT_LIMIT): SearchResult[] {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
   if (!trimmed) return [];
-  const index = searchIndexFor(site);
-  return index.miniSearch
-    .search(trimmed)
+  return rankedSections(searchIndexFor(site), trimmed)
     .slice(0, Math.min(Math.max(1, limit), MAX_RESULT_LIMIT))
-    .map((match) => toResult(index.sections[match.id as number], match));
+    .map(({ section, match }) => toResult(section, new Set(match.documentWords)));
 }
 
 /** Words of a path's last segment searched for at most. */
@@ -151,6 +172,7 @@ export function pagesLike(site: Site, missingId: string, limit = 5): PageSuggest
   const sharedFolders = (pageId: string) => pageId.split("/").filter((segment, at) => folders[at] === segment).length;
   const matches = index.miniSearch.search(words.join(" "), {
     fields: ["titleText", "keywords"],
+    fuzzy: (term) => typosForgiven(term) || false,
     boostDocument: (id) => 1 + 0.5 * sharedFolders(index.sections[id as number].pageId),
   });
   for (const match of matches) {

@@ -71,6 +71,19 @@ test("results appear as you type; arrows and Enter open a result client-side; th
   await expect(input(page)).toHaveValue("sauce connect");
 });
 
+test("a misspelt product name still offers the product's page among the first results", async ({ page }) => {
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await input(page).pressSequentially("cyprss");
+  const product = options(page).filter({ hasText: "Cypress on Sauce Labs" }).first();
+  await expect(product).toBeVisible();
+  const titles = await options(page).allTextContents();
+  expect(titles.findIndex((text) => text.includes("Cypress on Sauce Labs"))).toBeLessThan(3);
+  await product.click();
+  await expect(page).toHaveURL(/\/web-apps\/automated-testing\/cypress$/);
+  await expect(page.locator(".doc-article h1")).toHaveText("Cypress on Sauce Labs");
+});
+
 test("Esc closes the dialog and gives focus back to the button", async ({ page }) => {
   await openPage(page);
   const button = page.getByRole("button", { name: "Search the docs" });
