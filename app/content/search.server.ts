@@ -1,12 +1,22 @@
 // Full-text search: a MiniSearch index of every listed page's sections, built once per content
 // version (lazily, on the first search after a change), and the query -> results step with
-// highlighted snippets.
+// highlighted snippets. The server runs it on its search thread (search-thread.server.ts).
 import MiniSearch from "minisearch";
 import type { PageRecord } from "./pages.server";
+import type { SearchAnswer, SearchQuestion } from "./search-messages";
 import { documentMatcher, editDistanceSearched, inRankOrder, prefixSearched, rankOf, typosForgiven, type DocumentMatch } from "./search-ranking";
 import { MAX_QUERY_LENGTH, type PageSuggestion, type SearchResult } from "./search-result";
 import { splitIntoSections } from "./search-sections.server";
-import { getSite, type Site } from "./site.server";
+
+/** What search reads of a page. */
+export type SearchablePage = Pick<PageRecord, "id" | "title" | "description" | "keywords" | "body" | "unlisted">;
+
+/** What search reads of a content snapshot (a Site is one). */
+export interface SearchableContent {
+  /** Changes whenever any page changes. */
+  version: string;
+  pages: ReadonlyMap<string, SearchablePage>;
+}
 
 /** One indexed document: a page's intro or one of its h2/h3 sections. */
 interface IndexedSection {
@@ -42,7 +52,7 @@ const tokenize = (text: string) => text.split(NOT_WORD).filter(Boolean);
 const processTerm = (term: string) => term.toLowerCase();
 
 /** The documents of one page: its intro (with title and keywords; the description stands in for an empty intro), then its sections. */
-function pageDocuments(page: PageRecord): IndexedSection[] {
+function pageDocuments(page: SearchablePage): IndexedSection[] {
   const [intro, ...sections] = splitIntoSections(page.body);
   const base = { pageId: page.id, title: page.title, titleText: "", titleWords: 0, keywords: "" };
   const titleWords = new Set(tokenize(page.title).map(processTerm)).size;
@@ -53,7 +63,7 @@ function pageDocuments(page: PageRecord): IndexedSection[] {
 }
 
 /** Builds the search index of a content snapshot; unlisted pages are left out. */
-export function buildSearchIndex(site: Site): SearchIndex {
+export function buildSearchIndex(site: SearchableContent): SearchIndex {
   const miniSearch = new MiniSearch<IndexedSection & { id: number }>({
     fields: ["titleText", "heading", "keywords", "text"],
     tokenize,
@@ -73,7 +83,7 @@ export function buildSearchIndex(site: Site): SearchIndex {
 let cachedIndex: SearchIndex | undefined;
 
 /** The index for a snapshot, rebuilt only when the content version differs from the cached one. */
-export function searchIndexFor(site: Site): SearchIndex {
+export function searchIndexFor(site: SearchableContent): SearchIndex {
   if (cachedIndex?.version !== site.version) cachedIndex = buildSearchIndex(site);
   return cachedIndex;
 }
@@ -137,7 +147,7 @@ function rankedSections(index: SearchIndex, query: string): MatchedSection[] {
 }
 
 /** The best `limit` sections of a snapshot for a query, in the order search-ranking.ts sets. */
-export function searchSite(site: Site, query: string, limit = DEFAULT_RESULT_LIMIT): SearchResult[] {
+export function searchSite(site: SearchableContent, query: string, limit = DEFAULT_RESULT_LIMIT): SearchResult[] {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
   if (!trimmed) return [];
   return rankedSections(searchIndexFor(site), trimmed)
@@ -158,7 +168,7 @@ export function nameWordsOf(pageId: string): string[] {
  * last segment (a moved page), then pages whose title or keywords match the last segment's words
  * (typos forgiven as in search), those in the same folders as the path first.
  */
-export function pagesLike(site: Site, missingId: string, limit = 5): PageSuggestion[] {
+export function pagesLike(site: SearchableContent, missingId: string, limit = 5): PageSuggestion[] {
   const segments = missingId.split("/").filter(Boolean);
   const lastSegment = segments.at(-1);
   if (!lastSegment) return [];
@@ -183,9 +193,9 @@ export function pagesLike(site: Site, missingId: string, limit = 5): PageSuggest
   return [...suggestions.values()];
 }
 
-/** Searches the current content. */
-export function search(query: string, limit?: number): SearchResult[] {
-  return searchSite(getSite(), query, limit);
+/** Answers a question about a content snapshot. */
+export function answer(site: SearchableContent, question: SearchQuestion): SearchAnswer {
+  return question.kind === "search" ? { results: searchSite(site, question.query, question.limit) } : { suggestions: pagesLike(site, question.missingId, question.limit) };
 }
 
 export type SearchRequest = { query: string; limit: number } | { error: string };

@@ -12,7 +12,8 @@ import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
 import { opensWithHeading1 } from "./rendered-html";
 import { MAX_QUERY_LENGTH } from "./search-result";
-import { nameWordsOf, pagesLike } from "./search.server";
+import { pagesLikeOffThread } from "./search-thread.server";
+import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import type { GeneratedIndex } from "./sidebars.server";
 import { getSite, servesPage, type Site } from "./site.server";
@@ -144,7 +145,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const unreadable = page ? undefined : site.unreadable.get(pageId);
   if (unreadable) throw pageFailed(pageId, pageId.split("/").pop() || "Home", unreadable);
   if (!page || !fs.existsSync(page.file)) {
-    const notFound = { pageId, suggestions: pagesLike(site, pageId), searchQuery: nameWordsOf(pageId).join(" ").slice(0, MAX_QUERY_LENGTH) };
+    const notFound = { pageId, suggestions: await pagesLikeOffThread(site, pageId), searchQuery: nameWordsOf(pageId).join(" ").slice(0, MAX_QUERY_LENGTH) };
     throw new Response(JSON.stringify(notFound), { status: 404, statusText: "Page not found" });
   }
   const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render

@@ -22,7 +22,7 @@ interface BenchResults {
 }
 
 function assertBuilt(config: BenchConfig): void {
-  for (const built of ["build/index.js", "build/page-builder.js", "public/build"]) {
+  for (const built of ["build/index.js", "build/page-builder.js", "build/search-thread.js", "public/build"]) {
     if (!fs.existsSync(path.join(config.repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" first (npm run bench does)`);
   }
 }

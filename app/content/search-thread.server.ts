@@ -1,0 +1,108 @@
+// Search on a thread of its own. Building the index is seconds of work on a large site (1-2 s for
+// the 754-page corpus); on the server's thread, every request waited meanwhile. The thread starts
+// with the first search and stays, holding the index of the latest content version: it gets the
+// pages with its first question of each version and indexes them then, so a content change costs
+// nothing until someone searches. Where its entry is missing (unit tests and scripts run the
+// sources, not the build) or cannot load, searches run in this thread.
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type SearchReply } from "./search-messages";
+import type { PageSuggestion, SearchResult } from "./search-result";
+import { answer, type SearchableContent, type SearchablePage } from "./search.server";
+import { getSite } from "./site.server";
+
+/** The thread's entry, bundled next to the server build by `npm run build` (SEARCH_THREAD_ENTRY: tests). */
+const THREAD_ENTRY = process.env.SEARCH_THREAD_ENTRY ?? fileURLToPath(new URL("./search-thread.js", import.meta.url));
+
+interface PendingQuestion {
+  site: SearchableContent;
+  question: SearchQuestion;
+  resolve: (answer: SearchAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+interface SearchThread {
+  worker: Worker;
+  /** Whether the thread has loaded: one that fails before this cannot start at all. */
+  ready: boolean;
+  /** The content version whose pages the thread has. */
+  version?: string;
+  pending: Map<number, PendingQuestion>;
+}
+
+let thread: SearchThread | undefined;
+let nextJobId = 0;
+/** Why the thread cannot run here; from then on searches run in this thread. */
+let threadUnavailable = fs.existsSync(THREAD_ENTRY) ? undefined : `no ${THREAD_ENTRY}`;
+
+function startThread(): SearchThread {
+  const started: SearchThread = { worker: new Worker(THREAD_ENTRY), ready: false, pending: new Map() };
+  started.worker.on("message", (reply: SearchReply | typeof READY) => {
+    if (reply === READY) {
+      started.ready = true;
+      return;
+    }
+    const pending = started.pending.get(reply.id);
+    if (!pending) return;
+    started.pending.delete(reply.id);
+    if ("failure" in reply) pending.reject(new Error(reply.failure));
+    else pending.resolve(reply);
+  });
+  const fail = (error: Error) => {
+    if (thread !== started) return; // already failed ('error', then 'exit')
+    thread = undefined;
+    const pending = [...started.pending.values()];
+    started.pending.clear();
+    if (started.ready) {
+      // The next question starts a fresh thread.
+      for (const question of pending) question.reject(error);
+      return;
+    }
+    threadUnavailable = error.message;
+    console.error(`the search thread cannot start (${error.message}); searching in the server's thread`);
+    for (const question of pending) question.resolve(answer(question.site, question.question));
+  };
+  started.worker.on("error", fail);
+  started.worker.on("exit", (code) => fail(new Error(`the search thread exited with code ${code}`)));
+  started.worker.unref();
+  return started;
+}
+
+/** What the thread needs of the listed pages (not their frontmatter, file names or hashes). */
+function searchablePages(site: SearchableContent): SearchablePage[] {
+  return [...site.pages.values()].filter((page) => !page.unlisted).map(({ id, title, description, keywords, body, unlisted }) => ({ id, title, description, keywords, body, unlisted }));
+}
+
+/** Asks the search thread about a content snapshot (this thread answers where it cannot run). */
+function ask(site: SearchableContent, question: SearchQuestion): Promise<SearchAnswer> {
+  if (threadUnavailable) return Promise.resolve(answer(site, question));
+  thread ??= startThread();
+  const job: SearchJob = { ...question, id: nextJobId++, version: site.version };
+  if (thread.version !== site.version) {
+    job.pages = searchablePages(site);
+    thread.version = site.version;
+  }
+  const asked = thread;
+  return new Promise((resolve, reject) => {
+    asked.pending.set(job.id, { site, question, resolve, reject });
+    asked.worker.postMessage(job);
+  });
+}
+
+/** The best `limit` results for a query in a content snapshot. */
+export async function searchOffThread(site: SearchableContent, query: string, limit: number): Promise<SearchResult[]> {
+  const found = await ask(site, { kind: "search", query, limit });
+  return "results" in found ? found.results : [];
+}
+
+/** Listed pages that may be what a path that names no page meant (see `pagesLike`). */
+export async function pagesLikeOffThread(site: SearchableContent, missingId: string, limit = 5): Promise<PageSuggestion[]> {
+  const found = await ask(site, { kind: "pagesLike", missingId, limit });
+  return "suggestions" in found ? found.suggestions : [];
+}
+
+/** Searches the current content. */
+export function search(query: string, limit: number): Promise<SearchResult[]> {
+  return searchOffThread(getSite(), query, limit);
+}
