@@ -33,6 +33,11 @@ export function isFolderIndex(fileName: string, folderName: string | undefined):
   return lower === "index" || lower === "readme" || (folderName !== undefined && fileName === folderName);
 }
 
+/** A folder path as written on disk ("02-guides/01-basics") as doc ids name it ("guides/basics"); "." for the docs folder itself. */
+export function docIdFolderOf(folderPath: string): string {
+  return joinPath(...folderPath.replace(/\\/g, "/").split("/").map(stripNumberPrefix)) || ".";
+}
+
 function joinPath(...parts: string[]): string {
   return parts
     .flatMap((part) => part.split("/"))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, isPageFile, stripNumberPrefix } from "~/content/docusaurus-ids";
+import { addressOf, docIdFolderOf, isPageFile, stripNumberPrefix } from "~/content/docusaurus-ids";
 
 describe("addressOf (Docusaurus id and URL rules)", () => {
   it.each([
@@ -22,6 +22,16 @@ describe("addressOf (Docusaurus id and URL rules)", () => {
   it("keeps date-like prefixes", () => {
     expect(stripNumberPrefix("2024-03-01-release")).toBe("2024-03-01-release");
     expect(stripNumberPrefix("10-setup")).toBe("setup");
+  });
+});
+
+describe("docIdFolderOf", () => {
+  it("names a folder written as on disk the way doc ids do: number prefixes dropped from every segment", () => {
+    expect(docIdFolderOf("02-guides/03-advanced")).toBe("guides/advanced");
+    expect(docIdFolderOf("guides/advanced/")).toBe("guides/advanced");
+    expect(docIdFolderOf("./01-start")).toBe("start");
+    expect(docIdFolderOf(".")).toBe(".");
+    expect(docIdFolderOf("./")).toBe(".");
   });
 });
 
