@@ -173,8 +173,11 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
   }
   switch (item.type) {
     case "doc":
-    case "ref":
       return docLink(item.id, item.label, item.unlisted);
+    case "ref":
+      // Docusaurus' ref: a link to a page that belongs to another sidebar (or none), so it takes no part
+      // in this one's membership or previous/next: a plain link, without the page id.
+      return docLink(item.id, item.label, item.unlisted).map(({ docId: _page, ...link }) => link);
     case "link": {
       if (typeof item.href !== "string" || typeof item.label !== "string") {
         report(`${where}: a link needs "href" and "label"`, item);

@@ -231,6 +231,19 @@ describe("sidebar normalisation", () => {
     expect(auto.problems).toEqual([]);
   });
 
+  it("links a ref item to its page without making the page belong to that sidebar or its previous/next", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": "module.exports = {\n  docs: ['a', { type: 'ref', id: 'api/overview', label: 'API' }, 'b'],\n  dev: ['api/overview'],\n};\n",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+      "docs/api/overview.md": page("API overview"),
+    }));
+    expect(site.sidebars.docs[1]).toEqual({ type: "link", label: "API", href: "/api/overview" });
+    expect(site.sidebarOf.get("api/overview")).toBe("dev");
+    expect(readingOrder(site.sidebars.docs).map((link) => link.href)).toEqual(["/a", "/b"]);
+    expect(site.problems).toEqual([]);
+  });
+
   it("autogenerates a folder named as on disk, number prefixes and all (as Docusaurus' dirName is), or as doc ids name it", () => {
     const files = {
       "docs/02-guides/01-first.md": page("First guide"),
