@@ -248,6 +248,27 @@ test("on a 360 px phone the sidebar is a drawer and nothing overflows", async ({
   await context.close();
 });
 
+test("on a 360 px phone the breadcrumbs have the article's width, no crumb broken over lines", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await open(page, "/secure-connections/sauce-connect-5/quickstart");
+  const crumbs = page.locator(".breadcrumbs");
+  await expect(crumbs).toContainText("Secure Connections");
+  const widths = await page.evaluate(() => ({
+    crumbs: document.querySelector(".breadcrumbs")!.getBoundingClientRect().width,
+    article: document.querySelector(".doc-article")!.getBoundingClientRect().width,
+  }));
+  expect(widths.crumbs).toBeGreaterThanOrEqual(widths.article - 1);
+  const lineHeight = await crumbs.locator("ol").evaluate((list) => parseFloat(getComputedStyle(list).lineHeight));
+  for (const crumb of await crumbs.locator("li").all()) {
+    const box = await crumb.boundingBox();
+    expect(box!.height, await crumb.innerText()).toBeLessThan(lineHeight * 1.5);
+  }
+  // "Copy page" is still there, on a line below.
+  await expect(page.getByRole("button", { name: "Copy page" })).toBeInViewport();
+  await context.close();
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`no serious or critical accessibility violations (${colorScheme})`, async ({ browser }) => {
     test.setTimeout(120_000);
