@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { TocEntry } from "~/content/toc";
 
 /** The page's outline (h2/h3 unless the page asks otherwise); the heading being read is highlighted as the reader scrolls. */
@@ -21,7 +21,7 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
   );
   return (
     <nav className="toc" aria-label="On this page">
-      <details className="toc-mobile">
+      <details className="toc-mobile" onClick={closeOnChoice}>
         <summary>On this page</summary>
         {list}
       </details>
@@ -31,6 +31,11 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
       </div>
     </nav>
   );
+}
+
+/** Folds the small screens' outline once an entry is chosen, as the reader is on their way to it. */
+function closeOnChoice(event: MouseEvent<HTMLDetailsElement>): void {
+  if ((event.target as HTMLElement).closest("a")) event.currentTarget.open = false;
 }
 
 /** How far below the window's top a heading counts as the one being read (the header is 56 px). */

@@ -269,6 +269,21 @@ test("on a 360 px phone the breadcrumbs have the article's width, no crumb broke
   await context.close();
 });
 
+test("on a phone the outline folds once an entry is chosen, and the page goes to that heading", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await open(page, REFERENCE);
+  const tocMenu = page.locator("nav.toc details.toc-mobile");
+  await tocMenu.locator("summary").click();
+  await tocMenu.locator('a[href="#tables-lists-and-footnotes"]').click();
+  await expect(page).toHaveURL(/#tables-lists-and-footnotes$/);
+  await expect(tocMenu).not.toHaveAttribute("open", "");
+  const top = () => page.locator("#tables-lists-and-footnotes").evaluate((heading) => heading.getBoundingClientRect().top);
+  await expect.poll(top).toBeLessThan(120);
+  await expect.poll(top).toBeGreaterThanOrEqual(0);
+  await context.close();
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`no serious or critical accessibility violations (${colorScheme})`, async ({ browser }) => {
     test.setTimeout(120_000);
