@@ -344,6 +344,24 @@ test("a printed page is the article alone, with every tab panel under its label"
   expect(await ios.evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe('"iOS"');
 });
 
+test("a page printed in dark mode is in the light colours, as paper is white and backgrounds are not printed", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await open(page, "/secure-connections/sauce-connect-5/quickstart");
+  const textColour = () => page.evaluate(() => getComputedStyle(document.body).color);
+  const codeColours = () => page.locator(".shiki span[style]").first().evaluate((span) => ({
+    shown: getComputedStyle(span).color,
+    light: (span as HTMLElement).style.color,
+  }));
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+  expect(await textColour()).toBe("rgb(230, 232, 235)");
+  await page.emulateMedia({ media: "print" });
+  expect(await textColour()).toBe("rgb(28, 30, 33)");
+  const code = await codeColours();
+  expect(code.shown).toBe(code.light);
+  await context.close();
+});
+
 test("keyboard readers can skip to the content", async ({ page }) => {
   await open(page, "/overview");
   await page.keyboard.press("Tab");
