@@ -263,21 +263,36 @@ function decodedOrAsWritten(target: string): string {
   }
 }
 
+const MARKDOWN_FILE = /\.mdx?$/i;
+
 /**
- * Where a link or image source written in a page file leads: a relative `.md` file -> that page's
- * URL; a relative image or document -> served from the content folder; `pathname://x` -> `x`.
- * Undefined: left as written.
+ * The URL of the page a `/`-rooted `.md` link names, as Docusaurus reads one: a file under the docs
+ * folder (`/dev/cli/tool.md`), else under the site's folder (`/docs/dev/cli/tool.md`). Left as
+ * written, it led to the page's raw Markdown.
+ */
+function rootedPageUrlOf(target: string, context: LinkContext): string | undefined {
+  const file = decodedOrAsWritten(target);
+  for (const root of [path.join(context.contentDir, "docs"), context.contentDir]) {
+    const url = context.urlOfFile(path.join(root, file));
+    if (url) return url;
+  }
+  return undefined;
+}
+
+/**
+ * Where a link or image source written in a page file leads: a `.md` file (relative, or rooted as
+ * Docusaurus allows) -> that page's URL; a relative image or document -> served from the content
+ * folder; `pathname://x` -> `x`. Undefined: left as written.
  */
 function contentUrlOf(value: string, fromDir: string, context: LinkContext): string | undefined {
   // Docusaurus' escape hatch for a link to be left as written: `pathname:///files/guide.pdf`.
   if (value.startsWith("pathname://")) return value.slice("pathname://".length);
-  if (EXTERNAL.test(value)) return undefined;
   const [target, hash = ""] = value.split("#");
+  const withHash = (url: string | undefined) => url && url + (hash ? `#${hash}` : "");
+  if (target.startsWith("/") && !target.startsWith("//") && MARKDOWN_FILE.test(target)) return withHash(rootedPageUrlOf(target, context));
+  if (EXTERNAL.test(value)) return undefined;
   const absolute = path.resolve(fromDir, decodedOrAsWritten(target));
-  if (/\.mdx?$/i.test(target)) {
-    const url = context.urlOfFile(absolute);
-    return url && url + (hash ? `#${hash}` : "");
-  }
+  if (MARKDOWN_FILE.test(target)) return withHash(context.urlOfFile(absolute));
   return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, absolute) : undefined;
 }
 

@@ -25,6 +25,11 @@ import Part from './_part.md';
 const PART = `In a partial: <a href="./configure.md">configure</a> and [configure](./configure.md).
 `;
 
+// Links rooted at "/" that name a Markdown file, as Docusaurus reads them: under the docs folder,
+// else under the site's folder.
+const ROOTED = `[configure](/guide/setup/configure.md#options), [overview](/docs/guide/overview.md), <a href="/guide/overview.md">as HTML</a>, [no such page](/guide/missing.md), [its URL](/guide/overview).
+`;
+
 let dir: string;
 let site: Site;
 
@@ -35,6 +40,7 @@ beforeAll(() => {
     "docs/guide/setup/configure.md": page("Configure", "## Options"),
     "docs/guide/setup/_part.md": PART,
     "docs/guide/setup/shot.png": "not really a PNG",
+    "docs/guide/rooted.md": page("Rooted", ROOTED),
   });
   site = loadSite(dir);
 });
@@ -69,5 +75,14 @@ describe("links and images in a page file", () => {
     const html = await htmlOf("guide/setup/install");
     expect(html).toContain('<a href="../not-a-file">a URL path</a>');
     expect(html).toContain('<a href="./configure.md">an expression</a>');
+  });
+
+  it("rooted at / and naming a Markdown file, lead to its page, under the docs folder or the site's", async () => {
+    const html = await htmlOf("guide/rooted");
+    expect(html).toContain('<a href="/guide/setup/configure#options">configure</a>');
+    expect(html).toContain('<a href="/guide/overview">overview</a>');
+    expect(html).toContain('<a href="/guide/overview">as HTML</a>');
+    expect(html).toContain('<a href="/guide/missing.md">no such page</a>');
+    expect(html).toContain('<a href="/guide/overview">its URL</a>');
   });
 });
