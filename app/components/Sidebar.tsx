@@ -1,12 +1,20 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isCategoryOpen, isShown, pathTo, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { keepInView } from "./keepInView";
 
 /** The page's sidebar, rendered on the server with the categories on the active path open. */
 export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId: string; label: string }) {
   const activePath = pathTo(items, pageId);
+  const nav = useRef<HTMLElement>(null);
+  // A long sidebar scrolls of its own: the page's entry is brought into sight (on the next frame,
+  // once a category the page is in has opened).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => keepInView(nav.current?.querySelector('a[aria-current="page"]'), nav.current?.closest(".sidebar")));
+    return () => cancelAnimationFrame(frame);
+  }, [pageId]);
   return (
-    <nav className="sidebar-nav" aria-label={label}>
+    <nav className="sidebar-nav" aria-label={label} ref={nav}>
       <ItemList items={items} pageId={pageId} activePath={activePath} />
     </nav>
   );

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { TocEntry } from "~/content/toc";
+import { keepInView } from "./keepInView";
 
 /** The page's outline (h2/h3 unless the page asks otherwise); the heading being read is highlighted as the reader scrolls. */
 export function Toc({ entries }: { entries: TocEntry[] }) {
   const active = useActiveHeading(entries);
   const desktop = useRef<HTMLDivElement>(null);
-  useEffect(() => keepInView(desktop.current?.querySelector<HTMLElement>("a.toc-active")), [active]);
+  // A long outline scrolls of its own: the highlighted entry is kept in sight.
+  useEffect(() => {
+    const link = desktop.current?.querySelector("a.toc-active");
+    keepInView(link, link?.closest("nav.toc"));
+  }, [active]);
   if (entries.length === 0) return null;
   const topLevel = Math.min(...entries.map((entry) => entry.level));
   const list = (
@@ -40,16 +45,6 @@ function closeOnChoice(event: MouseEvent<HTMLDetailsElement>): void {
 
 /** How far below the window's top a heading counts as the one being read (the header is 56 px). */
 const READING_LINE_PX = 110;
-
-/** Scrolls the outline (not the page) so that its highlighted entry is visible: long outlines scroll. */
-function keepInView(link: HTMLElement | null | undefined): void {
-  const outline = link?.closest<HTMLElement>("nav.toc");
-  if (!link || !outline || outline.scrollHeight <= outline.clientHeight) return;
-  const linkBox = link.getBoundingClientRect();
-  const outlineBox = outline.getBoundingClientRect();
-  if (linkBox.top < outlineBox.top) outline.scrollTop -= outlineBox.top - linkBox.top + 24;
-  else if (linkBox.bottom > outlineBox.bottom) outline.scrollTop += linkBox.bottom - outlineBox.bottom + 24;
-}
 
 function useActiveHeading(entries: TocEntry[]): string | undefined {
   const [active, setActive] = useState<string>();

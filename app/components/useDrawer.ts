@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { keepInView } from "./keepInView";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
@@ -52,6 +53,8 @@ export function useDrawer() {
     const drawer = drawerRef.current;
     if (!open || !drawer) return;
     tabStopsIn(drawer)[0]?.focus();
+    // The page's entry may be far down a long sidebar: the drawer opens with it in sight.
+    keepInView(drawer.querySelector('.sidebar a[aria-current="page"]'), drawer);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!focusIsIn(drawer)) return; // a dialog opened on top (search) has the keys
       if (event.key === "Escape") setOpen(false);

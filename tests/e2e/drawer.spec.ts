@@ -18,6 +18,17 @@ const focusInDrawer = (page: Page) => page.evaluate(() => document.getElementByI
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
+  test("the drawer opens with the page's entry in sight, however far down the sidebar it is", async ({ page }) => {
+    await page.setViewportSize({ width: PHONE.width, height: 480 });
+    await open(page, "/basics/sso/identity-providers");
+    await menuButton(page).click();
+    const current = page.locator('#sidebar a[aria-current="page"]');
+    await expect(current).toHaveText("Identity Providers");
+    await expect(current).toBeInViewport({ ratio: 1 });
+    // Focus still starts at the top of the drawer, for the keyboard.
+    await expect(page.getByRole("button", { name: "Close navigation" })).toBeFocused();
+  });
+
   test("the drawer offers the main sections above the sidebar, and a section link leads there", async ({ page }) => {
     await open(page, "/api-testing/mocking");
     await expect(page.locator(".navbar")).toBeHidden();

@@ -19,6 +19,21 @@ test("a page shows its sidebar with only the active path's categories open", asy
   await expect(toggleOf(page, "Visual Testing")).toHaveAttribute("aria-expanded", "false");
 });
 
+test("in a short window the sidebar shows the page's entry, scrolled to it, also after previous/next", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 450 });
+  await page.goto("/basics/sso/identity-providers");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const current = sidebar(page).locator('a[aria-current="page"]');
+  await expect(current).toHaveText("Identity Providers");
+  await expect(current).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0); // the sidebar scrolled, not the page
+  await page.locator(".sidebar").evaluate((panel) => (panel.scrollTop = 0));
+  await page.locator(".pager-previous").click();
+  await expect(page).toHaveURL(/\/basics\/sso\/saml-setup$/);
+  await expect(current).toHaveText("SAML Setup");
+  await expect(current).toBeInViewport({ ratio: 1 });
+});
+
 test("categories expand and collapse with their toggle button", async ({ page }) => {
   await page.goto("/api-testing/mocking");
   const visual = category(page, "Visual Testing");
