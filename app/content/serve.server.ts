@@ -33,8 +33,17 @@ function withQuery(location: string, search: string): string {
 }
 
 /**
+ * Where the logo leads: the home page, or, for content that has none (a Docusaurus site's home is
+ * a React page, not content), the first section.
+ */
+function homeHrefOf(site: Site): string {
+  return servesPage(site, "") ? "/" : site.sections[0]?.href ?? "/";
+}
+
+/**
  * The page id for a request's splat, or a thrown Response: 400 for an impossible path, 301 for a
- * moved page (redirects.json; only when no page has the id) or a path with a trailing slash.
+ * moved page (redirects.json; only when no page has the id) or a path with a trailing slash, 302
+ * from `/` to where the logo leads when the content has no home page (a 404 at the site's root).
  */
 export function resolvePageId(request: Request, splat: string): string {
   const url = new URL(request.url);
@@ -43,6 +52,8 @@ export function resolvePageId(request: Request, splat: string): string {
   const site = getSite();
   const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id);
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
+  const home = homeHrefOf(site);
+  if (id === "" && home !== "/") throw new Response(null, { status: 302, headers: { Location: withQuery(home, url.search) } });
   if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
 }
@@ -52,8 +63,7 @@ export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
   const sidebar = sidebarName && pageId !== null ? withClosedCategoriesEmpty(site.sidebars[sidebarName], pageId) : [];
-  const homeHref = servesPage(site, "") ? "/" : site.sections[0]?.href ?? "/";
-  return { sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref };
+  return { sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHrefOf(site) };
 }
 
 function today(): string {

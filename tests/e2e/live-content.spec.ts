@@ -88,6 +88,19 @@ test("a removed page turns into a 404", async ({ request }) => {
   expect((await request.get(`${server.url}/guide/two`)).status()).toBe(404);
 });
 
+test("with no home page, the site's root leads where the logo does, not to a 404; with one again, it is served", async ({ request }) => {
+  const home = path.join(contentDir, "docs/index.md");
+  fs.rmSync(home);
+  await expect.poll(async () => (await request.get(`${server.url}/`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(302);
+  const root = await request.get(`${server.url}/?from=bookmark`, { maxRedirects: 0 });
+  expect(root.headers()["location"]).toBe("/guide/one?from=bookmark");
+  const followed = await request.get(`${server.url}/`);
+  expect(followed.status()).toBe(200);
+  expect(await followed.text()).toContain("Guide one");
+  fs.writeFileSync(home, pageSource("Home", "Welcome."));
+  await expect.poll(async () => (await request.get(`${server.url}/`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(200);
+});
+
 test("a broken page shows its own error page while the others keep working", async ({ page, request }) => {
   fs.writeFileSync(path.join(contentDir, "docs/guide/broken.mdx"), pageSource("Broken guide", "Intro.\n\n<Tabs>\n<div>\n"));
   await expect.poll(async () => (await request.get(`${server.url}/guide/broken`)).status(), { timeout: 5000 }).toBe(500);
