@@ -100,15 +100,21 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** Shows the copy button's outcome; its name says it too, as that is what a screen reader reads. */
+function showCopyState(button: HTMLElement, text: string, name: string): void {
+  button.textContent = text;
+  button.setAttribute("aria-label", name);
+}
+
 async function copyCode(button: HTMLElement): Promise<void> {
   const code = button.closest(".code-block")?.querySelector("pre")?.innerText ?? "";
   try {
     await navigator.clipboard.writeText(code);
-    button.textContent = "Copied";
+    showCopyState(button, "Copied", "Copied");
   } catch {
-    button.textContent = "Copy failed";
+    showCopyState(button, "Copy failed", "Copy failed");
   }
-  setTimeout(() => (button.textContent = "Copy"), 1500);
+  setTimeout(() => showCopyState(button, "Copy", "Copy code to clipboard"), 1500);
 }
 
 function internalPath(link: HTMLAnchorElement): string | null {
