@@ -3,16 +3,12 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { READY } from "~/content/build-messages";
 import { loadSite } from "~/content/site.server";
-import { makeContentDir, page } from "./helpers";
+import { freshModuleWith, makeContentDir, page } from "./helpers";
 
 const BUILT_ENTRY = path.resolve("build/page-builder.js");
 
 /** The pool module, loaded fresh with its environment (it reads the environment when loaded). */
-async function poolWith(environment: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
-  return import("~/content/build-pool.server");
-}
+const poolWith = (environment: Record<string, string>) => freshModuleWith(environment, () => import("~/content/build-pool.server"));
 
 afterEach(() => {
   vi.unstubAllEnvs();

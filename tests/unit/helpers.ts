@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { vi } from "vitest";
 
 /** Writes a throwaway content folder (relative path -> file text) and returns its path. */
 export function makeContentDir(files: Record<string, string>): string {
@@ -16,4 +17,14 @@ export function makeContentDir(files: Record<string, string>): string {
 /** A page file with frontmatter. */
 export function page(title: string, body = "Some text.", extra = ""): string {
   return `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
+}
+
+/**
+ * A module loaded afresh with these environment variables set, for modules that read their
+ * environment when they load. Pair with `vi.unstubAllEnvs()` after each test.
+ */
+export async function freshModuleWith<T>(environment: Record<string, string>, load: () => Promise<T>): Promise<T> {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
+  return load();
 }

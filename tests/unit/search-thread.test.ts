@@ -4,16 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { READY } from "~/content/search-messages";
 import { pagesLike, searchSite } from "~/content/search.server";
 import { loadSite } from "~/content/site.server";
-import { makeContentDir, page } from "./helpers";
+import { freshModuleWith, makeContentDir, page } from "./helpers";
 
 const BUILT_ENTRY = path.resolve("build/search-thread.js");
 
 /** The search thread module, loaded fresh with its environment (it reads it when loaded). */
-async function threadWith(environment: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
-  return import("~/content/search-thread.server");
-}
+const threadWith = (environment: Record<string, string>) => freshModuleWith(environment, () => import("~/content/search-thread.server"));
 
 afterEach(() => {
   vi.unstubAllEnvs();
