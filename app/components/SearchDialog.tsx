@@ -54,6 +54,8 @@ export function SearchLauncher() {
 
 type Option = { kind: "result"; result: SearchResult; href: string } | { kind: "recent"; query: string };
 
+/** Whether a click or Enter asks for a new tab, as on a link: Ctrl or Cmd held, or the middle button. */
+const wantsNewTab = (event: { ctrlKey: boolean; metaKey: boolean; button?: number }) => event.ctrlKey || event.metaKey || event.button === 1;
 const keyOf = (option: Option) => (option.kind === "result" ? option.href : `recent:${option.query}`);
 
 /**
@@ -100,10 +102,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     leave();
     navigate(href);
   };
-  const choose = (option: Option) => {
+  /** A result asked for in a new tab (as a link would be) opens there; the dialog stays, for the next. */
+  const choose = (option: Option, newTab = false) => {
     if (option.kind === "recent") {
       setQuery(option.query);
       input.current?.focus();
+    } else if (newTab) {
+      rememberSearch(trimmed);
+      window.open(option.href, "_blank", "noopener");
     } else {
       goTo(option.href);
     }
@@ -115,7 +121,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       if (options.length) setActive((index) => (index + (event.key === "ArrowDown" ? 1 : -1) + options.length) % options.length);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      if (options[active]) choose(options[active]);
+      if (options[active]) choose(options[active], wantsNewTab(event));
       else if (trimmed) goTo(searchPageHref(trimmed));
     }
   };
@@ -183,7 +189,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               aria-selected={index === active}
               className="search-dialog-option"
               onMouseMove={() => setActive(index)}
-              onClick={() => choose(option)}
+              onClick={(event) => choose(option, wantsNewTab(event))}
+              onAuxClick={(event) => event.button === 1 && choose(option, true)}
             >
               {option.kind === "recent" ? <span className="search-result-title">{option.query}</span> : <SearchResultSummary result={option.result} />}
             </li>

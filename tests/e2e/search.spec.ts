@@ -84,6 +84,33 @@ test("a misspelt product name still offers the product's page among the first re
   await expect(page.locator(".doc-article h1")).toHaveText("Cypress on Sauce Labs");
 });
 
+test("a result opens in a new tab as a link would (Ctrl+click, middle click, Ctrl+Enter), leaving the search open", async ({ page, context }) => {
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await input(page).pressSequentially("sauce connect");
+  await expect(options(page).first()).toContainText(/Sauce Connect/);
+  const { results } = await (await page.request.get("/api/search?q=sauce+connect&limit=8")).json();
+  const hrefOf = (result: { id: string; anchor?: string }) => `/${result.id}${result.anchor ? `#${result.anchor}` : ""}`;
+
+  const opened = async (action: () => Promise<void>) => {
+    const [tab] = await Promise.all([context.waitForEvent("page"), action()]);
+    await tab.waitForLoadState();
+    const url = new URL(tab.url());
+    await tab.close();
+    return url.pathname + url.hash;
+  };
+  expect(await opened(() => options(page).first().click({ modifiers: ["ControlOrMeta"] }))).toBe(hrefOf(results[0]));
+  expect(await opened(() => options(page).nth(1).click({ button: "middle" }))).toBe(hrefOf(results[1]));
+  await input(page).focus();
+  await page.keyboard.press("ArrowDown");
+  const selected = await options(page).evaluateAll((all) => all.findIndex((option) => option.getAttribute("aria-selected") === "true"));
+  expect(await opened(() => page.keyboard.press("Control+Enter"))).toBe(hrefOf(results[selected]));
+  // The reader is still where they were, with their search.
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toHaveValue("sauce connect");
+  await expect(page).toHaveURL(/\/overview$/);
+});
+
 test("Esc closes the dialog and gives focus back to the button", async ({ page }) => {
   await openPage(page);
   const button = page.getByRole("button", { name: "Search the docs" });
