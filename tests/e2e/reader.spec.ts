@@ -209,13 +209,22 @@ test("details, tables, task lists, footnotes and figures render", async ({ page 
   expect(loaded).toBe(true);
 });
 
-test("dark mode follows the system, the toggle is remembered, and there is no flash", async ({ browser }) => {
+test("dark mode follows the system (also as it changes), the toggle is remembered, and there is no flash", async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: "dark" });
   const page = await context.newPage();
   await page.goto(REFERENCE);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Until the reader chooses, a change of the system's setting is followed at once.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await page.getByRole("button", { name: "Switch between dark and light mode" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  // The reader's choice holds against the system's.
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   // The theme is set by a script in <head>, before the first paint of the next page.
   await page.route("**/*", (route) => route.continue());
