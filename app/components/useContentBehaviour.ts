@@ -146,11 +146,15 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
       event.preventDefault();
       navigate(path);
     };
+    // The tab list's keys (WAI-ARIA): arrows to the next or previous tab, round the ends; Home, End.
     const onKeyDown = (event: KeyboardEvent) => {
       const tab = (event.target as HTMLElement).closest<HTMLElement>("[role=tab]");
-      if (!tab || (event.key !== "ArrowRight" && event.key !== "ArrowLeft")) return;
+      if (!tab || !["ArrowRight", "ArrowLeft", "Home", "End"].includes(event.key)) return;
+      event.preventDefault(); // Home and End would scroll the page
       const siblings = [...(tab.parentElement?.querySelectorAll<HTMLElement>("[role=tab]") ?? [])];
-      const next = siblings[(siblings.indexOf(tab) + (event.key === "ArrowRight" ? 1 : siblings.length - 1)) % siblings.length];
+      const last = siblings.length - 1;
+      const step = event.key === "ArrowRight" ? 1 : last; // + last: one back, round the start
+      const next = siblings[event.key === "Home" ? 0 : event.key === "End" ? last : (siblings.indexOf(tab) + step) % siblings.length];
       next.focus();
       next.click();
     };

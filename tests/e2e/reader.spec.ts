@@ -128,6 +128,28 @@ test("tabs switch together by groupId and the choice is remembered", async ({ pa
   await expect(groups.nth(0).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
 });
 
+test("tabs answer the keys of a tab list: arrows round the ends, Home and End", async ({ page }) => {
+  await open(page, REFERENCE);
+  const tabs = page.locator('.tabs[data-group-id="language"]').first().getByRole("tab");
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(1);
+  const selected = () => tabs.evaluateAll((all) => all.findIndex((tab) => tab.getAttribute("aria-selected") === "true"));
+  await tabs.first().click();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(selected).toBe(count - 1);
+  await expect(tabs.nth(count - 1)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(selected).toBe(0);
+  await page.keyboard.press("End");
+  await expect.poll(selected).toBe(count - 1);
+  const scrollBeforeHome = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press("Home");
+  await expect.poll(selected).toBe(0);
+  await expect(tabs.first()).toBeFocused();
+  // Home moved the choice, not the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBeforeHome);
+});
+
 test("a queryString tab group keeps the choice in the address, and a link with it opens that tab", async ({ page }) => {
   await open(page, REFERENCE);
   const platform = page.locator('.tabs[data-query-key="platform"]');
