@@ -3,6 +3,7 @@
 // delegated listener per page body.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
+import { COPY_BUTTON } from "./mdx/HighlightedCode";
 
 const TAB_STORAGE_PREFIX = "docs.tabs.";
 
@@ -114,7 +115,7 @@ async function copyCode(button: HTMLElement): Promise<void> {
   } catch {
     showCopyState(button, "Copy failed", "Copy failed");
   }
-  setTimeout(() => showCopyState(button, "Copy", "Copy code to clipboard"), 1500);
+  setTimeout(() => showCopyState(button, COPY_BUTTON.text, COPY_BUTTON.label), 1500);
 }
 
 function internalPath(link: HTMLAnchorElement): string | null {

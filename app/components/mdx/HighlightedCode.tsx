@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+/** The copy button as rendered: the browser script puts it back so after showing "Copied". */
+export const COPY_BUTTON = { text: "Copy", label: "Copy code to clipboard" } as const;
+
 /**
  * The frame around every code block: a bar with the optional title and the copy button, then the
  * code. The button has a place of its own above the code: laid over it, it hid the start of the
@@ -10,7 +13,7 @@ export function CodeFrame({ title, language, children }: { title?: string; langu
     <div className="code-block" data-language={language}>
       <div className={title ? "code-header" : "code-header code-header-untitled"}>
         {title ? <div className="code-title">{title}</div> : null}
-        <button type="button" className="copy-button" aria-label="Copy code to clipboard">Copy</button>
+        <button type="button" className="copy-button" aria-label={COPY_BUTTON.label}>{COPY_BUTTON.text}</button>
       </div>
       {children}
     </div>
