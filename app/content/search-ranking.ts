@@ -6,7 +6,11 @@
 //   2. has fewer typos (one is forgiven in a word of 4 letters or more, two from 8 letters; a swap
 //      of two neighbouring letters is one typo, as for Algolia);
 //   3. matches where a reader looks first: the page's title, then a section's heading or the
-//      page's keywords, then body text (the worst place any query word matched decides);
+//      page's keywords, then the sidebar categories above the page (its breadcrumb trail), then
+//      body text (the worst place any query word matched decides). So a section's name helps a
+//      query that mixes it with a topic ("error reporting javascript": the JavaScript page under
+//      Error Reporting, not a page that says all three in passing) but never outranks the topic
+//      in a title or heading;
 //   4. matches more words exactly, not as a prefix ("tunnel" in "Tunnel pools", not "Tunnels");
 //   5. for title matches, has fewer other words in its title ("Cypress Quickstart" before
 //      "Configuring your Cypress Tests");
@@ -16,7 +20,7 @@
 // "Playwright Quickstart" at playwright/quickstart): readers expect the product's own page first.
 
 /** The indexed fields of a document. */
-export type Field = "titleText" | "keywords" | "heading" | "text";
+export type Field = "titleText" | "keywords" | "heading" | "categoryText" | "text";
 
 /** How a document's word matched a query word, best first. */
 export const EXACT = 0;
@@ -27,10 +31,11 @@ export type MatchKind = typeof EXACT | typeof PREFIX | typeof FUZZY;
 /** Where a query word matched, best first. */
 export const TITLE = 0;
 export const HEADING = 1;
-export const BODY = 2;
-export type Tier = typeof TITLE | typeof HEADING | typeof BODY;
+export const CATEGORY = 2;
+export const BODY = 3;
+export type Tier = typeof TITLE | typeof HEADING | typeof CATEGORY | typeof BODY;
 
-const TIER_OF_FIELD: Record<Field, Tier> = { titleText: TITLE, keywords: HEADING, heading: HEADING, text: BODY };
+const TIER_OF_FIELD: Record<Field, Tier> = { titleText: TITLE, keywords: HEADING, heading: HEADING, categoryText: CATEGORY, text: BODY };
 
 /** One query word's best match in one document. */
 export interface WordMatch {

@@ -10,6 +10,8 @@ export interface SearchResult {
   heading?: string;
   /** The heading's id on the page. */
   anchor?: string;
+  /** The sidebar categories above the page, top first (its breadcrumb trail); absent when there are none. */
+  categories?: string[];
   /** A short excerpt, HTML-escaped, with the matched words wrapped in `<mark>`. */
   snippet: string;
 }

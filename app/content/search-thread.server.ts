@@ -1,15 +1,15 @@
 // Search on a thread of its own. Building the index is seconds of work on a large site (1-2 s for
 // the 754-page corpus); on the server's thread, every request waited meanwhile. The thread starts
 // with the first search and stays, holding the index of the latest content version: it gets the
-// pages with its first question of each version and indexes them then, so a content change costs
+// pages and sidebars with its first question of each version and indexes them then, so a content change costs
 // nothing until someone searches. Where its entry is missing (unit tests and scripts run the
 // sources, not the build) or cannot load, searches run in this thread.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type SearchReply } from "./search-messages";
+import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type SearchReply, type SentContent } from "./search-messages";
 import type { PageSuggestion, SearchResult } from "./search-result";
-import { answer, type SearchableContent, type SearchablePage } from "./search.server";
+import { answer, type SearchableContent } from "./search.server";
 import { getSite } from "./site.server";
 
 /** The thread's entry, bundled next to the server build by `npm run build` (SEARCH_THREAD_ENTRY: tests). */
@@ -69,9 +69,10 @@ function startThread(): SearchThread {
   return started;
 }
 
-/** What the thread needs of the listed pages (not their frontmatter, file names or hashes). */
-function searchablePages(site: SearchableContent): SearchablePage[] {
-  return [...site.pages.values()].filter((page) => !page.unlisted).map(({ id, title, description, keywords, body, unlisted }) => ({ id, title, description, keywords, body, unlisted }));
+/** What the thread needs of a content version: the listed pages (not their frontmatter, file names or hashes) and the sidebars. */
+function contentToSend(site: SearchableContent): SentContent {
+  const pages = [...site.pages.values()].filter((page) => !page.unlisted).map(({ id, title, description, keywords, body, unlisted }) => ({ id, title, description, keywords, body, unlisted }));
+  return { pages, sidebars: site.sidebars, sidebarOf: site.sidebarOf };
 }
 
 /** Asks the search thread about a content snapshot (this thread answers where it cannot run). */
@@ -80,7 +81,7 @@ function ask(site: SearchableContent, question: SearchQuestion): Promise<SearchA
   thread ??= startThread();
   const job: SearchJob = { ...question, id: nextJobId++, version: site.version };
   if (thread.version !== site.version) {
-    job.pages = searchablePages(site);
+    job.content = contentToSend(site);
     thread.version = site.version;
   }
   const asked = thread;

@@ -10,7 +10,7 @@ let content: SearchableContent | undefined;
 parentPort?.on("message", (job: SearchJob) => {
   let reply: SearchReply;
   try {
-    if (job.pages) content = { version: job.version, pages: new Map(job.pages.map((page) => [page.id, page])) };
+    if (job.content) content = { ...job.content, version: job.version, pages: new Map(job.content.pages.map((page) => [page.id, page])) };
     if (content?.version !== job.version) throw new Error("the search thread got a question before its content version's pages");
     reply = { id: job.id, ...answer(content, job) };
   } catch (error) {

@@ -7,15 +7,19 @@ import type { SearchAnswer, SearchQuestion } from "./search-messages";
 import { documentMatcher, editDistanceSearched, inRankOrder, prefixSearched, rankOf, typosForgiven, type DocumentMatch } from "./search-ranking";
 import { MAX_QUERY_LENGTH, type PageSuggestion, type SearchResult } from "./search-result";
 import { splitIntoSections } from "./search-sections.server";
+import { categoryLabelsByPage, type SidebarName, type Sidebars } from "./sidebar-tree";
 
 /** What search reads of a page. */
 export type SearchablePage = Pick<PageRecord, "id" | "title" | "description" | "keywords" | "body" | "unlisted">;
 
 /** What search reads of a content snapshot (a Site is one). */
 export interface SearchableContent {
-  /** Changes whenever any page changes. */
+  /** Changes whenever any page or sidebar changes. */
   version: string;
   pages: ReadonlyMap<string, SearchablePage>;
+  /** The sidebars, and the one each page belongs to: the categories above a page are searched too. */
+  sidebars: Sidebars;
+  sidebarOf: ReadonlyMap<string, SidebarName>;
 }
 
 /** One indexed document: a page's intro or one of its h2/h3 sections. */
@@ -24,11 +28,14 @@ interface IndexedSection {
   title: string;
   heading?: string;
   anchor?: string;
-  /** Only the intro carries the page's title and keywords, so a title match ranks the page itself. */
+  /** The labels of the sidebar categories above the page, top first (its breadcrumb trail). */
+  categories: readonly string[];
+  /** Only the intro carries the page's title, keywords and categories, so a match on them ranks the page itself. */
   titleText: string;
   /** The number of distinct words in `titleText`. */
   titleWords: number;
   keywords: string;
+  categoryText: string;
   text: string;
 }
 
@@ -51,31 +58,41 @@ const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const tokenize = (text: string) => text.split(NOT_WORD).filter(Boolean);
 const processTerm = (term: string) => term.toLowerCase();
 
-/** The documents of one page: its intro (with title and keywords; the description stands in for an empty intro), then its sections. */
-function pageDocuments(page: SearchablePage): IndexedSection[] {
+/**
+ * The documents of one page: its intro (with title, keywords and categories; the description stands
+ * in for an empty intro), then its sections.
+ */
+function pageDocuments(page: SearchablePage, categories: readonly string[]): IndexedSection[] {
   const [intro, ...sections] = splitIntoSections(page.body);
-  const base = { pageId: page.id, title: page.title, titleText: "", titleWords: 0, keywords: "" };
+  const base = { pageId: page.id, title: page.title, categories, titleText: "", titleWords: 0, keywords: "", categoryText: "" };
   const titleWords = new Set(tokenize(page.title).map(processTerm)).size;
   return [
-    { ...base, titleText: page.title, titleWords, keywords: page.keywords.join(" "), text: intro.text || page.description || "" },
+    { ...base, titleText: page.title, titleWords, keywords: page.keywords.join(" "), categoryText: categories.join(" "), text: intro.text || page.description || "" },
     ...sections.map((section) => ({ ...base, heading: section.heading, anchor: section.anchor, text: section.text })),
   ];
+}
+
+/** The categories above a page, as its breadcrumbs show them (in the sidebar it belongs to); none for a page in no sidebar. */
+function categoriesOfPages(site: SearchableContent): (pageId: string) => readonly string[] {
+  const bySidebar = new Map(Object.entries(site.sidebars).map(([name, items]) => [name, categoryLabelsByPage(items)]));
+  return (pageId) => bySidebar.get(site.sidebarOf.get(pageId) ?? "")?.get(pageId) ?? [];
 }
 
 /** Builds the search index of a content snapshot; unlisted pages are left out. */
 export function buildSearchIndex(site: SearchableContent): SearchIndex {
   const miniSearch = new MiniSearch<IndexedSection & { id: number }>({
-    fields: ["titleText", "heading", "keywords", "text"],
+    fields: ["titleText", "heading", "keywords", "categoryText", "text"],
     tokenize,
     processTerm,
     searchOptions: {
-      boost: { titleText: 5, heading: 3, keywords: 2, text: 1 },
+      boost: { titleText: 5, heading: 3, keywords: 2, categoryText: 1.5, text: 1 },
       prefix: prefixSearched,
       // Candidates for the typos search-ranking.ts forgives: it drops those with more.
       fuzzy: (term) => editDistanceSearched(term) || false,
     },
   });
-  const sections = [...site.pages.values()].filter((page) => !page.unlisted).flatMap(pageDocuments);
+  const categoriesOf = categoriesOfPages(site);
+  const sections = [...site.pages.values()].filter((page) => !page.unlisted).flatMap((page) => pageDocuments(page, categoriesOf(page.id)));
   miniSearch.addAll(sections.map((section, id) => ({ ...section, id })));
   return { version: site.version, miniSearch, sections };
 }
@@ -123,6 +140,7 @@ function toResult(section: IndexedSection, matchedWords: ReadonlySet<string>): S
     id: section.pageId,
     title: section.title,
     ...(section.heading !== undefined ? { heading: section.heading, anchor: section.anchor } : {}),
+    ...(section.categories.length ? { categories: [...section.categories] } : {}),
     snippet: highlightSnippet(section.text, matchedWords),
   };
 }

@@ -113,6 +113,23 @@ export function breadcrumbs(items: SidebarItem[], pageId: string): NavLink[] {
 }
 
 /**
+ * The labels of the categories above every page of a sidebar, top first: the page's breadcrumb
+ * trail without the page itself. In one walk, where calling `breadcrumbs` for each page would
+ * walk the whole sidebar once per page; like it, the first place that lists a page counts.
+ */
+export function categoryLabelsByPage(items: SidebarItem[]): Map<string, string[]> {
+  const labels = new Map<string, string[]>();
+  const walk = (list: SidebarItem[], above: string[]) => {
+    for (const item of list) {
+      if (item.docId !== undefined && !labels.has(item.docId)) labels.set(item.docId, above);
+      if (item.type === "category") walk(item.items, [...above, item.label]);
+    }
+  };
+  walk(items, []);
+  return labels;
+}
+
+/**
  * What a card list on a page shows (Docusaurus' `<DocCardList />`): the items of the category the
  * page is the page of, else the page's siblings in its category; unlisted items left out.
  */

@@ -84,6 +84,24 @@ test("a misspelt product name still offers the product's page among the first re
   await expect(page.locator(".doc-article h1")).toHaveText("Cypress on Sauce Labs");
 });
 
+test("a section's name with a topic finds the topic's page in that section, its categories shown above its title", async ({ page }) => {
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await input(page).pressSequentially("error reporting javascript");
+  const first = options(page).first();
+  await expect(first.locator(".search-result-title")).toHaveText("Backtrace for JavaScript");
+  await expect(first.locator(".search-result-categories")).toHaveText("Error Reporting › Integrations");
+  // The same trail the page's breadcrumbs show.
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/error-reporting\/integrations\/javascript$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem")).toHaveText(["⌂", "Error Reporting", "Integrations", "JavaScript"]);
+  // And the /search page, first result alike.
+  await page.goto("/search?q=error+reporting+javascript");
+  const firstOnPage = page.locator(".search-page-results li").first();
+  await expect(firstOnPage.locator(".search-result-categories")).toHaveText("Error Reporting › Integrations");
+  await expect(firstOnPage.locator(".search-result-title")).toHaveText("Backtrace for JavaScript");
+});
+
 test("a result opens in a new tab as a link would (Ctrl+click, middle click, Ctrl+Enter), leaving the search open", async ({ page, context }) => {
   await openPage(page);
   await page.keyboard.press("Control+k");

@@ -62,6 +62,43 @@ describe("ranking rules", () => {
   });
 });
 
+describe("the sidebar categories above a page", () => {
+  // Error Reporting's pages name their platform only; other pages say the same words elsewhere.
+  const sectioned = loadSite(
+    makeContentDir({
+      "sidebars.js": `module.exports = {
+        docs: [{ type: "category", label: "Web Apps", items: ["web/errors", "web/guide", "web/notes"] }],
+        backtrace: [{ type: "category", label: "Error Reporting", items: [{ type: "category", label: "Integrations", items: ["errors/javascript", "errors/android"] }] }],
+      };`,
+      "docs/errors/javascript.md": page("Backtrace for JavaScript", "Send crashes from browsers.\n\n## Source maps\n\nUpload them."),
+      "docs/errors/android.md": page("Backtrace for Android", "Send crashes from phones."),
+      "docs/web/errors.md": page("Reporting JavaScript errors from tests", "Fail a job on a console message."),
+      "docs/web/guide.md": page("Web testing guide", "Start here.\n\n## Error reporting with JavaScript\n\nHook the console."),
+      "docs/web/notes.md": page("Release notes", "Error reporting for JavaScript apps got faster."),
+    }),
+  );
+  const found = (query: string) => searchSite(sectioned, query, 20).map((result) => result.id + (result.anchor ? `#${result.anchor}` : ""));
+
+  test("a query mixing a section's name with a topic finds the topic's page in that section, after title and heading matches, before body text", () => {
+    expect(found("error reporting javascript").slice(0, 4)).toEqual(["web/errors", "web/guide#error-reporting-with-javascript", "errors/javascript", "web/notes"]);
+  });
+
+  test("a page's categories alone rank it after title and heading matches, and only as the page itself, not its sections", () => {
+    const results = found("error reporting");
+    expect(results.slice(0, 2)).toEqual(["web/errors", "web/guide#error-reporting-with-javascript"]);
+    expect(results.slice(2, 4).sort()).toEqual(["errors/android", "errors/javascript"]);
+    expect(results.slice(4)).toEqual(["web/notes"]);
+    expect(found("integrations").sort()).toEqual(["errors/android", "errors/javascript"]);
+  });
+
+  test("each result carries the categories above its page, top first; a page at a sidebar's top level none", () => {
+    const results = searchSite(sectioned, "source maps");
+    expect(results[0]).toMatchObject({ id: "errors/javascript", heading: "Source maps", categories: ["Error Reporting", "Integrations"] });
+    expect(searchSite(sectioned, "release notes")[0]).toMatchObject({ id: "web/notes", categories: ["Web Apps"] });
+    expect(searchSite(site, "widgets")[0]).not.toHaveProperty("categories");
+  });
+});
+
 describe("typos", () => {
   test("one typo is forgiven from 4 letters, a swap of two letters counting one", () => {
     expect(ids("gzimo")[0]).toBe("gizmo");
@@ -146,6 +183,12 @@ describe("the obvious page is in the first three", () => {
       "api testing": ["api-testing"],
       visual: ["visual-testing"],
       seleniun: ["web-apps/automated-testing/selenium"],
+      // A section's name (a sidebar category above the page) with a topic.
+      "error reporting javascript": ["error-reporting/integrations/javascript"],
+      "mobile apps espresso": ["mobile-apps/automated-testing/espresso"],
+      "web apps testcafe": ["web-apps/automated-testing/testcafe"],
+      "ci integrations jenkins": ["basics/integrations/jenkins"],
+      "app distribution testers": ["testfairy/distribution/testers"],
     });
   });
 
@@ -165,6 +208,12 @@ describe("the obvious page is in the first three", () => {
       visual: ["visual-testing", "visual"],
       selenium: ["web-apps/automated-testing/selenium"],
       seleniun: ["web-apps/automated-testing/selenium"],
+      "error reporting javascript": ["error-reporting/language-integrations/javascript"],
+      "error reporting python": ["error-reporting/language-integrations/python"],
+      "error reporting go": ["error-reporting/language-integrations/go"],
+      "low code troubleshooting": ["dev/low-code/troubleshooting"],
+      "screener troubleshooting": ["visual/e2e-testing/troubleshooting"],
+      "web console triage": ["error-reporting/web-console/triage"],
     });
   });
 });

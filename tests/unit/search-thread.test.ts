@@ -17,6 +17,7 @@ afterEach(() => {
 });
 
 const files = {
+  "sidebars.js": `module.exports = { docs: [{ type: "category", label: "Secure Connections", items: ["tunnels", "networking"] }] };`,
   "docs/tunnels.md": page("Tunnels", "Reach private hosts.\n\n## Start a tunnel\n\nRun the start command."),
   "docs/networking.md": page("Networking basics", "Tunnels carry traffic to your network."),
   "docs/secret.md": page("Secret tunnels", "Not for readers.", "unlisted: true\n"),
@@ -31,6 +32,9 @@ describe("search thread", () => {
       expect(await searchOffThread(site, query, 10), query).toEqual(searchSite(site, query, 10));
     }
     expect(await searchOffThread(site, "tunnel", 10)).not.toEqual([]);
+    // The sidebars go to the thread with the pages: a category's words find its pages there too.
+    const inSection = await searchOffThread(site, "secure connections", 10);
+    expect(inSection.map((result) => [result.id, result.categories]).sort()).toEqual([["networking", ["Secure Connections"]], ["tunnels", ["Secure Connections"]]]);
     expect(await pagesLikeOffThread(site, "old/tunels")).toEqual(pagesLike(site, "old/tunels"));
     expect(errors).not.toHaveBeenCalled(); // the thread started: it says so when it cannot
   });

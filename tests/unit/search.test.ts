@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { buildPage } from "~/content/bundle.server";
 import { highlightSnippet, pagesLike, readSearchRequest, searchIndexFor, searchSite } from "~/content/search.server";
 import { splitIntoSections } from "~/content/search-sections.server";
+import { breadcrumbs } from "~/content/sidebar-tree";
 import { loadSite } from "~/content/site.server";
 
 const site = loadSite(path.join(__dirname, "fixtures/search-content"));
@@ -23,6 +24,19 @@ describe("ranking", () => {
 
   test("keywords count too", () => {
     expect(ids("private network")[0]).toBe("tunnels");
+  });
+});
+
+describe("sidebar categories", () => {
+  test("a result shows the categories its page's breadcrumbs show above it", () => {
+    const docs = loadSite(path.resolve(__dirname, "../../docs-content"));
+    const results = searchSite(docs, "test", 50);
+    expect(results.filter((result) => result.categories)).not.toEqual([]);
+    for (const result of results) {
+      const sidebar = docs.sidebarOf.get(result.id);
+      const above = sidebar ? breadcrumbs(docs.sidebars[sidebar], result.id).slice(0, -1).map((crumb) => crumb.label) : [];
+      expect(result.categories ?? [], result.id).toEqual(above);
+    }
   });
 });
 

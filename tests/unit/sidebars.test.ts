@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "~/content/site.server";
-import { breadcrumbs, isCategoryOpen, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { breadcrumbs, categoryLabelsByPage, isCategoryOpen, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 import { makeContentDir, page } from "./helpers";
 
 const SIDEBARS = `module.exports = {
@@ -371,5 +371,23 @@ describe("derived navigation", () => {
       next: { label: "Fixed", href: "/fixed" },
     });
     expect(neighbours(sidebars.docs, "intro").previous).toBeUndefined();
+  });
+
+  it("gives every page the categories above it, as its breadcrumbs show them, in one walk", () => {
+    const { sidebars } = site();
+    const labels = categoryLabelsByPage(sidebars.docs);
+    expect(labels.get("guides/deep/one")).toEqual(["Guides", "Deep"]);
+    expect(labels.get("guides")).toEqual([]); // the category's own page: its own label is the page's
+    expect(labels.get("short")).toEqual(["Shorthand"]);
+    expect(labels.get("intro")).toEqual([]);
+    expect(labels.has("api-ref")).toBe(false);
+    const category = (label: string, items: SidebarItem[]): SidebarCategory => ({ type: "category", label, collapsed: true, collapsible: true, items });
+    const twice = [category("First", [category("Inner", [{ type: "link", label: "X", href: "/x", docId: "x" }])]), category("Second", [{ type: "link", label: "X", href: "/x", docId: "x" }])];
+    expect(categoryLabelsByPage(twice).get("x")).toEqual(["First", "Inner"]); // listed twice: the first place, as breadcrumbs
+    for (const [name, items] of Object.entries(sidebars)) {
+      for (const pageId of pageIdsOf(items)) {
+        expect(categoryLabelsByPage(items).get(pageId), `${name}: ${pageId}`).toEqual(breadcrumbs(items, pageId).slice(0, -1).map((crumb) => crumb.label));
+      }
+    }
   });
 });
