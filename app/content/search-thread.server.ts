@@ -1,12 +1,15 @@
 // Search on a thread of its own. Building the index is seconds of work on a large site (1-2 s for
 // the 754-page corpus); on the server's thread, every request waited meanwhile. The thread starts
-// with the first search and stays, holding the index of the latest content version: it gets the
-// pages and sidebars with its first question of each version and indexes them then, so a content change costs
-// nothing until someone searches. Where its entry is missing (unit tests and scripts run the
-// sources, not the build) or cannot load, searches run in this thread.
+// with the first search and holds the index of the latest content version: it gets the pages and
+// sidebars with its first question of each version and indexes them then, so a content change
+// costs nothing until someone searches. Once it has sat idle for SEARCH_THREAD_IDLE_MS it stops,
+// returning the index's memory, and the next question starts a fresh one that indexes again.
+// Where its entry is missing (unit tests and scripts run the sources, not the build) or cannot
+// load, searches run in this thread.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { wholeNumberFromEnv } from "./config.server";
 import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type SearchReply, type SentContent } from "./search-messages";
 import type { PageSuggestion, SearchResult } from "./search-result";
 import { answer, type SearchableContent } from "./search.server";
@@ -14,6 +17,8 @@ import { getSite } from "./site.server";
 
 /** The thread's entry, bundled next to the server build by `npm run build` (SEARCH_THREAD_ENTRY: tests). */
 const THREAD_ENTRY = process.env.SEARCH_THREAD_ENTRY ?? fileURLToPath(new URL("./search-thread.js", import.meta.url));
+/** How long the thread may sit with no question before it stops (its index is rebuilt on the next). */
+const IDLE_MS = wholeNumberFromEnv("SEARCH_THREAD_IDLE_MS", 300_000);
 
 interface PendingQuestion {
   site: SearchableContent;
@@ -29,6 +34,8 @@ interface SearchThread {
   /** The content version whose pages the thread has. */
   version?: string;
   pending: Map<number, PendingQuestion>;
+  /** Set while the thread has no question to answer. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 let thread: SearchThread | undefined;
@@ -48,6 +55,7 @@ function startThread(): SearchThread {
     started.pending.delete(reply.id);
     if ("failure" in reply) pending.reject(new Error(reply.failure));
     else pending.resolve(reply);
+    if (started.pending.size === 0) stopWhenIdle(started);
   });
   const fail = (error: Error) => {
     if (thread !== started) return; // already failed ('error', then 'exit')
@@ -67,6 +75,21 @@ function startThread(): SearchThread {
   started.worker.on("exit", (code) => fail(new Error(`the search thread exited with code ${code}`)));
   started.worker.unref();
   return started;
+}
+
+/**
+ * Stops a thread IDLE_MS after its last answer, unless a question came meanwhile: it stops only
+ * with no question pending (and its next answer starts the wait again). It is detached first, so
+ * a question that comes once it is stopping goes to a fresh thread.
+ */
+function stopWhenIdle(idle: SearchThread): void {
+  clearTimeout(idle.idleTimer);
+  idle.idleTimer = setTimeout(() => {
+    if (thread !== idle || idle.pending.size > 0) return;
+    thread = undefined;
+    void idle.worker.terminate(); // its 'exit' then finds it detached: nothing to fail
+  }, IDLE_MS);
+  idle.idleTimer.unref();
 }
 
 /** What the thread needs of a content version: the listed pages (not their frontmatter, file names or hashes) and the sidebars. */

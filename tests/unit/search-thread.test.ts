@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { READY } from "~/content/search-messages";
+import { READY, type SearchJob } from "~/content/search-messages";
 import { pagesLike, searchSite } from "~/content/search.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
@@ -12,6 +13,7 @@ const BUILT_ENTRY = path.resolve("build/search-thread.js");
 const threadWith = (environment: Record<string, string>) => freshModuleWith(environment, () => import("~/content/search-thread.server"));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
@@ -71,5 +73,78 @@ describe("search thread", () => {
     // Not mistaken for a thread that cannot start: the next question goes to a new thread.
     await expect(searchOffThread(site, "tunnel", 10)).rejects.toThrow("the search thread exited with code 3");
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("search thread when idle", () => {
+  // Only this thread's idle timer is faked: the search thread answers in real time.
+  const fakeIdleTimer = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  /** The threads questions were posted to, and the questions, in order. */
+  const spyOnThreads = () => ({ posted: vi.spyOn(Worker.prototype, "postMessage"), terminate: vi.spyOn(Worker.prototype, "terminate") });
+
+  it.skipIf(!fs.existsSync(BUILT_ENTRY))("stops after SEARCH_THREAD_IDLE_MS without a question; the next question starts a fresh thread, which indexes the content again", async () => {
+    const site = loadSite(makeContentDir(files));
+    fakeIdleTimer();
+    const { posted, terminate } = spyOnThreads();
+    const { searchOffThread, pagesLikeOffThread } = await threadWith({ SEARCH_THREAD_ENTRY: BUILT_ENTRY, SEARCH_THREAD_IDLE_MS: "60000" });
+    expect(await searchOffThread(site, "tunnel", 10)).toEqual(searchSite(site, "tunnel", 10));
+    expect(await pagesLikeOffThread(site, "old/tunels")).toEqual(pagesLike(site, "old/tunels"));
+    vi.advanceTimersByTime(59_999);
+    expect(terminate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(terminate).toHaveBeenCalledTimes(1);
+    const stopped = terminate.mock.contexts[0];
+    expect(await terminate.mock.results[0].value).toBe(1); // it has exited
+
+    expect(await searchOffThread(site, "tunnel", 10)).toEqual(searchSite(site, "tunnel", 10));
+    const jobs = posted.mock.calls.map(([job]) => job as SearchJob);
+    expect(jobs.map((job) => job.content !== undefined)).toEqual([true, false, true]);
+    expect(posted.mock.contexts.map((worker) => worker === stopped)).toEqual([true, true, false]);
+  });
+
+  /** A thread that answers `slow` after 300 ms and anything else at once, saying which thread answered and whether it was sent the content. */
+  function namingThread(dir: string): string {
+    const entry = path.join(dir, "naming-thread.mjs");
+    fs.writeFileSync(
+      entry,
+      `import { parentPort, threadId } from "node:worker_threads";
+parentPort.on("message", (job) => setTimeout(() => parentPort.postMessage({ id: job.id, results: [{ id: "thread " + threadId, title: job.content ? "indexed" : "kept its index", snippet: "" }] }), job.query === "slow" ? 300 : 0));
+parentPort.postMessage(${JSON.stringify(READY)});
+`,
+    );
+    return entry;
+  }
+
+  it("loses no question to a stop: one that comes while the idle timer runs keeps the thread, one that comes as it stops gets a fresh thread", async () => {
+    const site = loadSite(makeContentDir(files));
+    fakeIdleTimer();
+    const { terminate } = spyOnThreads();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { searchOffThread } = await threadWith({ SEARCH_THREAD_ENTRY: namingThread(site.contentDir), SEARCH_THREAD_IDLE_MS: "1000" });
+    const [first] = await searchOffThread(site, "quick", 10);
+    expect(first.title).toBe("indexed");
+
+    // A question just before the thread would stop; the timer runs out while it is being answered.
+    vi.advanceTimersByTime(999);
+    const slow = searchOffThread(site, "slow", 10);
+    vi.advanceTimersByTime(5_000);
+    expect(terminate).not.toHaveBeenCalled();
+    expect(await slow).toEqual([{ id: first.id, title: "kept its index", snippet: "" }]);
+
+    // Idle again: it stops, and a question in the same instant (before the thread has exited) goes to a new one.
+    vi.advanceTimersByTime(1_000);
+    expect(terminate).toHaveBeenCalledTimes(1);
+    const [fresh] = await searchOffThread(site, "quick", 10);
+    expect(fresh.id).not.toBe(first.id);
+    expect(fresh.title).toBe("indexed");
+    await terminate.mock.results[0].value;
+    // The stopped thread's exit failed nothing and was not taken for a thread that cannot start.
+    expect((await searchOffThread(site, "quick", 10))[0]).toMatchObject({ id: fresh.id, title: "kept its index" });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("refuses a SEARCH_THREAD_IDLE_MS that is not a whole number, naming it", async () => {
+    await expect(threadWith({ SEARCH_THREAD_IDLE_MS: "soon" })).rejects.toThrow('SEARCH_THREAD_IDLE_MS must be a whole number of at least 0, not "soon"');
+    await expect(threadWith({ SEARCH_THREAD_IDLE_MS: "-5" })).rejects.toThrow("SEARCH_THREAD_IDLE_MS must be a whole number");
   });
 });
