@@ -13,14 +13,14 @@ import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { importedNames } from "./preprocess/segments";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type LinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
 } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "16";
+export const ENGINE_VERSION = "17";
 
 export interface RenderedPage {
   html: string;
@@ -36,6 +36,11 @@ export interface RenderedPage {
    * links are resolved at build time, so the entry is valid while these URLs are unchanged too.
    */
   linkTargets: [file: string, url: string][];
+  /**
+   * Every URL path its relative links were looked up at, with the page file there then ("" for
+   * none): whether such a link needs the page's URL read as a folder depends on what is there.
+   */
+  linkedUrls: [url: string, file: string][];
 }
 
 /**
@@ -201,13 +206,22 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
   const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
-  const recordingLinks: LinkContext = {
+  const linkedUrls = new Map<string, string>();
+  const folderRelativeLinks: FolderRelativeLink[] = [];
+  const recordingLinks: PageLinkContext = {
     contentDir,
     urlOfFile(file) {
       const url = links.urlOfFile(file);
       linkTargets.set(file, url ?? "");
       return url;
     },
+    fileOfUrl(url) {
+      const file = links.fileOfUrl(url);
+      linkedUrls.set(url, file ?? "");
+      return file;
+    },
+    pageUrl: links.urlOfFile(page.file),
+    onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
   };
   const prepared = preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
@@ -298,6 +312,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
       file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
     }))),
     ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: lineOf(source, specifier), severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
+    ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...[...new Set(stylesheets)].map((file): ContentProblem => ({ file: page.relativePath, line: lineOf(source, path.basename(file)), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${file}" is not applied (class names are kept as written)` })),
   ];
   const fileInputs = [...inputs];
@@ -308,5 +323,20 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
     warnings,
     inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
     linkTargets: [...linkTargets],
+    linkedUrls: [...linkedUrls],
+  };
+}
+
+/** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */
+function folderRelativeLinkWarning(link: FolderRelativeLink, contentDir: string, preprocessed: Map<string, Preprocessed>): ContentProblem {
+  const fileLink = path.relative(path.dirname(link.file), link.targetFile).split(path.sep).join("/");
+  const rest = /[?#].*$/s.exec(link.written)?.[0] ?? "";
+  return {
+    file: path.relative(contentDir, link.file),
+    line: preprocessed.get(link.file)?.lineOrigins[link.line - 1] ?? link.line,
+    severity: "warning",
+    kind: "folder-relative-link",
+    message: `link "${link.written}" names a page only when this page's URL is read as a folder (Docusaurus' trailingSlash: true); ` +
+      `it leads to "${link.url}": write the page's file, "${fileLink.startsWith(".") ? fileLink : `./${fileLink}`}${rest}", to say so whatever the URL`,
   };
 }

@@ -11,7 +11,7 @@ import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode } from "./highlight.server";
-import { CONTENT_ASSET_FILE } from "./urls";
+import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
 
 interface DirectiveNode {
@@ -235,11 +235,34 @@ export interface LinkContext {
   contentDir: string;
   /** The URL of the page written in a Markdown file, if that file is a page. */
   urlOfFile: (absoluteFile: string) => string | undefined;
+  /** The file of the page at a canonical URL path (as urlPathFromPageId writes it), if any. */
+  fileOfUrl: (urlPath: string) => string | undefined;
 }
 
 /** The link context of a content folder whose page files have these URLs. */
 export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>): LinkContext {
-  return { contentDir, urlOfFile: (file) => urlByFile.get(file) };
+  const fileByUrl = new Map([...urlByFile].map(([file, url]) => [url, file]));
+  return { contentDir, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+}
+
+/** A relative link that names a page only when the page's URL is read as a folder (see folderRelativeUrlOf). */
+export interface FolderRelativeLink {
+  /** The file it is written in (the page's, or a partial's) and its line there. */
+  file: string;
+  line: number;
+  written: string;
+  /** Where it now leads: the page's URL, with the link's ?query and #fragment. */
+  url: string;
+  /** The file of the page it leads to. */
+  targetFile: string;
+}
+
+/** What the links of one page's build resolve against, beyond the content folder's pages. */
+export interface PageLinkContext extends LinkContext {
+  /** The URL of the page being built: its partials' links end up in it too. */
+  pageUrl?: string;
+  /** Told of each link that had to be read against the page's URL as a folder. */
+  onFolderRelativeLink?: (link: FolderRelativeLink) => void;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
@@ -296,6 +319,37 @@ function contentUrlOf(value: string, fromDir: string, context: LinkContext): str
   return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, absolute) : undefined;
 }
 
+/** A URL path as a page's URL is written (urlPathFromPageId), or undefined when it can name no page. */
+function canonicalUrlPath(urlPath: string): string | undefined {
+  const id = pageIdFromUrlPath(urlPath);
+  return id === null ? undefined : urlPathFromPageId(id);
+}
+
+/**
+ * Where a relative URL path (`c`, `../c`: no `.md`, no ?query or #fragment) written on the page at
+ * `pageUrl` leads when only reading that URL as a folder makes it name a page, as Docusaurus sites
+ * with `trailingSlash: true` write them: on `/a/b`, `c` means `/a/b/c` there, where a browser reads
+ * `/a/c`. Undefined when the browser's reading names a page (it wins), or neither does.
+ */
+export function folderRelativeUrlOf(target: string, pageUrl: string, isPageUrl: (urlPath: string) => boolean): string | undefined {
+  if (!target || pageUrl.endsWith("/")) return undefined; // the home page is a folder already
+  const resolve = (base: string) => canonicalUrlPath(new URL(target, `http://site${base}`).pathname);
+  const asBrowserReadsIt = resolve(pageUrl);
+  if (asBrowserReadsIt !== undefined && isPageUrl(asBrowserReadsIt)) return undefined;
+  const asFolder = resolve(`${pageUrl}/`);
+  return asFolder !== undefined && isPageUrl(asFolder) ? asFolder : undefined;
+}
+
+/** The page a relative link names only against the page's URL read as a folder (see folderRelativeUrlOf). */
+function folderRelativeLinkOf(value: string, context: PageLinkContext): { url: string; targetFile: string } | undefined {
+  const { pageUrl } = context;
+  if (!pageUrl || EXTERNAL.test(value) || value.startsWith("pathname://")) return undefined;
+  const [, target, rest] = /^([^?#]*)(.*)$/s.exec(value)!;
+  if (MARKDOWN_FILE.test(target) || CONTENT_ASSET_FILE.test(target)) return undefined;
+  const url = folderRelativeUrlOf(target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined);
+  return url === undefined ? undefined : { url: url + rest, targetFile: context.fileOfUrl(url)! };
+}
+
 /** The attribute that holds an element's address: `href` of a link, `src` of an image. */
 function addressAttributeOf(tagName: string | null | undefined): "href" | "src" | undefined {
   return tagName === "a" ? "href" : tagName === "img" ? "src" : undefined;
@@ -305,28 +359,39 @@ interface MdxJsxElement {
   type: "mdxJsxFlowElement" | "mdxJsxTextElement";
   name: string | null;
   attributes: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number } };
 }
 
 /**
  * Links and images of a page file resolved relative to that file, whether written in Markdown
- * (`[x](./b.md)`) or as HTML (`<a href="./b.md">`, which MDX reads as JSX): see contentUrlOf.
+ * (`[x](./b.md)`) or as HTML (`<a href="./b.md">`, which MDX reads as JSX): see contentUrlOf. A
+ * relative link to a URL path that names a page only against the page's URL read as a folder is
+ * resolved to that page, and reported (see folderRelativeUrlOf).
  */
-export function rehypeContentLinks(context: LinkContext) {
+export function rehypeContentLinks(context: PageLinkContext) {
   return (tree: HastRoot, file: VFile) => {
-    const fromDir = path.dirname(file.path ?? path.join(context.contentDir, "index.md"));
+    const filePath = file.path ?? path.join(context.contentDir, "index.md");
+    const fromDir = path.dirname(filePath);
+    const resolve = (attribute: "href" | "src", value: string, line: number | undefined): string | undefined => {
+      const url = contentUrlOf(value, fromDir, context);
+      if (url !== undefined || attribute !== "href") return url;
+      const folderRelative = folderRelativeLinkOf(value, context);
+      if (folderRelative) context.onFolderRelativeLink?.({ file: filePath, line: line ?? 1, written: value, ...folderRelative });
+      return folderRelative?.url;
+    };
     visit(tree, (node) => {
       if (node.type === "element") {
         const element = node as Element;
         const attribute = addressAttributeOf(element.tagName);
         const value = attribute ? element.properties?.[attribute] : undefined;
-        const url = typeof value === "string" && value ? contentUrlOf(value, fromDir, context) : undefined;
+        const url = attribute && typeof value === "string" && value ? resolve(attribute, value, element.position?.start.line) : undefined;
         if (attribute && url !== undefined) element.properties[attribute] = url;
       } else if ((node.type as string) === "mdxJsxFlowElement" || (node.type as string) === "mdxJsxTextElement") {
         const element = node as unknown as MdxJsxElement;
         const attribute = addressAttributeOf(element.name);
         // Only a value written as text: an expression (`href={useBaseUrl("x")}`) is the page's own.
         const written = element.attributes.find((candidate) => candidate.type === "mdxJsxAttribute" && candidate.name === attribute);
-        const url = written && typeof written.value === "string" && written.value ? contentUrlOf(written.value, fromDir, context) : undefined;
+        const url = attribute && written && typeof written.value === "string" && written.value ? resolve(attribute, written.value, element.position?.start.line) : undefined;
         if (written && url !== undefined) written.value = url;
       }
     });

@@ -31,7 +31,11 @@ export function bundleCount(): number {
 }
 
 function isFresh(page: RenderedPage, site: Site): boolean {
-  return page.inputs.every(([file, hash]) => hashFile(file) === hash) && page.linkTargets.every(([file, url]) => (site.urlByFile.get(file) ?? "") === url);
+  return (
+    page.inputs.every(([file, hash]) => hashFile(file) === hash) &&
+    page.linkTargets.every(([file, url]) => (site.urlByFile.get(file) ?? "") === url) &&
+    page.linkedUrls.every(([url, file]) => (site.links.fileOfUrl(url) ?? "") === file)
+  );
 }
 
 /** How long after a content version is first served its stale disk entries are pruned. */

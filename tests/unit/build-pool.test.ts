@@ -62,7 +62,7 @@ describe("build pool", () => {
 parentPort.on("message", (job) => {
   const end = Date.now() + Number(/BUSY (\\d+)/.exec(job.source)?.[1] ?? 0);
   while (Date.now() < end) {}
-  parentPort.postMessage({ id: job.id, page: { html: job.page.relativePath, toc: [], head: [], warnings: [], inputs: [], linkTargets: [] } });
+  parentPort.postMessage({ id: job.id, page: { html: job.page.relativePath, toc: [], head: [], warnings: [], inputs: [], linkTargets: [], linkedUrls: [] } });
 });
 parentPort.postMessage(${JSON.stringify(READY)});
 `);

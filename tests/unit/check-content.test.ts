@@ -105,6 +105,21 @@ describe("checkContent on frontmatter the site ignores", () => {
   });
 });
 
+describe("checkContent on links written for Docusaurus' trailingSlash: true", () => {
+  it("warns about a link that needs the page's URL read as a folder, which works, and errs on one that names no page", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/cli/saucectl.md": "---\ntitle: saucectl\n---\n\nSee [its commands](commands) and [a page it lacks](flags).\n",
+      "docs/cli/saucectl/commands.md": "---\ntitle: Commands\n---\n\nText.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}]`)).toEqual([
+      "docs/cli/saucectl.md:5: error [broken-link]",
+      "docs/cli/saucectl.md:5: warning [folder-relative-link]",
+    ]);
+    expect(report.problems[0].message).toBe('link "flags": there is no page at "/cli/flags"');
+    expect(report.problems[1].message).toContain('"./saucectl/commands.md"');
+  });
+});
+
 describe("npm run check:content", () => {
   const cli = (...args: string[]) =>
     run("npx", ["vite-node", "--config", "vitest.config.ts", "scripts/check-content.ts", "--", ...args], { cwd: path.join(__dirname, "../..") });
