@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { isCategoryOpen, isShown, pathTo, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { currentEntryPath, isCategoryOpen, isCurrentEntry, isShown, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 import { keepInView } from "./keepInView";
 
-/** The page's sidebar, rendered on the server with the categories on the active path open. */
+/** The page's sidebar, rendered on the server with the categories on the way to the reader's entry open. */
 export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId: string; label: string }) {
-  const activePath = pathTo(items, pageId);
+  const activePath = currentEntryPath(items, pageId);
   const nav = useRef<HTMLElement>(null);
   // A long sidebar scrolls of its own: the page's entry is brought into sight (on the next frame,
   // once a category the page is in has opened).
@@ -39,7 +39,7 @@ function Item({ item, pageId, activePath }: { item: SidebarItem; pageId: string;
     case "link":
       return (
         <li className="sidebar-item">
-          <ItemLink href={item.href} label={item.label} current={item.docId === pageId} />
+          <ItemLink href={item.href} label={item.label} current={isCurrentEntry(item, pageId)} />
         </li>
       );
   }
@@ -73,7 +73,7 @@ function Category({ category, pageId, activePath }: { category: SidebarCategory;
   return (
     <li className={`sidebar-category${expanded ? " open" : ""}`}>
       <div className="sidebar-category-row">
-        {category.href ? <ItemLink href={category.href} label={category.label} current={category.docId === pageId} /> : null}
+        {category.href ? <ItemLink href={category.href} label={category.label} current={isCurrentEntry(category, pageId)} /> : null}
         {!category.href && !category.collapsible ? <span className="sidebar-category-label">{category.label}</span> : null}
         {toggle}
       </div>

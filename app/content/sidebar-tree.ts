@@ -1,5 +1,6 @@
 // The normalised sidebar tree and everything derived from it. Pure functions of (tree, page id),
 // shared by the server (breadcrumbs, prev/next) and the browser (which categories are open).
+import { pageIdFromUrlPath } from "./urls";
 
 export const SIDEBAR_NAMES = ["docs", "dev", "apif", "aiq", "backtrace"] as const;
 export type SidebarName = (typeof SIDEBAR_NAMES)[number];
@@ -63,16 +64,40 @@ export function pageIdsOf(items: SidebarItem[]): string[] {
   ]);
 }
 
-/** The chain of items from the top of the sidebar down to the item of `pageId` (empty if absent). */
-export function pathTo(items: SidebarItem[], pageId: string): SidebarItem[] {
+/** The chain of items from the top of the sidebar down to the first item that `matches` (empty if none). */
+function pathWhere(items: SidebarItem[], matches: (item: SidebarItem) => boolean): SidebarItem[] {
   for (const item of items) {
-    if (item.docId === pageId) return [item];
+    if (matches(item)) return [item];
     if (item.type === "category") {
-      const below = pathTo(item.items, pageId);
+      const below = pathWhere(item.items, matches);
       if (below.length) return [item, ...below];
     }
   }
   return [];
+}
+
+/** The chain of items from the top of the sidebar down to the item of `pageId` (empty if absent). */
+export function pathTo(items: SidebarItem[], pageId: string): SidebarItem[] {
+  return pathWhere(items, (item) => item.docId === pageId);
+}
+
+/**
+ * Whether the sidebar marks an item as the reader's place on `pageId`: the page's own item, or a
+ * link to the page's address that claims no page (a `ref`, a `link` to it). Such a link does not
+ * make the page belong to the sidebar, but it is where the reader is.
+ */
+export function isCurrentEntry(item: SidebarItem, pageId: string): boolean {
+  if (item.docId !== undefined) return item.docId === pageId;
+  return item.href !== undefined && /^\/(?!\/)[^?#]*$/.test(item.href) && pageIdFromUrlPath(item.href) === pageId;
+}
+
+/**
+ * The chain down to the entry the sidebar shows as the reader's (the categories to open): the
+ * page's own item, else the first link to its address.
+ */
+export function currentEntryPath(items: SidebarItem[], pageId: string): SidebarItem[] {
+  const own = pathTo(items, pageId);
+  return own.length ? own : pathWhere(items, (item) => isCurrentEntry(item, pageId));
 }
 
 /**
@@ -81,7 +106,7 @@ export function pathTo(items: SidebarItem[], pageId: string): SidebarItem[] {
  * every page's HTML (hundreds of KB at 5,000 pages).
  */
 export function withClosedCategoriesEmpty(items: SidebarItem[], pageId: string): SidebarItem[] {
-  const activePath = pathTo(items, pageId);
+  const activePath = currentEntryPath(items, pageId);
   const prune = (list: SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
       if (item.type !== "category") return item;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "~/content/site.server";
-import { breadcrumbs, categoryLabelsByPage, isCategoryOpen, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { breadcrumbs, categoryLabelsByPage, currentEntryPath, isCategoryOpen, isCurrentEntry, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 import { makeContentDir, page } from "./helpers";
 
 const SIDEBARS = `module.exports = {
@@ -360,6 +360,46 @@ describe("derived navigation", () => {
     const tree = [{ ...sidebars.docs[1], items: [unlistedDeep] } as SidebarCategory];
     expect(isShown(unlistedDeep, pathTo(tree, "guides/deep/one"))).toBe(true);
     expect(isShown(unlistedDeep, pathTo(tree, "guides"))).toBe(false);
+  });
+
+  it("marks a ref, or a link to the page's address, as the reader's entry and opens its way, without claiming the page", () => {
+    const ref: SidebarItem = { type: "link", label: "Setup (ref)", href: "/other/setup" };
+    const elsewhere: SidebarCategory = {
+      type: "category", label: "Elsewhere", collapsed: true, collapsible: true,
+      items: [ref, { type: "link", label: "Setup, a section", href: "/other/setup#install" }],
+    };
+    const tree: SidebarItem[] = [
+      { type: "link", label: "Intro", href: "/intro", docId: "intro" },
+      elsewhere,
+      { type: "link", label: "External", href: "https://example.com/other/setup" },
+    ];
+    expect(tree.map((item) => isCurrentEntry(item, "other/setup"))).toEqual([false, false, false]);
+    expect(elsewhere.items.map((item) => isCurrentEntry(item, "other/setup"))).toEqual([true, false]);
+    expect(isCurrentEntry({ ...ref, href: "/other/setup/" }, "other/setup")).toBe(true);
+    expect(isCurrentEntry(ref, "intro")).toBe(false);
+
+    const path = currentEntryPath(tree, "other/setup");
+    expect(path).toEqual([elsewhere, ref]);
+    expect(isCategoryOpen(elsewhere, path)).toBe(true);
+    expect((withClosedCategoriesEmpty(tree, "other/setup")[1] as SidebarCategory).items).toHaveLength(2);
+    // It is not the page's place in this sidebar: no breadcrumbs, previous/next or membership.
+    expect(pathTo(tree, "other/setup")).toEqual([]);
+    expect(breadcrumbs(tree, "other/setup")).toEqual([]);
+    expect(neighbours(tree, "other/setup")).toEqual({});
+    expect(pageIdsOf(tree)).toEqual(["intro"]);
+    // A page's own item is its entry, before any link to it.
+    expect(currentEntryPath([...tree, { type: "link", label: "Setup", href: "/other/setup", docId: "other/setup" }], "other/setup").map((item) => item.label)).toEqual(["Setup"]);
+  });
+
+  it("normalises a ref to a link that claims no page", () => {
+    const { sidebars, sidebarOf } = loadSite(makeContentDir({
+      "sidebars.js": "module.exports = { docs: ['intro', { type: 'ref', id: 'setup', label: 'Setup, from here' }], dev: ['setup'] };",
+      "docs/intro.md": page("Intro"),
+      "docs/setup.md": page("Setup"),
+    }));
+    expect(sidebars.docs[1]).toEqual({ type: "link", label: "Setup, from here", href: "/setup" });
+    expect(isCurrentEntry(sidebars.docs[1], "setup")).toBe(true);
+    expect(sidebarOf.get("setup")).toBe("dev");
   });
 
   it("gives breadcrumbs and previous/next in reading order, skipping unlisted pages", () => {
