@@ -53,13 +53,18 @@ function storedChoice(group: string): string | null {
   }
 }
 
-/** Selects each group's remembered tab: the one the address names first, else the stored choice. */
+/**
+ * Selects each group's remembered tab: the one the address names first, else the stored choice;
+ * a `queryString` group the address does not name shows its default tab then, as the address
+ * showed it before (Back from `?os=linux` to the page without it).
+ */
 function restoreTabs(root: HTMLElement): void {
   const query = new URLSearchParams(window.location.search);
   root.querySelectorAll<HTMLElement>(".tabs[data-group-id], .tabs[data-query-key]").forEach((tabs) => {
-    const { queryKey, groupId } = tabs.dataset;
-    const value = (queryKey && query.get(queryKey)) || (groupId && storedChoice(groupId));
-    if (value && hasTab(tabs, value)) selectTab(tabs, value);
+    const { queryKey, groupId, defaultValue } = tabs.dataset;
+    const candidates = [queryKey && query.get(queryKey), groupId && storedChoice(groupId), queryKey && defaultValue];
+    const value = candidates.find((candidate) => candidate && hasTab(tabs, candidate));
+    if (value) selectTab(tabs, value);
   });
 }
 
@@ -128,11 +133,10 @@ function internalPath(link: HTMLAnchorElement): string | null {
 /** Wires up the page body; `html` is what the body holds, so a replaced body gets its tabs restored. */
 export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): void {
   const navigate = useNavigate();
-  const { hash } = useLocation();
+  const { hash, search, key } = useLocation();
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    restoreTabs(root);
     const onClick = (event: MouseEvent) => {
       const target = event.target as HTMLElement;
       const tab = target.closest<HTMLElement>("[role=tab]");
@@ -183,6 +187,13 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
       document.removeEventListener("click", onAnyClick);
     };
   }, [ref, html, navigate]);
+
+  // The tabs follow the address on arrival and on every navigation, also to this same page with
+  // another `?key=` (a link, Back, Forward), which keeps the page body. By the location's key too:
+  // a tab chosen since then changed the address without the router knowing it.
+  useEffect(() => {
+    if (ref.current) restoreTabs(ref.current);
+  }, [ref, html, search, key]);
 
   // An address with a #fragment (opened, or reached by a link from another page, back or forward)
   // that names a place in a tab not shown: open the tab, then go there, as the browser could not.

@@ -20,7 +20,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "17";
+export const ENGINE_VERSION = "18";
 
 export interface RenderedPage {
   html: string;

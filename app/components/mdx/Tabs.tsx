@@ -34,7 +34,7 @@ export function Tabs({ groupId, defaultValue, values, queryString, children }: {
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
   const queryKey = typeof queryString === "string" ? queryString : queryString === true ? groupId : undefined;
   return (
-    <div className="tabs" data-group-id={groupId} data-query-key={queryKey || undefined}>
+    <div className="tabs" data-group-id={groupId} data-query-key={queryKey || undefined} data-default-value={queryKey ? selected : undefined}>
       <div role="tablist" className="tabs-list">
         {items.map(({ props }) => (
           <button
