@@ -4,7 +4,6 @@ import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/styles/site.css";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useNonce } from "~/components/nonce";
-import { useFragmentThroughRedirects } from "~/components/useFragmentThroughRedirects";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -49,7 +48,6 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useFragmentThroughRedirects();
   return <Outlet />;
 }
 

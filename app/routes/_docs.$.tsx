@@ -1,9 +1,10 @@
 import { MAIN_ID } from "~/components/Header";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef } from "react";
 import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
+import { withFragmentOfNavigation } from "~/components/fragmentThroughRedirects";
 import { Breadcrumbs, CopyPageButton, LifecycleBanner, Pager } from "~/components/PageParts";
 import { htmlForLoaderData, usePageHtml } from "~/components/pageHtml";
 import { Toc } from "~/components/Toc";
@@ -25,6 +26,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
   };
+}
+
+/** In the browser: the server's data, a link's #fragment kept through a redirect (a moved page). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (thrown) {
+    throw withFragmentOfNavigation(thrown);
+  }
 }
 
 /**
