@@ -31,13 +31,18 @@ function rememberInAddress(tabs: HTMLElement, value: string): void {
   window.history.replaceState(window.history.state, "", url);
 }
 
+/**
+ * Selects the tab in its group and in every group of the same groupId, each `queryString` one
+ * also in the address (which the tabs follow on the next navigation, an anchor's included).
+ */
 function chooseTab(root: HTMLElement, tabs: HTMLElement, value: string): void {
-  rememberInAddress(tabs, value);
   const group = tabs.dataset.groupId;
-  if (!group) return selectTab(tabs, value);
-  root.querySelectorAll<HTMLElement>(`.tabs[data-group-id="${CSS.escape(group)}"]`).forEach((other) => {
-    if (hasTab(other, value)) selectTab(other, value);
-  });
+  const switched = group ? [...root.querySelectorAll<HTMLElement>(`.tabs[data-group-id="${CSS.escape(group)}"]`)].filter((other) => hasTab(other, value)) : [tabs];
+  for (const other of switched) {
+    selectTab(other, value);
+    rememberInAddress(other, value);
+  }
+  if (!group) return;
   try {
     localStorage.setItem(TAB_STORAGE_PREFIX + group, value);
   } catch {

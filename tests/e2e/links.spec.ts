@@ -16,6 +16,8 @@ const pageSource = (title: string, body: string, extra = "") => `---\ntitle: ${t
 const INSTALL = `Follow [the Linux steps](?os=linux), or [the Windows steps](/install?os=windows).
 Read about [the old setup guide](/old-setup#the-place) and [the commands](commands).
 
+## Install steps
+
 <Tabs groupId="os" queryString>
 <TabItem value="mac" label="macOS">
 
@@ -33,6 +35,16 @@ Install with winget.
 
 </TabItem>
 </Tabs>
+
+## Uninstall
+
+<Tabs groupId="os">
+<TabItem value="mac" label="macOS">Remove with Homebrew.</TabItem>
+<TabItem value="linux" label="Linux">Remove with apt.</TabItem>
+<TabItem value="windows" label="Windows">Remove with winget.</TabItem>
+</Tabs>
+
+Back to [the install steps](#install-steps).
 `;
 
 const SIDEBARS = `module.exports = {
@@ -125,6 +137,17 @@ test("a tab choice synced by groupId is kept where the address names no tab", as
   await page.goBack();
   await expect(page).toHaveURL(/\/install$/);
   await expect(selected).toHaveText("Windows");
+
+  // A choice in a group without queryString switches the one with it, and its address: an anchor
+  // followed afterwards (a navigation too) keeps what is shown.
+  await open(page, "/install?os=linux");
+  await expect(selected).toHaveText("Linux");
+  await page.locator('.tabs:not([data-query-key])').getByRole("tab", { name: "macOS" }).click();
+  await expect(selected).toHaveText("macOS");
+  await expect(page).toHaveURL(/\/install\?os=mac$/);
+  await page.getByRole("link", { name: "the install steps" }).click();
+  await expect(page).toHaveURL(/\/install\?os=mac#install-steps$/);
+  await expect(selected).toHaveText("macOS");
   await page.evaluate(() => localStorage.clear());
 });
 
