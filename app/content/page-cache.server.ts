@@ -1,8 +1,8 @@
 // Rendered pages, cached in two layers: a memory LRU bounded by bytes, and an on-disk cache that
 // survives restarts (page-disk-cache.server.ts). Every entry records the hash of each file its
-// build read and the URL of each page it links to, and is used only while all of them still
-// match: an edit to a page, to a partial it imports or to a linked page's slug is never served
-// stale. Concurrent requests for one page share one build.
+// build read, the URL of each page it links to and the page at each URL its relative links were
+// looked up at, and is used only while all of them still match: an edit to a page, to a partial it
+// imports or to a linked page's slug is never served stale. Concurrent requests for one page share one build.
 import { LRUCache } from "lru-cache";
 import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
