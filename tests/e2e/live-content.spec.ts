@@ -137,6 +137,35 @@ test("a sidebars.js broken by an edit leaves the last sidebars in place, and the
   fs.writeFileSync(sidebarsFile, good);
 });
 
+test("with no sidebars file, the docs sidebar is made from the docs folder, and the reader finds their way with it", async ({ page, request }) => {
+  const sidebarsFile = path.join(contentDir, "sidebars.js");
+  const written = fs.readFileSync(sidebarsFile, "utf8");
+  fs.rmSync(sidebarsFile);
+  fs.writeFileSync(path.join(contentDir, "docs/guide/_category_.yml"), "label: The guide\n");
+  fs.writeFileSync(path.join(contentDir, "docs/guide/three.md"), "---\ntitle: Guide three\nsidebar_position: 1\n---\n\nThe third guide.\n");
+  await expect.poll(async () => (await (await request.get(`${server.url}/api/sidebars/docs`)).json()).map((item: { label: string }) => item.label), { timeout: 5000 }).toContain("The guide");
+
+  await page.goto(`${server.url}/guide/three`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const sidebar = page.locator("#sidebar nav");
+  await expect(sidebar.locator('a[href="/guide/three"]')).toHaveAttribute("aria-current", "page");
+  // The folder is a category named by its _category_ file; sidebar_position puts Guide three first in it, and first to read.
+  await expect(sidebar.getByText("The guide")).toBeVisible();
+  await expect(sidebar.locator('.sidebar-category.open a[href^="/guide/"]').first()).toHaveText("Guide three");
+  await expect(page.locator(".pager-previous")).toHaveCount(0);
+  await sidebar.locator('a[href="/guide/one"]').click();
+  await expect(page.locator("h1")).toHaveText("Guide one");
+  await expect(sidebar.locator('a[href="/guide/one"]')).toHaveAttribute("aria-current", "page");
+  // The other pages follow by file name: linking.md, one.md, target.md (its slug is /moved/target).
+  await page.locator(".pager-next").click();
+  await expect(page).toHaveURL(`${server.url}/moved/target`);
+  await expect(page.locator("h1")).toHaveText("Link target");
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Link target");
+
+  fs.rmSync(path.join(contentDir, "docs/guide/_category_.yml"));
+  fs.writeFileSync(sidebarsFile, written);
+});
+
 test("an unlisted page in a sidebar shows there on its own page only", async ({ page, request }) => {
   fs.writeFileSync(path.join(contentDir, "docs/guide/secret.md"), "---\ntitle: Secret guide\nunlisted: true\n---\n\nNot for everyone.\n");
   fs.writeFileSync(
