@@ -19,8 +19,8 @@ import type { ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
-/** Bumped whenever the pipeline's output changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "18";
+/** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
+export const ENGINE_VERSION = "19";
 
 export interface RenderedPage {
   html: string;

@@ -120,6 +120,19 @@ describe("checkContent on links written for Docusaurus' trailingSlash: true", ()
   });
 });
 
+describe("checkContent on braces MDX reads as JavaScript", () => {
+  it("warns at their line about LaTeX braces it would lose and names it cannot find, saying how to write them", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/math.md": "---\ntitle: Math\n---\n\nThe mean is \\frac{total}{2}.\n\nHello {visitor}!\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'docs/math.md:5: warning [latex-braces] "\\frac{total}{2}" looks like LaTeX, but MDX reads {2} as JavaScript and shows "2", without the braces: write \\{2\\} to keep the braces, or put the math in inline code (`\\frac{total}{2}`)',
+      'docs/math.md:5: warning [brace] {total} is shown as text: MDX reads braces as JavaScript, and "total" is not defined on this page (no import or export names it); write \\{total\\} if the braces are meant literally',
+      'docs/math.md:7: warning [brace] {visitor} is shown as text: MDX reads braces as JavaScript, and "visitor" is not defined on this page (no import or export names it); write \\{visitor\\} if the braces are meant literally',
+    ]);
+  });
+});
+
 describe("npm run check:content", () => {
   const cli = (...args: string[]) =>
     run("npx", ["vite-node", "--config", "vitest.config.ts", "scripts/check-content.ts", "--", ...args], { cwd: path.join(__dirname, "../..") });

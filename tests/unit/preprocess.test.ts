@@ -157,6 +157,33 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("says which name is not defined when braces read like JavaScript, and how to keep them as text", async () => {
+    const source = "import Thing from './thing';\n\nHello {name}, see ${payload.Token} and {Thing.size + extra * name}.";
+    const result = fix(source);
+    expect(result.source.split("\n")[2]).toBe("Hello \\{name}, see $\\{payload.Token} and \\{Thing.size + extra * name}.");
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}: ${fixup.message}`)).toEqual([
+      '3:brace: {name} is shown as text: MDX reads braces as JavaScript, and "name" is not defined on this page (no import or export names it); write \\{name\\} if the braces are meant literally',
+      '3:brace: {payload.Token} is shown as text: MDX reads braces as JavaScript, and "payload" is not defined on this page (no import or export names it); write \\{payload.Token\\} if the braces are meant literally',
+      '3:brace: {Thing.size + extra * name} is shown as text: MDX reads braces as JavaScript, and "extra" and "name" are not defined on this page (no import or export names them); write \\{Thing.size + extra * name\\} if the braces are meant literally',
+    ]);
+  });
+
+  it("warns about LaTeX braces around a bare number or name, which MDX evaluates away, and says how to keep them", async () => {
+    const source = "import Thing from './thing';\n\nHalf is \\frac{n}{2}, a square x^{2},\nwater H_{2}O and \\sqrt{Thing}; but {2} alone, {Thing.size} and `x^{2}` are left alone.";
+    const result = fix(source);
+    expect(result.source).toBe(source.replace("frac{n}", "frac\\{n}"));
+    expect(result.fixups.filter((fixup) => fixup.kind === "latex-braces").map((fixup) => `${fixup.line}: ${fixup.message}`)).toEqual([
+      '3: "\\frac{n}{2}" looks like LaTeX, but MDX reads {2} as JavaScript and shows "2", without the braces: write \\{2\\} to keep the braces, or put the math in inline code (`\\frac{n}{2}`)',
+      '3: "x^{2}" looks like LaTeX, but MDX reads {2} as JavaScript and shows "2", without the braces: write \\{2\\} to keep the braces, or put the math in inline code (`x^{2}`)',
+      '4: "H_{2}O" looks like LaTeX, but MDX reads {2} as JavaScript and shows "2", without the braces: write \\{2\\} to keep the braces, or put the math in inline code (`H_{2}O`)',
+      '4: "\\sqrt{Thing}" looks like LaTeX, but MDX reads {Thing} as JavaScript and shows the value of Thing, without the braces: write \\{Thing\\} to keep the braces, or put the math in inline code (`\\sqrt{Thing}`)',
+    ]);
+    // Written as the warning says, the braces are kept and nothing is reported.
+    const escaped = "Half is \\frac\\{n\\}\\{2\\}, a square `x^{2}`.";
+    expect(fix(escaped)).toMatchObject({ source: escaped, fixups: [] });
+    await expectCompiles(escaped);
+  });
+
   it("closes void elements and reads a stray </br> as <br />", async () => {
     const source = "Line<br>next <img src=\"/a.png\" alt=\"a\"> and</br>end, <br></br> paired.";
     const result = fix(source);

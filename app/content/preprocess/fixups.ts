@@ -1,4 +1,7 @@
-/** One rewrite made by preprocessing, located for the writer: the checker lists it as a warning. */
+/**
+ * One rewrite made by preprocessing (or valid MDX that likely does not say what the writer meant),
+ * located for the writer: the checker lists it as a warning.
+ */
 export interface Fixup {
   /** 1-based line in the file given to `preprocess`. */
   line: number;

@@ -26,18 +26,65 @@ function undefinedNames(expression: string, names: ReadonlySet<string>): string[
     .filter((name) => !names.has(name) && !KEYWORDS.has(name) && !(name in globalThis));
 }
 
-/** Whether MDX could evaluate `{content}`: a comment, JSX, or JavaScript that parses and only reads defined names. */
-export function isEvaluableExpression(content: string, names: ReadonlySet<string>): boolean {
+/**
+ * Why MDX could not evaluate `{content}`: it is not JavaScript ("syntax"), or it reads names nothing
+ * defines; undefined when it could (a comment, JSX, or JavaScript reading only defined names).
+ */
+function expressionProblem(content: string, names: ReadonlySet<string>): "syntax" | { undefinedNames: string[] } | undefined {
   const trimmed = content.trim();
-  if (!trimmed) return false;
-  if (/^\/\*[\s\S]*\*\/$/.test(trimmed) || /<[A-Za-z]/.test(trimmed)) return true;
+  if (!trimmed) return "syntax";
+  if (/^\/\*[\s\S]*\*\/$/.test(trimmed) || /<[A-Za-z]/.test(trimmed)) return undefined;
   try {
     // Compiled, never called: only the syntax is checked.
     new Function(`return (${content}\n)`);
   } catch {
-    return false;
+    return "syntax";
   }
-  return undefinedNames(content, names).length === 0;
+  const unknown = undefinedNames(content, names);
+  return unknown.length ? { undefinedNames: [...new Set(unknown)] } : undefined;
+}
+
+/** Whether MDX could evaluate `{content}`: a comment, JSX, or JavaScript that parses and only reads defined names. */
+export function isEvaluableExpression(content: string, names: ReadonlySet<string>): boolean {
+  return expressionProblem(content, names) === undefined;
+}
+
+/** `"a"`, `"a" and "b"`, `"a", "b" and "c"`. */
+function quotedList(words: string[]): string {
+  const quoted = words.map((word) => `"${word}"`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0];
+}
+
+/** What to tell the writer about a `{` that is shown as text (and so escaped). */
+function strayBraceMessage(token: Token & { kind: "stray" }, source: string, names: ReadonlySet<string>): string {
+  const problem = token.braced === undefined ? "syntax" : expressionProblem(token.braced, names);
+  if (problem === undefined || problem === "syntax") {
+    return `"${source.slice(token.start, token.end)}" starts no JavaScript expression here, so it is shown as text: ${excerpt(source, token.start)}`;
+  }
+  const written = excerpt(`{${token.braced}}`, 0);
+  const several = problem.undefinedNames.length > 1;
+  const notDefined = `${quotedList(problem.undefinedNames)} ${several ? "are" : "is"} not defined on this page (no import or export names ${several ? "them" : "it"})`;
+  const escaped = written === `{${token.braced}}` ? `write \\{${token.braced}\\}` : "escape them as \\{ and \\}";
+  return `${written} is shown as text: MDX reads braces as JavaScript, and ${notDefined}; ${escaped} if the braces are meant literally`;
+}
+
+/** The LaTeX habits that put braces right after `^`, `_`, `}` or a `\command`: `x^{2}`, `\frac{n}{2}`. */
+const LATEX_BEFORE_BRACE = /(?:[\^_}]|\\[A-Za-z]+)$/;
+const BARE_VALUE = /^\s*(-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*)\s*$/;
+
+/**
+ * A warning for an expression that is a bare number or name right where LaTeX puts braces: MDX
+ * evaluates `x^{2}` to "x^2", and the writer meant the braces. Undefined for any other expression.
+ */
+function latexBracesMessage(token: Token, source: string): string | undefined {
+  const value = BARE_VALUE.exec(source.slice(token.start + 1, token.end - 1))?.[1];
+  if (value === undefined || !LATEX_BEFORE_BRACE.test(source.slice(Math.max(0, token.start - 40), token.start))) return undefined;
+  // The math as written: the run of text around the braces, up to white space or a sentence's punctuation.
+  const mathStart = source.slice(0, token.start).search(/\S*$/);
+  const mathEnd = token.end + (/^\S*?(?=[.,;:!?)]*(\s|$))/.exec(source.slice(token.end))?.[0].length ?? 0);
+  const math = excerpt(source.slice(mathStart, mathEnd), 0);
+  const shown = /^-?\d/.test(value) ? `shows "${value}", without the braces` : `shows the value of ${value}, without the braces`;
+  return `"${math}" looks like LaTeX, but MDX reads {${value}} as JavaScript and ${shown}: write \\{${value}\\} to keep the braces, or put the math in inline code (\`${math}\`)`;
 }
 
 /** Whether `<name>` is markup: a known HTML element, a fragment, or a component in scope. */
@@ -143,7 +190,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       output += original.replace(/[<{]/g, "\\$&");
       const lineRest = excerpt(source, token.start);
       if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${lineRest}`);
-      else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", `"${original}" starts no JavaScript expression here, so it is shown as text: ${lineRest}`);
+      else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", strayBraceMessage(token, source, context.names));
     } else if (token.kind === "tag" && HEAD_TAG_NAMES.some((name) => isOpening(token, name))) {
       const close = tokens.findIndex((next, at) => at > index && isClosing(next, token.tag.name));
       // Without its `</head>`, only the tag itself goes: what follows is the page.
@@ -171,6 +218,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       if (rewrite.changes.length) report(token.start, "jsx-attribute", `<${token.tag.name}>: ${rewrite.changes.join(", ")}`);
     } else {
       output += original;
+      const latex = token.kind === "expression" ? latexBracesMessage(token, source) : undefined;
+      if (latex) report(token.start, "latex-braces", latex);
     }
   }
   return { text: output, fixups, head };

@@ -21,8 +21,11 @@ export interface Tag {
 
 export type Token =
   | { kind: "text" | "code" | "comment" | "link-target" | "expression"; start: number; end: number }
-  /** A `<`, `{` or `{{` that starts no tag or expression: MDX rejects most of these, so they get escaped. */
-  | { kind: "stray"; start: number; end: number }
+  /**
+   * A `<`, `{` or `{{` that starts no tag or expression: MDX rejects most of these, so they get
+   * escaped. `braced`: the text up to a `{`'s matching `}`, when it has one (to say why it is no expression).
+   */
+  | { kind: "stray"; start: number; end: number; braced?: string }
   | { kind: "autolink"; start: number; end: number; url: string }
   | { kind: "tag"; start: number; end: number; tag: Tag };
 
@@ -221,7 +224,11 @@ function scanBrace(text: string, i: number, isExpression: NonNullable<ScanOption
     return end;
   }
   // A template's `{{ name }}` (GitHub Actions, Handlebars) is one stray, not two.
-  const length = text[i + 1] === "{" && expressionEnd(i + 1) === -1 ? 2 : 1;
-  push({ kind: "stray", start: i, end: i + length });
-  return i + length;
+  if (text[i + 1] === "{" && expressionEnd(i + 1) === -1) {
+    push({ kind: "stray", start: i, end: i + 2 });
+    return i + 2;
+  }
+  const closing = matchBrace(text, i, paragraphEnd);
+  push({ kind: "stray", start: i, end: i + 1, ...(closing !== -1 ? { braced: text.slice(i + 1, closing - 1) } : {}) });
+  return i + 1;
 }
