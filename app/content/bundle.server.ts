@@ -11,6 +11,7 @@ import { highlightCode } from "./highlight.server";
 import { CONTENT_ASSET_FILE } from "./urls";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
+import { throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
   contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
@@ -201,7 +202,50 @@ function lineOf(source: string, text: string): number {
   return at === -1 ? 1 : source.slice(0, at).split("\n").length;
 }
 
-/** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken. */
+type GetMDXComponent = Awaited<ReturnType<typeof loadCompiler>>["getMDXComponent"];
+
+/** Evaluates bundled code and renders it to HTML (twice when code blocks await highlighting). */
+async function renderToHtml(getMDXComponent: GetMDXComponent, code: string): Promise<string> {
+  const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
+  const codeBlocks = new CodeBlockHighlights();
+  const render = () => renderToStaticMarkup(createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content)));
+  const html = render();
+  if (!codeBlocks.requested.length) return html;
+  await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta));
+  return render();
+}
+
+/**
+ * Where a page's render throws (file relative to the content folder, line): bundled again with a
+ * source map and rendered again, the innermost frame in a file of the content folder (a
+ * component, a partial, the page). The page's first line when no frame tells, e.g. when one of
+ * the site's own components throws.
+ */
+async function locateRenderError(
+  bundleWithSourceMap: () => Promise<string>,
+  render: (code: string) => Promise<string>,
+  page: PageSource,
+  contentDir: string,
+  preprocessed: Map<string, Preprocessed>,
+): Promise<{ file: string; line: number }> {
+  let code = "";
+  try {
+    code = await bundleWithSourceMap();
+    await render(withBundleUrl(code));
+  } catch (error) {
+    for (const site of throwSitesOf(error, code)) {
+      // The map names files as the metafile does: relative to the page's folder, where it was bundled.
+      const file = path.resolve(path.dirname(page.file), site.source);
+      const relative = path.relative(contentDir, file);
+      if (relative.startsWith("..") || path.isAbsolute(relative)) continue;
+      // A Markdown file's lines are those of its preprocessed text.
+      return { file: relative, line: preprocessed.get(file)?.lineOrigins[site.line - 1] ?? site.line };
+    }
+  }
+  return { file: page.relativePath, line: 1 };
+}
+
+/** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken or its code throws while rendering. */
 export async function buildPage(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
   const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
@@ -228,9 +272,9 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
   const missing: string[] = [];
   const stylesheets: string[] = [];
   const inputs = new Set<string>([page.file]);
-  let code: string;
-  try {
-    const result = await bundleMDX({
+  // With a source map only to locate a throw while rendering: it would cost every build.
+  const bundle = (withSourceMap: boolean) =>
+    bundleMDX({
       source: { value: prepared.source, path: page.file },
       cwd: path.dirname(page.file),
       globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
@@ -264,7 +308,8 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
         options.loader = { ...options.loader, ".js": "jsx" };
         // The code is evaluated once, on the server, right after the build: minifying it only costs time.
         options.minify = false;
-        options.sourcemap = false;
+        options.sourcemap = withSourceMap ? "inline" : false;
+        options.sourcesContent = false;
         options.logLevel = "silent";
         options.plugins.push({
           name: "record-inputs",
@@ -279,7 +324,9 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
         return options;
       },
     });
-    code = result.code;
+  let code: string;
+  try {
+    code = (await bundle(false)).code;
   } catch (error) {
     const errors = (error as { errors?: PartialMessage[] }).errors;
     const first = errors?.[0];
@@ -293,18 +340,15 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
   }
 
+  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled);
   let html: string;
   try {
-    const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
-    const codeBlocks = new CodeBlockHighlights();
-    const render = () => renderToStaticMarkup(createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content)));
-    html = render();
-    if (codeBlocks.requested.length) {
-      await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta));
-      html = render();
-    }
+    html = await render(code);
   } catch (error) {
-    throw new PageBuildError({ file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` });
+    const where = await locateRenderError(async () => (await bundle(true)).code, render, page, contentDir, preprocessed);
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = where.file === page.relativePath ? `page fails to render: ${reason}` : `throws while rendering the page ${page.relativePath}: ${reason}`;
+    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
   }
 
   const warnings: ContentProblem[] = [

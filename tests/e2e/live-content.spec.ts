@@ -111,6 +111,21 @@ test("a broken page shows its own error page while the others keep working", asy
   for (const path of ["/guide/one", "/", "/api/pages"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
 });
 
+test("a page whose component throws while rendering shows an error page naming the component's file and line", async ({ page, request }) => {
+  fs.mkdirSync(path.join(contentDir, "src/components"), { recursive: true });
+  fs.writeFileSync(path.join(contentDir, "src/components/Price.jsx"), "export default function Price({ amount }) {\n  if (amount < 0) throw new Error(`a price cannot be negative (${amount})`);\n  return <b>{amount}</b>;\n}\n");
+  fs.writeFileSync(path.join(contentDir, "docs/guide/pricing.mdx"), pageSource("Pricing", 'import Price from "@site/src/components/Price";\n\nIt costs <Price amount={-3} />.'));
+  await expect.poll(async () => (await request.get(`${server.url}/guide/pricing`)).status(), { timeout: 5000 }).toBe(500);
+  const response = await page.goto(`${server.url}/guide/pricing`);
+  expect(response?.status()).toBe(500);
+  await expect(page.locator("h1")).toContainText("Pricing");
+  await expect(page.locator(".error-detail")).toHaveText("src/components/Price.jsx:2: throws while rendering the page docs/guide/pricing.mdx: a price cannot be negative (-3)");
+  // Fixed in the component, the page renders.
+  fs.writeFileSync(path.join(contentDir, "src/components/Price.jsx"), "export default function Price({ amount }) {\n  return <b>{Math.abs(amount)}</b>;\n}\n");
+  await expect.poll(async () => (await request.get(`${server.url}/guide/pricing`)).status(), { timeout: 5000 }).toBe(200);
+  fs.rmSync(path.join(contentDir, "docs/guide/pricing.mdx"));
+});
+
 test("a page whose frontmatter is not valid YAML shows an error page naming the file and line", async ({ page, request }) => {
   fs.writeFileSync(path.join(contentDir, "docs/guide/bad-yaml.md"), "---\ntitle: Setup: the quick way\n---\n\nText.\n");
   await expect.poll(async () => (await request.get(`${server.url}/guide/bad-yaml`)).status(), { timeout: 5000 }).toBe(500);

@@ -51,6 +51,12 @@ describe("checkContent on a broken content folder", () => {
     expect(report.problems.find((p) => p.kind === "mdx-compile")?.message).toMatch(/closing tag for `<Card>`/);
   });
 
+  it("reports a component that throws while rendering at its own line, naming the page that uses it", () => {
+    const [problem] = report.problems.filter((p) => p.kind === "mdx-render");
+    expect(`${problem.file}:${problem.line}`).toBe("src/components/PlanTable.jsx:7");
+    expect(problem.message).toBe("throws while rendering the page docs/broken-component.mdx: Cannot read properties of undefined (reading 'name')");
+  });
+
   it("reports links to no page at the line of each link", () => {
     expect(located("broken-link")).toEqual(["docs/_shared/footer.mdx:3", "docs/links.md:9", "docs/links.md:17", "docs/links.md:23"]);
   });
@@ -69,8 +75,8 @@ describe("checkContent on a broken content folder", () => {
   });
 
   it("counts every error and nothing else", () => {
-    expect(report.pageCount).toBe(8);
-    expect(report.errors).toBe(12);
+    expect(report.pageCount).toBe(9);
+    expect(report.errors).toBe(13);
     expect(report.warnings).toBe(4);
   });
 
@@ -78,7 +84,7 @@ describe("checkContent on a broken content folder", () => {
     const text = formatReport(report);
     expect(text).toContain("docs/links.md (6 errors)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 8 pages, 12 errors, 4 warnings");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 9 pages, 13 errors, 4 warnings");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -140,7 +146,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 8 pages, 12 errors, 4 warnings");
+    expect(failure.stdout).toContain("check-content: 9 pages, 13 errors, 4 warnings");
   });
 
   it("stops with 2 and names the folder when it does not exist", async () => {

@@ -1,0 +1,56 @@
+// Where a page's code threw while it rendered, in the writer's files. Pages are bundled without a
+// source map (it would cost every build); when a render throws, the page is bundled again with one
+// and rendered again, and the stack frames of the bundle's code are mapped back through it to the
+// file and line they come from: a component's, a partial's or the page's own.
+import { SourceMap } from "node:module";
+
+/** The name the bundle's code goes by in stack traces once `withBundleUrl` named it. */
+const BUNDLE_URL = "mdx-page-bundle.js";
+const BUNDLE_FRAME = new RegExp(`${BUNDLE_URL.replace(/\./g, "\\.")}:(\\d+):(\\d+)\\)?$`, "gm");
+
+/** The bundle's code, named for stack traces: evaluate this rather than the code to locate a throw. */
+export function withBundleUrl(code: string): string {
+  return `${code}\n//# sourceURL=${BUNDLE_URL}`;
+}
+
+/**
+ * The lines `new Function` puts before the code it is given (mdx-bundler evaluates the bundle so):
+ * stack frames count them. Measured rather than assumed, as V8 decides it.
+ */
+const FUNCTION_HEADER_LINES = (() => {
+  try {
+    new Function(withBundleUrl("throw new Error();"))();
+  } catch (error) {
+    const [frame] = String((error as Error).stack).matchAll(BUNDLE_FRAME);
+    if (frame) return Number(frame[1]) - 1;
+  }
+  return 2;
+})();
+
+export interface ThrowSite {
+  /** The file as the source map names it: relative to the folder the page was bundled in. */
+  source: string;
+  /** 1-based. */
+  line: number;
+}
+
+/** The source map inlined in bundled code (esbuild's `sourcemap: "inline"`), if any. */
+function inlineSourceMap(code: string): SourceMap | undefined {
+  const data = [...code.matchAll(/^\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)/gm)].at(-1)?.[1];
+  return data ? new SourceMap(JSON.parse(Buffer.from(data, "base64").toString("utf8"))) : undefined;
+}
+
+/**
+ * Where the error was thrown and called from, innermost first, for each frame of its stack in
+ * `code` (bundled with an inline source map, evaluated as `withBundleUrl(code)`). Empty when the
+ * error has no stack, or none of its frames is in the bundle (a component of the site threw).
+ */
+export function throwSitesOf(error: unknown, code: string): ThrowSite[] {
+  const stack = (error as { stack?: unknown } | undefined)?.stack;
+  const map = typeof stack === "string" ? inlineSourceMap(code) : undefined;
+  if (!map) return [];
+  return [...(stack as string).matchAll(BUNDLE_FRAME)].flatMap(([, line, column]) => {
+    const origin = map.findOrigin(Number(line) - FUNCTION_HEADER_LINES, Number(column));
+    return "fileName" in origin && origin.fileName ? [{ source: origin.fileName, line: origin.lineNumber }] : [];
+  });
+}

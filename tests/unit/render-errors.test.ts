@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkContent, type CheckReport } from "~/content/check.server";
+import { makeContentDir, page } from "./helpers";
+
+// A page whose code throws while it renders is reported where the throw is written: the line of
+// the component, partial or page, not the page's first line.
+describe("a page that throws while rendering", () => {
+  let report: CheckReport;
+  beforeAll(async () => {
+    report = await checkContent(makeContentDir({
+      "src/components/Price.tsx": [
+        "type Props = { amount: number };",
+        "",
+        "export default function Price({ amount }: Props) {",
+        "  if (amount < 0) {",
+        "    throw new Error(`a price cannot be negative (${amount})`);",
+        "  }",
+        "  return <b>{amount}</b>;",
+        "}",
+      ].join("\n"),
+      "docs/price.mdx": page("Price", 'import Price from "@site/src/components/Price";\n\n<Price amount={-3} />'),
+      "docs/_settings.mdx": "Partial text.\n\nexport const settings = undefined;\n\nLimit: {settings.limit}\n",
+      "docs/with-partial.mdx": page("With partial", 'import Settings from "./_settings.mdx";\n\n<Settings />'),
+      // The <details> line is split in two by preprocessing: the reported line is still the file's.
+      "docs/own.mdx": page("Own", "export const config = null;\n\n<details><summary>More</summary>\n\nHidden.\n\n</details>\n\nValue: {config.value}"),
+      "docs/_top.js": "const settings = null;\nexport const limit = settings.limit;\nexport default function Top() { return <b>top</b>; }\n",
+      "docs/module-level.mdx": page("Module level", 'import Top from "./_top.js";\n\n<Top />'),
+      "docs/no-stack.mdx": page("No stack", 'export function Odd() { throw "just a string"; }\n\n<Odd />'),
+    }));
+  });
+
+  const renderProblems = () => report.problems.filter((problem) => problem.kind === "mdx-render").map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+
+  it("reports a component at its line, naming the page that uses it", () => {
+    expect(renderProblems()).toContain("src/components/Price.tsx:5: throws while rendering the page docs/price.mdx: a price cannot be negative (-3)");
+  });
+
+  it("reports a partial's expression at its line in the partial", () => {
+    expect(renderProblems()).toContain("docs/_settings.mdx:5: throws while rendering the page docs/with-partial.mdx: Cannot read properties of undefined (reading 'limit')");
+  });
+
+  it("reports the page's own expression at its line in the file, whatever preprocessing moved", () => {
+    expect(renderProblems()).toContain("docs/own.mdx:13: page fails to render: Cannot read properties of null (reading 'value')");
+  });
+
+  it("reports a module that throws as it loads at its line", () => {
+    expect(renderProblems()).toContain("docs/_top.js:2: throws while rendering the page docs/module-level.mdx: Cannot read properties of null (reading 'limit')");
+  });
+
+  it("falls back to the page's first line when the throw has no stack to follow", () => {
+    expect(renderProblems()).toContain("docs/no-stack.mdx:1: page fails to render: just a string");
+    expect(renderProblems()).toHaveLength(5);
+  });
+});
