@@ -276,7 +276,7 @@ function categoryFileOf(folder: Folder, problems: ContentProblem[]): CategoryFil
       return { file, source, data: data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {} };
     } catch (error) {
       const { line, reason } = categoryParseError(name, source, error);
-      problems.push({ file, line, severity: "error", kind: "category", message: `${reason}; until it is fixed, the folder's category has its defaults (the folder's name as label, no position)` });
+      problems.push({ file, line, severity: "error", kind: "category", message: `${reason}; until it is fixed, the folder's category is made as if it had no such file (labelled with the folder's name)` });
       return undefined;
     }
   }

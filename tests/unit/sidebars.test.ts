@@ -276,7 +276,7 @@ describe("sidebar normalisation", () => {
     }));
     expect(broken.sidebars.docs).toMatchObject([{ type: "category", label: "guides", items: [{ label: "First" }] }, { type: "category", label: "tools", items: [{ label: "Hammer" }] }]);
     expect(broken.problems).toEqual([
-      { file: "docs/guides/_category_.yml", line: 2, severity: "error", kind: "category", message: expect.stringMatching(/^not valid YAML: bad indentation of a mapping entry; until it is fixed, the folder's category has its defaults/) },
+      { file: "docs/guides/_category_.yml", line: 2, severity: "error", kind: "category", message: expect.stringMatching(/^not valid YAML: bad indentation of a mapping entry; until it is fixed, the folder's category is made as if it had no such file/) },
       { file: "docs/tools/_category_.json", line: 3, severity: "error", kind: "category", message: expect.stringMatching(/^not valid JSON: [^;]*property name[^;]*; until it is fixed/) },
     ]);
     // js-yaml's own message counts one line too many here: it must not reach the writer.
