@@ -6,6 +6,14 @@ import type { BundledLanguage, Highlighter, ShikiTransformer } from "shiki";
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext" };
 
+/**
+ * How long one line may take to tokenize before shiki leaves the rest of it uncoloured (shiki's own
+ * default: 500 ms). A language's first line also pays for compiling its grammar (html: about 0.5 s
+ * on a quiet machine), so on a busy one a page came out with plain lines, and was cached so. A page
+ * whose code never ends is stopped by the build's own time limit (PAGE_BUILD_TIME_LIMIT_MS).
+ */
+export const LINE_TIME_LIMIT_MS = 10_000;
+
 let highlighter: Promise<{ shiki: Highlighter; languages: ReadonlySet<string>; darkOf?: Map<string, string> }> | undefined;
 
 /** The highlighter, created on first use (shiki is imported then, not at server start). */
@@ -169,9 +177,9 @@ export async function highlightCode(source: string, language: string | undefined
   };
   const missed: { colour?: string } = {};
   let html = darkOf
-    ? shiki.codeToHtml(code, { lang, theme: THEMES.light, transformers: [withDarkColours(shiki, darkOf, missed), ours] })
+    ? shiki.codeToHtml(code, { lang, theme: THEMES.light, tokenizeTimeLimit: LINE_TIME_LIMIT_MS, transformers: [withDarkColours(shiki, darkOf, missed), ours] })
     : undefined;
-  if (!html || missed.colour) html = shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: "light", transformers: [ours] });
+  if (!html || missed.colour) html = shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: "light", tokenizeTimeLimit: LINE_TIME_LIMIT_MS, transformers: [ours] });
   const referenceUrl = meta.reference && /^https?:\/\/\S+$/.test(code.trim()) ? code.trim() : undefined;
   return { html, language: lang, ...(meta.title ? { title: meta.title } : {}), ...(referenceUrl ? { referenceUrl } : {}) };
 }
