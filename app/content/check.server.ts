@@ -7,6 +7,7 @@ import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
+import { sidebarPositionOf } from "./docusaurus-ids";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { formatProblem, type ContentProblem } from "./problems";
@@ -91,11 +92,14 @@ function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[
   });
 }
 
-/** Frontmatter values the site ignores: `tags` it cannot read, URLs that are neither http(s) nor a path on this site. */
+/** Frontmatter values the site ignores: `tags` it cannot read, a `sidebar_position` that is not a number, URLs that are neither http(s) nor a path on this site. */
 function ignoredFrontmatterValues(page: PageRecord): ContentProblem[] {
   const warning = (key: string, message: string): ContentProblem => ({ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message });
   return [
     ...tagsProblemsOf(page.frontmatter).map((message) => warning("tags", message)),
+    ...(page.frontmatter.sidebar_position !== undefined && sidebarPositionOf(page.frontmatter.sidebar_position) === undefined
+      ? [warning("sidebar_position", `sidebar_position ${JSON.stringify(page.frontmatter.sidebar_position)} is not a number; the page is ordered by its file name`)]
+      : []),
     ...ignoredUrlSettingsOf(page.frontmatter).map(({ key, value }) => warning(key, `${key} "${value.length > 60 ? `${value.slice(0, 60)}…` : value}" is not an http(s) URL or a path on this site; it is ignored`)),
   ];
 }

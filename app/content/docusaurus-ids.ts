@@ -27,6 +27,16 @@ export function numberPrefixOf(name: string): number | undefined {
   return prefix === undefined ? undefined : Number(prefix);
 }
 
+/**
+ * A written sidebar position (`sidebar_position`, a category file's `position`) as a number, or
+ * undefined when it is not one (unset, `"first"`, `[]`): the item is then ordered as if unset.
+ * YAML reads `2` as a number and `"2"` as a string; both are positions, as in Docusaurus.
+ */
+export function sidebarPositionOf(value: unknown): number | undefined {
+  const position = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof position === "number" && Number.isFinite(position) ? position : undefined;
+}
+
 /** Whether a file is a folder's index page: index, README, or named like its folder. */
 export function isFolderIndex(fileName: string, folderName: string | undefined): boolean {
   const lower = fileName.toLowerCase();

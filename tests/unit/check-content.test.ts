@@ -98,15 +98,16 @@ describe("checkContent on a clean content folder", () => {
 });
 
 describe("checkContent on frontmatter the site ignores", () => {
-  it("warns at their line about tags it cannot read and URLs that are neither http(s) nor a site path", async () => {
+  it("warns at their line about tags it cannot read, a sidebar_position that is no number and URLs that are neither http(s) nor a site path", async () => {
     const report = await checkContent(makeContentDir({
-      "docs/a.md": "---\ntitle: A\ntags: [ok, 42]\ncustom_edit_url: javascript:alert(1)\nimage: data:image/png;base64,AAAA\n---\n\nText.\n",
-      "docs/b.md": "---\ntitle: B\ntags: single-tag\nimage: /img/b.png\n---\n\nText.\n",
+      "docs/a.md": "---\ntitle: A\ntags: [ok, 42]\ncustom_edit_url: javascript:alert(1)\nimage: data:image/png;base64,AAAA\nsidebar_position: top\n---\n\nText.\n",
+      "docs/b.md": "---\ntitle: B\ntags: single-tag\nimage: /img/b.png\nsidebar_position: '3'\n---\n\nText.\n",
     }));
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
       "docs/a.md:3: warning [frontmatter] tags item 2 (42) is not a tag name or {label, permalink}; it is ignored",
       'docs/a.md:4: warning [frontmatter] custom_edit_url "javascript:alert(1)" is not an http(s) URL or a path on this site; it is ignored',
       'docs/a.md:5: warning [frontmatter] image "data:image/png;base64,AAAA" is not an http(s) URL or a path on this site; it is ignored',
+      'docs/a.md:6: warning [frontmatter] sidebar_position "top" is not a number; the page is ordered by its file name',
     ]);
   });
 });
