@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { writeContentFile } from "./support/content";
 import { startServer, type RunningServer } from "./support/server";
 
 // Content and requests an operator must not trust: symbolic links out of the content folder,
@@ -16,10 +17,7 @@ let server: RunningServer;
 test.beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-content-"));
   const contentDir = path.join(root, "content");
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(contentDir, file), text);
-  };
+  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
   write("docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n");
   write("docs/draft.md", "---\ntitle: Not yet\ndraft: true\n---\n\nDRAFT-ONLY-TEXT\n");
   write("docs/diagram.png", "PNG-BYTES");

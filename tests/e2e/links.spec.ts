@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { writeContentFile } from "./support/content";
 import { startServer, type RunningServer } from "./support/server";
 
 // Links a reader follows, on a throwaway content folder of its own: to the same page with another
@@ -61,10 +62,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "links-"));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(contentDir, file), text);
-  };
+  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
   write("docs/install.mdx", pageSource("Install", INSTALL));
   write("docs/install/commands.md", pageSource("Commands", "Run `tool --help`."));
   write("docs/guide.md", pageSource("Guide", "A guide."));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { writeContentFile } from "./support/content";
 import { startServer, type RunningServer } from "./support/server";
 
 // A writer's edits, additions and removals are served without a rebuild or restart, and one broken
@@ -17,10 +18,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "live-content-"));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(contentDir, file), text);
-  };
+  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
   write("docs/index.md", pageSource("Home", "Welcome."));
   write("docs/guide/one.md", pageSource("Guide one", "The first version of guide one."));
   write("docs/guide/two.md", pageSource("Guide two", "Guide two text."));
