@@ -16,7 +16,7 @@ import { importedNames } from "./preprocess/segments";
 import {
   contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
 } from "./markdown-plugins.server";
-import type { ContentProblem } from "./problems";
+import { lineMentioning, type ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
@@ -196,12 +196,6 @@ function withFrontmatterExported(source: string, frontmatter: Record<string, unk
   return exported + "\n".repeat(newlines) + source.slice(block[0].length);
 }
 
-/** The 1-based line where `text` first appears in `source`; 1 when it does not. */
-function lineOf(source: string, text: string): number {
-  const at = source.indexOf(text);
-  return at === -1 ? 1 : source.slice(0, at).split("\n").length;
-}
-
 type GetMDXComponent = Awaited<ReturnType<typeof loadCompiler>>["getMDXComponent"];
 
 /** Evaluates bundled code and renders it to HTML (twice when code blocks await highlighting). */
@@ -355,9 +349,9 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
     ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
       file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
     }))),
-    ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: lineOf(source, specifier), severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
+    ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: lineMentioning(source, specifier), severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
-    ...[...new Set(stylesheets)].map((file): ContentProblem => ({ file: page.relativePath, line: lineOf(source, path.basename(file)), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${file}" is not applied (class names are kept as written)` })),
+    ...[...new Set(stylesheets)].map((file): ContentProblem => ({ file: page.relativePath, line: lineMentioning(source, path.basename(file)), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${file}" is not applied (class names are kept as written)` })),
   ];
   const fileInputs = [...inputs];
   return {

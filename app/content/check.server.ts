@@ -10,7 +10,7 @@ import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink }
 import { sidebarPositionOf } from "./docusaurus-ids";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
-import { formatProblem, type ContentProblem } from "./problems";
+import { formatProblem, lineAt, type ContentProblem } from "./problems";
 import { loadSite, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -198,7 +198,7 @@ function locateText(searchTexts: string[], seen: Map<string, number>, sources: S
 function linesContaining(text: string, needle: string): number[] {
   const lines: number[] = [];
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) {
-    lines.push(text.slice(0, at).split("\n").length);
+    lines.push(lineAt(text, at));
   }
   return lines;
 }

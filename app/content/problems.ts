@@ -12,3 +12,13 @@ export interface ContentProblem {
 export function formatProblem(problem: ContentProblem): string {
   return `${problem.file}:${problem.line}: ${problem.severity} [${problem.kind}] ${problem.message}`;
 }
+
+/** The 1-based line of a character offset in a file's text (1 for a negative offset: not found). */
+export function lineAt(source: string, offset: number): number {
+  return offset < 0 ? 1 : source.slice(0, offset).split("\n").length;
+}
+
+/** The 1-based line where `text` first appears in `source`; 1 when it does not. */
+export function lineMentioning(source: string, text: string): number {
+  return lineAt(source, source.indexOf(text));
+}

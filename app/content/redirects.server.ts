@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PageIndex } from "./pages.server";
-import type { ContentProblem } from "./problems";
+import { lineAt, type ContentProblem } from "./problems";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 export const REDIRECTS_FILE = "redirects.json";
@@ -25,10 +25,6 @@ export interface LoadedRedirects {
 
 const FILE_SHAPE = 'an array of { "from": "/old/path", "to": "/new/path" } or an object { "/old/path": "/new/path" }';
 const EXTERNAL_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
-
-function lineAt(source: string, offset: number): number {
-  return offset < 0 ? 1 : source.slice(0, offset).split("\n").length;
-}
 
 /** The line of the first place `value` is written as a JSON string (1 when it cannot be found). */
 function lineOf(source: string, value: unknown): number {

@@ -11,7 +11,7 @@ import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from 
 import { inlineText } from "./inline-text";
 import type { PageIndex, PageRecord } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
-import type { ContentProblem } from "./problems";
+import { lineAt, lineMentioning, type ContentProblem } from "./problems";
 import { SIDEBAR_NAMES, pageIdsOf, type SidebarItem, type SidebarName, type Sidebars } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 
@@ -308,12 +308,6 @@ function ignoredCategorySettings({ file, source, data }: CategoryFile): ContentP
   }));
 }
 
-/** The 1-based line of the first line of `source` that mentions `text`; 1 when none does. */
-function lineMentioning(source: string, text: string): number {
-  const at = source.indexOf(text);
-  return at === -1 ? 1 : lineAt(source, at);
-}
-
 /** A content folder, on disk and relative to the content folder (for messages). */
 interface Folder {
   absolute: string;
@@ -425,10 +419,6 @@ function itemLine(source: string, sidebar: string, item: unknown): number {
     if (found.length) return lineAt(source, Math.min(...found));
   }
   return key ? lineAt(source, from) : 1;
-}
-
-function lineAt(source: string, offset: number): number {
-  return source.slice(0, offset).split("\n").length;
 }
 
 /**
