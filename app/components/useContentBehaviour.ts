@@ -3,6 +3,7 @@
 // delegated listener per page body.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
+import { idMeantBy } from "~/content/anchors";
 import { COPY_BUTTON } from "./mdx/HighlightedCode";
 
 const TAB_STORAGE_PREFIX = "docs.tabs.";
@@ -73,16 +74,27 @@ function restoreTabs(root: HTMLElement): void {
   });
 }
 
-/** The element of the page body that a #fragment names, if any. */
-function anchorTarget(root: HTMLElement, fragment: string): HTMLElement | null {
-  let id: string;
+/** The id a #fragment names, decoded ("" for none, or for one that does not decode). */
+function fragmentId(fragment: string): string {
   try {
-    id = decodeURIComponent(fragment.replace(/^#/, ""));
+    return decodeURIComponent(fragment.replace(/^#/, ""));
   } catch {
-    return null;
+    return "";
   }
-  const target = id ? document.getElementById(id) : null;
-  return target && root.contains(target) ? target : null;
+}
+
+/**
+ * The element of the page body that a #fragment names, if any: by its id, else the id a fragment
+ * written loosely means ("#passThreshold" for "passthreshold"), which the browser cannot find.
+ */
+function anchorTarget(root: HTMLElement, fragment: string): HTMLElement | null {
+  const id = fragmentId(fragment);
+  if (!id) return null;
+  const target = document.getElementById(id);
+  if (target) return root.contains(target) ? target : null;
+  const withIds = [...root.querySelectorAll<HTMLElement>("[id]")];
+  const meant = idMeantBy(id, withIds.map((element) => element.id));
+  return withIds.find((element) => element.id === meant) ?? null;
 }
 
 /**
@@ -200,12 +212,12 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
     if (ref.current) restoreTabs(ref.current);
   }, [ref, html, search, key]);
 
-  // An address with a #fragment (opened, or reached by a link from another page, back or forward)
-  // that names a place in a tab not shown: open the tab, then go there, as the browser could not.
-  // After the effect above, so that the remembered tab choices do not close it again.
+  // An address with a #fragment (opened, or reached by a link, back or forward) that names a place
+  // in a tab not shown, or names a heading loosely: open the tab, then go there, as the browser
+  // could not. After the effect above, so that the remembered tab choices do not close it again.
   useEffect(() => {
     const root = ref.current;
     const target = root && hash ? anchorTarget(root, hash) : null;
-    if (root && target && showInTabs(root, target)) target.scrollIntoView();
+    if (root && target && (showInTabs(root, target) || target.id !== fragmentId(hash))) target.scrollIntoView();
   }, [ref, html, hash]);
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
+import { idMeantBy } from "./anchors";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { sidebarPositionOf } from "./docusaurus-ids";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
@@ -115,16 +116,21 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
 }
 
 /** What is wrong with a link, or undefined when it leads somewhere that exists. */
-function linkError(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "kind" | "message"> | undefined {
-  if (link.pageId === null) return { kind: "broken-link", message: "its path can never name a page" };
+function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "severity" | "kind" | "message"> | undefined {
+  if (link.pageId === null) return { severity: "error", kind: "broken-link", message: "its path can never name a page" };
   if (!servesPage(site, link.pageId)) {
     const markdownFile = /\.mdx?$/i.test(link.pageId);
-    return { kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };
+    return { severity: "error", kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };
   }
   const targetAnchors = anchors.get(link.pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
   if (link.anchor === undefined || !targetAnchors || targetAnchors.has(link.anchor) || link.anchor.toLowerCase() === "top") return undefined;
-  return { kind: "broken-anchor", message: `page "${urlPathFromPageId(link.pageId)}" has no anchor "#${link.anchor}"` };
+  const page = urlPathFromPageId(link.pageId);
+  const meant = idMeantBy(link.anchor, targetAnchors);
+  if (meant !== undefined) {
+    return { severity: "warning", kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
+  }
+  return { severity: "error", kind: "broken-anchor", message: `page "${page}" has no anchor "#${link.anchor}"` };
 }
 
 /** What is wrong in one rendered page, each problem at its line in the source. */
@@ -140,10 +146,10 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
   }));
   for (const href of hrefsOf(rendered.html)) {
     const link = pageLinkOf(href, page.id, (id) => servesPage(site, id));
-    const error = link && linkError(link, site, anchors);
-    if (!link || !error) continue;
+    const problem = link && linkProblem(link, site, anchors);
+    if (!link || !problem) continue;
     const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;
-    problems.push({ ...where, severity: "error", kind: error.kind, message: `link "${href}": ${error.message}` });
+    problems.push({ ...where, ...problem, message: `link "${href}": ${problem.message}` });
   }
   return problems;
 }

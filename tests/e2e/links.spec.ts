@@ -65,10 +65,10 @@ test.beforeAll(async () => {
   const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
   write("docs/install.mdx", pageSource("Install", INSTALL));
   write("docs/install/commands.md", pageSource("Commands", "Run `tool --help`."));
-  write("docs/guide.md", pageSource("Guide", "A guide."));
+  write("docs/guide.md", pageSource("Guide", "A guide. See [the place, as a writer spelled it](/landing#The-Place/)."));
   write("docs/reference/cli.md", pageSource("CLI reference", "Every command.", "displayed_sidebar: docs\n"));
   const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1} of what comes before the place.`).join("\n\n");
-  write("docs/landing.md", pageSource("Landing", `${filler}\n\n## The place\n\nYou are here.\n\n${filler}`));
+  write("docs/landing.md", pageSource("Landing", `[Jump to the place](#The-Place)\n\n${filler}\n\n## The place\n\nYou are here.\n\n${filler}`));
   write("sidebars.js", SIDEBARS);
   write("redirects.json", JSON.stringify([{ from: "/old-setup", to: `${OTHER_SITE}/landing` }]));
   server = await startServer(contentDir, PORT);
@@ -190,6 +190,29 @@ test("a link to a page moved to another site keeps its #fragment", async ({ page
   // Opened as a document, as it already was.
   await page.goto(`${server.url}/old-setup#the-place`);
   await expect(page).toHaveURL(`${OTHER_SITE}/landing#the-place`);
+});
+
+test("a #fragment spelled unlike the heading's id (case, a slash at its end) still leads to the heading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const heading = page.locator("h2#the-place");
+  const headingTop = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  // From another page, by a client navigation.
+  await open(page, "/guide");
+  await page.getByRole("link", { name: "the place, as a writer spelled it" }).click();
+  await expect(page).toHaveURL(/\/landing#The-Place\/$/);
+  await expect.poll(headingTop).toBeLessThan(120);
+  expect(await sameDocument(page)).toBe(true);
+
+  // Opened as a document.
+  await page.goto(`${server.url}/landing#THE-PLACE`);
+  await expect.poll(headingTop).toBeLessThan(120);
+
+  // On the same page, from its top.
+  await open(page, "/landing");
+  expect(await headingTop()).toBeGreaterThan(800);
+  await page.getByRole("link", { name: "Jump to the place" }).click();
+  await expect(page).toHaveURL(/\/landing#The-Place$/);
+  await expect.poll(headingTop).toBeLessThan(120);
 });
 
 test("a relative link written for Docusaurus' trailingSlash: true leads to the page it means", async ({ page }) => {

@@ -69,6 +69,13 @@ describe("checkContent on a broken content folder", () => {
     expect(located("broken-anchor")).toEqual(["docs/links.md:11", "docs/links.md:13", "docs/links.md:15"]);
   });
 
+  it("warns about anchors that differ from a heading's id only in case or a trailing slash, naming the id to write", () => {
+    const loose = report.problems.filter((p) => p.kind === "loose-anchor");
+    expect(loose.map((p) => `${p.severity} ${p.file}:${p.line}`)).toEqual(["warning docs/links.md:25", "warning docs/links.md:25"]);
+    expect(loose[0].message).toContain('has no anchor "#Fine-Section" but has "#fine-section"');
+    expect(loose[1].message).toContain('has no anchor "#Getting-Around/" but has "#getting-around"');
+  });
+
   it("lists unresolved imports as warnings at their import line", () => {
     expect(located("missing-import")).toEqual(["docs/missing-import.mdx:5", "docs/missing-import.mdx:9"]);
     expect(report.problems.filter((p) => p.kind === "missing-import").every((p) => p.severity === "warning")).toBe(true);
@@ -77,14 +84,14 @@ describe("checkContent on a broken content folder", () => {
   it("counts every error and nothing else", () => {
     expect(report.pageCount).toBe(9);
     expect(report.errors).toBe(13);
-    expect(report.warnings).toBe(4);
+    expect(report.warnings).toBe(6);
   });
 
   it("prints problems grouped by file, then counts by kind, then the summary line", () => {
     const text = formatReport(report);
-    expect(text).toContain("docs/links.md (6 errors)\n  docs/links.md:9: error [broken-link]");
+    expect(text).toContain("docs/links.md (6 errors, 2 warnings)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 9 pages, 13 errors, 4 warnings");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 9 pages, 13 errors, 6 warnings");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -147,7 +154,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 9 pages, 13 errors, 4 warnings");
+    expect(failure.stdout).toContain("check-content: 9 pages, 13 errors, 6 warnings");
   });
 
   it("stops with 2 and names the folder when it does not exist", async () => {
