@@ -2,6 +2,7 @@ import { MAIN_ID } from "~/components/Header";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef } from "react";
+import { BackToTop } from "~/components/BackToTop";
 import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
 import { withFragmentOfNavigation } from "~/components/fragmentThroughRedirects";
@@ -86,6 +87,7 @@ export default function DocPage() {
         <Pager previous={page.previous} next={page.next} />
       </article>
       {showToc ? <Toc entries={page.toc} /> : null}
+      <BackToTop />
     </main>
   );
 }

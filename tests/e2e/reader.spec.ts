@@ -407,3 +407,24 @@ test("keyboard readers can skip to the content", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#__main$/);
 });
+
+test("a long page offers a way back to the top once the reader is well down it, by mouse or keyboard", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await open(page, REFERENCE);
+  const backToTop = page.getByRole("button", { name: "Back to top" });
+  await expect(backToTop).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toHaveCount(0);
+
+  // From the keyboard: the reader carries on from the page's title.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await backToTop.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("main h1")).toBeFocused();
+  await context.close();
+});
