@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Card, Cards } from "../components/mdx/Badges";
 import { DocCardList, DOC_CARD_LIST_SLOT } from "../components/mdx/docusaurus";
 import { cardItemsFor, firstHrefOf, type SidebarItem } from "./sidebar-tree";
-import type { GeneratedIndex } from "./sidebars.server";
+import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import type { Site } from "./site.server";
 import { pageIdFromUrlPath } from "./urls";
 
@@ -22,8 +22,7 @@ function cardText(item: SidebarItem, site: Site): string | undefined {
 /** The page HTML with each card-list slot filled from the page's place in its sidebar. */
 export function withDocCardLists(html: string, site: Site, pageId: string): string {
   if (!html.includes(SLOT_MARKUP)) return html;
-  const sidebarName = site.sidebarOf.get(pageId);
-  const items = cardItemsFor(sidebarName ? site.sidebars[sidebarName] : [], pageId);
+  const items = cardItemsFor(sidebarItemsOf(site, pageId), pageId);
   const cards = items.flatMap((item) => {
     const href = firstHrefOf(item);
     return href ? [createElement(Card, { key: href + item.label, title: item.label, href }, cardText(item, site))] : [];

@@ -2,12 +2,12 @@
 // section per sidebar linking each listed page's raw Markdown, and that raw Markdown itself.
 import { SITE_NAME } from "./config.server";
 import type { PageRecord } from "./pages.server";
-import { readingOrder, SIDEBAR_NAMES, type SidebarItem, type SidebarName } from "./sidebar-tree";
+import { readingOrder, type SidebarItem } from "./sidebar-tree";
 import type { Site } from "./site.server";
 import { absoluteUrl, markdownUrlPathFromPageId, pageIdFromUrlPath } from "./urls";
 
 /** A sidebar's heading: the label of its only top-level category, else the sidebar's name. */
-function sidebarTitle(name: SidebarName, items: SidebarItem[]): string {
+function sidebarTitle(name: string, items: SidebarItem[]): string {
   return items.length === 1 && items[0].type === "category" ? items[0].label : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -31,9 +31,9 @@ export function llmsTxt(site: Site, origin: string): string {
     seen.add(page.id);
     return [page];
   };
-  const sections: [title: string, pages: PageRecord[]][] = SIDEBAR_NAMES.map((name) => {
-    const ids = readingOrder(site.sidebars[name]).map((link) => pageIdFromUrlPath(link.href)).filter((id) => id !== null && site.sidebarOf.get(id) === name);
-    return [sidebarTitle(name, site.sidebars[name]), ids.flatMap(take)];
+  const sections: [title: string, pages: PageRecord[]][] = [...site.sidebars].map(([name, items]) => {
+    const ids = readingOrder(items).map((link) => pageIdFromUrlPath(link.href)).filter((id) => id !== null && site.sidebarOf.get(id) === name);
+    return [sidebarTitle(name, items), ids.flatMap(take)];
   });
   sections.push(["Other pages", [...site.pages.keys()].flatMap(take)]);
 

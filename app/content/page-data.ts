@@ -2,7 +2,7 @@
 import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
 import type { SectionLink } from "./sections";
-import type { NavLink, SidebarItem, SidebarName } from "./sidebar-tree";
+import type { NavLink, SidebarItem } from "./sidebar-tree";
 import type { TocEntry } from "./toc";
 
 /** When a page's file last changed, and who changed it (known only from git). */
@@ -44,7 +44,7 @@ export interface PageData {
 }
 
 export interface LayoutData {
-  sidebarName: SidebarName | null;
+  sidebarName: string | null;
   /** The sidebar with closed categories' items left out (see withClosedCategoriesEmpty). */
   sidebar: SidebarItem[];
   /** Changes with the content: part of the URL the whole sidebar is fetched from. */

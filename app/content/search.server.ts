@@ -7,7 +7,7 @@ import type { SearchAnswer, SearchQuestion } from "./search-messages";
 import { documentMatcher, editDistanceSearched, inRankOrder, prefixSearched, rankOf, typosForgiven, type DocumentMatch } from "./search-ranking";
 import { MAX_QUERY_LENGTH, type PageSuggestion, type SearchResult } from "./search-result";
 import { splitIntoSections } from "./search-sections.server";
-import { categoryLabelsByPage, type SidebarName, type Sidebars } from "./sidebar-tree";
+import { categoryLabelsByPage, type Sidebars } from "./sidebar-tree";
 
 /** What search reads of a page. */
 export type SearchablePage = Pick<PageRecord, "id" | "title" | "description" | "keywords" | "body" | "unlisted">;
@@ -19,7 +19,7 @@ export interface SearchableContent {
   pages: ReadonlyMap<string, SearchablePage>;
   /** The sidebars, and the one each page belongs to: the categories above a page are searched too. */
   sidebars: Sidebars;
-  sidebarOf: ReadonlyMap<string, SidebarName>;
+  sidebarOf: ReadonlyMap<string, string>;
 }
 
 /** One indexed document: a page's intro or one of its h2/h3 sections. */
@@ -74,7 +74,7 @@ function pageDocuments(page: SearchablePage, categories: readonly string[]): Ind
 
 /** The categories above a page, as its breadcrumbs show them (in the sidebar it belongs to); none for a page in no sidebar. */
 function categoriesOfPages(site: SearchableContent): (pageId: string) => readonly string[] {
-  const bySidebar = new Map(Object.entries(site.sidebars).map(([name, items]) => [name, categoryLabelsByPage(items)]));
+  const bySidebar = new Map([...site.sidebars].map(([name, items]) => [name, categoryLabelsByPage(items)]));
   return (pageId) => bySidebar.get(site.sidebarOf.get(pageId) ?? "")?.get(pageId) ?? [];
 }
 

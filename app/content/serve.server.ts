@@ -15,7 +15,7 @@ import { MAX_QUERY_LENGTH } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
-import type { GeneratedIndex } from "./sidebars.server";
+import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { getSite, servesPage, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
@@ -62,7 +62,7 @@ export function resolvePageId(request: Request, splat: string): string {
 export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
-  const sidebar = sidebarName && pageId !== null ? withClosedCategoriesEmpty(site.sidebars[sidebarName], pageId) : [];
+  const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   return { sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHrefOf(site) };
 }
 
@@ -117,8 +117,7 @@ function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumb
 
 /** A category's generated index page: made from the sidebar, so there is nothing to build. */
 function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
-  const sidebarName = site.sidebarOf.get(generated.id);
-  const items = sidebarName ? site.sidebars[sidebarName] : [];
+  const items = sidebarItemsOf(site, generated.id);
   return madePageData({
     ...generated,
     html: generatedIndexHtml(site, generated),
@@ -168,8 +167,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     }
     throw error;
   }
-  const sidebarName = site.sidebarOf.get(pageId);
-  const items = sidebarName ? site.sidebars[sidebarName] : [];
+  const items = sidebarItemsOf(site, pageId);
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
   const { previous, next } = pager(site, page, neighbours(items, pageId));
   const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));

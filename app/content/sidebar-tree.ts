@@ -2,9 +2,6 @@
 // shared by the server (breadcrumbs, prev/next) and the browser (which categories are open).
 import { pageIdFromUrlPath } from "./urls";
 
-export const SIDEBAR_NAMES = ["docs", "dev", "apif", "aiq", "backtrace"] as const;
-export type SidebarName = (typeof SIDEBAR_NAMES)[number];
-
 export interface SidebarLink {
   type: "link";
   label: string;
@@ -38,7 +35,11 @@ export interface SidebarText {
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarText;
-export type Sidebars = Record<SidebarName, SidebarItem[]>;
+/**
+ * The site's sidebars by name, in the order the sidebars file defines them. A Map: the names come
+ * from content, and any name (`__proto__`, `constructor`) must be just a name.
+ */
+export type Sidebars = ReadonlyMap<string, SidebarItem[]>;
 
 export interface NavLink {
   label: string;

@@ -12,7 +12,7 @@ import { inlineText } from "./inline-text";
 import type { PageIndex, PageRecord } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem } from "./problems";
-import { SIDEBAR_NAMES, pageIdsOf, type SidebarItem, type SidebarName, type Sidebars } from "./sidebar-tree";
+import { pageIdsOf, type SidebarItem, type Sidebars } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 
 /** A page Docusaurus makes for a category (`link: {type: 'generated-index'}`): its items as cards. */
@@ -26,7 +26,7 @@ export interface GeneratedIndex {
 export interface LoadedSidebars {
   sidebars: Sidebars;
   /** The sidebar each listed page belongs to (the first that lists it). */
-  sidebarOf: Map<string, SidebarName>;
+  sidebarOf: Map<string, string>;
   /** Category pages made from sidebars, by page id. */
   generatedIndexes: Map<string, GeneratedIndex>;
   problems: ContentProblem[];
@@ -39,7 +39,8 @@ export interface RawSidebarsFile {
   file: string | null;
   /** The file's text, to find the line of an item a problem is about. */
   source: string;
-  raw: Record<string, unknown>;
+  /** What the file exports: an object of sidebars by name, unless the file is wrong. */
+  raw: unknown;
 }
 
 /** How long sidebars.js may run: Docusaurus' sidebars take milliseconds. */
@@ -102,7 +103,7 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
       const globals = { module, exports: module.exports, require, __filename: file, __dirname: contentDir, console };
       vm.runInNewContext(asCommonJs(name, source), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
       const exported = module.exports as { default?: unknown };
-      return { file: name, source, raw: (exported.default ?? exported) as Record<string, unknown> };
+      return { file: name, source, raw: exported.default ?? exported };
     } catch (error) {
       const message = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
       return { file: name, line: errorLine(error, name, source), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${message}` };
@@ -427,9 +428,9 @@ function itemLine(source: string, sidebar: string, item: unknown): number {
  * a slip in a live edit is reported, but does not take every page's sidebar away.
  */
 export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: PageIndex, lastLoaded: RawSidebarsFile | null = null): LoadedSidebars {
-  const sidebars = Object.fromEntries(SIDEBAR_NAMES.map((name) => [name, []])) as unknown as Sidebars;
+  const sidebars = new Map<string, SidebarItem[]>();
   const problems: ContentProblem[] = [];
-  const sidebarOf = new Map<string, SidebarName>();
+  const sidebarOf = new Map<string, string>();
   const generatedIndexes = new Map<string, GeneratedIndex>();
   if (!("raw" in loaded)) {
     // Without sidebars that loaded before (a start with a broken file), pages have none until it loads.
@@ -444,19 +445,23 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: P
   const problem = (message: string, severity: ContentProblem["severity"], line: number) => {
     if (file !== null) problems.push({ file, line, severity, kind: "sidebar", message });
   };
-  for (const [name, rawItems] of Object.entries(loaded.raw ?? {})) {
-    if (!(SIDEBAR_NAMES as readonly string[]).includes(name)) {
-      problem(`sidebar "${name}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored`, "warning", itemLine(loaded.source, name, undefined));
+  const { raw } = loaded;
+  // Its own keys, in the file's order (as JavaScript orders keys: names that are whole numbers first).
+  const rawSidebars = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? Object.entries(raw) : undefined;
+  if (!rawSidebars) problem("the sidebars file must export an object of sidebars by name ({ docs: [...] }); it has no sidebars", "error", 1);
+  for (const [name, rawItems] of rawSidebars ?? []) {
+    if (name === "") {
+      problem('a sidebar needs a name; the one named "" is ignored', "warning", itemLine(loaded.source, name, undefined));
       continue;
     }
-    const sidebar = name as SidebarName;
     const list = Array.isArray(rawItems) ? rawItems : [rawItems];
     const report: Report = (message, item, severity = "error") => problem(message, severity, itemLine(loaded.source, name, item));
-    sidebars[sidebar] = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes }, `sidebar "${name}", item ${i + 1}`));
-    for (const id of pageIdsOf(sidebars[sidebar])) {
+    const items = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes }, `sidebar "${name}", item ${i + 1}`));
+    sidebars.set(name, items);
+    for (const id of pageIdsOf(items)) {
       const owner = sidebarOf.get(id);
-      if (owner && owner !== sidebar) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning", itemLine(loaded.source, name, id));
-      else sidebarOf.set(id, sidebar);
+      if (owner !== undefined && owner !== name) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning", itemLine(loaded.source, name, id));
+      else sidebarOf.set(id, name);
     }
   }
   // A page's `displayed_sidebar` frontmatter picks its sidebar (or none), listed there or not.
@@ -464,8 +469,14 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: P
     const displayed = displayedSidebarOf(page.frontmatter);
     if (displayed === undefined) continue;
     if (displayed === null) sidebarOf.delete(page.id);
-    else if ((SIDEBAR_NAMES as readonly string[]).includes(displayed)) sidebarOf.set(page.id, displayed as SidebarName);
-    else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" is not one of ${SIDEBAR_NAMES.join(", ")}; it is ignored` });
+    else if (sidebars.has(displayed)) sidebarOf.set(page.id, displayed);
+    else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" names no sidebar of ${file ?? "the default sidebars (docs)"}; it is ignored` });
   }
   return { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: loaded };
+}
+
+/** The items of the sidebar a page belongs to; none for a page in no sidebar. */
+export function sidebarItemsOf({ sidebars, sidebarOf }: Pick<LoadedSidebars, "sidebars" | "sidebarOf">, pageId: string): SidebarItem[] {
+  const name = sidebarOf.get(pageId);
+  return (name === undefined ? undefined : sidebars.get(name)) ?? [];
 }

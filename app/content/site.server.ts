@@ -49,7 +49,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const redirects = loadRedirects(contentDir, index);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   const version = hashText(
-    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify(sidebars.sidebars),
+    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...sidebars.sidebars]),
   );
   const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
   return {

@@ -42,7 +42,7 @@ describe("checkContent on a broken content folder", () => {
     const options = report.problems.filter((p) => p.file === "docs/page-options.md");
     expect(options.map((p) => `${p.severity}:${p.line}: ${p.message}`)).toEqual([
       'warning:3: pagination_next "no-such-doc" names no page; the sidebar\'s neighbour is shown',
-      'warning:4: displayed_sidebar "nowhere" is not one of docs, dev, apif, aiq, backtrace; it is ignored',
+      'warning:4: displayed_sidebar "nowhere" names no sidebar of sidebars.js; it is ignored',
     ]);
   });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
+import type { SidebarItem, Sidebars } from "~/content/sidebar-tree";
 
 /** Writes a throwaway content folder (relative path -> file text) and returns its path. */
 export function makeContentDir(files: Record<string, string>): string {
@@ -27,4 +28,11 @@ export async function freshModuleWith<T>(environment: Record<string, string>, lo
   vi.resetModules();
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   return load();
+}
+
+/** A sidebar's items by name; fails the test when the site has no sidebar of that name. */
+export function sidebarNamed(sidebars: Sidebars, name: string): SidebarItem[] {
+  const items = sidebars.get(name);
+  if (!items) throw new Error(`no sidebar "${name}" (the sidebars: ${[...sidebars.keys()].join(", ")})`);
+  return items;
 }

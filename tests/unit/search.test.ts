@@ -6,6 +6,7 @@ import { highlightSnippet, pagesLike, readSearchRequest, searchIndexFor, searchS
 import { splitIntoSections } from "~/content/search-sections.server";
 import { breadcrumbs } from "~/content/sidebar-tree";
 import { loadSite } from "~/content/site.server";
+import { sidebarNamed } from "./helpers";
 
 const site = loadSite(path.join(__dirname, "fixtures/search-content"));
 const ids = (query: string) => searchSite(site, query).map((result) => result.id);
@@ -34,7 +35,7 @@ describe("sidebar categories", () => {
     expect(results.filter((result) => result.categories)).not.toEqual([]);
     for (const result of results) {
       const sidebar = docs.sidebarOf.get(result.id);
-      const above = sidebar ? breadcrumbs(docs.sidebars[sidebar], result.id).slice(0, -1).map((crumb) => crumb.label) : [];
+      const above = sidebar ? breadcrumbs(sidebarNamed(docs.sidebars, sidebar), result.id).slice(0, -1).map((crumb) => crumb.label) : [];
       expect(result.categories ?? [], result.id).toEqual(above);
     }
   });

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sidebarItemsOf } from "~/content/sidebars.server";
 import { loadSite } from "~/content/site.server";
 import { breadcrumbs, categoryLabelsByPage, currentEntryPath, isCategoryOpen, isCurrentEntry, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
-import { makeContentDir, page } from "./helpers";
+import { makeContentDir, page, sidebarNamed } from "./helpers";
 
 const SIDEBARS = `module.exports = {
   docs: [
@@ -45,7 +46,7 @@ describe("sidebar normalisation", () => {
   it("turns Docusaurus items into links and categories", () => {
     const { sidebars, problems } = site();
     expect(problems.filter((p) => p.severity === "error")).toEqual([]);
-    const [intro, guides, fixed, external, shorthand] = sidebars.docs;
+    const [intro, guides, fixed, external, shorthand] = sidebarNamed(sidebars, "docs");
     expect(intro).toEqual({ type: "link", label: "Intro", href: "/intro", docId: "intro" });
     expect(guides).toMatchObject({ type: "category", label: "Guides", href: "/guides", docId: "guides", collapsed: true, collapsible: true });
     const guideItems = (guides as SidebarCategory).items;
@@ -55,13 +56,13 @@ describe("sidebar normalisation", () => {
     expect(fixed).toMatchObject({ collapsible: false, collapsed: false });
     expect(external).toEqual({ type: "link", label: "External", href: "https://example.com" });
     expect(shorthand).toMatchObject({ type: "category", label: "Shorthand" });
-    expect(sidebars.apif).toEqual([]);
+    expect([...sidebars.keys()]).toEqual(["docs", "dev"]);
   });
 
   it("labels default to sidebar_label, then title", () => {
     const { sidebars } = site();
-    expect(sidebars.dev[0]).toMatchObject({ label: "API reference" });
-    expect(sidebars.docs[0]).toMatchObject({ label: "Intro" });
+    expect(sidebarNamed(sidebars, "dev")[0]).toMatchObject({ label: "API reference" });
+    expect(sidebarNamed(sidebars, "docs")[0]).toMatchObject({ label: "Intro" });
   });
 
   it("a page belongs to the first sidebar that lists it, at most one", () => {
@@ -82,8 +83,7 @@ describe("sidebar normalisation", () => {
     const messages = broken.problems.map((p) => p.message);
     expect(messages).toContain('sidebar "dev", item 2 > Cat, item 1: docId "missing/page" has no page');
     expect(messages).toContain('sidebar "dev", item 3: a link needs "href" and "label"');
-    expect(messages.some((m) => m.includes('sidebar "mine" is not one of'))).toBe(true);
-    expect(broken.sidebars.dev).toHaveLength(2);
+    expect(sidebarNamed(broken.sidebars, "dev")).toHaveLength(2);
   });
 
   it("reports each problem at the line of its item in the sidebars file", () => {
@@ -116,7 +116,6 @@ describe("sidebar normalisation", () => {
       '7: sidebar "docs", item 3 > Cat, item 2: docId "gone" has no page',
       '9: sidebar "docs", item 4: unknown item type "mystery"',
       '13: page "a" is listed in sidebars "docs" and "dev"; it belongs to "docs"',
-      '15: sidebar "mine" is not one of docs, dev, apif, aiq, backtrace; it is ignored',
     ]);
   });
 
@@ -125,7 +124,7 @@ describe("sidebar normalisation", () => {
       "sidebars.js": "module.exports = {\n  docs: [\n    { type: 'html', value: '<b>Getting started</b> &amp; more', defaultStyle: true },\n    'a',\n    { type: 'html', value: '<hr />' },\n  ],\n};\n",
       "docs/a.md": page("A"),
     }));
-    expect(withHtml.sidebars.docs).toEqual([{ type: "text", label: "Getting started & more" }, { type: "link", label: "A", href: "/a", docId: "a" }]);
+    expect(sidebarNamed(withHtml.sidebars, "docs")).toEqual([{ type: "text", label: "Getting started & more" }, { type: "link", label: "A", href: "/a", docId: "a" }]);
     expect(withHtml.problems).toEqual([expect.objectContaining({ line: 5, severity: "warning", message: 'sidebar "docs", item 3: an html item shows as its text, and this one has none; it is left out' })]);
   });
 
@@ -141,22 +140,22 @@ describe("sidebar normalisation", () => {
     const good = loadSite(dir);
     fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = {\n  docs: ['a', 'b', 'c'\n};\n");
     const broken = loadSite(dir, good);
-    expect(pageIdsOf(broken.sidebars.docs)).toEqual(["a", "b"]);
+    expect(pageIdsOf(sidebarNamed(broken.sidebars, "docs"))).toEqual(["a", "b"]);
     expect(broken.sidebarOf.get("b")).toBe("docs");
     expect(broken.problems).toEqual([expect.objectContaining({ file: "sidebars.js", line: 3, severity: "error", kind: "sidebar" })]);
     expect(broken.problems[0].message).toMatch(/^cannot load sidebars: .*; the sidebars last loaded are served until it loads$/);
     // A file that throws is kept out the same way, also across several broken versions in a row.
     fs.writeFileSync(path.join(dir, "sidebars.js"), "throw new Error('half-finished edit');\n");
     const throwing = loadSite(dir, broken);
-    expect(pageIdsOf(throwing.sidebars.docs)).toEqual(["a", "b"]);
+    expect(pageIdsOf(sidebarNamed(throwing.sidebars, "docs"))).toEqual(["a", "b"]);
     expect(throwing.problems[0].message).toContain("half-finished edit");
     // Once it loads again, its new version counts.
     fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = { docs: ['a', 'b', 'c'] };\n");
-    expect(pageIdsOf(loadSite(dir, throwing).sidebars.docs)).toEqual(["a", "b", "c"]);
+    expect(pageIdsOf(sidebarNamed(loadSite(dir, throwing).sidebars, "docs"))).toEqual(["a", "b", "c"]);
     // With no sidebars that loaded before (a start with a broken file), pages have no sidebar.
     fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = {\n");
     const first = loadSite(dir);
-    expect(pageIdsOf(first.sidebars.docs)).toEqual([]);
+    expect(first.sidebars.size).toBe(0);
     expect(first.problems[0].message).not.toContain("last loaded");
   });
 
@@ -172,7 +171,7 @@ describe("sidebar normalisation", () => {
       "docs/a.md": page("A"),
     }));
     expect(typed.problems).toEqual([]);
-    expect(typed.sidebars.dev).toEqual([{ type: "link", label: "Typed", href: "/a", docId: "a" }]);
+    expect(sidebarNamed(typed.sidebars, "dev")).toEqual([{ type: "link", label: "Typed", href: "/a", docId: "a" }]);
   });
 
   it("gives a category with a generated-index link a page of its own", () => {
@@ -185,7 +184,7 @@ describe("sidebar normalisation", () => {
       "docs/a.md": page("A"),
       "docs/b.md": page("B"),
     }));
-    const [first, second, taken] = generated.sidebars.docs as SidebarCategory[];
+    const [first, second, taken] = sidebarNamed(generated.sidebars, "docs") as SidebarCategory[];
     expect(first).toMatchObject({ label: "Getting Started!", href: "/category/getting-started", docId: "category/getting-started" });
     expect(second).toMatchObject({ href: "/all-tools", docId: "all-tools" });
     expect([...generated.generatedIndexes.values()]).toEqual([
@@ -217,7 +216,7 @@ describe("sidebar normalisation", () => {
     const shape = (items: SidebarItem[]): unknown[] =>
       items.map((item) => (item.type === "category" ? { [`${item.label}${item.href ? ` -> ${item.href}` : ""}${item.collapsed ? "" : " (open)"}`]: shape(item.items) } : item.label));
     // Docusaurus' order: sidebar_position, else the name's number prefix; unnumbered items last, by name.
-    expect(shape(auto.sidebars.docs)).toEqual([
+    expect(shape(sidebarNamed(auto.sidebars, "docs"))).toEqual([
       "Zeta",
       "Setup",
       { "guides -> /guides": ["First guide", { "Going deeper (open)": ["Deep one"] }] },
@@ -236,9 +235,9 @@ describe("sidebar normalisation", () => {
       "docs/b.md": page("B"),
       "docs/api/overview.md": page("API overview"),
     }));
-    expect(site.sidebars.docs[1]).toEqual({ type: "link", label: "API", href: "/api/overview" });
+    expect(sidebarNamed(site.sidebars, "docs")[1]).toEqual({ type: "link", label: "API", href: "/api/overview" });
     expect(site.sidebarOf.get("api/overview")).toBe("dev");
-    expect(readingOrder(site.sidebars.docs).map((link) => link.href)).toEqual(["/a", "/b"]);
+    expect(readingOrder(sidebarNamed(site.sidebars, "docs")).map((link) => link.href)).toEqual(["/a", "/b"]);
     expect(site.problems).toEqual([]);
   });
 
@@ -249,12 +248,12 @@ describe("sidebar normalisation", () => {
       "docs/02-guides/03-advanced/_category_.json": JSON.stringify({ label: "Advanced" }),
     };
     const onDisk = loadSite(makeContentDir({ ...files, "sidebars.js": 'module.exports = { docs: [{ type: "autogenerated", dirName: "02-guides" }] };' }));
-    expect(onDisk.sidebars.docs).toMatchObject([{ label: "First guide", href: "/guides/first" }, { type: "category", label: "Advanced", items: [{ label: "Retries" }] }]);
+    expect(sidebarNamed(onDisk.sidebars, "docs")).toMatchObject([{ label: "First guide", href: "/guides/first" }, { type: "category", label: "Advanced", items: [{ label: "Retries" }] }]);
     expect(onDisk.problems).toEqual([]);
     const nested = loadSite(makeContentDir({ ...files, "sidebars.js": 'module.exports = { docs: [{ type: "autogenerated", dirName: "02-guides/03-advanced" }] };' }));
-    expect(nested.sidebars.docs).toMatchObject([{ label: "Retries", href: "/guides/advanced/retries" }]);
+    expect(sidebarNamed(nested.sidebars, "docs")).toMatchObject([{ label: "Retries", href: "/guides/advanced/retries" }]);
     const byDocId = loadSite(makeContentDir({ ...files, "sidebars.js": 'module.exports = { docs: [{ type: "autogenerated", dirName: "guides" }] };' }));
-    expect(byDocId.sidebars.docs).toEqual(onDisk.sidebars.docs);
+    expect(sidebarNamed(byDocId.sidebars, "docs")).toEqual(sidebarNamed(onDisk.sidebars, "docs"));
   });
 
   it("warns, at its line, about an autogenerated item whose folder has no pages", () => {
@@ -262,7 +261,7 @@ describe("sidebar normalisation", () => {
       "sidebars.js": 'module.exports = {\n  docs: [\n    "a",\n    { type: "autogenerated", dirName: "nowhere" },\n  ],\n};\n',
       "docs/a.md": page("A"),
     }));
-    expect(empty.sidebars.docs).toMatchObject([{ label: "A" }]);
+    expect(sidebarNamed(empty.sidebars, "docs")).toMatchObject([{ label: "A" }]);
     expect(empty.problems).toMatchObject([{ file: "sidebars.js", line: 4, severity: "warning", kind: "sidebar", message: 'sidebar "docs", item 2: no pages in the folder "nowhere", so this autogenerated item lists nothing' }]);
   });
 
@@ -274,7 +273,7 @@ describe("sidebar normalisation", () => {
       "docs/guides/first.md": page("First"),
       "docs/guides/_category_.yml": "label: Guides\n  position: 2\ncollapsed: false\n",
     }));
-    expect(broken.sidebars.docs).toMatchObject([{ type: "category", label: "guides", items: [{ label: "First" }] }, { type: "category", label: "tools", items: [{ label: "Hammer" }] }]);
+    expect(sidebarNamed(broken.sidebars, "docs")).toMatchObject([{ type: "category", label: "guides", items: [{ label: "First" }] }, { type: "category", label: "tools", items: [{ label: "Hammer" }] }]);
     expect(broken.problems).toEqual([
       { file: "docs/guides/_category_.yml", line: 2, severity: "error", kind: "category", message: expect.stringMatching(/^not valid YAML: bad indentation of a mapping entry; until it is fixed, the folder's category is made as if it had no such file/) },
       { file: "docs/tools/_category_.json", line: 3, severity: "error", kind: "category", message: expect.stringMatching(/^not valid JSON: [^;]*property name[^;]*; until it is fixed/) },
@@ -305,7 +304,7 @@ describe("sidebar normalisation", () => {
       { file: "docs/more/_category_.json", line: 5, severity: "error", kind: "category", message: 'the generated index "/a" is already a page; the category has no page of its own' },
       { file: "docs/tools/_category_.yml", line: 4, severity: "error", kind: "category", message: expect.stringMatching(/^the category's link names no page \("nowhere"\); /) },
     ]);
-    expect(site.sidebars.docs).toMatchObject([{ label: "A" }, { label: "More", items: [{ label: "Saw" }] }, { label: "Tools", items: [{ label: "Hammer" }] }]);
+    expect(sidebarNamed(site.sidebars, "docs")).toMatchObject([{ label: "A" }, { label: "More", items: [{ label: "Saw" }] }, { label: "Tools", items: [{ label: "Hammer" }] }]);
   });
 
   it("orders by a position that is not a number as if it were unset, and warns at its line (category files and pages)", () => {
@@ -325,8 +324,8 @@ describe("sidebar normalisation", () => {
       { file: "docs/tools/_category_.yml", line: 4, severity: "warning", kind: "category", message: expect.stringMatching(/^link \{"type":"page"\} should be \{type: "doc", id\} or \{type: "generated-index"\}/) },
     ]);
     // Numbered first (1, then "2"), then the rest by name, as if their positions were unset.
-    expect(site.sidebars.docs.map((item) => item.label)).toEqual(["B first", "C quoted", "A wordy", "Plain", "Tools"]);
-    expect(site.sidebars.docs[4]).toMatchObject({ collapsed: true, items: [{ label: "Hammer" }] });
+    expect(sidebarNamed(site.sidebars, "docs").map((item) => item.label)).toEqual(["B first", "C quoted", "A wordy", "Plain", "Tools"]);
+    expect(sidebarNamed(site.sidebars, "docs")[4]).toMatchObject({ collapsed: true, items: [{ label: "Hammer" }] });
   });
 
   it("stops a sidebars file that runs too long, and says so", () => {
@@ -342,9 +341,9 @@ describe("sidebar normalisation", () => {
       "docs/a.md": page("A"),
       "docs/b.md": page("B"),
     });
-    expect(pageIdsOf(loadSite(dir).sidebars.docs)).toEqual(["a"]);
+    expect(pageIdsOf(sidebarNamed(loadSite(dir).sidebars, "docs"))).toEqual(["a"]);
     fs.writeFileSync(path.join(dir, "sidebar-items.js"), "module.exports = ['a', 'b'];");
-    expect(pageIdsOf(loadSite(dir).sidebars.docs)).toEqual(["a", "b"]);
+    expect(pageIdsOf(sidebarNamed(loadSite(dir).sidebars, "docs"))).toEqual(["a", "b"]);
   });
 
   it("reads the home page (slug: /) in reading order like any page", () => {
@@ -353,13 +352,129 @@ describe("sidebar normalisation", () => {
       "docs/welcome.md": page("Welcome", "x", "slug: /\n"),
       "docs/next.md": page("Next"),
     }));
-    expect(readingOrder(withHome.sidebars.docs).map((link) => link.href)).toEqual(["/", "/next"]);
-    expect(neighbours(withHome.sidebars.docs, "")).toEqual({ previous: undefined, next: { label: "Next", href: "/next" } });
+    expect(readingOrder(sidebarNamed(withHome.sidebars, "docs")).map((link) => link.href)).toEqual(["/", "/next"]);
+    expect(neighbours(sidebarNamed(withHome.sidebars, "docs"), "")).toEqual({ previous: undefined, next: { label: "Next", href: "/next" } });
   });
 
   it("reads sidebars.json too", () => {
     const json = loadSite(makeContentDir({ "sidebars.json": JSON.stringify({ aiq: ["a"] }), "docs/a.md": page("A") }));
     expect(json.sidebarOf.get("a")).toBe("aiq");
+  });
+});
+
+describe("sidebars of any name", () => {
+  // Docusaurus' template calls its one sidebar `tutorialSidebar`; sites add their own.
+  const TEMPLATE = `module.exports = {
+  tutorialSidebar: [
+    "intro",
+    { type: "category", label: "Tutorial - Basics", items: ["tutorial-basics/create-a-page", "tutorial-basics/deploy"] },
+  ],
+  guides: ["guides/setup", "intro"],
+  community: [],
+};`;
+  const templateFiles = {
+    "sidebars.js": TEMPLATE,
+    "docs/intro.md": page("Intro"),
+    "docs/tutorial-basics/create-a-page.md": page("Create a page"),
+    "docs/tutorial-basics/deploy.md": page("Deploy"),
+    "docs/guides/setup.md": page("Setup"),
+    "docs/guides/shown-in-guides.md": page("Shown in guides", "x", "displayed_sidebar: guides\n"),
+    "docs/guides/moved.md": page("Moved", "x", "displayed_sidebar: tutorialSidebar\n"),
+    "docs/guides/nowhere.md": page("Nowhere", "x", "displayed_sidebar: docs\n"),
+    "docs/guides/none.md": page("None", "x", "displayed_sidebar: null\n"),
+  };
+
+  it("are the site's sidebars, in the order the file defines them, with membership, breadcrumbs and previous/next", () => {
+    const site = loadSite(makeContentDir(templateFiles));
+    expect([...site.sidebars.keys()]).toEqual(["tutorialSidebar", "guides", "community"]);
+    expect(sidebarNamed(site.sidebars, "community")).toEqual([]);
+    // No warning for the names; the one a page listed twice still gets.
+    expect(site.problems.filter((p) => p.kind === "sidebar").map((p) => p.message)).toEqual(['page "intro" is listed in sidebars "tutorialSidebar" and "guides"; it belongs to "tutorialSidebar"']);
+    expect(site.sidebarOf.get("intro")).toBe("tutorialSidebar");
+    expect(site.sidebarOf.get("guides/setup")).toBe("guides");
+    const tutorial = sidebarItemsOf(site, "tutorial-basics/deploy");
+    expect(tutorial).toBe(sidebarNamed(site.sidebars, "tutorialSidebar"));
+    expect(breadcrumbs(tutorial, "tutorial-basics/deploy").map((crumb) => crumb.label)).toEqual(["Tutorial - Basics", "Deploy"]);
+    expect(neighbours(tutorial, "tutorial-basics/create-a-page")).toEqual({ previous: { label: "Intro", href: "/intro" }, next: { label: "Deploy", href: "/tutorial-basics/deploy" } });
+    expect(currentEntryPath(tutorial, "tutorial-basics/deploy").map((item) => item.label)).toEqual(["Tutorial - Basics", "Deploy"]);
+    expect(sidebarItemsOf(site, "guides/none")).toEqual([]);
+  });
+
+  it("may be named by displayed_sidebar; a name the file does not define is ignored, with a warning at the page", () => {
+    const site = loadSite(makeContentDir(templateFiles));
+    expect(site.sidebarOf.get("guides/shown-in-guides")).toBe("guides");
+    expect(site.sidebarOf.get("guides/moved")).toBe("tutorialSidebar");
+    expect(site.sidebarOf.has("guides/nowhere")).toBe(false);
+    expect(site.sidebarOf.has("guides/none")).toBe(false);
+    expect(site.problems.filter((p) => p.kind === "frontmatter")).toEqual([
+      { file: "docs/guides/nowhere.md", line: 1, severity: "warning", kind: "frontmatter", message: 'displayed_sidebar "docs" names no sidebar of sidebars.js; it is ignored' },
+    ]);
+  });
+
+  it("are safe whatever their names: names of Object's own properties, spaces, unicode, 100 sidebars, empty ones", () => {
+    const many = Array.from({ length: 100 }, (_, i) => `sidebar ${i}`);
+    const files: Record<string, string> = {
+      "sidebars.js": `module.exports = {
+  ["__proto__"]: ["proto"],
+  constructor: [{ type: "category", label: "Built", items: ["built"] }],
+  toString: [],
+  "with space": ["spaced"],
+  "ünïcødé ✓": ["unicode"],
+  "": ["nameless"],
+  ...Object.fromEntries(${JSON.stringify(many)}.map((name, i) => [name, ["many/p" + i]])),
+};`,
+      "docs/proto.md": page("Proto"),
+      "docs/built.md": page("Built"),
+      "docs/spaced.md": page("Spaced"),
+      "docs/unicode.md": page("Unicode"),
+      "docs/nameless.md": page("Nameless"),
+      "docs/picks-proto.md": page("Picks proto", "x", "displayed_sidebar: __proto__\n"),
+      "docs/picks-value-of.md": page("Picks valueOf", "x", "displayed_sidebar: valueOf\n"),
+      ...Object.fromEntries(many.map((_, i) => [`docs/many/p${i}.md`, page(`Many ${i}`)])),
+    };
+    const site = loadSite(makeContentDir(files));
+    expect([...site.sidebars.keys()]).toEqual(["__proto__", "constructor", "toString", "with space", "ünïcødé ✓", ...many]);
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "__proto__"))).toEqual(["proto"]);
+    expect(site.sidebarOf.get("proto")).toBe("__proto__");
+    expect(site.sidebarOf.get("built")).toBe("constructor");
+    expect(breadcrumbs(sidebarItemsOf(site, "built"), "built").map((crumb) => crumb.label)).toEqual(["Built", "Built"]);
+    expect(site.sidebarOf.get("spaced")).toBe("with space");
+    expect(site.sidebarOf.get("unicode")).toBe("ünïcødé ✓");
+    expect(site.sidebarOf.get("many/p99")).toBe("sidebar 99");
+    expect(site.sidebars.has("hasOwnProperty")).toBe(false);
+    // A sidebar with no name cannot be asked for by name: left out, and said so at its line.
+    expect(site.sidebarOf.has("nameless")).toBe(false);
+    expect(site.sidebarOf.get("picks-proto")).toBe("__proto__");
+    expect(site.sidebarOf.has("picks-value-of")).toBe(false);
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'sidebars.js:7: a sidebar needs a name; the one named "" is ignored',
+      'docs/picks-value-of.md:1: displayed_sidebar "valueOf" names no sidebar of sidebars.js; it is ignored',
+    ]);
+    // The header: one link per sidebar that has a page, in the file's order.
+    expect(site.sections.slice(0, 5)).toEqual([
+      { label: "Proto", href: "/proto", sidebar: "__proto__" },
+      { label: "Built", href: "/built", sidebar: "constructor" },
+      { label: "Spaced", href: "/spaced", sidebar: "with space" },
+      { label: "Unicode", href: "/unicode", sidebar: "ünïcødé ✓" },
+      { label: "Many 0", href: "/many/p0", sidebar: "sidebar 0" },
+    ]);
+    expect(site.sections).toHaveLength(104);
+  });
+
+  it("come from an object: a sidebars file that exports anything else is an error, and there are no sidebars", () => {
+    const site = loadSite(makeContentDir({ "sidebars.js": "module.exports = [['a']];\n", "docs/a.md": page("A") }));
+    expect(site.sidebars.size).toBe(0);
+    expect(site.problems).toEqual([expect.objectContaining({ file: "sidebars.js", severity: "error", message: expect.stringContaining("must export an object of sidebars by name") })]);
+  });
+
+  it("change the content version when only a sidebar changes, its name included", () => {
+    const dir = makeContentDir({ "sidebars.js": "module.exports = { tutorialSidebar: ['a'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B") });
+    const before = loadSite(dir);
+    fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = { tutorialSidebar: ['a', 'b'] };\n");
+    const longer = loadSite(dir, before);
+    expect(longer.version).not.toBe(before.version);
+    fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = { guides: ['a', 'b'] };\n");
+    expect(loadSite(dir, longer).version).not.toBe(longer.version);
   });
 });
 
@@ -381,7 +496,7 @@ describe("content without a sidebars file", () => {
 
   it("autogenerates the docs sidebar from the whole docs folder, as Docusaurus does: _category_ files, positions, number prefixes", () => {
     const site = loadSite(makeContentDir(files));
-    expect(shape(site.sidebars.docs)).toEqual([
+    expect(shape(sidebarNamed(site.sidebars, "docs"))).toEqual([
       "Zeta",
       "Install",
       { Toolbox: ["Hammer"] },
@@ -389,9 +504,9 @@ describe("content without a sidebars file", () => {
       "Welcome",
       "Secret (unlisted)",
     ]);
-    expect(site.sidebars.dev).toEqual([]);
+    expect([...site.sidebars.keys()]).toEqual(["docs"]);
     expect([...site.pages.keys()].every((id) => site.sidebarOf.get(id) === "docs")).toBe(true);
-    expect(readingOrder(site.sidebars.docs).map((link) => link.href)).toEqual(["/zeta", "/install", "/tools/hammer", "/guides", "/guides/first", "/guides/deep/one", "/"]);
+    expect(readingOrder(sidebarNamed(site.sidebars, "docs")).map((link) => link.href)).toEqual(["/zeta", "/install", "/tools/hammer", "/guides", "/guides/first", "/guides/deep/one", "/"]);
     // Its category files' problems are reported in them, and nothing else is.
     expect(site.problems).toEqual([expect.objectContaining({ file: "docs/tools/_category_.json", line: 4, kind: "category" })]);
   });
@@ -401,28 +516,28 @@ describe("content without a sidebars file", () => {
     const autogenerated = loadSite(dir);
     fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = {\n  docs: ['install',\n};\n");
     const broken = loadSite(dir, autogenerated);
-    expect(broken.sidebars.docs).toEqual(autogenerated.sidebars.docs);
+    expect(sidebarNamed(broken.sidebars, "docs")).toEqual(sidebarNamed(autogenerated.sidebars, "docs"));
     expect(broken.problems[0]).toMatchObject({ file: "sidebars.js", line: 3, kind: "sidebar", message: expect.stringMatching(/the sidebars last loaded are served until it loads$/) });
     fs.writeFileSync(path.join(dir, "sidebars.js"), "module.exports = { dev: ['install'] };\n");
     const written = loadSite(dir, broken);
-    expect(pageIdsOf(written.sidebars.dev)).toEqual(["install"]);
-    expect(written.sidebars.docs).toEqual([]);
+    expect(pageIdsOf(sidebarNamed(written.sidebars, "dev"))).toEqual(["install"]);
+    expect([...written.sidebars.keys()]).toEqual(["dev"]);
     fs.rmSync(path.join(dir, "sidebars.js"));
-    expect(loadSite(dir, written).sidebars.docs).toEqual(autogenerated.sidebars.docs);
+    expect(sidebarNamed(loadSite(dir, written).sidebars, "docs")).toEqual(sidebarNamed(autogenerated.sidebars, "docs"));
   });
 });
 
 describe("derived navigation", () => {
   it("opens the categories on the path to the page, non-collapsible ones and those written collapsed: false", () => {
     const { sidebars } = site();
-    const [, guides, fixed] = sidebars.docs as SidebarCategory[];
+    const [, guides, fixed] = sidebarNamed(sidebars, "docs") as SidebarCategory[];
     const deep = guides.items[1] as SidebarCategory;
-    const onDeep = pathTo(sidebars.docs, "guides/deep/one");
+    const onDeep = pathTo(sidebarNamed(sidebars, "docs"), "guides/deep/one");
     expect(onDeep.map((item) => item.label)).toEqual(["Guides", "Deep", "Deep one"]);
     expect(isCategoryOpen(guides, onDeep)).toBe(true);
     expect(isCategoryOpen(deep, onDeep)).toBe(true);
     expect(isCategoryOpen(fixed, onDeep)).toBe(true);
-    const onIntro = pathTo(sidebars.docs, "intro");
+    const onIntro = pathTo(sidebarNamed(sidebars, "docs"), "intro");
     expect(isCategoryOpen(guides, onIntro)).toBe(false);
     // Deep is written `collapsed: false`: open wherever the reader is (seen once Guides opens).
     expect(isCategoryOpen(deep, onIntro)).toBe(true);
@@ -431,33 +546,33 @@ describe("derived navigation", () => {
 
   it("sends closed categories without their items, open ones whole", () => {
     const { sidebars } = site();
-    const onIntro = withClosedCategoriesEmpty(sidebars.docs, "intro") as SidebarCategory[];
+    const onIntro = withClosedCategoriesEmpty(sidebarNamed(sidebars, "docs"), "intro") as SidebarCategory[];
     expect(onIntro[1]).toMatchObject({ label: "Guides", href: "/guides", items: [], itemsOmitted: true });
     expect(onIntro[2]).toMatchObject({ label: "Always open", items: [{ docId: "fixed" }] });
     expect(pageIdsOf(onIntro)).toEqual(["intro", "guides", "fixed"]);
 
-    const onDeep = withClosedCategoriesEmpty(sidebars.docs, "guides/deep/one") as SidebarCategory[];
+    const onDeep = withClosedCategoriesEmpty(sidebarNamed(sidebars, "docs"), "guides/deep/one") as SidebarCategory[];
     expect(onDeep[1].itemsOmitted).toBeUndefined();
-    expect(pageIdsOf(onDeep)).toEqual(pageIdsOf(sidebars.docs).filter((id) => id !== "short"));
+    expect(pageIdsOf(onDeep)).toEqual(pageIdsOf(sidebarNamed(sidebars, "docs")).filter((id) => id !== "short"));
     // The tree itself is left as it was.
-    expect((sidebars.docs[1] as SidebarCategory).items).toHaveLength(2);
+    expect((sidebarNamed(sidebars, "docs")[1] as SidebarCategory).items).toHaveLength(2);
   });
 
   it("a category's own page opens that category", () => {
     const { sidebars } = site();
-    expect(isCategoryOpen(sidebars.docs[1] as SidebarCategory, pathTo(sidebars.docs, "guides"))).toBe(true);
+    expect(isCategoryOpen(sidebarNamed(sidebars, "docs")[1] as SidebarCategory, pathTo(sidebarNamed(sidebars, "docs"), "guides"))).toBe(true);
   });
 
   it("shows an unlisted item only on its own page, and an unlisted category only on the pages inside it", () => {
     const { sidebars } = site();
-    const deep = (sidebars.docs[1] as SidebarCategory).items[1] as SidebarCategory;
+    const deep = (sidebarNamed(sidebars, "docs")[1] as SidebarCategory).items[1] as SidebarCategory;
     const hidden = deep.items[1];
     expect(hidden).toMatchObject({ docId: "guides/deep/hidden", unlisted: true });
-    expect(isShown(hidden, pathTo(sidebars.docs, "guides/deep/hidden"))).toBe(true);
-    expect(isShown(hidden, pathTo(sidebars.docs, "guides/deep/one"))).toBe(false);
-    expect(isShown(deep.items[0], pathTo(sidebars.docs, "intro"))).toBe(true);
+    expect(isShown(hidden, pathTo(sidebarNamed(sidebars, "docs"), "guides/deep/hidden"))).toBe(true);
+    expect(isShown(hidden, pathTo(sidebarNamed(sidebars, "docs"), "guides/deep/one"))).toBe(false);
+    expect(isShown(deep.items[0], pathTo(sidebarNamed(sidebars, "docs"), "intro"))).toBe(true);
     const unlistedDeep = { ...deep, unlisted: true };
-    const tree = [{ ...sidebars.docs[1], items: [unlistedDeep] } as SidebarCategory];
+    const tree = [{ ...sidebarNamed(sidebars, "docs")[1], items: [unlistedDeep] } as SidebarCategory];
     expect(isShown(unlistedDeep, pathTo(tree, "guides/deep/one"))).toBe(true);
     expect(isShown(unlistedDeep, pathTo(tree, "guides"))).toBe(false);
   });
@@ -497,25 +612,25 @@ describe("derived navigation", () => {
       "docs/intro.md": page("Intro"),
       "docs/setup.md": page("Setup"),
     }));
-    expect(sidebars.docs[1]).toEqual({ type: "link", label: "Setup, from here", href: "/setup" });
-    expect(isCurrentEntry(sidebars.docs[1], "setup")).toBe(true);
+    expect(sidebarNamed(sidebars, "docs")[1]).toEqual({ type: "link", label: "Setup, from here", href: "/setup" });
+    expect(isCurrentEntry(sidebarNamed(sidebars, "docs")[1], "setup")).toBe(true);
     expect(sidebarOf.get("setup")).toBe("dev");
   });
 
   it("gives breadcrumbs and previous/next in reading order, skipping unlisted pages", () => {
     const { sidebars } = site();
-    expect(breadcrumbs(sidebars.docs, "guides/deep/one").map((c) => c.label)).toEqual(["Guides", "Deep", "Deep one"]);
-    expect(readingOrder(sidebars.docs).map((l) => l.href)).toEqual(["/intro", "/guides", "/guides/first", "/guides/deep/one", "/fixed", "/short"]);
-    expect(neighbours(sidebars.docs, "guides/deep/one")).toEqual({
+    expect(breadcrumbs(sidebarNamed(sidebars, "docs"), "guides/deep/one").map((c) => c.label)).toEqual(["Guides", "Deep", "Deep one"]);
+    expect(readingOrder(sidebarNamed(sidebars, "docs")).map((l) => l.href)).toEqual(["/intro", "/guides", "/guides/first", "/guides/deep/one", "/fixed", "/short"]);
+    expect(neighbours(sidebarNamed(sidebars, "docs"), "guides/deep/one")).toEqual({
       previous: { label: "First steps", href: "/guides/first" },
       next: { label: "Fixed", href: "/fixed" },
     });
-    expect(neighbours(sidebars.docs, "intro").previous).toBeUndefined();
+    expect(neighbours(sidebarNamed(sidebars, "docs"), "intro").previous).toBeUndefined();
   });
 
   it("gives every page the categories above it, as its breadcrumbs show them, in one walk", () => {
     const { sidebars } = site();
-    const labels = categoryLabelsByPage(sidebars.docs);
+    const labels = categoryLabelsByPage(sidebarNamed(sidebars, "docs"));
     expect(labels.get("guides/deep/one")).toEqual(["Guides", "Deep"]);
     expect(labels.get("guides")).toEqual([]); // the category's own page: its own label is the page's
     expect(labels.get("short")).toEqual(["Shorthand"]);
@@ -524,7 +639,7 @@ describe("derived navigation", () => {
     const category = (label: string, items: SidebarItem[]): SidebarCategory => ({ type: "category", label, collapsed: true, collapsible: true, items });
     const twice = [category("First", [category("Inner", [{ type: "link", label: "X", href: "/x", docId: "x" }])]), category("Second", [{ type: "link", label: "X", href: "/x", docId: "x" }])];
     expect(categoryLabelsByPage(twice).get("x")).toEqual(["First", "Inner"]); // listed twice: the first place, as breadcrumbs
-    for (const [name, items] of Object.entries(sidebars)) {
+    for (const [name, items] of sidebars) {
       for (const pageId of pageIdsOf(items)) {
         expect(categoryLabelsByPage(items).get(pageId), `${name}: ${pageId}`).toEqual(breadcrumbs(items, pageId).slice(0, -1).map((crumb) => crumb.label));
       }

@@ -73,6 +73,21 @@ describe("llms.txt", () => {
   });
 });
 
+describe("llms.txt with sidebars of other names", () => {
+  it("has a section per sidebar in the file's order, whatever its name", () => {
+    const text = llmsTxt(loadSite(makeContentDir({
+      "sidebars.js": "module.exports = { tutorialSidebar: ['intro', 'deploy'], ['__proto__']: ['odd'], 'with space': [] };",
+      "docs/intro.md": page("Intro"),
+      "docs/deploy.md": page("Deploy"),
+      "docs/odd.md": page("Odd"),
+    })), ORIGIN);
+    const headings = text.split("\n").filter((line) => line.startsWith("## "));
+    expect(headings).toEqual(["## TutorialSidebar", "## \\_\\_proto\\_\\_"]);
+    expect(text).toContain(`## TutorialSidebar\n\n- [Intro](${ORIGIN}/intro.md)\n- [Deploy](${ORIGIN}/deploy.md)\n`);
+    expect(text).toContain(`- [Odd](${ORIGIN}/odd.md)`);
+  });
+});
+
 describe("llms.txt with Markdown syntax in titles and descriptions", () => {
   it("escapes it, and keeps each entry on its line", () => {
     const text = llmsTxt(loadSite(makeContentDir({
