@@ -19,9 +19,10 @@ import {
 import { lineMentioning, type ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
+import { rehypeRawHtmlAsMarkedText, restoreRawHtml } from "./commonmark-html";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "20";
+export const ENGINE_VERSION = "21";
 
 export interface RenderedPage {
   html: string;
@@ -261,7 +262,11 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
     pageUrl: links.urlOfFile(page.file),
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
   };
-  const prepared = preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
+  // Docusaurus 3's `format: md`: a CommonMark page, where `<` and `{` are text and HTML is HTML.
+  const commonMark = page.frontmatter.format === "md";
+  const prepared = commonMark
+    ? preprocess(source, { ...PREPROCESS_OPTIONS, format: "md" })
+    : preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: string[] = [];
   const stylesheets: string[] = [];
@@ -273,9 +278,11 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
       cwd: path.dirname(page.file),
       globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
       mdxOptions(options) {
-        // Docusaurus compiles `.md` files as MDX too: imports and JSX work in both.
-        options.mdExtensions = [];
-        options.mdxExtensions = [".md", ".mdx"];
+        // Docusaurus compiles `.md` files as MDX too (imports and JSX work in both), unless the page
+        // says `format: md`.
+        const extensions = [".md", ".mdx"];
+        options.mdExtensions = commonMark ? extensions : [];
+        options.mdxExtensions = commonMark ? [] : extensions;
         options.providerImportSource = COMPONENTS_PROVIDER;
         // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
         // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
@@ -288,6 +295,8 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
           rehypeFigures,
           rehypeTaskLists,
           [rehypeContentLinks, recordingLinks],
+          // Last: the other plugins leave the marked HTML alone, and it reaches the render as written.
+          ...(commonMark ? [rehypeRawHtmlAsMarkedText] : []),
         ];
         return options;
       },
@@ -334,7 +343,10 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
   }
 
-  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled);
+  const render = async (bundled: string) => {
+    const rendered = await renderToHtml(getMDXComponent, bundled);
+    return commonMark ? restoreRawHtml(rendered) : rendered;
+  };
   let html: string;
   try {
     html = await render(code);

@@ -14,6 +14,11 @@ export type { Fixup };
 export interface PreprocessOptions {
   /** Components every page may use without importing them (tags with these names are markup). */
   components?: readonly string[];
+  /**
+   * `md` for a CommonMark page (Docusaurus 3's `format: md`): `<` and `{` are text and HTML is
+   * HTML there, so only the admonition title form is rewritten.
+   */
+  format?: "md" | "mdx";
 }
 
 export interface Preprocessed {
@@ -46,6 +51,7 @@ function admonitionOpening(line: string, lineNumber: number, fixups: Fixup[]): s
 
 /** The source with Docusaurus and MDX 1 habits rewritten for MDX 3, and what was rewritten. */
 export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
+  if (options.format === "md") return preprocessCommonMark(source);
   const segments = segmentsOf(unwrapMdxCodeBlocks(source));
   const names = new Set([
     ...(options.components ?? []),
@@ -71,4 +77,13 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   }
   fixups.sort((a, b) => a.line - b.line);
   return { source: output.join("\n"), fixups, head, lineOrigins };
+}
+
+/** A CommonMark page's source with only its admonition openings rewritten; line numbers are kept. */
+function preprocessCommonMark(source: string): Preprocessed {
+  const fixups: Fixup[] = [];
+  const lines = segmentsOf(source).flatMap((segment) =>
+    segment.kind === "prose" ? segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups)) : segment.lines,
+  );
+  return { source: lines.join("\n"), fixups, head: [], lineOrigins: lines.map((_, i) => i + 1) };
 }
