@@ -37,6 +37,8 @@ export interface PageIndex {
   byDocId: Map<string, PageRecord>;
   /** Files whose frontmatter cannot be read, by the page id their path gives: their URL shows why. */
   unreadable: Map<string, ContentProblem>;
+  /** Page ids and doc ids of `draft: true` pages, which are not served: sidebars leave them out without a word, as Docusaurus does. */
+  drafts: Set<string>;
   problems: ContentProblem[];
 }
 
@@ -162,6 +164,7 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
   const pages = new Map<string, PageRecord>();
   const byDocId = new Map<string, PageRecord>();
   const unreadable = new Map<string, ContentProblem>();
+  const drafts = new Set<string>();
   const problems: ContentProblem[] = [];
   const records: typeof lastRecords = new Map();
   for (const relativePath of listFiles(docsDir).filter(isPageFile)) {
@@ -171,7 +174,10 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
       unreadable.set(addressOf(relativePath, {}).pageId, page);
       continue;
     }
-    if (page.frontmatter.draft === true) continue;
+    if (page.frontmatter.draft === true) {
+      drafts.add(page.id).add(page.docId);
+      continue;
+    }
     const existing = pages.get(page.id);
     if (existing) {
       problems.push({
@@ -187,5 +193,5 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
     if (!byDocId.has(page.docId)) byDocId.set(page.docId, page);
   }
   lastRecords = records;
-  return { pages, byDocId, unreadable, problems };
+  return { pages, byDocId, unreadable, drafts, problems };
 }

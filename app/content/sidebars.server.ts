@@ -161,7 +161,7 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
     }
     const page = findPage(id);
     if (!page) {
-      report(`${where}: docId "${id}" has no page`, id);
+      if (!index.drafts.has(id.replace(/^\/+|\/+$/g, ""))) report(`${where}: docId "${id}" has no page`, id);
       return [];
     }
     return [{

@@ -86,6 +86,23 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(broken.sidebars, "dev")).toHaveLength(2);
   });
 
+  it("leaves draft pages out without a word, as Docusaurus does, and a category linking to one keeps its items", () => {
+    const { problems, sidebars } = loadSite(
+      makeContentDir({
+        "sidebars.js": `module.exports = { docs: ["a", "soon", { type: "category", label: "Cat", link: { type: "doc", id: "drafts/next" }, items: [{ type: "doc", id: "soon" }, "b"] }] };`,
+        "docs/a.md": page("A"),
+        "docs/b.md": page("B"),
+        "docs/soon.md": page("Soon", "x", "draft: true\n"),
+        "docs/drafts/next.md": page("Next", "x", "id: next\ndraft: true\n"),
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(sidebars.docs).toEqual([
+      { type: "link", label: "A", href: "/a", docId: "a" },
+      { type: "category", label: "Cat", collapsed: true, collapsible: true, items: [{ type: "link", label: "B", href: "/b", docId: "b" }] },
+    ]);
+  });
+
   it("reports each problem at the line of its item in the sidebars file", () => {
     const sidebars = [
       "module.exports = {",
