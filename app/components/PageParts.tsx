@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { PageData } from "~/content/page-data";
 import type { NavLink } from "~/content/sidebar-tree";
+import { Admonition } from "./mdx/Admonition";
 
 /**
  * Home, then the page's categories and the page, on every page of a sidebar (a top-level page or
@@ -58,6 +59,15 @@ export function LifecycleBanner({ lifecycle }: { lifecycle: NonNullable<PageData
       <strong>{lifecycle.text}</strong>
       {lifecycle.note ? <> {lifecycle.note}</> : null}
     </div>
+  );
+}
+
+/** Docusaurus 3's notice on a page with `unlisted: true` in its frontmatter, so a reader who was sent its link knows why no menu leads there. */
+export function UnlistedBanner() {
+  return (
+    <Admonition type="caution" title="Unlisted page">
+      <p>This page is unlisted. Search engines will not index it, and only readers who have its link can find it.</p>
+    </Admonition>
   );
 }
 

@@ -179,7 +179,7 @@ test("with no sidebars file, the docs sidebar is made from the docs folder, and 
   fs.writeFileSync(sidebarsFile, written);
 });
 
-test("an unlisted page in a sidebar shows there on its own page only", async ({ page, request }) => {
+test("an unlisted page in a sidebar shows there on its own page only, under Docusaurus' unlisted notice", async ({ page, request }) => {
   fs.writeFileSync(path.join(contentDir, "docs/guide/secret.md"), "---\ntitle: Secret guide\nunlisted: true\n---\n\nNot for everyone.\n");
   fs.writeFileSync(
     path.join(contentDir, "sidebars.js"),
@@ -190,12 +190,17 @@ test("an unlisted page in a sidebar shows there on its own page only", async ({ 
   await page.goto(`${server.url}/guide/secret`);
   await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveAttribute("aria-current", "page");
   await expect(sidebar.locator('a[href="/guide/three"]')).toHaveCount(0);
+  const notice = page.getByRole("complementary", { name: "Unlisted page" });
+  await expect(notice).toContainText("This page is unlisted. Search engines will not index it");
   // Moving to another page of the sidebar (a client navigation) hides it again.
   await sidebar.locator('a[href="/guide/one"]').click();
   await expect(page.locator("h1")).toHaveText("Guide one");
   await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  // Hidden by its sidebar item only, the page is not unlisted: no notice, as in Docusaurus.
   await page.goto(`${server.url}/guide/three`);
   await expect(sidebar.locator('a[href="/guide/three"]')).toHaveAttribute("aria-current", "page");
+  await expect(notice).toHaveCount(0);
   await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveCount(0);
 });
 
