@@ -19,10 +19,9 @@ import {
 import { lineMentioning, type ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
-import { rehypeRawHtmlAsMarkedText, restoreRawHtml } from "./commonmark-html";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "21";
+export const ENGINE_VERSION = "22";
 
 export interface RenderedPage {
   html: string;
@@ -51,12 +50,13 @@ export interface RenderedPage {
  * starts serving without ever loading them.
  */
 async function importCompiler() {
-  const [mdxBundler, mdxClient, frontmatter, gfm, directive, slug, autolinkHeadings] = await Promise.all([
+  const [mdxBundler, mdxClient, frontmatter, gfm, directive, raw, slug, autolinkHeadings] = await Promise.all([
     import("mdx-bundler"),
     import("mdx-bundler/client/index.js"),
     import("remark-frontmatter"),
     import("remark-gfm"),
     import("remark-directive"),
+    import("rehype-raw"),
     import("rehype-slug"),
     import("rehype-autolink-headings"),
   ]);
@@ -66,6 +66,7 @@ async function importCompiler() {
     remarkFrontmatter: frontmatter.default,
     remarkGfm: gfm.default,
     remarkDirective: directive.default,
+    rehypeRaw: raw.default,
     rehypeSlug: slug.default,
     rehypeAutolinkHeadings: autolinkHeadings.default,
   };
@@ -85,6 +86,9 @@ export class PageBuildError extends Error {
     super(`${problem.file}:${problem.line}: ${problem.message}`);
   }
 }
+
+/** The syntax tree nodes MDX adds to Markdown's (JSX, expressions, import/export). */
+const MDX_NODE_TYPES = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"];
 
 const MODULE_GLOBAL = "__importable";
 /** Marks a module imported as raw text (`!!raw-loader!`), apart from the same file imported as code. */
@@ -242,7 +246,7 @@ async function locateRenderError(
 
 /** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken or its code throws while rendering. */
 export async function buildPage(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
-  const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
+  const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
@@ -289,14 +293,15 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
         options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
+          // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
+          // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
+          ...(commonMark ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as const] : []),
           rehypeSlug,
           [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
           rehypeCodeBlocks,
           rehypeFigures,
           rehypeTaskLists,
           [rehypeContentLinks, recordingLinks],
-          // Last: the other plugins leave the marked HTML alone, and it reaches the render as written.
-          ...(commonMark ? [rehypeRawHtmlAsMarkedText] : []),
         ];
         return options;
       },
@@ -343,10 +348,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
   }
 
-  const render = async (bundled: string) => {
-    const rendered = await renderToHtml(getMDXComponent, bundled);
-    return commonMark ? restoreRawHtml(rendered) : rendered;
-  };
+  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled);
   let html: string;
   try {
     html = await render(code);

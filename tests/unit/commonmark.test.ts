@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildPage } from "../../app/content/bundle.server";
-import { rehypeRawHtmlAsMarkedText, restoreRawHtml } from "../../app/content/commonmark-html";
 import { preprocess } from "../../app/content/preprocess.server";
 import { loadSite } from "../../app/content/site.server";
 
@@ -18,13 +17,14 @@ describe("a page with `format: md`", () => {
   it("shows `<`, braces, imports and component names as the text they are", async () => {
     const { html } = await build("plain");
     expect(html).toContain("<p>import Tabs from &#x27;@theme/Tabs&#x27;;</p>");
-    expect(html).toContain("Compare a &lt; b and {frontMatter.title}, with <Tabs> as written and {{ name }} in a template.");
+    // `<Tabs>` is an HTML tag in CommonMark: an element of that name, as a browser (and Docusaurus) reads it.
+    expect(html).toContain("<p>Compare a &lt; b and {frontMatter.title}, with <tabs> as written and {{ name }} in a template.</tabs></p>");
   });
 
   it("renders its HTML as HTML around its Markdown, and leaves its comments out", async () => {
     const { html } = await build("plain");
     expect(html).toMatch(/<details>\s*<summary>Click to open<\/summary>\s*<p>Inside, <strong>Markdown<\/strong> and <kbd>Ctrl<\/kbd> keys.<\/p>\s*<\/details>/);
-    expect(html).toContain("line one<br>line two.");
+    expect(html).toContain("line one<br/>line two.");
     expect(html).not.toContain("a note to writers");
   });
 
@@ -34,6 +34,7 @@ describe("a page with `format: md`", () => {
     expect(html).toContain('<h2 id="custom-settings">Settings');
     expect(toc.map((entry) => entry.id)).toEqual(["custom-settings"]);
     expect(html).toContain('<a href="/rich#setup">the MDX page</a>');
+    expect(html).toContain('An <a href="/rich#setup">HTML link</a> is a link too.');
     expect(warnings).toEqual([]);
   });
 
@@ -50,16 +51,5 @@ describe("preprocessing a CommonMark page", () => {
     const { source: out, fixups } = preprocess(source, { format: "md" });
     expect(out).toBe(["---", "format: md", "---", "a < b {c} <!-- d -->", "", ":::note[Title]", "x", ":::"].join("\n"));
     expect(fixups).toEqual([]);
-  });
-});
-
-describe("raw HTML through the MDX render", () => {
-  it("comes back as the HTML it was, and other escaped text stays escaped", () => {
-    const tree = { type: "root", children: [{ type: "raw", value: '<a title="x">' }, { type: "text", value: "1 < 2" }, { type: "raw", value: "</a>" }, { type: "raw", value: "<!-- gone -->" }] };
-    (rehypeRawHtmlAsMarkedText() as (tree: unknown) => void)(tree);
-    expect(tree.children.map((node) => node.type)).toEqual(["text", "text", "text"]);
-    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-    const rendered = tree.children.map((node) => escape(node.value)).join("");
-    expect(restoreRawHtml(rendered)).toBe('<a title="x">1 &lt; 2</a>');
   });
 });

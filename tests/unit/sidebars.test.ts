@@ -97,7 +97,7 @@ describe("sidebar normalisation", () => {
       }),
     );
     expect(problems).toEqual([]);
-    expect(sidebars.docs).toEqual([
+    expect(sidebars.get("docs")).toEqual([
       { type: "link", label: "A", href: "/a", docId: "a" },
       { type: "category", label: "Cat", collapsed: true, collapsible: true, items: [{ type: "link", label: "B", href: "/b", docId: "b" }] },
     ]);
