@@ -58,10 +58,11 @@ function requestHost(request) {
 /**
  * express.static follows symbolic links: a file whose real path leaves its folder (a link to
  * /etc/passwd committed to the content) is answered 404. `only`: the file names served at all.
+ * The folder's real path is read per request, not once: a deploy that switches a symbolic link
+ * (`current -> releases/2`) moves it, and every file would otherwise look outside it.
  */
 function filesWithin(root, only = /./) {
   const serve = express.static(root, { maxAge: "1h", dotfiles: "ignore", index: false });
-  let realRoot;
   return (request, response, next) => {
     let relative;
     try {
@@ -69,10 +70,10 @@ function filesWithin(root, only = /./) {
     } catch {
       return next();
     }
-    let real;
+    let real, realRoot;
     try {
-      realRoot ??= fs.realpathSync(root);
-      real = fs.realpathSync(path.join(root, relative));
+      realRoot = fs.realpathSync.native(root);
+      real = fs.realpathSync.native(path.join(root, relative));
     } catch {
       return next(); // no such file (or no such folder): not ours to answer
     }

@@ -80,6 +80,20 @@ const RESCAN_WITHOUT_WATCHER_MS = 2000;
 /** One watcher per folder of the content: a folder's watcher hears about every entry in it. */
 const folderWatchers = new Map<string, fs.FSWatcher>();
 
+/**
+ * Where the content folder really is (symbolic links resolved); undefined while it does not
+ * exist. A deploy that switches a link (`current -> releases/2`) changes it without an event:
+ * the watchers follow the folders they were given, i.e. the old release.
+ */
+function realContentDir(): string | undefined {
+  try {
+    return fs.realpathSync.native(CONTENT_DIR);
+  } catch {
+    return undefined;
+  }
+}
+let watchedRealDir: string | undefined;
+
 /** The content folder and every folder below it, skipping dot folders and node_modules. */
 function foldersOf(root: string): string[] {
   const folders = [root];
@@ -104,6 +118,11 @@ function foldersOf(root: string): string[] {
  * last one is watched before its files are read.
  */
 function watchContent(): void {
+  if (realContentDir() !== watchedRealDir) {
+    for (const watcher of folderWatchers.values()) watcher.close();
+    folderWatchers.clear();
+    watchedRealDir = realContentDir();
+  }
   const folders = new Set(foldersOf(CONTENT_DIR));
   for (const [folder, watcher] of folderWatchers) {
     if (folders.has(folder)) continue;
@@ -113,12 +132,19 @@ function watchContent(): void {
   try {
     for (const folder of folders) {
       if (folderWatchers.has(folder)) continue;
-      const watcher = fs.watch(folder, { persistent: false }, () => {
+      const forget = () => {
+        watcher.close();
+        if (folderWatchers.get(folder) === watcher) folderWatchers.delete(folder);
+      };
+      const watcher = fs.watch(folder, { persistent: false }, (_event, name) => {
         stale = true;
+        // An event named like the folder itself may be about the folder: removed or moved away (a
+        // deploy that deletes and re-creates it), its watcher hears nothing more. Forgotten, the
+        // folder found at that path by the next index gets a watcher of its own.
+        if (name === path.basename(folder)) forget();
       });
       watcher.on("error", () => {
-        watcher.close();
-        folderWatchers.delete(folder);
+        forget();
         stale = true;
       });
       folderWatchers.set(folder, watcher);
@@ -132,7 +158,7 @@ function watchContent(): void {
 /** The current content snapshot, rebuilt when the content folder changed since the last one. */
 export function getSite(): Site {
   const rescanDue = !watching && Date.now() - lastScan > RESCAN_WITHOUT_WATCHER_MS;
-  if (!current || stale || rescanDue) {
+  if (!current || stale || rescanDue || realContentDir() !== watchedRealDir) {
     stale = false;
     lastScan = Date.now();
     watchContent();
