@@ -83,6 +83,10 @@ function keyOf(host: string | undefined, pathAndQuery: string): string {
 export function storeDocument(host: string, urlPath: string, pageId: string, body: string, headers: Headers): void {
   const madeFrom = sourcesOf(pageId);
   if (!madeFrom) return;
+  // A file edited since the page's render read it: the document shows the older text, which the
+  // file's hash now would vouch for.
+  const file = getSite().pages.get(pageId)?.file;
+  if (file && lastInputsOf(file)?.some(([input, hash]) => hashFile(input) !== hash)) return;
   documents.set(keyOf(host, urlPath), { pageId, madeFrom, body: Buffer.from(body), headers: { ...Object.fromEntries(headers), Vary: "Accept-Encoding" }, encoded: {} });
 }
 

@@ -6,20 +6,37 @@ export function hashText(text: string | Buffer): string {
   return hash("sha1", text, "base64url").slice(0, 20);
 }
 
-const fileHashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+/**
+ * What identifies one version of a file without reading it: its inode, size and modification and
+ * change times. The inode and ctime tell apart files of the same size and mtime (a release
+ * unpacked with the archive's times, behind a switched symbolic link: same path, another file).
+ */
+export function fileSignature(stat: fs.Stats): string {
+  return `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+}
 
-/** The hash of a file's bytes, re-read only when its size or mtime changed; null if it is gone. */
+const fileHashes = new Map<string, { signature: string; hash: string }>();
+
+/**
+ * The hash of a file's bytes, re-read only when its signature changed; null if it is gone (or
+ * cannot be read). A file that changed while it was read (a writer still at it) is hashed as read
+ * but not remembered, so the next call reads it again.
+ */
 export function hashFile(file: string): string | null {
-  let stat: fs.Stats;
+  let before: fs.Stats;
+  let bytes: Buffer;
   try {
-    stat = fs.statSync(file);
+    before = fs.statSync(file);
+    const known = fileHashes.get(file);
+    if (known && known.signature === fileSignature(before)) return known.hash;
+    bytes = fs.readFileSync(file);
   } catch {
     fileHashes.delete(file);
     return null;
   }
-  const known = fileHashes.get(file);
-  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.hash;
-  const hash = hashText(fs.readFileSync(file));
-  fileHashes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
+  const hash = hashText(bytes);
+  const after = fs.statSync(file, { throwIfNoEntry: false });
+  if (after && fileSignature(after) === fileSignature(before) && bytes.length === before.size) fileHashes.set(file, { signature: fileSignature(before), hash });
+  else fileHashes.delete(file);
   return hash;
 }

@@ -98,7 +98,8 @@ export function lastInputsOf(file: string): RenderedPage["inputs"] | undefined {
 
 async function renderPageFromCacheOrBuild(page: PageRecord, readSource: () => string, site: Site): Promise<RenderedPage> {
   schedulePruning(site);
-  const key = pageCacheKey(page.file, hashFile(page.file) ?? "");
+  const sourceHash = hashFile(page.file) ?? "";
+  const key = pageCacheKey(page.file, sourceHash);
   const cached = memory.get(key);
   if (cached && isFresh(cached, site)) return cached;
   const pending = inFlight.get(key);
@@ -111,6 +112,10 @@ async function renderPageFromCacheOrBuild(page: PageRecord, readSource: () => st
     }
     pagesBuilt++;
     const rendered = await buildPageOffThread(page, readSource(), site);
+    // A file that changed while its page was built (a writer, or a deploy, still at it) may have
+    // been read half-written: that build answers this request but is kept nowhere, and its inputs
+    // say it matches no file, so no document made from it is kept either.
+    if (hashFile(page.file) !== sourceHash) return { ...rendered, inputs: rendered.inputs.map(([file, hash]): [string, string] => [file, file === page.file ? "" : hash]) };
     memory.set(key, rendered);
     writeToDisk(key, rendered);
     return rendered;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { addressOf, isPageFile } from "./docusaurus-ids";
-import { hashText } from "./hash.server";
+import { fileSignature, hashText } from "./hash.server";
 import { inlineText } from "./inline-text";
 import { segmentsOf } from "./preprocess/segments";
 import type { ContentProblem } from "./problems";
@@ -135,7 +135,7 @@ export function readPage(docsDir: string, relativePath: string, contentDir: stri
   };
 }
 
-/** Records of the last index, reused while their file's size and modification time stay the same. */
+/** Records of the last index, reused while their file's signature (inode, size, times) stays the same. */
 let lastRecords = new Map<string, { signature?: string; record: PageRecord | ContentProblem }>();
 
 /**
@@ -153,7 +153,7 @@ function readPageIfChanged(docsDir: string, relativePath: string, contentDir: st
     return record;
   }
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  const signature = stat ? `${stat.size}:${stat.mtimeMs}` : undefined;
+  const signature = stat ? fileSignature(stat) : undefined;
   const record = signature !== undefined && last.signature === signature ? last.record : readPage(docsDir, relativePath, contentDir);
   records.set(key, { signature, record });
   return record;
