@@ -244,8 +244,22 @@ async function locateRenderError(
   return { file: page.relativePath, line: 1 };
 }
 
-/** Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken or its code throws while rendering. */
+/**
+ * Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken or
+ * its code throws while rendering; any other failure of its build (the compiler out of stack on a
+ * 20 MB page) is still the page's, named by its file.
+ */
 export async function buildPage(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
+  try {
+    return await bundleAndRender(page, source, links);
+  } catch (error) {
+    if (error instanceof PageBuildError) throw error;
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new PageBuildError({ file: page.relativePath, line: 1, severity: "error", kind: "page-build", message: `the page fails to build: ${reason}` });
+  }
+}
+
+async function bundleAndRender(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
   const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
