@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from "./support/server";
 // Content deployed the ways operators do it: a symbolic link switched to a new release
 // (Capistrano), folders deleted and made again. Readers get the new content at once, never a 500.
 // Runs its own server on DOCS_CONTENT_DIR=<root>/current, a link to a release.
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 90;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 100;
 
 let root: string;
 let server: RunningServer;
