@@ -1,13 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./support/page";
 
 const PHONE = { width: 360, height: 740 };
 const SECTIONS = ["Docs", "API", "CLI", "Visual", "Error Reporting"];
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 const menuButton = (page: Page) => page.getByRole("button", { name: "Open navigation" });
 const drawer = (page: Page) => page.locator("#navigation-drawer");
@@ -20,7 +16,7 @@ test.describe("on a phone", () => {
 
   test("the drawer opens with the page's entry in sight, however far down the sidebar it is", async ({ page }) => {
     await page.setViewportSize({ width: PHONE.width, height: 480 });
-    await open(page, "/basics/sso/identity-providers");
+    await openHydrated(page, "/basics/sso/identity-providers");
     await menuButton(page).click();
     const current = page.locator('#sidebar a[aria-current="page"]');
     await expect(current).toHaveText("Identity Providers");
@@ -30,7 +26,7 @@ test.describe("on a phone", () => {
   });
 
   test("the drawer offers the main sections above the sidebar, and a section link leads there", async ({ page }) => {
-    await open(page, "/api-testing/mocking");
+    await openHydrated(page, "/api-testing/mocking");
     await expect(page.locator(".navbar")).toBeHidden();
     await expect(drawerSections(page)).toBeHidden();
     await menuButton(page).click();
@@ -52,7 +48,7 @@ test.describe("on a phone", () => {
 
   test("pages without a sidebar still have a menu with the sections", async ({ page }) => {
     for (const path of ["/contributing", "/", "/no/such/page"]) {
-      await open(page, path);
+      await openHydrated(page, path);
       await expect(page.locator("#sidebar")).toHaveCount(0);
       await menuButton(page).click();
       await expect(drawerSections(page).getByRole("link"), path).toHaveText(SECTIONS);
@@ -66,7 +62,7 @@ test.describe("on a phone", () => {
   });
 
   test("the menu button says what it controls and whether the drawer is open", async ({ page }) => {
-    await open(page, "/api-testing/mocking");
+    await openHydrated(page, "/api-testing/mocking");
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
     const controls = await menuButton(page).getAttribute("aria-controls");
     expect(controls).toBe("navigation-drawer");
@@ -76,7 +72,7 @@ test.describe("on a phone", () => {
   });
 
   test("the keyboard stays in the open drawer, and Esc closes it, back to the menu button", async ({ page }) => {
-    await open(page, "/contributing");
+    await openHydrated(page, "/contributing");
     await menuButton(page).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close navigation" })).toBeFocused();
@@ -104,7 +100,7 @@ test.describe("on a phone", () => {
   });
 
   test("search opened over the drawer keeps Tab and Esc; the drawer has them back once it closes", async ({ page }) => {
-    await open(page, "/contributing");
+    await openHydrated(page, "/contributing");
     await menuButton(page).click();
     await page.keyboard.press("Control+k");
     const search = page.getByRole("dialog", { name: /search/i });
@@ -120,7 +116,7 @@ test.describe("on a phone", () => {
   });
 
   test("with a sidebar, Tab also goes round: from the first stop back to the sidebar's last link", async ({ page }) => {
-    await open(page, "/api-testing/mocking");
+    await openHydrated(page, "/api-testing/mocking");
     await menuButton(page).click();
     await expect(page.getByRole("button", { name: "Close navigation" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
@@ -132,7 +128,7 @@ test.describe("on a phone", () => {
 
   test("the page behind does not scroll while the drawer is open; a click on the backdrop closes it", async ({ page }) => {
     const scrollY = () => page.evaluate(() => window.scrollY);
-    await open(page, "/api-testing/mocking");
+    await openHydrated(page, "/api-testing/mocking");
     await menuButton(page).click();
     await expect(drawer(page)).toBeInViewport();
     // Over the backdrop, right of the drawer.
@@ -153,7 +149,7 @@ test.describe("on a phone", () => {
   });
 
   test("following a link in the drawer closes it, also a link to the page on screen", async ({ page }) => {
-    await open(page, "/api-testing/mocking");
+    await openHydrated(page, "/api-testing/mocking");
     await menuButton(page).click();
     await page.locator('#sidebar a[aria-current="page"]').click();
     await expect(drawer(page)).toBeHidden();
@@ -172,7 +168,7 @@ test.describe("on a phone", () => {
       const context = await browser.newContext({ colorScheme, viewport: PHONE });
       const page = await context.newPage();
       for (const path of ["/api-testing/mocking", "/contributing"]) {
-        await open(page, path);
+        await openHydrated(page, path);
         await menuButton(page).click();
         await expect(drawer(page)).toBeInViewport();
         await page.waitForTimeout(300); // the slide-in, so colours are measured where they end
@@ -189,7 +185,7 @@ test.describe("at desktop width", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("there is no menu: the header has the sections and the sidebar is in place", async ({ page }) => {
-    await open(page, "/api-testing/mocking");
+    await openHydrated(page, "/api-testing/mocking");
     await expect(menuButton(page)).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(SECTIONS);
     await expect(drawerSections(page)).toBeHidden();
@@ -198,14 +194,14 @@ test.describe("at desktop width", () => {
     const sidebarBox = (await page.locator("#sidebar").boundingBox())!;
     expect(sidebarBox.x).toBe(0);
     expect(sidebarBox.width).toBeGreaterThan(200);
-    await open(page, "/contributing");
+    await openHydrated(page, "/contributing");
     await expect(menuButton(page)).toBeHidden();
     await expect(drawerSections(page)).toBeHidden();
   });
 
   test("a drawer left open on a phone-sized window closes when the window widens", async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await open(page, "/api-testing/mocking");
+    await openHydrated(page, "/api-testing/mocking");
     await menuButton(page).click();
     await expect(page.getByRole("dialog", { name: "Navigation" })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });

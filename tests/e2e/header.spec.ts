@@ -1,11 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./support/page";
 
 const DESKTOP = { width: 1280, height: 800 };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** The header's section links that are marked current, with how. */
 async function highlightedSections(page: Page): Promise<string[]> {
@@ -17,21 +13,21 @@ test.describe("the header's current section", () => {
 
   test("is the section whose sidebar the page is in, not the one its address starts with", async ({ page }) => {
     // Under no section's address, in Error Reporting's sidebar (its section page is /error-reporting/getting-started).
-    await open(page, "/error-reporting/web-console");
+    await openHydrated(page, "/error-reporting/web-console");
     await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "backtrace");
     expect(await highlightedSections(page)).toEqual(["Error Reporting=true"]);
     // In the docs sidebar, which Docs and Visual share: the address picks Visual...
-    await open(page, "/visual-testing/integrations/cypress");
+    await openHydrated(page, "/visual-testing/integrations/cypress");
     expect(await highlightedSections(page)).toEqual(["Visual=true"]);
     // ... and Docs, the first of them, for the sidebar's other pages.
-    await open(page, "/web-apps/automated-testing/cypress");
+    await openHydrated(page, "/web-apps/automated-testing/cypress");
     expect(await highlightedSections(page)).toEqual(["Docs=true"]);
-    await open(page, "/overview");
+    await openHydrated(page, "/overview");
     expect(await highlightedSections(page)).toEqual(["Docs=page"]);
   });
 
   test("follows the reader within one sidebar, and is none in a sidebar or page no section opens", async ({ page }) => {
-    await open(page, "/dev/api/jobs");
+    await openHydrated(page, "/dev/api/jobs");
     expect(await highlightedSections(page)).toEqual(["API=true"]);
     // Moving within the dev sidebar does not reload the layout; the highlight follows the address.
     const sidebar = page.locator("#sidebar nav");
@@ -43,14 +39,14 @@ test.describe("the header's current section", () => {
     await expect(page).toHaveURL(/\/dev\/glossary$/);
     await expect.poll(() => highlightedSections(page)).toEqual(["API=true"]);
 
-    await open(page, "/dev/low-code"); // the aiq sidebar: no section of its own
+    await openHydrated(page, "/dev/low-code"); // the aiq sidebar: no section of its own
     expect(await highlightedSections(page)).toEqual([]);
-    await open(page, "/contributing"); // no sidebar, under no section
+    await openHydrated(page, "/contributing"); // no sidebar, under no section
     expect(await highlightedSections(page)).toEqual([]);
   });
 
   test("is shown: the current section's link stands out from the others", async ({ page }) => {
-    await open(page, "/error-reporting/web-console");
+    await openHydrated(page, "/error-reporting/web-console");
     const background = (name: string) => page.locator(".navbar").getByRole("link", { name, exact: true }).evaluate((link) => getComputedStyle(link).backgroundColor);
     expect(await background("Error Reporting")).not.toBe(await background("Docs"));
   });

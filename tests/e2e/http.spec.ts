@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import http from "node:http";
 import zlib from "node:zlib";
+import { waitForHydration } from "./support/page";
 
 // HTTP semantics, checked on the wire (node:http, so nothing is decompressed or cached for us):
 // validators and 304s, cache lifetimes, HEAD, compression, and the security headers on every
@@ -165,7 +166,7 @@ test("the site satisfies its own Content-Security-Policy", async ({ page }) => {
   });
   for (const path of [FIRST_PAGE, SECOND_PAGE, "/"]) {
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
   }
   expect(violations).toEqual([]);
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { writeContentFile } from "./support/content";
 import { startServer, type RunningServer } from "./support/server";
+import { openHydrated } from "./support/page";
 
 // Links a reader follows, on a throwaway content folder of its own: to the same page with another
 // tab in the address, to a page a sidebar lists by reference, to a page moved to another site, and
@@ -80,8 +81,7 @@ test.afterAll(async () => {
 });
 
 async function open(page: Page, urlPath: string): Promise<void> {
-  await page.goto(server.url + urlPath);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await openHydrated(page, server.url + urlPath);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
 }
 

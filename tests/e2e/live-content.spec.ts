@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { writeContentFile } from "./support/content";
 import { startServer, type RunningServer } from "./support/server";
+import { waitForHydration } from "./support/page";
 
 // A writer's edits, additions and removals are served without a rebuild or restart, and one broken
 // page never takes the others down. Runs its own server on a throwaway content folder.
@@ -159,7 +160,7 @@ test("with no sidebars file, the docs sidebar is made from the docs folder, and 
   await expect.poll(async () => (await (await request.get(`${server.url}/api/sidebars/docs`)).json()).map((item: { label: string }) => item.label), { timeout: 5000 }).toContain("The guide");
 
   await page.goto(`${server.url}/guide/three`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   const sidebar = page.locator("#sidebar nav");
   await expect(sidebar.locator('a[href="/guide/three"]')).toHaveAttribute("aria-current", "page");
   // The folder is a category named by its _category_ file; sidebar_position puts Guide three first in it, and first to read.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/page";
 
 const sidebar = (page: Page) => page.locator("#sidebar nav");
 const category = (page: Page, label: string) =>
@@ -22,7 +23,7 @@ test("a page shows its sidebar with only the active path's categories open", asy
 test("in a short window the sidebar shows the page's entry, scrolled to it, also after previous/next", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 450 });
   await page.goto("/basics/sso/identity-providers");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   const current = sidebar(page).locator('a[aria-current="page"]');
   await expect(current).toHaveText("Identity Providers");
   await expect(current).toBeInViewport({ ratio: 1 });
@@ -133,7 +134,7 @@ test("a page carries only its open categories; the whole sidebar comes once, aft
 test("a page's text is sent once, and stays through hydration and client navigation", async ({ page, request }) => {
   const html = await (await request.get("/api-testing/mocking")).text();
   await page.goto("/api-testing/mocking");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   const firstParagraph = page.locator(".markdown p").first();
   const text = (await firstParagraph.textContent()) ?? "";
   const phrase = /[A-Za-z ]{20,}/.exec(text)?.[0];
@@ -239,7 +240,7 @@ test("a link to a moved page's heading lands on the new page at that heading", a
 
   // Followed inside the app: a link in a page's text to the old address.
   await page.goto("/api-testing/contract-testing");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   await page.locator(".markdown p").first().evaluate((paragraph) => {
     const link = document.createElement("a");

@@ -1,15 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openHydrated, waitForHydration } from "./support/page";
 
 const REFERENCE = "/contributing/markdown-reference";
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 test("headings have anchors and the table of contents follows the reader", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const heading = page.locator("h2#code-blocks");
   await expect(heading.locator("a.hash-link")).toHaveAttribute("href", "#code-blocks");
   const toc = page.locator('nav.toc[aria-label="On this page"] .toc-desktop');
@@ -23,7 +19,7 @@ test("headings have anchors and the table of contents follows the reader", async
 
 test("every in-page jump scrolls to its heading, not only the first; back returns to the one before", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await open(page, "/dev/glossary");
+  await openHydrated(page, "/dev/glossary");
   const toc = page.locator('nav.toc[aria-label="On this page"] .toc-desktop');
   const topOf = (id: string) => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
   for (const id of ["b", "c", "d"]) {
@@ -45,14 +41,14 @@ test("every in-page jump scrolls to its heading, not only the first; back return
 test("pages that hide their table of contents have none", async ({ page, request }) => {
   const pages: { id: string }[] = await (await request.get("/api/pages")).json();
   expect(pages.length).toBeGreaterThan(0);
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   await expect(page.locator("nav.toc")).toHaveCount(1);
-  await open(page, "/");
+  await openHydrated(page, "/");
   await expect(page.locator("nav.toc")).toHaveCount(0);
 });
 
 test("breadcrumbs and previous/next links follow the sidebar", async ({ page }) => {
-  await open(page, "/api-testing/contract-testing");
+  await openHydrated(page, "/api-testing/contract-testing");
   await expect(page.locator(".breadcrumbs")).toContainText("API Testing");
   await expect(page.locator(".breadcrumbs")).toContainText("Contract Testing");
   const previous = page.locator(".pager-previous");
@@ -64,7 +60,7 @@ test("breadcrumbs and previous/next links follow the sidebar", async ({ page }) 
 
 test("code blocks are highlighted, titled, line-highlighted, numbered and copyable", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const yaml = page.locator(".code-block", { has: page.locator(".code-title", { hasText: ".sauce/config.yml" }) });
   await expect(yaml.locator("pre.shiki span[style]").first()).toBeVisible();
   await expect(yaml.locator(".line.highlighted")).toHaveCount(2);
@@ -78,7 +74,7 @@ test("on a 360 px phone a code block's copy button covers no code, and works fro
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const blocks = page.locator(".code-block");
   expect(await blocks.count()).toBeGreaterThan(3);
   for (const block of await blocks.all()) {
@@ -106,7 +102,7 @@ test("on a 360 px phone a code block's copy button covers no code, and works fro
 });
 
 test("admonitions render with kinds and titles, also GitHub alerts and indented ones", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   await expect(page.locator(".admonition-tip .admonition-title")).toContainText("Save a step");
   await expect(page.locator(".admonition-danger .admonition-title")).toContainText("Data loss");
   await expect(page.locator(".admonition-important")).toContainText("Rotate access keys");
@@ -117,19 +113,19 @@ test("admonitions render with kinds and titles, also GitHub alerts and indented 
 });
 
 test("tabs switch together by groupId and the choice is remembered", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const groups = page.locator('.tabs[data-group-id="language"]');
   await expect(groups).toHaveCount(2);
   await groups.nth(0).getByRole("tab", { name: "Python" }).click();
   await expect(groups.nth(1).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
   await expect(groups.nth(1).locator('[role="tabpanel"]:visible')).toContainText(".env");
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await expect(groups.nth(0).getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("tabs answer the keys of a tab list: arrows round the ends, Home and End", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const tabs = page.locator('.tabs[data-group-id="language"]').first().getByRole("tab");
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1);
@@ -151,7 +147,7 @@ test("tabs answer the keys of a tab list: arrows round the ends, Home and End", 
 });
 
 test("a queryString tab group keeps the choice in the address, and a link with it opens that tab", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const platform = page.locator('.tabs[data-query-key="platform"]');
   await expect(platform.getByRole("tab", { name: "Android" })).toHaveAttribute("aria-selected", "true");
   await platform.getByRole("tab", { name: "iOS" }).click();
@@ -162,15 +158,15 @@ test("a queryString tab group keeps the choice in the address, and a link with i
   await expect(platform.locator('[role="tabpanel"]:visible')).toContainText(".ipa");
   // A fresh visit with the address alone opens the tab.
   await page.evaluate(() => localStorage.clear());
-  await open(page, "/overview");
-  await open(page, `${REFERENCE}?platform=ios`);
+  await openHydrated(page, "/overview");
+  await openHydrated(page, `${REFERENCE}?platform=ios`);
   await expect(platform.getByRole("tab", { name: "iOS" })).toHaveAttribute("aria-selected", "true");
   await expect(platform.locator('[role="tabpanel"]:visible')).toContainText(".ipa");
 });
 
 test("an outline entry, a link or an address naming a heading in a tab not shown opens that tab and goes to the heading", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const heading = page.locator("h3#run-one-suite");
   const tab = page.getByRole("tab", { name: "One suite" });
   const toc = page.locator('nav.toc[aria-label="On this page"] .toc-desktop');
@@ -197,8 +193,8 @@ test("an outline entry, a link or an address naming a heading in a tab not shown
   await expect.poll(topOfHeading).toBeGreaterThanOrEqual(0);
 
   // An address with the heading's anchor, opened afresh.
-  await open(page, "/overview");
-  await open(page, `${REFERENCE}#run-one-suite`);
+  await openHydrated(page, "/overview");
+  await openHydrated(page, `${REFERENCE}#run-one-suite`);
   await expect(tab).toHaveAttribute("aria-selected", "true");
   await expect(heading).toBeVisible();
   await expect.poll(topOfHeading).toBeLessThan(120);
@@ -206,19 +202,19 @@ test("an outline entry, a link or an address naming a heading in a tab not shown
 });
 
 test("an npm2yarn block offers npm, Yarn and pnpm, and the choice follows the reader to other pages", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const install = page.locator('.tabs[data-group-id="npm2yarn"]');
   await expect(install.getByRole("tab")).toHaveText(["npm", "Yarn", "pnpm"]);
   await install.getByRole("tab", { name: "Yarn" }).click();
   await expect(install.locator('[role="tabpanel"]:visible pre')).toHaveText("yarn add --dev @saucelabs/visual");
-  await open(page, "/visual-testing/integrations/cypress");
+  await openHydrated(page, "/visual-testing/integrations/cypress");
   const there = page.locator('.tabs[data-group-id="npm2yarn"]');
   await expect(there.getByRole("tab", { name: "Yarn" })).toHaveAttribute("aria-selected", "true");
   await expect(there.locator('[role="tabpanel"]:visible pre')).toHaveText("yarn add --dev @saucelabs/cypress-visual-plugin");
 });
 
 test("details, tables, task lists, footnotes and figures render", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const details = page.locator(".markdown details");
   await expect(details.locator("summary")).toHaveText("Why are my tests queued?");
   await details.locator("summary").click();
@@ -236,7 +232,7 @@ test("dark mode follows the system (also as it changes), the toggle is remembere
   const page = await context.newPage();
   await page.goto(REFERENCE);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   // Until the reader chooses, a change of the system's setting is followed at once.
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -261,7 +257,7 @@ test("on a 360 px phone the sidebar is a drawer and nothing overflows", async ({
   const page = await context.newPage();
   for (const path of ["/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/"]) {
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
@@ -274,7 +270,7 @@ test("on a 360 px phone the sidebar is a drawer and nothing overflows", async ({
   await expect(tocMenu.locator('a[href="#tabs"]')).toBeVisible();
 
   await page.goto("/api-testing/mocking");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await expect(page.locator("#sidebar")).not.toBeInViewport();
   await page.getByRole("button", { name: "Open navigation" }).click();
   await expect(page.locator("#sidebar")).toBeInViewport();
@@ -287,7 +283,7 @@ test("on a 360 px phone the sidebar is a drawer and nothing overflows", async ({
 test("on a 360 px phone the breadcrumbs have the article's width, no crumb broken over lines", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await open(page, "/secure-connections/sauce-connect-5/quickstart");
+  await openHydrated(page, "/secure-connections/sauce-connect-5/quickstart");
   const crumbs = page.locator(".breadcrumbs");
   await expect(crumbs).toContainText("Secure Connections");
   const widths = await page.evaluate(() => ({
@@ -308,7 +304,7 @@ test("on a 360 px phone the breadcrumbs have the article's width, no crumb broke
 test("on a phone the outline folds once an entry is chosen, and the page goes to that heading", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const tocMenu = page.locator("nav.toc details.toc-mobile");
   await tocMenu.locator("summary").click();
   await tocMenu.locator('a[href="#tables-lists-and-footnotes"]').click();
@@ -327,7 +323,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     const page = await context.newPage();
     for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/web-apps/automated-testing/cypress", "/visual-testing/integrations/cypress", "/tags", "/no/such/page"]) {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), `${path} (${colorScheme})`).toEqual([]);
@@ -337,7 +333,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 }
 
 test("a page's tags lead to the other pages that share them, and to every tag", async ({ page }) => {
-  await open(page, "/web-apps/automated-testing/cypress");
+  await openHydrated(page, "/web-apps/automated-testing/cypress");
   const tags = page.getByRole("navigation", { name: "Tags" });
   await expect(tags.getByRole("link")).toHaveText(["Cypress", "saucectl"]);
   await tags.getByRole("link", { name: "Cypress" }).click();
@@ -355,7 +351,7 @@ test("Copy page puts the page's Markdown on the clipboard; tag pages have no Mar
   const context = await browser.newContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
-  await open(page, "/api-testing/mocking");
+  await openHydrated(page, "/api-testing/mocking");
   const button = page.getByRole("button", { name: "Copy page" });
   await button.click();
   await expect(page.locator(".copy-page button")).toHaveText("Copied");
@@ -363,14 +359,14 @@ test("Copy page puts the page's Markdown on the clipboard; tag pages have no Mar
   expect(copied).toMatch(/^# Mocking API Responses\n/);
   expect(copied).toBe(await (await page.request.get("/api-testing/mocking.md")).text());
   await expect(page.getByRole("link", { name: "Markdown", exact: true })).toHaveAttribute("href", "/api-testing/mocking.md");
-  await open(page, "/tags");
+  await openHydrated(page, "/tags");
   await expect(page.locator(".copy-page")).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveCount(0);
   await context.close();
 });
 
 test("a printed page is the article alone, with every tab panel under its label", async ({ page }) => {
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("#sidebar")).toBeHidden();
   await expect(page.locator(".site-header")).toBeHidden();
@@ -383,7 +379,7 @@ test("a printed page is the article alone, with every tab panel under its label"
 test("a page printed in dark mode is in the light colours, as paper is white and backgrounds are not printed", async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: "dark" });
   const page = await context.newPage();
-  await open(page, "/secure-connections/sauce-connect-5/quickstart");
+  await openHydrated(page, "/secure-connections/sauce-connect-5/quickstart");
   const textColour = () => page.evaluate(() => getComputedStyle(document.body).color);
   const codeColours = () => page.locator(".shiki span[style]").first().evaluate((span) => ({
     shown: getComputedStyle(span).color,
@@ -399,7 +395,7 @@ test("a page printed in dark mode is in the light colours, as paper is white and
 });
 
 test("keyboard readers can skip to the content", async ({ page }) => {
-  await open(page, "/overview");
+  await openHydrated(page, "/overview");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -411,7 +407,7 @@ test("keyboard readers can skip to the content", async ({ page }) => {
 test("a long page offers a way back to the top once the reader is well down it, by mouse or keyboard", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, reducedMotion: "reduce" });
   const page = await context.newPage();
-  await open(page, REFERENCE);
+  await openHydrated(page, REFERENCE);
   const backToTop = page.getByRole("button", { name: "Back to top" });
   await expect(backToTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { EDIT_URL_BASE } from "../../playwright.config";
+import { waitForHydration } from "./support/page";
 
 test("sitemap.xml lists the pages with absolute URLs and dates, and leaves out unlisted pages", async ({ request, page, baseURL }) => {
   const response = await request.get("/sitemap.xml");
@@ -57,7 +58,7 @@ test("an old path from redirects.json answers 301 and lands on the page", async 
 
 test("an old path followed inside the app lands on the page too", async ({ page }) => {
   await page.goto("/overview");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/dev/cli/saucectl/usage"));
   await expect(page).toHaveURL(/\/dev\/cli\/saucectl\/commands$/);
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "dev");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { writeContentFile } from "./support/content";
 import { startServer, type RunningServer } from "./support/server";
+import { openHydrated } from "./support/page";
 
 // Sidebars named as other sites name them, on a throwaway content folder of its own: Docusaurus'
 // template's `tutorialSidebar`, a name with a slash (so the whole sidebar is fetched at an encoded
@@ -52,11 +53,6 @@ test.afterAll(async () => {
   fs.rmSync(contentDir, { recursive: true, force: true });
 });
 
-async function open(page: Page, urlPath: string): Promise<void> {
-  await page.goto(server.url + urlPath);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 const sidebar = (page: Page) => page.locator("#sidebar nav");
 const current = (page: Page) => sidebar(page).locator('[aria-current="page"]');
 const category = (page: Page, label: string) =>
@@ -67,7 +63,7 @@ const crumbs = (page: Page) => page.getByRole("navigation", { name: "Breadcrumbs
 test("a sidebar of another name: categories, previous/next and breadcrumbs work as in the Sauce Labs ones", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const wholeSidebar = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sidebars/tutorialSidebar");
-  await open(page, "/tutorial-basics/create-a-page");
+  await openHydrated(page, server.url + "/tutorial-basics/create-a-page");
   expect((await wholeSidebar).status()).toBe(200);
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "tutorialSidebar");
   await expect(current(page)).toHaveText("Create a page");
@@ -111,7 +107,7 @@ test("a sidebar of another name: categories, previous/next and breadcrumbs work 
 test("a second sidebar, named with a slash, is fetched whole and opens its categories; displayed_sidebar may name it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const wholeSidebar = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sidebars/community%2Fguides");
-  await open(page, "/community/support");
+  await openHydrated(page, server.url + "/community/support");
   expect((await wholeSidebar).status()).toBe(200);
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "community/guides");
   await expect(page.locator(".navbar").getByRole("link", { name: "Support" })).toHaveAttribute("aria-current", "page");
@@ -123,11 +119,11 @@ test("a second sidebar, named with a slash, is fetched whole and opens its categ
   await expect(page.locator(".pager-previous")).toContainText("Support");
 
   // Not listed, but shown in this sidebar by its frontmatter.
-  await open(page, "/community/faq");
+  await openHydrated(page, server.url + "/community/faq");
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "community/guides");
   await expect(sidebar(page).getByRole("link", { name: "Support" })).toBeVisible();
 
-  await open(page, "/odd");
+  await openHydrated(page, server.url + "/odd");
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "__proto__");
   await expect(current(page)).toHaveText("Odd");
 });
@@ -147,7 +143,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
   test("the drawer holds the sidebar of another name: the reader opens a category and goes to a page in it", async ({ page }) => {
-    await open(page, "/intro");
+    await openHydrated(page, server.url + "/intro");
     await expect(page.locator("#sidebar")).toBeHidden();
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.locator("#navigation-drawer");
