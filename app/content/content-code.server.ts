@@ -1,0 +1,48 @@
+// The content's own code (sidebars.js, docusaurus.config.js): made CommonJS whatever it is written
+// in, and its load errors located at a line of its file for the writer.
+import path from "node:path";
+import { transformSync } from "esbuild";
+
+const ESM_SYNTAX = /^\s*(import|export)\s/m;
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+/**
+ * A content module as CommonJS, or its own text when it already is: Docusaurus 3 writes `export
+ * default`, or TypeScript. With `dynamicImports`, `import(x)` becomes a `require(x)` (in a
+ * resolved promise), as a vm context cannot load ES modules.
+ */
+export function asCommonJs(name: string, source: string, { dynamicImports = false } = {}): string {
+  if (!name.endsWith(".ts") && !ESM_SYNTAX.test(source) && !(dynamicImports && DYNAMIC_IMPORT.test(source))) return source;
+  return transformSync(source, {
+    loader: name.endsWith(".ts") ? "ts" : "js",
+    format: "cjs",
+    sourcefile: name,
+    ...(dynamicImports ? { supported: { "dynamic-import": false } } : {}),
+  }).code;
+}
+
+/**
+ * The line a load error points at. esbuild's syntax errors know it; a syntax error from evaluating
+ * plain CommonJS does not, so esbuild parses the file to find it; a thrown error has none.
+ */
+export function errorLine(error: unknown, name: string, source: string): number {
+  const lineOf = (failure: unknown) => (failure as { errors?: { location?: { line?: number } }[] }).errors?.[0]?.location?.line;
+  // (Errors thrown in the module's own context are not instances of this context's classes.)
+  if (lineOf(error) !== undefined || (error as Error | undefined)?.name !== "SyntaxError") return lineOf(error) ?? 1;
+  try {
+    transformSync(source, { loader: name.endsWith(".ts") ? "ts" : "js", sourcefile: name });
+  } catch (parseError) {
+    return lineOf(parseError) ?? 1;
+  }
+  return 1;
+}
+
+/** What went wrong loading a content module, in the writer's words (esbuild's, or the error's). */
+export function errorMessage(error: unknown): string {
+  return (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
+}
+
+/** Forgets the content folder's modules that content code required, so an edit to them counts. */
+export function forgetRequiredContent(require: NodeJS.Require, contentDir: string): void {
+  for (const file of Object.keys(require.cache)) if (file.startsWith(contentDir + path.sep)) delete require.cache[file];
+}
