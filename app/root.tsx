@@ -1,17 +1,25 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, type Location } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type Location } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/styles/site.css";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useNonce } from "~/components/nonce";
+import type { LayoutData } from "~/content/page-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Runs before the first paint so the page never flashes the wrong theme.
-const THEME_SCRIPT = `try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.dataset.theme=t}catch(e){}`;
+/**
+ * Runs before the first paint so the page never flashes the wrong theme: the reader's choice, else
+ * the site's default (the config's colorMode), else the system's. With a default, the document says
+ * so (`data-default-theme`), and the page no longer follows the system's setting.
+ */
+function themeScript(defaultTheme: LayoutData["defaultTheme"]): string {
+  const fallback = defaultTheme ? JSON.stringify(defaultTheme) : `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"`;
+  return `try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark")t=${fallback};document.documentElement.dataset.theme=t}catch(e){}`;
+}
 
 /**
  * Which saved scroll position a location gets back. The browser's own in-page jumps (a `#heading`
@@ -25,12 +33,14 @@ function scrollKey(location: Location): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Every page is under the docs layout; an error above it has no data, and follows the system.
+  const defaultTheme = useRouteLoaderData<LayoutData>("routes/_docs")?.defaultTheme;
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-default-theme={defaultTheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript(defaultTheme) }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

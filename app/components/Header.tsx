@@ -20,7 +20,8 @@ export interface MenuButton {
 }
 
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
-export function Header({ sections, currentSection, pathname, homeHref, menu }: {
+export function Header({ siteName, sections, currentSection, pathname, homeHref, menu }: {
+  siteName: string;
   sections: SectionLink[];
   currentSection: SectionLink | undefined;
   pathname: string;
@@ -37,8 +38,8 @@ export function Header({ sections, currentSection, pathname, homeHref, menu }: {
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}
-      <Link to={homeHref} className="logo" aria-label="Sauce Labs Documentation, home">
-        <span className="logo-mark" aria-hidden="true">◆</span> Sauce Labs <span className="logo-docs">Docs</span>
+      <Link to={homeHref} className="logo" aria-label={`${siteName}, home`}>
+        <span className="logo-mark" aria-hidden="true">◆</span> {siteName}
       </Link>
       <SectionLinks className="navbar" label="Main" sections={sections} current={currentSection} pathname={pathname} />
       <div className="header-tools">

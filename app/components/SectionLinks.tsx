@@ -14,8 +14,10 @@ export function SectionLinks({ sections, current, pathname, label, className }: 
 }) {
   return (
     <nav className={className} aria-label={label}>
-      {sections.map((link) => (
-        <Link key={link.href} to={link.href} prefetch="intent"
+      {sections.map((link, i) => link.external ? (
+        <a key={i} href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+      ) : (
+        <Link key={i} to={link.href} prefetch="intent"
           aria-current={link.href !== current?.href ? undefined : link.href === pathname ? "page" : "true"}>
           {link.label}
         </Link>

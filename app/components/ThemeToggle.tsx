@@ -12,13 +12,14 @@ function chosenTheme(): string | null {
 
 /**
  * Switches light/dark; the choice is remembered, and the inline head script applies it before paint.
- * Until the reader chooses, the page follows the system's setting, also when it changes while open.
+ * Until the reader chooses, the page follows the system's setting, also when it changes while open,
+ * unless the site has a default theme of its own (root.tsx).
  */
 export function ThemeToggle() {
   useEffect(() => {
     const systemDark = matchMedia("(prefers-color-scheme: dark)");
     const follow = () => {
-      if (!chosenTheme()) document.documentElement.dataset.theme = systemDark.matches ? "dark" : "light";
+      if (!chosenTheme() && !document.documentElement.dataset.defaultTheme) document.documentElement.dataset.theme = systemDark.matches ? "dark" : "light";
     };
     systemDark.addEventListener("change", follow);
     return () => systemDark.removeEventListener("change", follow);

@@ -34,7 +34,8 @@ export function wholeNumberFromEnv(name: string, fallback: number, min = 0): num
   return value;
 }
 
-export const SITE_NAME = "Sauce Labs Documentation";
+/** The site's name when the content's docusaurus.config.js does not give its `title`. */
+export const DEFAULT_SITE_TITLE = "Sauce Labs Documentation";
 
 /** The site's public origin (e.g. https://docs.example.com), for absolute URLs; unset: the request's. */
 const SITE_URL = process.env.SITE_URL?.trim().replace(/\/+$/, "") || undefined;
@@ -50,8 +51,13 @@ export function siteOrigin(request: Request): string {
  */
 const EDIT_URL_BASE = process.env.EDIT_URL_BASE?.trim().replace(/\/+$/, "") || undefined;
 
-/** The edit URL of a file (path relative to the content folder), or undefined without EDIT_URL_BASE. */
-export function editUrlOf(relativePath: string): string | undefined {
-  if (!EDIT_URL_BASE) return undefined;
-  return `${EDIT_URL_BASE}/${relativePath.split(path.sep).map(encodeURIComponent).join("/")}`;
+/**
+ * The edit URL of a file (path relative to the content folder): EDIT_URL_BASE, else the config's
+ * `editUrl` (Docusaurus' too is the base of paths from the site's folder, `docs/...`), + its path;
+ * undefined with neither.
+ */
+export function editUrlOf(relativePath: string, configEditUrl?: string): string | undefined {
+  const base = EDIT_URL_BASE ?? configEditUrl;
+  if (!base) return undefined;
+  return `${base}/${relativePath.split(path.sep).map(encodeURIComponent).join("/")}`;
 }

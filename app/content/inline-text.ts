@@ -3,7 +3,8 @@
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–", copy: "©", reg: "®", trade: "™" };
 
-function decodeEntities(text: string): string {
+/** HTML character references -> their characters (the usual named ones, and any by number). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
     const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

@@ -1,6 +1,5 @@
 // What language models read (https://llmstxt.org): llms.txt, a Markdown index of the site with one
 // section per sidebar linking each listed page's raw Markdown, and that raw Markdown itself.
-import { SITE_NAME } from "./config.server";
 import type { PageRecord } from "./pages.server";
 import { readingOrder, type SidebarItem } from "./sidebar-tree";
 import type { Site } from "./site.server";
@@ -38,7 +37,7 @@ export function llmsTxt(site: Site, origin: string): string {
   sections.push(["Other pages", [...site.pages.keys()].flatMap(take)]);
 
   const summary = site.pages.get("")?.description;
-  const lines = [`# ${SITE_NAME}`, "", ...(summary ? [`> ${markdownText(summary)}`, ""] : [])];
+  const lines = [`# ${site.config.title}`, "", ...(summary ? [`> ${markdownText(summary)}`, ""] : [])];
   lines.push("Each link is a page's Markdown source; the page itself is at the same URL without `.md`.", "");
   for (const [title, pages] of sections) {
     if (pages.length) lines.push(`## ${markdownText(title)}`, "", ...pages.map((page) => pageEntry(page, origin)), "");

@@ -1,4 +1,5 @@
 // The data shapes that loaders send and route components render.
+import type { AnnouncementPart } from "./announcement";
 import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
 import type { SectionLink } from "./sections";
@@ -32,7 +33,7 @@ export interface PageData {
   headTags: HeadTag[];
   /** The canonical URL path; meta tags make it absolute with the site origin. */
   canonicalPath: string;
-  /** Where to edit the page's source; absent when EDIT_URL_BASE is not set. */
+  /** Where to edit the page's source; absent without EDIT_URL_BASE or the config's editUrl. */
   editUrl?: string;
   lastUpdated?: LastUpdate;
   /** The picture shared links show: an absolute URL or a path from the site root. */
@@ -53,4 +54,10 @@ export interface LayoutData {
   sections: SectionLink[];
   /** Where the logo leads: the home page, or the first section when the content has no home page. */
   homeHref: string;
+  /** The site's name, in the header. */
+  siteName: string;
+  /** The config's announcement bar, as text and links. */
+  announcement?: AnnouncementPart[];
+  /** The theme before the reader picks one; absent: the system's. */
+  defaultTheme?: "light" | "dark";
 }

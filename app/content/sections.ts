@@ -1,37 +1,101 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
 import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
-import { pageIdFromUrlPath } from "./urls";
+import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
-/** A main section: its first page, and the sidebar that page belongs to (null for none). */
+/** A main section: where it leads, and the sidebar of that page (null for none, and for other sites). */
 export interface SectionLink extends NavLink {
   sidebar: string | null;
+  /** Leads out of the site (a navbar item's `href`). */
+  external?: true;
 }
 
-/** Sauce Labs' main sections: those the content has a page for are the header's links. */
-const SAUCE_LABS_SECTIONS: NavLink[] = [
-  { href: "/overview", label: "Docs" },
-  { href: "/dev/api", label: "API" },
-  { href: "/dev/cli", label: "CLI" },
-  { href: "/visual-testing", label: "Visual" },
-  { href: "/error-reporting/getting-started", label: "Error Reporting" },
-];
+/** What the header's links are checked against: the content's pages and sidebars. */
+export interface SectionTargets {
+  sidebars: Sidebars;
+  serves: (pageId: string) => boolean;
+  sidebarOf: (pageId: string) => string | null;
+  /** A Docusaurus doc id's page (its id and title), if the content has it. */
+  pageOfDocId: (docId: string) => { id: string; title: string } | undefined;
+}
+
+/** Reports why a navbar item is left out; `mentioned` is a string of the item, to find its line. */
+export type ReportNavbarItem = (message: string, mentioned: string) => void;
+
+const EXTERNAL = /^(https?:\/\/|mailto:)/i;
+
+/** A sidebar's first page, named by its first item; undefined for a sidebar without pages. */
+function sidebarSection(name: string, targets: SectionTargets): SectionLink | undefined {
+  const items = targets.sidebars.get(name) ?? [];
+  const first = readingOrder(items)[0];
+  const top = items.find((item) => !item.unlisted);
+  return first && top ? { label: top.label, href: first.href, sidebar: name } : undefined;
+}
+
+/** A navbar item's `to` or `href` as a link: a page of the content, or an address out of the site. */
+function linkTo(target: string, label: string, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
+  if (EXTERNAL.test(target)) return { label, href: target, sidebar: null, external: true };
+  const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
+  // A path on the site, with or without its leading slash (Docusaurus adds the base URL to `to`).
+  const pageId = pageIdFromUrlPath(pathPart);
+  if (pageId === null || !targets.serves(pageId)) {
+    report(`the navbar item "${label}" leads to "${target}", which is not a page of this content; it is left out of the header`, target);
+    return undefined;
+  }
+  return { label, href: urlPathFromPageId(pageId) + rest, sidebar: targets.sidebarOf(pageId) };
+}
 
 /**
- * The header's section links: Sauce Labs' sections that the content has; for content that has none
- * of them (written for another site), one link per sidebar to its first page, named by the
- * sidebar's first item. Never a link to a page the content does not have.
+ * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
+ * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item). Other
+ * kinds (html, search, version and locale menus) have no place in this header: left out quietly.
  */
-export function sectionLinksOf(sidebars: Sidebars, serves: (pageId: string) => boolean, sidebarOf: (pageId: string) => string | null): SectionLink[] {
-  const known = SAUCE_LABS_SECTIONS.flatMap((link) => {
-    const pageId = pageIdFromUrlPath(link.href) ?? "";
-    return serves(pageId) ? [{ ...link, sidebar: sidebarOf(pageId) }] : [];
-  });
-  if (known.length > 0) return known;
-  return [...sidebars].flatMap(([name, items]) => {
-    const first = readingOrder(items)[0];
-    const top = items.find((item) => !item.unlisted);
-    return first && top ? [{ label: top.label, href: first.href, sidebar: name }] : [];
-  });
+function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
+  if (!raw || typeof raw !== "object") return undefined;
+  const item = raw as Record<string, unknown>;
+  const label = typeof item.label === "string" && item.label.trim() ? item.label.trim() : undefined;
+  switch (item.type ?? "default") {
+    case "default": {
+      const target = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
+      if (target === undefined) return undefined;
+      if (!label) report(`the navbar item leading to "${target}" has no label; it is left out of the header`, target);
+      return label ? linkTo(target, label, targets, report) : undefined;
+    }
+    case "doc": {
+      const docId = typeof item.docId === "string" ? item.docId : "";
+      const page = targets.pageOfDocId(docId);
+      if (!page || !targets.serves(page.id)) {
+        report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which this content does not have; it is left out of the header`, docId || "docId");
+        return undefined;
+      }
+      return { label: label ?? page.title, href: urlPathFromPageId(page.id), sidebar: targets.sidebarOf(page.id) };
+    }
+    case "docSidebar": {
+      const sidebarId = typeof item.sidebarId === "string" ? item.sidebarId : "";
+      const section = sidebarSection(sidebarId, targets);
+      if (!section) report(`the navbar item${label ? ` "${label}"` : ""} names the sidebar "${sidebarId}", which ${targets.sidebars.has(sidebarId) ? "has no pages" : "the sidebars do not define"}; it is left out of the header`, sidebarId || "docSidebar");
+      return section && { ...section, label: label ?? section.label };
+    }
+    case "dropdown": {
+      if (!label) return undefined;
+      const own = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
+      if (own !== undefined) return linkTo(own, label, targets, report);
+      const first = (Array.isArray(item.items) ? item.items : []).map((child) => navbarSection(child, targets, report)).find(Boolean);
+      if (!first) report(`the navbar dropdown "${label}" has no item that leads to a page; it is left out of the header`, label);
+      return first && { ...first, label };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The header's section links: the config's navbar items (left and right, in the file's order); for
+ * content whose config has none, one link per sidebar to its first page, named by the sidebar's
+ * first item. Never a link to a page the content does not have.
+ */
+export function sectionLinksOf(navbarItems: unknown[] | null, targets: SectionTargets, report: ReportNavbarItem): SectionLink[] {
+  if (navbarItems === null) return [...targets.sidebars.keys()].flatMap((name) => sidebarSection(name, targets) ?? []);
+  return navbarItems.flatMap((item) => navbarSection(item, targets, report) ?? []);
 }
 
 /**

@@ -63,7 +63,12 @@ export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
-  return { sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHrefOf(site) };
+  const { title: siteName, announcement, defaultTheme } = site.config;
+  return {
+    sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHrefOf(site), siteName,
+    ...(announcement ? { announcement } : {}),
+    ...(defaultTheme ? { defaultTheme } : {}),
+  };
 }
 
 function today(): string {
@@ -172,7 +177,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const { previous, next } = pager(site, page, neighbours(items, pageId));
   const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
   const customEditUrl = customEditUrlOf(page.frontmatter);
-  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath) : customEditUrl ?? undefined;
+  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, site.config.editUrl) : customEditUrl ?? undefined;
   const image = socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   return {

@@ -9,10 +9,11 @@ import { hashText } from "./hash.server";
 import { indexPages, type PageIndex } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
 import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
-import type { ContentProblem } from "./problems";
+import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type SectionLink } from "./sections";
+import { loadConfigFile, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
 
 export interface Site extends PageIndex, LoadedSidebars {
@@ -30,6 +31,10 @@ export interface Site extends PageIndex, LoadedSidebars {
   tagPages: Map<string, TagPage>;
   /** The main sections: the header's links. */
   sections: SectionLink[];
+  /** What the site uses of docusaurus.config.js (defaults without one). */
+  config: SiteConfig;
+  /** The config it was read from; null without one, or when it does not load and none loaded before. */
+  configFile: RawConfigFile | null;
 }
 
 /** Whether an id names something the site serves: a page, a category's index or a tag page. */
@@ -38,8 +43,19 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
 }
 
 /**
+ * The content's docusaurus.config.js and what is wrong with it. One that does not load leaves the
+ * site with the config that last loaded (`lastLoaded`), else with none.
+ */
+function configOf(contentDir: string, lastLoaded: RawConfigFile | null | undefined): { configFile: RawConfigFile | null; problems: ContentProblem[] } {
+  const loaded = loadConfigFile(contentDir);
+  if (loaded === null || "raw" in loaded) return { configFile: loaded, problems: [] };
+  const kept = lastLoaded ? "; the config last loaded is used until it loads" : "; the site uses its defaults until it loads";
+  return { configFile: lastLoaded ?? null, problems: [{ ...loaded, message: loaded.message + kept }] };
+}
+
+/**
  * Builds the snapshot of a content folder (also used by the checker and scripts). `previous`: the
- * snapshot it replaces, whose sidebars file stands in for one that no longer loads.
+ * snapshot it replaces, whose sidebars file and config stand in for ones that no longer load.
  */
 export function loadSite(folder: string, previous?: Site): Site {
   const contentDir = path.resolve(folder);
@@ -47,15 +63,26 @@ export function loadSite(folder: string, previous?: Site): Site {
   const index = indexPages(docsDir, contentDir);
   const sidebars = buildSidebars(loadSidebarsFile(contentDir), index, previous?.sidebarsFile);
   const redirects = loadRedirects(contentDir, index);
+  const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
+  const { config, problems: configProblems } = siteConfigOf(configFile);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   const version = hashText(
-    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...sidebars.sidebars]),
+    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...sidebars.sidebars]) + JSON.stringify(config),
   );
   const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
+  const sectionProblems: ContentProblem[] = [];
+  const sections = sectionLinksOf(config.navbarItems, {
+    sidebars: sidebars.sidebars,
+    serves: (id) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id),
+    sidebarOf: (id) => sidebars.sidebarOf.get(id) ?? null,
+    pageOfDocId: (docId) => index.byDocId.get(docId) ?? index.pages.get(docId),
+  }, (message, mentioned) => {
+    if (configFile) sectionProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned), severity: "warning", kind: "config", message });
+  });
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...sectionProblems],
     contentDir,
     docsDir,
     version,
@@ -63,11 +90,9 @@ export function loadSite(folder: string, previous?: Site): Site {
     urlByFile,
     links: linkContext(contentDir, urlByFile),
     tagPages,
-    sections: sectionLinksOf(
-      sidebars.sidebars,
-      (id) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id),
-      (id) => sidebars.sidebarOf.get(id) ?? null,
-    ),
+    sections,
+    config,
+    configFile,
   };
 }
 

@@ -10,11 +10,12 @@ import { Breadcrumbs, CopyPageButton, LifecycleBanner, Pager, UnlistedBanner } f
 import { htmlForLoaderData, usePageHtml } from "~/components/pageHtml";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
-import { SITE_NAME, siteOrigin } from "~/content/config.server";
+import { siteOrigin } from "~/content/config.server";
 import { withPageHeadTags } from "~/content/head-tags";
 import type { LayoutData } from "~/content/page-data";
 import type { PageSuggestion } from "~/content/search-result";
 import { pageData, resolvePageId } from "~/content/serve.server";
+import { getSite } from "~/content/site.server";
 import { absoluteUrl } from "~/content/urls";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   return {
     page: { ...page, html: htmlForLoaderData(page.html, context) },
-    siteName: SITE_NAME,
+    siteName: getSite().config.title,
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),

@@ -3,9 +3,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/ErrorPage";
 import { SearchResultSummary } from "~/components/SearchResultSummary";
-import { SITE_NAME } from "~/content/config.server";
 import { MAX_QUERY_LENGTH, searchResultHref, type SearchResult } from "~/content/search-result";
 import { search } from "~/content/search-thread.server";
+import { getSite } from "~/content/site.server";
 import { MAX_RESULT_LIMIT, readSearchRequest } from "~/content/search.server";
 
 // The search page: a plain GET form and server-rendered results, so search works without JavaScript.
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const searchRequest = readSearchRequest(new URL(request.url).searchParams, MAX_RESULT_LIMIT);
   if ("error" in searchRequest) throw new Response(searchRequest.error, { status: 400 });
   const { query, limit } = searchRequest;
-  return { query, results: await search(query, limit), limit, siteName: SITE_NAME };
+  return { query, results: await search(query, limit), limit, siteName: getSite().config.title };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { AnnouncementBar } from "~/components/AnnouncementBar";
 import { Header } from "~/components/Header";
 import { NavigationDrawer } from "~/components/NavigationDrawer";
 import { SectionLinks } from "~/components/SectionLinks";
@@ -29,7 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar: sentSidebar, sidebarName, contentVersion, sections, homeHref } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, contentVersion, sections, homeHref, siteName, announcement } = useLoaderData<typeof loader>();
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
@@ -42,7 +43,8 @@ export default function DocsLayout() {
 
   return (
     <>
-      <Header sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref}
+      {announcement ? <AnnouncementBar parts={announcement} /> : null}
+      <Header siteName={siteName} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref}
         menu={hasDrawer ? { expanded: drawer.open, onOpen: drawer.show, buttonRef: drawer.menuButtonRef } : undefined} />
       <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}`}>
         {hasDrawer ? (

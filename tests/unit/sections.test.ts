@@ -4,8 +4,11 @@ import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("header sections", () => {
-  it("are Sauce Labs' sections that the content has a page for, with the sidebar of that page", () => {
+  it("are the config's navbar links that the content has a page for, with the sidebar of that page", () => {
     const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Docs", to: "/overview" }, { label: "API", to: "/dev/api" }, { label: "CLI", to: "/dev/cli" }, { label: "Visual", to: "/visual-testing" },
+      ] } } };`,
       "sidebars.js": "module.exports = { docs: ['overview'], dev: ['dev/api'] };",
       "docs/overview.md": page("Overview"),
       "docs/dev/api.md": page("API"),
@@ -18,7 +21,7 @@ describe("header sections", () => {
     ]);
   });
 
-  it("are each sidebar's first page, named by its first item, for content written for another site", () => {
+  it("are each sidebar's first page, named by its first item, for content without a config", () => {
     const site = loadSite(makeContentDir({
       "sidebars.js": `module.exports = {
         docs: [{ type: 'category', label: 'Getting started', items: ['start/intro', 'start/install'] }],

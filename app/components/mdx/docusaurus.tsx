@@ -1,7 +1,7 @@
 // Our stand-ins for the Docusaurus theme modules that Docusaurus pages import.
 import { createContext, isValidElement, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SITE_NAME } from "~/content/config.server";
+import { DEFAULT_SITE_TITLE } from "~/content/config.server";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
 
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
@@ -155,7 +155,7 @@ export const Translate = Object.assign(({ children }: { children?: ReactNode }) 
 /** `@docusaurus/useDocusaurusContext`: what pages usually read of the site's configuration. */
 export function useDocusaurusContext() {
   return {
-    siteConfig: { title: SITE_NAME, tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} },
+    siteConfig: { title: DEFAULT_SITE_TITLE, tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} },
     siteMetadata: {},
     i18n: { currentLocale: "en", defaultLocale: "en", locales: ["en"] },
   };

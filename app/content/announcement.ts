@@ -1,0 +1,45 @@
+// A Docusaurus announcement bar's content (HTML written in the config) as text and links: its
+// markup is never put into the page, so no config can bring script, styles or forms into it.
+import { decodeEntities } from "./inline-text";
+
+/** A run of the announcement: text, or a link (`href`: http(s), mailto, or a path on the site). */
+export interface AnnouncementPart {
+  text: string;
+  href?: string;
+}
+
+const LINK = /<a\s([^>]*)>([\s\S]*?)<\/a\s*>/gi;
+const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
+
+/** Markup -> the text a reader sees of it: tags, comments, scripts and styles left out (a line break is a space). */
+function textOf(html: string): string {
+  return decodeEntities(html.replace(/<br\b[^>]*>/gi, " ").replace(/<(script|style)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>/gi, ""));
+}
+
+/** The announcement's text and links, in order; empty when it has no text. */
+export function announcementOf(html: string): AnnouncementPart[] {
+  const parts: AnnouncementPart[] = [];
+  const add = (text: string, href?: string) => {
+    const last = parts[parts.length - 1];
+    if (href && text.trim()) parts.push({ text: text.trim(), href });
+    else if (last && !last.href) last.text += text;
+    else if (text) parts.push({ text });
+  };
+  let at = 0;
+  for (const match of html.matchAll(LINK)) {
+    add(textOf(html.slice(at, match.index)));
+    const attributes = HREF.exec(match[1]);
+    const href = attributes && decodeEntities(attributes[1] ?? attributes[2] ?? attributes[3]).trim();
+    add(textOf(match[2]), href && SAFE_HREF.test(href) ? href : undefined);
+    at = match.index + match[0].length;
+  }
+  add(textOf(html.slice(at)));
+  // Spaces between runs are kept (collapsed); those at either end of the whole are not.
+  for (const part of parts) part.text = part.text.replace(/\s+/g, " ");
+  if (parts.length) {
+    parts[0].text = parts[0].text.trimStart();
+    parts[parts.length - 1].text = parts[parts.length - 1].text.trimEnd();
+  }
+  return parts.filter((part) => part.text !== "");
+}

@@ -1,0 +1,199 @@
+// A Docusaurus site's docusaurus.config.js, for what a reader sees of it: the site's title, the
+// header's links, the edit links' base, the announcement bar and the default colour theme. Two
+// stages: load the file (run as sidebars.js is, with stand-ins for what it needs of Docusaurus'
+// build), then read what the site uses from it, reporting what it cannot use at its line.
+import fs from "node:fs";
+import { createRequire, isBuiltin } from "node:module";
+import path from "node:path";
+import vm from "node:vm";
+import { announcementOf, type AnnouncementPart } from "./announcement";
+import { DEFAULT_SITE_TITLE } from "./config.server";
+import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
+import { lineMentioning, type ContentProblem } from "./problems";
+
+/** How long the config may run, its promise included: Docusaurus' configs take milliseconds. */
+const CONFIG_TIME_LIMIT_MS = 2000;
+
+const CONFIG_FILES = ["docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts"];
+
+export interface RawConfigFile {
+  /** Relative to the content folder. */
+  file: string;
+  /** The file's text, to find the line of a setting a problem is about. */
+  source: string;
+  /** The config object it exports (or its function returns). */
+  raw: Record<string, unknown>;
+}
+
+/** What the site uses of a config: everything optional, as a site without one has none of it. */
+export interface SiteConfig {
+  title: string;
+  /** `themeConfig.navbar.items` as written; null without them (the header then links each sidebar). */
+  navbarItems: unknown[] | null;
+  /** Edit links are this + the file's path from the content folder (Docusaurus' `editUrl`). */
+  editUrl?: string;
+  announcement?: AnnouncementPart[];
+  /** The theme before the reader picks one; absent: the system's. */
+  defaultTheme?: "light" | "dark";
+}
+
+/**
+ * A package the site does not have (`@docusaurus/...`, `prism-react-renderer`, plugins): any
+ * property, call or `new` of it gives it back, so the config's use of it evaluates. It is not a
+ * promise (no `then`), so awaiting it does not hang.
+ */
+function standInModule(): unknown {
+  const standIn: object = new Proxy(function standIn() {}, {
+    get: (_target, key) => (key === "then" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn),
+    apply: () => standIn,
+    construct: () => standIn,
+  });
+  return standIn;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `require` a config module gets: Node's built-in modules; the content folder's own files, run
+ * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
+ * path without looking for the file, as the config only passes it on to Docusaurus' build.
+ */
+function configRequire(context: vm.Context, contentDir: string, fromDir: string, cache: Map<string, unknown>): NodeJS.Require {
+  const require = ((id: string) => {
+    if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : nodeRequire(id);
+    if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
+    const file = ["", ".js", ".cjs", ".mjs", ".ts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
+      .find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate));
+    return file ? runModule(context, contentDir, file, cache) : standInModule();
+  }) as NodeJS.Require;
+  require.resolve = ((id: string) => (id.startsWith(".") ? path.resolve(fromDir, id) : id)) as NodeJS.RequireResolve;
+  return require;
+}
+const nodeRequire = createRequire(import.meta.url);
+
+/** Runs one module of the config (the file, or a content file it requires) in its context; its exports. */
+function runModule(context: vm.Context, contentDir: string, file: string, cache: Map<string, unknown>): unknown {
+  if (cache.has(file)) return cache.get(file);
+  const source = fs.readFileSync(file, "utf8");
+  if (file.endsWith(".json")) return JSON.parse(source);
+  const module = { exports: {} as unknown };
+  cache.set(file, module.exports);
+  // The wrapper keeps the file's lines where they are, so errors point at the writer's lines.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${asCommonJs(path.basename(file), source, { dynamicImports: true })}\n})`;
+  const run = vm.runInContext(wrapped, context, { filename: file, timeout: CONFIG_TIME_LIMIT_MS }) as (...args: unknown[]) => void;
+  run(module.exports, configRequire(context, contentDir, path.dirname(file), cache), module, file, path.dirname(file));
+  cache.set(file, module.exports);
+  return module.exports;
+}
+
+/** The line of the file a thrown error's stack points at, when the file ran as written; else undefined. */
+function thrownLine(error: unknown, file: string, name: string, source: string): number | undefined {
+  if (asCommonJs(name, source, { dynamicImports: true }) !== source) return undefined;
+  const stack = String((error as Error | undefined)?.stack ?? "");
+  const at = stack.indexOf(file + ":");
+  return at === -1 ? undefined : Number(/^:(\d+)/.exec(stack.slice(at + file.length))?.[1]) || undefined;
+}
+
+/**
+ * Stage 1: runs the content folder's `docusaurus.config.{js,cjs,mjs,ts}` and awaits what it
+ * exports (an object, or a function that returns one or a promise of one); null without a config.
+ * In a context of its own, with no environment (`process.env` is empty) and a time limit that
+ * covers its promise: a promise that waits for anything but other promises (a file, a timer) is
+ * an error, as the site cannot wait for it in the middle of a request.
+ */
+export function loadConfigFile(contentDir: string): RawConfigFile | ContentProblem | null {
+  const root = path.resolve(contentDir);
+  for (const name of CONFIG_FILES) {
+    const file = path.join(root, name);
+    if (!fs.existsSync(file)) continue;
+    const source = fs.readFileSync(file, "utf8");
+    const problem = (line: number, message: string): ContentProblem => ({ file: name, line, severity: "error", kind: "config", message: `cannot load the config: ${message}` });
+    try {
+      const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, versions: {} } }, { microtaskMode: "afterEvaluate" });
+      const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
+      context.load = () => {
+        const exported = runModule(context, root, file, new Map()) as { default?: unknown } | null;
+        return exported?.default ?? exported;
+      };
+      context.outcome = outcome;
+      // Run from inside the context, so the time limit covers the module, its function and its promise.
+      vm.runInContext(
+        "Promise.resolve(load()).then((config) => (typeof config === 'function' ? config() : config)).then((value) => { outcome.value = value; outcome.settled = true; }, (error) => { outcome.error = error; outcome.settled = true; })",
+        context,
+        { timeout: CONFIG_TIME_LIMIT_MS },
+      );
+      if (!outcome.settled) return problem(1, "its promise waits for something other than promises (a file, a timer, the network), which the site does not wait for");
+      if (outcome.error !== undefined) throw outcome.error;
+      const raw = outcome.value;
+      if (!raw || typeof raw !== "object" || Array.isArray(raw)) return problem(1, "it must export the config object (or a function that returns it)");
+      return { file: name, source, raw: raw as Record<string, unknown> };
+    } catch (error) {
+      const line = (error as Error | undefined)?.name === "SyntaxError" ? errorLine(error, name, source) : thrownLine(error, file, name, source) ?? errorLine(error, name, source);
+      return problem(line, errorMessage(error));
+    }
+  }
+  return null;
+}
+
+function objectAt(value: unknown, ...keys: string[]): Record<string, unknown> | undefined {
+  let at = value;
+  for (const key of keys) at = at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
+  return at && typeof at === "object" && !Array.isArray(at) ? (at as Record<string, unknown>) : undefined;
+}
+
+/** The docs plugin's options: of a preset (`['classic', {docs: {...}}]`) or of the docs plugin itself. */
+function docsOptionsOf(raw: Record<string, unknown>): Record<string, unknown> | undefined {
+  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string") continue;
+    if (/plugin-content-docs$/.test(entry[0])) return objectAt(entry, "1");
+    const docs = objectAt(entry, "1", "docs");
+    if (docs) return docs;
+  }
+  return undefined;
+}
+
+/** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */
+function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"] {
+  const colorMode = objectAt(raw, "themeConfig", "colorMode");
+  if (!colorMode || colorMode.respectPrefersColorScheme === true) return undefined;
+  return colorMode.defaultMode === "light" || colorMode.defaultMode === "dark" ? colorMode.defaultMode : undefined;
+}
+
+/** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
+export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarItems: null }, problems };
+  const { raw, source, file } = loaded;
+  const warn = (needle: string, message: string) => problems.push({ file, line: lineMentioning(source, needle), severity: "warning", kind: "config", message });
+
+  const title = typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE;
+  const items = objectAt(raw, "themeConfig", "navbar")?.items;
+  const editUrlSetting = docsOptionsOf(raw)?.editUrl;
+  let editUrl: string | undefined;
+  if (typeof editUrlSetting === "string" && /^https?:\/\//i.test(editUrlSetting)) editUrl = editUrlSetting.replace(/\/+$/, "");
+  else if (typeof editUrlSetting === "function") warn("editUrl", "the docs' editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set");
+  else if (editUrlSetting !== undefined) warn("editUrl", "the docs' editUrl is not an http(s) address; it is ignored");
+
+  const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
+  const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
+  if (announcementSetting && announcement.length === 0) warn("announcementBar", "the announcement bar has no text to show; it is left out");
+
+  const defaultTheme = defaultThemeOf(raw);
+  return {
+    config: {
+      title,
+      navbarItems: Array.isArray(items) ? items : null,
+      ...(editUrl ? { editUrl } : {}),
+      ...(announcement.length ? { announcement } : {}),
+      ...(defaultTheme ? { defaultTheme } : {}),
+    },
+    problems,
+  };
+}

@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { announcementOf } from "~/content/announcement";
+import type { ContentProblem } from "~/content/problems";
+import { loadConfigFile, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
+import { loadSite } from "~/content/site.server";
+import { freshModuleWith, makeContentDir, page } from "./helpers";
+
+const FIXTURES = path.join(__dirname, "fixtures");
+const fixture = (name: string) => path.join(FIXTURES, "configs", name);
+
+/** The config a fixture folder loads; fails the test with the problem when it does not. */
+function loadedConfig(name: string): RawConfigFile {
+  const loaded = loadConfigFile(fixture(name));
+  if (loaded === null || !("raw" in loaded)) throw new Error(`the ${name} config did not load: ${JSON.stringify(loaded)}`);
+  return loaded;
+}
+
+function loadProblem(name: string): ContentProblem {
+  const loaded = loadConfigFile(fixture(name));
+  if (loaded === null || "raw" in loaded) throw new Error(`the ${name} config loaded`);
+  return loaded;
+}
+
+describe("loading docusaurus.config", () => {
+  it("reads CommonJS, with Node's built-in modules", () => {
+    const { file, raw } = loadedConfig("commonjs");
+    expect(file).toBe("docusaurus.config.js");
+    expect(raw).toMatchObject({ title: "CommonJS Docs", tagline: path.join("a", "b") });
+  });
+
+  it("reads an ES module's default export, and TypeScript, importing packages the site does not have", () => {
+    expect(loadedConfig("esm")).toMatchObject({ file: "docusaurus.config.mjs", raw: { title: "ESM Docs" } });
+    const typescript = loadedConfig("typescript");
+    expect(typescript.file).toBe("docusaurus.config.ts");
+    expect(siteConfigOf(typescript).config).toMatchObject({ title: "TypeScript Docs", editUrl: "https://github.com/example/ts-docs/tree/main" });
+  });
+
+  it("awaits a config exported as an async function, which imports, requires its own files and reads an empty process.env", () => {
+    vi.stubEnv("SITE_TITLE", "from the server's environment");
+    try {
+      const { raw } = loadedConfig("async-function");
+      expect(raw.title).toBe("Async Docs");
+      expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config.navbarItems).toEqual([{ label: "Guide", to: "/guide" }]);
+      const docs = (raw.presets as [string, { docs: { sidebarPath: string } }][])[0][1].docs;
+      expect(docs.sidebarPath).toBe(path.join(fixture("async-function"), "sidebars.js"));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("gives unknown packages and missing files stand-ins that any use evaluates, and no environment", () => {
+    const { raw } = loadedConfig("unknown-requires");
+    expect(raw.title).toBe("Stand-ins");
+    expect(raw.customFields).toEqual({ secret: undefined, home: undefined });
+    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarItems: null });
+  });
+
+  it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
+    expect(loadProblem("throws")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error", kind: "config" });
+    expect(loadProblem("throws").message).toContain("half-finished edit");
+    expect(loadProblem("syntax-error")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error" });
+  });
+
+  it("stops a config that loops (in its promise too), and one whose promise never settles", () => {
+    const started = Date.now();
+    expect(loadProblem("loop").message).toMatch(/timed out/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(loadProblem("pending-promise").message).toMatch(/promise waits/);
+  });
+
+  it("is none for content without a config", () => {
+    expect(loadConfigFile(makeContentDir({ "docs/a.md": page("A") }))).toBeNull();
+  });
+});
+
+describe("what the site takes from the config", () => {
+  const site = loadSite(path.join(FIXTURES, "config-site"));
+
+  it("the title, the default theme and the docs' editUrl", () => {
+    expect(site.config).toMatchObject({ title: "Fixture Docs", defaultTheme: "dark", editUrl: "https://github.com/example/fixture/edit/main" });
+  });
+
+  it("the navbar items as the header's sections, in the file's order, leaving out those that lead nowhere, with warnings at their lines", () => {
+    expect(site.sections).toEqual([
+      { label: "Guides", href: "/guides/start", sidebar: "guides" },
+      { label: "API reference", href: "/api", sidebar: "reference" },
+      { label: "FAQ", href: "/faq", sidebar: null },
+      { label: "GitHub", href: "https://github.com/example/fixture", sidebar: null, external: true },
+      { label: "More", href: "/guides/deploy", sidebar: "guides" },
+    ]);
+    const source = fs.readFileSync(path.join(FIXTURES, "config-site", "docusaurus.config.js"), "utf8").split("\n");
+    const warnings = site.problems.filter((problem) => problem.kind === "config");
+    const lineOf = (text: string) => source.findIndex((line) => line.includes(text)) + 1;
+    expect(warnings.map((problem) => [problem.severity, problem.line])).toEqual([
+      ["warning", lineOf('label: "More"')],
+      ["warning", lineOf('label: "Missing"')],
+      ["warning", lineOf('label: "Empty"')],
+      ["warning", lineOf('label: "Ghost"')],
+    ]);
+    expect(warnings[0].message).toContain('"/nowhere"');
+  });
+
+  it("the announcement as text and safe links: no markup, no script, no javascript: link", () => {
+    expect(site.config.announcement).toEqual([
+      { text: "New docs & more! " },
+      { text: "Tell us", href: "https://example.com/feedback" },
+      { text: ", click " },
+      { text: "FAQ", href: "/faq" },
+    ]);
+    expect(announcementOf("<!-- off --> <br/> ")).toEqual([]);
+    expect(announcementOf(`<a href='mailto:docs@example.com'>Mail &lt;us&gt;</a>`)).toEqual([{ text: "Mail <us>", href: "mailto:docs@example.com" }]);
+  });
+
+  it("a function editUrl is ignored with a warning; colorMode that respects the system's setting sets no default", () => {
+    const { config, problems } = siteConfigOf({
+      file: "docusaurus.config.js",
+      source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath } }]],\n};\n",
+      raw: { presets: [["classic", { docs: { editUrl: () => "x" } }]], themeConfig: { colorMode: { defaultMode: "dark", respectPrefersColorScheme: true } } },
+    });
+    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarItems: null });
+    expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
+  });
+});
+
+describe("the config in the content's life", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("without one, the header links each sidebar's first page and the title is the default", () => {
+    const site = loadSite(makeContentDir({ "sidebars.js": "module.exports = { docs: ['a'] };", "docs/a.md": page("A") }));
+    expect(site.config.title).toBe("Sauce Labs Documentation");
+    expect(site.sections).toEqual([{ label: "A", href: "/a", sidebar: "docs" }]);
+  });
+
+  it("a broken edit keeps the config that loaded last (reported), and a fixed one is read again; the content version follows it", () => {
+    const dir = makeContentDir({ "docs/a.md": page("A"), "docusaurus.config.js": "module.exports = { title: 'First' };\n" });
+    const first = loadSite(dir);
+    fs.writeFileSync(path.join(dir, "docusaurus.config.js"), "module.exports = {\n  title: 'Second',,\n};\n");
+    const broken = loadSite(dir, first);
+    expect(broken.config.title).toBe("First");
+    expect(broken.problems).toMatchObject([{ file: "docusaurus.config.js", line: 2, severity: "error", kind: "config" }]);
+    expect(broken.problems[0].message).toContain("the config last loaded is used");
+    expect(loadSite(dir).config.title).toBe("Sauce Labs Documentation");
+    fs.writeFileSync(path.join(dir, "docusaurus.config.js"), "module.exports = { title: 'Third' };\n");
+    const fixed = loadSite(dir, broken);
+    expect(fixed.config.title).toBe("Third");
+    expect(fixed.version).not.toBe(first.version);
+  });
+
+  it("edit links use the config's editUrl + the path from the content folder, unless EDIT_URL_BASE is set", async () => {
+    const { editUrlOf } = await freshModuleWith({ EDIT_URL_BASE: "" }, () => import("~/content/config.server"));
+    expect(editUrlOf(path.join("docs", "guides", "start.md"), "https://github.com/example/fixture/edit/main")).toBe("https://github.com/example/fixture/edit/main/docs/guides/start.md");
+    expect(editUrlOf("docs/a.md")).toBeUndefined();
+    const withBase = await freshModuleWith({ EDIT_URL_BASE: "https://example.com/edit/" }, () => import("~/content/config.server"));
+    expect(withBase.editUrlOf("docs/a.md", "https://github.com/example/fixture/edit/main")).toBe("https://example.com/edit/docs/a.md");
+  });
+});
