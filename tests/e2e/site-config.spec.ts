@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { writeContentFile } from "./support/content";
+import { openHydrated } from "./support/page";
+import { startServer, type RunningServer } from "./support/server";
+
+// Content of another Docusaurus site, on a throwaway folder of its own, with its own
+// docusaurus.config.js: a reader sees its navbar, title, announcement, edit links and default
+// theme, and an edit of the config changes the header without a restart.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 110;
+
+const pageSource = (title: string) => `---\ntitle: ${title}\n---\n\nAbout ${title.toLowerCase()}.\n`;
+
+const config = (items: string) => `// @ts-check
+const { themes } = require("prism-react-renderer");
+
+module.exports = async function createConfig() {
+  return {
+    title: "Widget Docs",
+    presets: [["classic", { docs: { routeBasePath: "/", editUrl: "https://github.com/example/widgets/edit/main/" } }]],
+    themeConfig: {
+      prism: { theme: themes.github },
+      colorMode: { defaultMode: "dark", respectPrefersColorScheme: false },
+      announcementBar: {
+        content: '<b>Widgets 2.0</b> is out! <a href="/guides/upgrade">Upgrade</a> <script>document.title = "owned"</script>',
+      },
+      navbar: { items: [${items}] },
+    },
+  };
+};
+`;
+
+const FIRST_ITEMS = `
+  { type: "docSidebar", sidebarId: "guides", label: "Guides", position: "left" },
+  { type: "doc", docId: "reference/api", position: "left" },
+  { type: "html", value: "<b>beta</b>", position: "right" },
+  { href: "https://github.com/example/widgets", label: "GitHub", position: "right" },
+  { to: "/no-such-page", label: "Nowhere", position: "left" },
+`;
+
+let contentDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-config-"));
+  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
+  write("docusaurus.config.js", config(FIRST_ITEMS));
+  write("sidebars.js", `module.exports = { guides: ["guides/start", "guides/upgrade"], reference: ["reference/api"] };`);
+  write("docs/guides/start.md", pageSource("Start"));
+  write("docs/guides/upgrade.md", pageSource("Upgrade"));
+  write("docs/reference/api.md", pageSource("API reference"));
+  write("docs/changelog.md", pageSource("Changelog"));
+  server = await startServer(contentDir, PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(contentDir, { recursive: true, force: true });
+});
+
+test("a reader sees the config's navbar, title, announcement, edit link and default theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHydrated(page, server.url + "/guides/upgrade");
+
+  const navbar = page.locator(".navbar");
+  await expect(navbar.getByRole("link")).toHaveText(["Guides", "API reference", "GitHub"]);
+  await expect(navbar.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", "https://github.com/example/widgets");
+  await expect(navbar.getByRole("link", { name: "Guides" })).toHaveAttribute("aria-current", "true");
+
+  await expect(page).toHaveTitle("Upgrade | Widget Docs");
+  await expect(page.locator(".site-header .logo")).toHaveText(/Widget Docs/);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Widget Docs");
+
+  const announcement = page.getByRole("region", { name: "Announcement" });
+  await expect(announcement).toHaveText("Widgets 2.0 is out! Upgrade");
+  await expect(announcement.locator("script, b")).toHaveCount(0);
+  await expect(announcement.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/guides/upgrade");
+
+  await expect(page.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", "https://github.com/example/widgets/edit/main/docs/guides/upgrade.md");
+  // The config's dark default wins over the system's light, until the reader picks.
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.getByRole("button", { name: "Switch between dark and light mode" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+
+  // The header's links lead where the config says.
+  await navbar.getByRole("link", { name: "API reference" }).click();
+  await expect(page).toHaveURL(server.url + "/reference/api");
+  await expect(page.locator(".doc-article h1")).toHaveText("API reference");
+});
+
+test("an edit of the config changes the header; a broken edit keeps the last one that loaded", async ({ page }) => {
+  await openHydrated(page, server.url + "/changelog");
+  await expect(page.locator(".navbar").getByRole("link")).toHaveText(["Guides", "API reference", "GitHub"]);
+
+  writeContentFile(contentDir, "docusaurus.config.js", config(`{ to: "/changelog", label: "Changelog" }, { type: "docSidebar", sidebarId: "reference", label: "Reference" },`));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator(".navbar").getByRole("link")).toHaveText(["Changelog", "Reference"], { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator(".navbar").getByRole("link", { name: "Changelog" })).toHaveAttribute("aria-current", "page");
+
+  writeContentFile(contentDir, "docusaurus.config.js", "module.exports = {\n  title: 'Half-finished',,\n};\n");
+  await expect(async () => {
+    await page.reload();
+    expect(server.errors()).toContain("content: docusaurus.config.js:2: cannot load the config");
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator(".navbar").getByRole("link")).toHaveText(["Changelog", "Reference"]);
+  await expect(page).toHaveTitle("Changelog | Widget Docs");
+});
