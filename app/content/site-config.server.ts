@@ -72,7 +72,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
       .find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate));
     return file ? runModule(context, contentDir, file, cache) : standInModule();
   }) as NodeJS.Require;
-  require.resolve = ((id: string) => (id.startsWith(".") ? path.resolve(fromDir, id) : id)) as NodeJS.RequireResolve;
+  require.resolve = ((id: string) => (id.startsWith(".") || path.isAbsolute(id) ? path.resolve(fromDir, id) : path.join(contentDir, "node_modules", id))) as NodeJS.RequireResolve;
   return require;
 }
 const nodeRequire = createRequire(import.meta.url);
