@@ -54,7 +54,7 @@ export interface LayoutData {
   sections: SectionLink[];
   /** Where the logo leads: the home page, or the first section when the content has no home page. */
   homeHref: string;
-  /** The site's name, in the header. */
+  /** The site's name as the header shows it (the config's navbar title, else its title). */
   siteName: string;
   /** The config's announcement bar, as text and links. */
   announcement?: AnnouncementPart[];

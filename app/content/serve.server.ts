@@ -63,7 +63,7 @@ export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
-  const { title: siteName, announcement, defaultTheme } = site.config;
+  const { navbarTitle: siteName, announcement, defaultTheme } = site.config;
   return {
     sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHrefOf(site), siteName,
     ...(announcement ? { announcement } : {}),

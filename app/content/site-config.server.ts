@@ -28,6 +28,8 @@ export interface RawConfigFile {
 /** What the site uses of a config: everything optional, as a site without one has none of it. */
 export interface SiteConfig {
   title: string;
+  /** The name the header shows: `themeConfig.navbar.title`, else the title (the site has no logo image to show instead). */
+  navbarTitle: string;
   /** `themeConfig.navbar.items` as written; null without them (the header then links each sidebar). */
   navbarItems: unknown[] | null;
   /** Edit links are this + the file's path from the content folder (Docusaurus' `editUrl`). */
@@ -169,12 +171,14 @@ function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"
 /** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarItems: null }, problems };
+  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null }, problems };
   const { raw, source, file } = loaded;
   const warn = (needle: string, message: string) => problems.push({ file, line: lineMentioning(source, needle), severity: "warning", kind: "config", message });
 
   const title = typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE;
-  const items = objectAt(raw, "themeConfig", "navbar")?.items;
+  const navbar = objectAt(raw, "themeConfig", "navbar");
+  const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
+  const items = navbar?.items;
   const editUrlSetting = docsOptionsOf(raw)?.editUrl;
   let editUrl: string | undefined;
   if (typeof editUrlSetting === "string" && /^https?:\/\//i.test(editUrlSetting)) editUrl = editUrlSetting.replace(/\/+$/, "");
@@ -189,6 +193,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   return {
     config: {
       title,
+      navbarTitle,
       navbarItems: Array.isArray(items) ? items : null,
       ...(editUrl ? { editUrl } : {}),
       ...(announcement.length ? { announcement } : {}),

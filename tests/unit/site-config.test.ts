@@ -54,7 +54,7 @@ describe("loading docusaurus.config", () => {
     const { raw } = loadedConfig("unknown-requires");
     expect(raw.title).toBe("Stand-ins");
     expect(raw.customFields).toEqual({ secret: undefined, home: undefined });
-    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarItems: null });
+    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null });
   });
 
   it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
@@ -77,6 +77,13 @@ describe("loading docusaurus.config", () => {
 
 describe("what the site takes from the config", () => {
   const site = loadSite(path.join(FIXTURES, "config-site"));
+
+  it("the navbar's own title for the header, else the site's title", () => {
+    const configOf = (navbar: unknown) => siteConfigOf({ file: "docusaurus.config.js", source: "", raw: { title: "Long Site Title", themeConfig: { navbar } } }).config;
+    expect(configOf({ title: "Short" })).toMatchObject({ title: "Long Site Title", navbarTitle: "Short" });
+    expect(configOf({ title: null })).toMatchObject({ navbarTitle: "Long Site Title" });
+    expect(configOf({ title: "  " })).toMatchObject({ navbarTitle: "Long Site Title" });
+  });
 
   it("the title, the default theme and the docs' editUrl", () => {
     expect(site.config).toMatchObject({ title: "Fixture Docs", defaultTheme: "dark", editUrl: "https://github.com/example/fixture/edit/main" });
@@ -119,7 +126,7 @@ describe("what the site takes from the config", () => {
       source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath } }]],\n};\n",
       raw: { presets: [["classic", { docs: { editUrl: () => "x" } }]], themeConfig: { colorMode: { defaultMode: "dark", respectPrefersColorScheme: true } } },
     });
-    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarItems: null });
+    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
 });
