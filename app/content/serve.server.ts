@@ -41,13 +41,21 @@ function homeHrefOf(site: Site): string {
 }
 
 /**
- * The page id for a request's splat, or a thrown Response: 400 for an impossible path, 301 for a
+ * The page id a request's path names, or null. Read from the request's URL, not from Remix's
+ * splat param: that one is decoded already, and a second decoding misreads `%` in a file name.
+ */
+export function requestedPageId(request: Request): string | null {
+  return pageIdFromUrlPath(new URL(request.url).pathname);
+}
+
+/**
+ * The page id a request names, or a thrown Response: 400 for an impossible path, 301 for a
  * moved page (redirects.json; only when no page has the id) or a path with a trailing slash, 302
  * from `/` to where the logo leads when the content has no home page (a 404 at the site's root).
  */
-export function resolvePageId(request: Request, splat: string): string {
+export function resolvePageId(request: Request): string {
   const url = new URL(request.url);
-  const id = pageIdFromUrlPath(splat);
+  const id = requestedPageId(request);
   if (id === null) throw new Response("Bad request path", { status: 400 });
   const site = getSite();
   const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id);

@@ -177,11 +177,7 @@ export function firstHrefOf(item: SidebarItem): string | undefined {
 /** The pages before and after `pageId` in the sidebar's reading order. */
 export function neighbours(items: SidebarItem[], pageId: string): { previous?: NavLink; next?: NavLink } {
   const order = readingOrder(items);
-  const href = order.findIndex((link) => hrefToPageId(link.href) === pageId);
+  const href = order.findIndex((link) => pageIdFromUrlPath(link.href) === pageId);
   if (href === -1) return {};
   return { previous: order[href - 1], next: order[href + 1] };
-}
-
-function hrefToPageId(href: string): string {
-  return decodeURIComponent(href).replace(/^\/+|\/+$/g, "");
 }

@@ -9,7 +9,11 @@ export const MAX_PATH_LENGTH = 1024;
  */
 export const CONTENT_ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|xlsx?|docx?|pptx?)$/i;
 
-/** The page id for a URL path (still percent-encoded), or null when the path can never name a page. */
+/**
+ * The page id for a URL path as requested (still percent-encoded: decoded here, once), or null
+ * when the path can never name a page. Once only: a page file may have `%` in its name
+ * (`50%off.md` is at /50%25off), so a path decoded twice would name another page or none.
+ */
 export function pageIdFromUrlPath(urlPath: string): string | null {
   if (urlPath.length > MAX_PATH_LENGTH) return null;
   let decoded: string;
@@ -20,7 +24,7 @@ export function pageIdFromUrlPath(urlPath: string): string | null {
   }
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
   const segments = decoded.split("/").filter((segment) => segment !== "");
-  if (segments.some((segment) => segment === "." || segment === ".." || segment.includes("%"))) return null;
+  if (segments.some((segment) => segment === "." || segment === "..")) return null;
   return segments.join("/");
 }
 

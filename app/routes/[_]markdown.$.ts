@@ -10,8 +10,9 @@ import { getSite } from "~/content/site.server";
 import { absoluteUrl, pageIdFromMarkdownUrlPath, urlPathFromPageId } from "~/content/urls";
 import { validatedResponse } from "~/http.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = pageIdFromMarkdownUrlPath("/" + (params["*"] ?? ""));
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The request's own path, not the splat param, which Remix has decoded already.
+  const id = pageIdFromMarkdownUrlPath(new URL(request.url).pathname.slice("/_markdown".length));
   const page = id === null ? undefined : getSite().pages.get(id);
   if (!page) return new Response("Page not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return validatedResponse(request, pageMarkdown(page), {

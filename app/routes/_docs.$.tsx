@@ -18,8 +18,8 @@ import { pageData, resolvePageId } from "~/content/serve.server";
 import { getSite } from "~/content/site.server";
 import { absoluteUrl } from "~/content/urls";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await pageData(resolvePageId(request, params["*"] ?? ""));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await pageData(resolvePageId(request));
   const origin = siteOrigin(request);
   return {
     page: { ...page, html: htmlForLoaderData(page.html, context) },

@@ -10,12 +10,13 @@ import { Sidebar } from "~/components/Sidebar";
 import { useDrawer } from "~/components/useDrawer";
 import { useWholeSidebar } from "~/components/useWholeSidebar";
 import { currentSectionOf } from "~/content/sections";
-import { layoutData } from "~/content/serve.server";
+import { layoutData, requestedPageId } from "~/content/serve.server";
 import { pageIdsOf } from "~/content/sidebar-tree";
 import { pageIdFromUrlPath } from "~/content/urls";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return layoutData(pageIdFromUrlPath(params["*"] ?? ""));
+// Routes without a splat (the home page, search) show the home page's sidebar.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return layoutData(params["*"] === undefined ? "" : requestedPageId(request));
 }
 
 // The page ids of the sidebar on screen: moving between two of them keeps the sidebar as it is,

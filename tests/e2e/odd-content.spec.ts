@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { writeContentFile } from "./support/content";
+import { openHydrated } from "./support/page";
+import { startServer, type RunningServer } from "./support/server";
+
+// Content with odd file names (`%`, `#`, `?`, spaces, `+`, `&`, accents, capitals), as writers
+// may commit them. Runs its own server on a throwaway content folder.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 120;
+
+/** Page ids as their files name them, and the URL path the site links each by. */
+const ODD_PAGES: Record<string, string> = {
+  "50%off": "/50%25off",
+  "%20literal": "/%2520literal",
+  "c#sharp": "/c%23sharp",
+  "what?": "/what%3F",
+  "two words": "/two%20words",
+  "a+b": "/a%2Bb",
+  "this&that": "/this%26that",
+  "café": "/caf%C3%A9",
+  "MixedCase": "/MixedCase",
+  "über/straße": "/%C3%BCber/stra%C3%9Fe",
+};
+
+let root: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "odd-content-"));
+  const write = (file: string, text: string) => writeContentFile(root, file, text);
+  write("docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n");
+  write("docs/getting-started.md", "---\ntitle: Getting started\n---\n\nStart here.\n");
+  for (const id of Object.keys(ODD_PAGES)) write(`docs/${id}.md`, `---\ntitle: ${JSON.stringify(`Page ${id}`)}\n---\n\nThe text of ${id}.\n`);
+  server = await startServer(root, PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+test.describe.configure({ mode: "serial" });
+
+test("every page answers at the address the sitemap gives it, whatever its file name", async ({ request }) => {
+  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  for (const [id, urlPath] of Object.entries(ODD_PAGES)) {
+    expect(paths, id).toContain(urlPath);
+    const html = await request.get(server.url + urlPath);
+    expect(html.status(), urlPath).toBe(200);
+    expect(await html.text(), urlPath).toContain(`The text of ${id.replace("&", "&amp;")}.`);
+    const markdown = await request.get(`${server.url}${urlPath}.md`);
+    expect(markdown.status(), `${urlPath}.md`).toBe(200);
+    expect(await markdown.text()).toContain(`The text of ${id}.`);
+  }
+});
+
+test("a reader reaches each odd-named page from the sidebar and from search, and can reload it", async ({ page }) => {
+  await openHydrated(page, `${server.url}/`);
+  const sidebar = page.locator(".sidebar");
+  for (const [id, urlPath] of Object.entries(ODD_PAGES)) {
+    // über/straße sits in a category of its own, collapsed until opened.
+    if (id.includes("/")) await sidebar.getByRole("button", { name: /über/i }).click();
+    await sidebar.getByRole("link", { name: `Page ${id}`, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Page ${id}`);
+    await expect(page.getByText(`The text of ${id}.`)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(urlPath);
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText(`Page ${id}`);
+  }
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page über/straße");
+
+  await openHydrated(page, `${server.url}/search?q=${encodeURIComponent("50%off")}`);
+  await page.getByRole("link", { name: /Page 50%off/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page 50%off");
+  expect(new URL(page.url()).pathname).toBe("/50%25off");
+});
