@@ -11,7 +11,7 @@ import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTar
 import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
 import { opensWithHeading1 } from "./rendered-html";
-import { MAX_QUERY_LENGTH } from "./search-result";
+import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
@@ -156,6 +156,24 @@ function pageFailed(pageId: string, title: string, problem: ContentProblem): Res
   return new Response(JSON.stringify({ pageId, title, problem }), { status: 500, statusText: "Page failed to build" });
 }
 
+/**
+ * How long a 404 waits for its "did you mean" suggestions. They come from the search index, which
+ * the first question after a start or a content change builds: seconds on a large site (2.5 s with
+ * one 20 MB page). Past this, the 404 answers without them, and the index goes on building.
+ */
+const SUGGESTIONS_WAIT_MS = 400;
+
+/** Pages a path that names none may have meant, if the search thread finds them in time; else none. */
+async function suggestionsInTime(site: Site, missingId: string): Promise<PageSuggestion[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<PageSuggestion[]>((resolve) => (timer = setTimeout(() => resolve([]), SUGGESTIONS_WAIT_MS)));
+  try {
+    return await Promise.race([pagesLikeOffThread(site, missingId).catch(() => []), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
@@ -167,7 +185,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const unreadable = page ? undefined : site.unreadable.get(pageId);
   if (unreadable) throw pageFailed(pageId, pageId.split("/").pop() || "Home", unreadable);
   if (!page || !fs.existsSync(page.file)) {
-    const notFound = { pageId, suggestions: await pagesLikeOffThread(site, pageId), searchQuery: nameWordsOf(pageId).join(" ").slice(0, MAX_QUERY_LENGTH) };
+    const notFound = { pageId, suggestions: await suggestionsInTime(site, pageId), searchQuery: nameWordsOf(pageId).join(" ").slice(0, MAX_QUERY_LENGTH) };
     throw new Response(JSON.stringify(notFound), { status: 404, statusText: "Page not found" });
   }
   const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render

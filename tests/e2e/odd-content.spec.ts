@@ -6,8 +6,8 @@ import { writeContentFile } from "./support/content";
 import { openHydrated } from "./support/page";
 import { startServer, type RunningServer } from "./support/server";
 
-// Content with odd file names (`%`, `#`, `?`, spaces, `+`, `&`, accents, capitals), as writers
-// may commit them. Runs its own server on a throwaway content folder.
+// Content with odd file names (`%`, `#`, `?`, spaces, `+`, `&`, accents, capitals) and one very
+// large page, as writers may commit them. Runs its own server on a throwaway content folder.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 120;
 
 /** Page ids as their files name them, and the URL path the site links each by. */
@@ -24,6 +24,19 @@ const ODD_PAGES: Record<string, string> = {
   "über/straße": "/%C3%BCber/stra%C3%9Fe",
 };
 
+/** Words no index has seen, so the search index takes seconds to build (about 1 s a MB). */
+function largePageText(bytes: number): string {
+  let seed = 7;
+  const lines = ["---\ntitle: Very large page\n---\n"];
+  for (let length = 0, n = 0; length < bytes; n++) {
+    seed = (seed * 48271) % 2147483647;
+    const line = `${n % 50 === 0 ? `## Part ${n}\n\n` : ""}${Array.from({ length: 12 }, (_, i) => ((seed * (i + 1)) % 2147483647).toString(36)).join(" ")}\n`;
+    lines.push(line);
+    length += line.length;
+  }
+  return lines.join("\n");
+}
+
 let root: string;
 let server: RunningServer;
 
@@ -33,6 +46,7 @@ test.beforeAll(async () => {
   write("docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n");
   write("docs/getting-started.md", "---\ntitle: Getting started\n---\n\nStart here.\n");
   for (const id of Object.keys(ODD_PAGES)) write(`docs/${id}.md`, `---\ntitle: ${JSON.stringify(`Page ${id}`)}\n---\n\nThe text of ${id}.\n`);
+  write("docs/large.md", largePageText(6_000_000));
   server = await startServer(root, PORT);
 });
 
@@ -42,6 +56,32 @@ test.afterAll(async () => {
 });
 
 test.describe.configure({ mode: "serial" });
+
+// First: no search has built the index yet.
+test("a 404 answers at once while the search index is still being built, and suggests pages once it is", async ({ page, request }) => {
+  const started = Date.now();
+  const first = await request.get(`${server.url}/getting-startd`);
+  expect(first.status()).toBe(404);
+  expect(Date.now() - started).toBeLessThan(2500); // the index takes seconds: 5-6 s unbounded on this content
+  const firstHtml = await first.text();
+  expect(firstHtml).toContain("Page not found");
+  expect(firstHtml).not.toContain("Perhaps you were looking for");
+
+  await page.goto(`${server.url}/getting-startd`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  const waysForward = page.getByRole("navigation", { name: /Where to go from here|Or start from/ });
+  await expect(waysForward.getByRole("link", { name: /Search the docs for/ })).toBeVisible();
+
+  // Once the index is built, a 404 says which page it probably meant.
+  await expect(async () => {
+    const later = await request.get(`${server.url}/getting-startd`);
+    expect(later.status()).toBe(404);
+    expect(await later.text()).toContain("Perhaps you were looking for");
+  }).toPass({ timeout: 90_000, intervals: [1000] });
+  await page.reload();
+  await page.getByRole("navigation", { name: "Perhaps you were looking for" }).getByRole("link", { name: "Getting started" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Getting started");
+});
 
 test("every page answers at the address the sitemap gives it, whatever its file name", async ({ request }) => {
   const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
