@@ -159,13 +159,18 @@ function readPageIfChanged(docsDir: string, relativePath: string, contentDir: st
   return record;
 }
 
-/** Builds the page index of a docs folder. Duplicate ids are reported; the first file wins. */
+/**
+ * Builds the page index of a docs folder. Duplicate ids are reported; the first file wins. Ids
+ * that differ only in case are both served, with a warning at the second: where case is not told
+ * apart (macOS and Windows file systems, many git clients) their files or URLs are one.
+ */
 export function indexPages(docsDir: string, contentDir: string): PageIndex {
   const pages = new Map<string, PageRecord>();
   const byDocId = new Map<string, PageRecord>();
   const unreadable = new Map<string, ContentProblem>();
   const drafts = new Set<string>();
   const problems: ContentProblem[] = [];
+  const byFoldedId = new Map<string, PageRecord>();
   const records: typeof lastRecords = new Map();
   for (const relativePath of listFiles(docsDir).filter(isPageFile)) {
     const page = readPageIfChanged(docsDir, relativePath, contentDir, records);
@@ -188,6 +193,18 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
         message: `page id "${page.id}" is also the id of ${existing.relativePath}`,
       });
       continue;
+    }
+    const sameButCase = byFoldedId.get(page.id.toLowerCase());
+    if (sameButCase) {
+      problems.push({
+        file: page.relativePath,
+        line: 1,
+        severity: "warning",
+        kind: "case-collision",
+        message: `page id "${page.id}" differs only in case from "${sameButCase.id}" (${sameButCase.relativePath}): where case is not told apart (macOS and Windows file systems, many git clients and hosts) the two collide; rename one`,
+      });
+    } else {
+      byFoldedId.set(page.id.toLowerCase(), page);
     }
     pages.set(page.id, page);
     if (!byDocId.has(page.docId)) byDocId.set(page.docId, page);

@@ -119,6 +119,24 @@ describe("checkContent on frontmatter the site ignores", () => {
   });
 });
 
+describe("checkContent on page ids that differ only in case", () => {
+  it("serves both and warns at the second file, naming the first", async () => {
+    // Written at run time: a fixture committed with both files could not be checked out on macOS or Windows.
+    const dir = makeContentDir({
+      "docs/Upper.md": "---\ntitle: Upper\n---\n\nText.\n",
+      "docs/upper.md": "---\ntitle: Lower\n---\n\nText.\n",
+      "docs/guide/Setup.md": "---\ntitle: Setup\nid: install\n---\n\nText.\n",
+      "docs/guide/setup-too.md": "---\ntitle: Setup too\nid: Install\n---\n\nText.\n",
+    });
+    const report = await checkContent(dir);
+    expect(report.pageCount).toBe(4);
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'docs/guide/setup-too.md:1: warning [case-collision] page id "guide/Install" differs only in case from "guide/install" (docs/guide/Setup.md): where case is not told apart (macOS and Windows file systems, many git clients and hosts) the two collide; rename one',
+      'docs/upper.md:1: warning [case-collision] page id "upper" differs only in case from "Upper" (docs/Upper.md): where case is not told apart (macOS and Windows file systems, many git clients and hosts) the two collide; rename one',
+    ]);
+  });
+});
+
 describe("checkContent on links written for Docusaurus' trailingSlash: true", () => {
   it("warns about a link that needs the page's URL read as a folder, which works, and errs on one that names no page", async () => {
     const report = await checkContent(makeContentDir({
