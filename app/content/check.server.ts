@@ -48,7 +48,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     const result = await renderForCheck(page, site);
     if ("html" in result) {
       rendered.set(page.id, result);
-      problems.push(...result.warnings);
+      for (const warning of result.warnings) problems.push(warning); // a page may have more than push(...) takes
     } else {
       problems.push(result);
     }
@@ -58,7 +58,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
   for (const page of pages) {
     const result = rendered.get(page.id);
-    if (result) problems.push(...renderedPageProblems(page, result, site, anchors));
+    for (const problem of result ? renderedPageProblems(page, result, site, anchors) : []) problems.push(problem);
   }
   return report(site.contentDir, pages.length, problems);
 }

@@ -1,4 +1,5 @@
 // Content folder -> page index: every page file with its ids, frontmatter and content hash.
+import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -29,6 +30,8 @@ export interface PageRecord {
   body: string;
   /** Line number in the file where the body starts (1-based), to report body positions. */
   bodyStartLine: number;
+  /** What is wrong with the file that still leaves it a page (bytes that are not UTF-8). */
+  warnings: ContentProblem[];
 }
 
 export interface PageIndex {
@@ -95,7 +98,8 @@ export function ownTitleOf(frontmatter: Record<string, unknown>, body: string): 
 /** Reads one page file into a record, or a problem when its frontmatter cannot be parsed. */
 export function readPage(docsDir: string, relativePath: string, contentDir: string): PageRecord | ContentProblem {
   const file = path.join(docsDir, relativePath);
-  const source = fs.readFileSync(file, "utf8");
+  const bytes = fs.readFileSync(file);
+  const source = bytes.toString("utf8");
   const reportedPath = path.relative(contentDir, file);
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -132,7 +136,21 @@ export function readPage(docsDir: string, relativePath: string, contentDir: stri
     hash: hashText(source),
     body,
     bodyStartLine,
+    warnings: isUtf8(bytes) ? [] : [notUtf8(reportedPath, bytes)],
   };
+}
+
+/** The warning for a file that is not all UTF-8, at the first line that is not. */
+function notUtf8(reportedPath: string, bytes: Buffer): ContentProblem {
+  let line = 1;
+  for (let start = 0; start < bytes.length; line++) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline;
+    if (!isUtf8(bytes.subarray(start, end))) break;
+    start = end + 1;
+  }
+  const message = "the file is not UTF-8 (saved in another encoding, such as Latin-1 or Windows-1252?): those bytes show as \ufffd; save it as UTF-8";
+  return { file: reportedPath, line, severity: "warning", kind: "encoding", message };
 }
 
 /** Records of the last index, reused while their file's signature (inode, size, times) stays the same. */
@@ -206,6 +224,7 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
     } else {
       byFoldedId.set(page.id.toLowerCase(), page);
     }
+    problems.push(...page.warnings);
     pages.set(page.id, page);
     if (!byDocId.has(page.docId)) byDocId.set(page.docId, page);
   }

@@ -61,19 +61,23 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   const lineOrigins: number[] = [];
   const fixups: Fixup[] = [];
   const head: HeadTag[] = [];
+  // Appended item by item: push(...items) passes each item as an argument, and runs out of stack
+  // past about 100,000 of them (the lines of a 5 MB page).
   for (const segment of segments) {
     if (segment.kind !== "prose") {
-      output.push(...segment.lines);
-      lineOrigins.push(...segment.lines.map((_, i) => segment.firstLine + i));
+      segment.lines.forEach((line, i) => {
+        output.push(line);
+        lineOrigins.push(segment.firstLine + i);
+      });
       continue;
     }
     const lines = segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups));
     const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);
-    lineOrigins.push(...blocks.lineOrigins);
-    fixups.push(...inline.fixups, ...blocks.fixups);
-    head.push(...inline.head);
+    for (const origin of blocks.lineOrigins) lineOrigins.push(origin);
+    for (const fixup of [inline.fixups, blocks.fixups].flat()) fixups.push(fixup);
+    for (const tag of inline.head) head.push(tag);
   }
   fixups.sort((a, b) => a.line - b.line);
   return { source: output.join("\n"), fixups, head, lineOrigins };

@@ -1,4 +1,5 @@
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -181,6 +182,28 @@ describe("npm run check:content", () => {
     expect("code" in failure && failure.code).toBe(2);
     expect(failure.stderr).toContain(`check-content: the content folder ${missing} does not exist or is not a folder`);
   });
+
+  it("finishes on a folder of odd files, naming the file and line of what is wrong with them", async () => {
+    const dir = makeContentDir({
+      "docs/index.md": "---\ntitle: Home\n---\n\nHome.\n",
+      "docs/empty.md": "",
+      "docs/frontmatter-only.md": "---\ntitle: Only frontmatter\n---\n",
+      "docs/bom-crlf.md": "\ufeff---\r\ntitle: BOM and CRLF\r\n---\r\n\r\nA [link to no page](./nope.md).\r\n",
+      "docs/a.md/inside.txt": "a folder named like a page",
+      [`docs/${"deep/".repeat(60)}bottom.md`]: "---\ntitle: Bottom\n---\n\nDeep down.\n",
+    });
+    fs.writeFileSync(path.join(dir, "docs/latin1.md"), Buffer.concat([Buffer.from("---\ntitle: Latin-1\n---\n\nCaf"), Buffer.from([0xe9]), Buffer.from(" au lait.\n")]));
+    fs.symlinkSync("loop-b.md", path.join(dir, "docs/loop-a.md"));
+    fs.symlinkSync("loop-a.md", path.join(dir, "docs/loop-b.md"));
+    fs.symlinkSync("..", path.join(dir, "docs/up"));
+    execFileSync("mkfifo", [path.join(dir, "docs/fifo.md")]); // reading it would wait for a writer forever
+    const failure = await cli("--dir", dir).catch((error: { code: number; stdout: string }) => error);
+    expect("code" in failure && failure.code).toBe(1);
+    expect(failure.stdout).toContain('docs/bom-crlf.md:5: error [broken-link] link "./nope.md": that Markdown file is not a page');
+    expect(failure.stdout).toContain("docs/empty.md:1: error [missing-title]");
+    expect(failure.stdout).toContain("docs/latin1.md:5: warning [encoding] the file is not UTF-8");
+    expect(failure.stdout).toContain("check-content: 6 pages, 2 errors, 1 warning");
+  }, 60_000);
 
   it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {
     const { stdout } = await cli(`--dir=${fixture("clean-content")}`);

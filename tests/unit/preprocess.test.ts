@@ -281,3 +281,14 @@ describe("preprocess: fix-ups", () => {
     expect(result.lineOrigins).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 });
+
+describe("preprocess: a very long page", () => {
+  it("keeps every line's origin for 200,000 lines of prose and code (push(...) of them ran out of stack)", () => {
+    const prose = "A paragraph of text.\n\n".repeat(100_000);
+    const code = "```js\n" + "call();\n".repeat(100_000) + "```\n";
+    const { source, lineOrigins } = preprocess(`${prose}${code}`);
+    expect(source.split("\n")).toHaveLength(300_003);
+    expect(lineOrigins).toHaveLength(300_003);
+    expect(lineOrigins.at(-2)).toBe(300_002);
+  });
+});
