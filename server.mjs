@@ -56,6 +56,16 @@ function requestHost(request) {
 }
 
 /**
+ * A FIFO, socket or device: reading one waits (a FIFO until something writes to it) and holds one
+ * of libuv's four file threads meanwhile; a few requests for a FIFO named `x.png` in the content
+ * stalled every file read of the server.
+ */
+function isSpecialFile(file) {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && !stat.isFile() && !stat.isDirectory();
+}
+
+/**
  * express.static follows symbolic links: a file whose real path leaves its folder (a link to
  * /etc/passwd committed to the content) is answered 404. `only`: the file names served at all.
  * The folder's real path is read per request, not once: a deploy that switches a symbolic link
@@ -78,7 +88,7 @@ function filesWithin(root, only = /./) {
       return next(); // no such file (or no such folder): not ours to answer
     }
     if (real === realRoot) return next();
-    if (!real.startsWith(realRoot + path.sep) || !only.test(real)) return response.status(404).type("text/plain").send("Not found");
+    if (!real.startsWith(realRoot + path.sep) || !only.test(real) || isSpecialFile(real)) return response.status(404).type("text/plain").send("Not found");
     serve(request, response, next);
   };
 }

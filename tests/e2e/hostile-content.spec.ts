@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -27,6 +28,8 @@ test.beforeAll(async () => {
   fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "static", "leak.txt"));
   fs.symlinkSync(root, path.join(contentDir, "static", "up"));
   fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "docs", "leak.png"));
+  // Reading a FIFO waits for a writer: never served.
+  execFileSync("mkfifo", [path.join(contentDir, "static", "img", "pipe.png"), path.join(contentDir, "docs", "pipe.png")]);
   server = await startServer(contentDir, PORT);
 });
 
@@ -44,6 +47,13 @@ test("symbolic links out of the content folder are not followed", async ({ reque
   // Files that are really inside are served.
   expect((await request.get(`${server.url}/img/logo.svg`)).status()).toBe(200);
   expect(await (await request.get(`${server.url}/_content/docs/diagram.png`)).text()).toBe("PNG-BYTES");
+});
+
+test("FIFOs in the content answer 404 at once, and do not hold up the files asked for after them", async ({ request }) => {
+  const asked = Array.from({ length: 6 }, (_, i) => request.get(server.url + (i % 2 ? "/img/pipe.png" : "/_content/docs/pipe.png"), { timeout: 5000 }));
+  for (const response of await Promise.all(asked)) expect(response.status()).toBe(404);
+  const logo = await request.get(`${server.url}/img/logo.svg`, { timeout: 5000 });
+  expect(logo.status()).toBe(200);
 });
 
 test("/_content serves assets only: no page sources, drafts or sidebars", async ({ request }) => {
