@@ -412,6 +412,10 @@ test("a long page offers a way back to the top once the reader is well down it, 
   await expect(backToTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(backToTop).toBeVisible();
+  // At the page's end it sits below the article's last line (it covered the corner of the pager's last link).
+  const button = (await backToTop.boundingBox())!;
+  const article = (await page.locator(".doc-article").boundingBox())!;
+  expect(button.y, "the button starts below the article").toBeGreaterThanOrEqual(article.y + article.height);
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(backToTop).toHaveCount(0);
