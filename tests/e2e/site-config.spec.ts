@@ -110,3 +110,21 @@ test("an edit of the config changes the header; a broken edit keeps the last one
   await expect(page.locator(".navbar").getByRole("link")).toHaveText(["Changelog", "Reference"]);
   await expect(page).toHaveTitle("Changelog | Widget Docs");
 });
+
+test("on a phone, a long site name wraps beside the menu button instead of being cut mid-word", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  writeContentFile(contentDir, "docusaurus.config.js", `module.exports = { title: "Widget Platform Documentation", themeConfig: { navbar: { title: null } } };\n`);
+  const logo = page.locator(".site-header .logo");
+  await expect(async () => {
+    await openHydrated(page, server.url + "/changelog");
+    await expect(logo).toHaveText(/Widget Platform Documentation/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  // Every letter is shown (it read "Widget Platform Docu…"), on two lines that fit in the header.
+  const clipped = await logo.evaluate((name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight);
+  expect(clipped, "the name is cut").toBe(false);
+  const [name, header] = [(await logo.boundingBox())!, (await page.locator(".site-header").boundingBox())!];
+  expect(name.height).toBeGreaterThan(30);
+  expect(name.y).toBeGreaterThanOrEqual(header.y);
+  expect(name.y + name.height).toBeLessThanOrEqual(header.y + header.height);
+  await expect(page.getByRole("button", { name: "Switch between dark and light mode" })).toBeInViewport({ ratio: 1 });
+});
