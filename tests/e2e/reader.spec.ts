@@ -238,8 +238,12 @@ test("dark mode follows the system (also as it changes), the toggle is remembere
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await page.getByRole("button", { name: "Switch between dark and light mode" }).click();
+  // The button says which mode is on (a screen reader could not tell), as Docusaurus' does.
+  const toggle = page.getByRole("button", { name: "Switch between dark and light mode" });
+  await expect(toggle).toHaveAccessibleName("Switch between dark and light mode (currently dark mode)");
+  await toggle.click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(toggle).toHaveAccessibleName("Switch between dark and light mode (currently light mode)");
   // The reader's choice holds against the system's.
   await page.emulateMedia({ colorScheme: "light" });
   await page.emulateMedia({ colorScheme: "dark" });
