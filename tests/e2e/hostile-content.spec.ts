@@ -8,8 +8,8 @@ import { writeContentFile } from "./support/content";
 import { startServer, type RunningServer } from "./support/server";
 
 // Content and requests an operator must not trust: symbolic links out of the content folder,
-// files under /_content that are not assets, Host headers that are not host names. Runs its own
-// server on a throwaway content folder.
+// files under /_content that are not assets, Host headers that are not host names, and embeds
+// with fixed widths wider than a phone. Runs its own server on a throwaway content folder.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 70;
 
 let root: string;
@@ -21,6 +21,8 @@ test.beforeAll(async () => {
   const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
   write("docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n");
   write("docs/draft.md", "---\ntitle: Not yet\ndraft: true\n---\n\nDRAFT-ONLY-TEXT\n");
+  // Embeds with the fixed widths video sites hand out, wider than a phone.
+  write("docs/embeds.md", '---\ntitle: Embeds\n---\n\n<iframe width="560" height="315" src="about:blank" title="A video"></iframe>\n\n<video width="800" height="450" controls></video>\n\n<img src="/img/logo.svg" width="900" alt="Logo" />\n');
   write("docs/diagram.png", "PNG-BYTES");
   write("static/img/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("sidebars.js", "module.exports = { docs: ['index'] };");
@@ -85,4 +87,16 @@ test("a Host header that is not a host name is a bad request, and one host's lin
   expect(await poisoned.text()).toContain('href="http://attacker.example/"');
   const reader = await request.get(`${server.url}/`);
   expect(await reader.text()).not.toContain("attacker.example");
+});
+
+test("embedded frames, videos and images with fixed widths fit a 360 px phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/embeds`);
+  for (const selector of ["iframe", "video", "img"]) {
+    const box = await page.locator(`.markdown ${selector}`).boundingBox();
+    expect(box!.x + box!.width, selector).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
 });
