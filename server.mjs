@@ -127,10 +127,21 @@ app.all("*", (request, response, next) => {
   if (request.method === "HEAD") request.method = "GET";
   remix(request, response, next);
 });
+/** For a browser, the answer to an address that cannot be read: what is wrong, and a way on. */
+const BAD_ADDRESS_PAGE = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request</title></head>
+<body><main><h1>This address cannot be read</h1>
+<p>Part of it is not valid percent-encoding (a <code>%</code> must be followed by two hexadecimal digits, and together they must spell UTF-8), so it names no page.</p>
+<p><a href="/">Go to the home page</a> or <a href="/search">search the docs</a>.</p></main></body></html>
+`;
+
 // Express itself rejects some paths before Remix sees them (e.g. invalid percent-encoding).
-app.use((error, _request, response, _next) => {
+app.use((error, request, response, _next) => {
   const status = error.status ?? error.statusCode ?? 500;
-  response.status(status >= 400 && status < 500 ? status : 500).type("text/plain").send(status < 500 ? "Bad request" : "Internal error");
+  if (status < 400 || status >= 500) return response.status(500).type("text/plain").send("Internal error");
+  response.status(status);
+  if (request.accepts(["text/plain", "text/html"]) === "text/html") response.type("html").send(BAD_ADDRESS_PAGE);
+  else response.type("text/plain").send("Bad request");
 });
 
 /**

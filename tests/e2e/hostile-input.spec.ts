@@ -73,6 +73,19 @@ test("odd methods are refused without a server error", async ({ request, baseURL
   expect(await head.body()).toHaveLength(0);
 });
 
+test("an address with broken percent-encoding tells a reader what is wrong and offers a way on", async ({ page, request }) => {
+  const response = await page.goto("/guides/%E0%A4%A");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This address cannot be read");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("h1")).not.toHaveText("This address cannot be read");
+  // A client that does not ask for HTML gets the short answer.
+  const plain = await request.get("/guides/%E0%A4%A", { headers: { Accept: "*/*" } });
+  expect(plain.status()).toBe(400);
+  expect(await plain.text()).toBe("Bad request");
+});
+
 test("the server is still up and serving after all of that", async ({ request }) => {
   expect((await request.get("/overview")).status()).toBe(200);
   expect((await request.get("/api/pages")).status()).toBe(200);
