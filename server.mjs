@@ -82,8 +82,9 @@ function filesWithin(root, only = /./) {
     }
     let real, realRoot;
     try {
-      realRoot = fs.realpathSync.native(root);
+      // The file first: most requests reaching here are pages, with no file by that name.
       real = fs.realpathSync.native(path.join(root, relative));
+      realRoot = fs.realpathSync.native(root);
     } catch {
       return next(); // no such file (or no such folder): not ours to answer
     }
