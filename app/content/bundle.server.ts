@@ -177,14 +177,28 @@ function contentImportsPlugin(contentDir: string, missing: string[], stylesheets
   };
 }
 
-/** File (relative to the content folder) and source line of a build error, undoing preprocessing's line shifts. */
-function locate(message: PartialMessage | undefined, page: PageSource, contentDir: string, preprocessed: Map<string, Preprocessed>): { file: string; line: number } {
-  const location = message?.location;
+/**
+ * File (relative to the content folder), source line and reason of a build error, undoing
+ * preprocessing's line shifts: in the reason too, whose positions `(44:1-44:27)` are in the
+ * preprocessed text (its columns may be shifted as well, so only the lines are told).
+ */
+function locate(message: PartialMessage, page: PageSource, contentDir: string, preprocessed: Map<string, Preprocessed>): { file: string; line: number; reason: string } {
+  const location = message.location;
   // esbuild names files relative to the bundle's working directory, the page's folder.
   const file = location?.file ? path.resolve(path.dirname(page.file), location.file) : page.file;
+  const lineInFile = (line: number) => preprocessed.get(file)?.lineOrigins[line - 1] ?? line;
   // Some MDX errors carry no position, only "(line:column)" at the end of their message.
-  const line = location?.line || Number(/\((\d+):\d+/.exec(message?.text ?? "")?.[1]) || 1;
-  return { file: path.relative(contentDir, file), line: preprocessed.get(file)?.lineOrigins[line - 1] ?? line };
+  const line = location?.line || Number(/\((\d+):\d+/.exec(message.text ?? "")?.[1]) || 1;
+  // @mdx-js/esbuild puts the real reason after its generic header, prefixed with its position.
+  const reason = (message.text ?? "")
+    .replace(/^Cannot process MDX file with esbuild:\s*/, "")
+    .replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "")
+    .split("\n")[0]
+    .replace(/\((\d+):\d+(?:-(\d+):\d+)?\)/g, (_, start: string, end: string | undefined) => {
+      const [first, last] = [lineInFile(Number(start)), lineInFile(Number(end ?? start))];
+      return first === last ? `(line ${first})` : `(lines ${first}-${last})`;
+    });
+  return { file: path.relative(contentDir, file), line: lineInFile(line), reason };
 }
 
 /**
@@ -352,14 +366,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   } catch (error) {
     const errors = (error as { errors?: PartialMessage[] }).errors;
     const first = errors?.[0];
-    const where = locate(first, page, contentDir, preprocessed);
-    // @mdx-js/esbuild puts the real reason after its generic header, prefixed with a position in
-    // the preprocessed text: `where` has the line in the file instead.
-    const text = (first?.text ?? (error as Error).message)
-      .replace(/^Cannot process MDX file with esbuild:\s*/, "")
-      .replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "")
-      .split("\n")[0];
-    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${text}` });
+    const { file, line, reason } = locate(first ?? { text: (error as Error).message }, page, contentDir, preprocessed);
+    throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
   }
 
   const render = (bundled: string) => renderToHtml(getMDXComponent, bundled);

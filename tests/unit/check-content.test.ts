@@ -97,6 +97,18 @@ describe("checkContent on a broken content folder", () => {
   });
 });
 
+describe("checkContent on MDX that does not compile after lines were moved", () => {
+  it("tells every line of the reason in the writer's file, not in the text the preprocessing made", async () => {
+    // The HTML block on line 5 is put on lines of its own before compiling: two more lines.
+    const dir = makeContentDir({
+      "docs/shifted.mdx": '---\ntitle: Shifted\n---\n\nIntro text <details><summary>More</summary>\n\nBody.\n\n</details>\n\n<div className="box">\n\nNever closed.\n',
+    });
+    const [problem] = (await checkContent(dir)).problems.filter((p) => p.kind === "mdx-compile");
+    expect(`${problem.file}:${problem.line}`).toBe("docs/shifted.mdx:11");
+    expect(problem.message).toBe("MDX does not compile: Expected a closing tag for `<div>` (line 11)");
+  });
+});
+
 describe("checkContent on a clean content folder", () => {
   it("reports nothing", async () => {
     const report = await checkContent(fixture("clean-content"));
