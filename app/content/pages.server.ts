@@ -45,25 +45,67 @@ export interface PageIndex {
   problems: ContentProblem[];
 }
 
-/** Every file below `dir` (relative paths with `/`), skipping node_modules and dot folders. */
-export function listFiles(dir: string): string[] {
+export interface ListedFiles {
+  /** Relative paths with `/`, sorted. */
+  files: string[];
+  /** Symbolic links not followed: they lead out of the boundary folder, or nowhere. */
+  skippedLinks: { path: string; reason: string; toFolder: boolean }[];
+}
+
+/**
+ * Every file below `dir`, skipping node_modules and dot folders. Symbolic links are followed as
+ * Docusaurus follows them, but only to files and folders inside `boundary` (the content folder:
+ * nothing outside it is ever read as a page), and never into a folder being walked (a loop).
+ */
+export function listFiles(dir: string, boundary = dir): ListedFiles {
   const files: string[] = [];
+  const skippedLinks: ListedFiles["skippedLinks"] = [];
+  const realBoundary = realPath(boundary);
+  if (typeof realBoundary !== "string") return { files, skippedLinks };
+  // The real paths of the folders being walked, to stop at a link back to one of them (a loop).
+  const openFolders = new Set<string>();
   const walk = (relative: string) => {
+    const folder = path.join(dir, relative);
+    const realFolder = realPath(folder);
+    if (typeof realFolder !== "string" || openFolders.has(realFolder)) return;
     let entries: fs.Dirent[];
     try {
-      entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
+      entries = fs.readdirSync(folder, { withFileTypes: true });
     } catch {
       return;
     }
+    openFolders.add(realFolder);
     for (const entry of entries) {
       if (entry.name.startsWith(".") || entry.name === "node_modules") continue;
       const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile()) files.push(child);
+      let kind: fs.Stats | fs.Dirent | undefined = entry;
+      if (entry.isSymbolicLink()) {
+        const target = realPath(path.join(dir, child));
+        const inside = typeof target === "string" && (target + path.sep).startsWith(realBoundary + path.sep);
+        if (typeof target !== "string" || !inside) {
+          const toFolder = typeof target === "string" && fs.statSync(target, { throwIfNoEntry: false })?.isDirectory() === true;
+          const reason = typeof target === "string" ? "leads out of the content folder" : target.code === "ELOOP" ? "goes round in a loop of links" : "leads nowhere";
+          skippedLinks.push({ path: child, reason, toFolder });
+          continue;
+        }
+        kind = fs.statSync(target, { throwIfNoEntry: false });
+      }
+      if (kind?.isDirectory()) walk(child);
+      else if (kind?.isFile()) files.push(child);
     }
+    openFolders.delete(realFolder);
   };
   walk("");
-  return files.sort();
+  return { files: files.sort(), skippedLinks };
+}
+
+/** The file's real path, or why there is none (`ENOENT`, `ELOOP`...). */
+function realPath(file: string): string | { code: string } {
+  try {
+    return fs.realpathSync.native(file);
+  } catch (error) {
+    return { code: String((error as NodeJS.ErrnoException).code) };
+  }
 }
 
 function asString(value: unknown): string | undefined {
@@ -190,7 +232,13 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
   const problems: ContentProblem[] = [];
   const byFoldedId = new Map<string, PageRecord>();
   const records: typeof lastRecords = new Map();
-  for (const relativePath of listFiles(docsDir).filter(isPageFile)) {
+  const { files, skippedLinks } = listFiles(docsDir, contentDir);
+  for (const link of skippedLinks.filter((skipped) => skipped.toFolder || isPageFile(skipped.path))) {
+    const file = path.relative(contentDir, path.join(docsDir, link.path)).split(path.sep).join("/");
+    const what = link.toFolder ? "its pages are not read" : "not a page";
+    problems.push({ file, line: 1, severity: "warning", kind: "symlink", message: `a symbolic link that ${link.reason}: ${what}` });
+  }
+  for (const relativePath of files.filter(isPageFile)) {
     const page = readPageIfChanged(docsDir, relativePath, contentDir, records);
     if (!("id" in page)) {
       problems.push(page);

@@ -214,7 +214,8 @@ describe("npm run check:content", () => {
     expect(failure.stdout).toContain('docs/bom-crlf.md:5: error [broken-link] link "./nope.md": that Markdown file is not a page');
     expect(failure.stdout).toContain("docs/empty.md:1: error [missing-title]");
     expect(failure.stdout).toContain("docs/latin1.md:5: warning [encoding] the file is not UTF-8");
-    expect(failure.stdout).toContain("check-content: 6 pages, 2 errors, 1 warning");
+    expect(failure.stdout).toContain("docs/loop-a.md:1: warning [symlink] a symbolic link that goes round in a loop of links: not a page");
+    expect(failure.stdout).toContain("check-content: 6 pages, 2 errors, 3 warnings");
   }, 60_000);
 
   it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {

@@ -38,6 +38,31 @@ describe("indexPages", () => {
   });
 });
 
+describe("indexPages with symbolic links", () => {
+  it("follows links to pages and folders inside the content folder, stops at a loop, and warns about links out of it or to nothing", () => {
+    const outside = makeContentDir({ "secret.md": page("Secret"), "folder/inner.md": page("Inner") });
+    const dir = makeContentDir({ "docs/real/guide.md": page("Guide"), "shared/common.md": page("Common") });
+    const docsDir = path.join(dir, "docs");
+    fs.symlinkSync(path.join(docsDir, "real", "guide.md"), path.join(docsDir, "alias.md"));
+    fs.symlinkSync(path.join(docsDir, "real"), path.join(docsDir, "mirror"));
+    fs.symlinkSync(path.join(dir, "shared", "common.md"), path.join(docsDir, "common.md"));
+    fs.symlinkSync(docsDir, path.join(docsDir, "real", "loop"));
+    fs.symlinkSync(path.join(outside, "secret.md"), path.join(docsDir, "secret.md"));
+    fs.symlinkSync(path.join(outside, "folder"), path.join(docsDir, "elsewhere"));
+    fs.symlinkSync(path.join(docsDir, "gone.md"), path.join(docsDir, "dangling.md"));
+
+    const index = indexPages(docsDir, dir);
+    // `real/loop` (and so `mirror/loop`) leads back to docs/, which is being walked: not entered.
+    expect([...index.pages.keys()].sort()).toEqual(["alias", "common", "mirror/guide", "real/guide"]);
+    expect(index.pages.get("alias")?.title).toBe("Guide");
+    expect(index.problems.filter((p) => p.kind === "symlink").map((p) => `${p.file}: ${p.message}`)).toEqual([
+      "docs/dangling.md: a symbolic link that leads nowhere: not a page",
+      "docs/elsewhere: a symbolic link that leads out of the content folder: its pages are not read",
+      "docs/secret.md: a symbolic link that leads out of the content folder: not a page",
+    ]);
+  });
+});
+
 describe("ownTitleOf", () => {
   it("takes the frontmatter title, else the first # heading of the prose, without its {#id}", () => {
     expect(ownTitleOf({ title: " Set " }, "# Heading")).toBe("Set");
