@@ -93,7 +93,11 @@ function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[
   });
 }
 
-/** Frontmatter values the site ignores: `tags` it cannot read, a `sidebar_position` that is not a number, URLs that are neither http(s) nor a path on this site. */
+/**
+ * Frontmatter values the site ignores: `tags` it cannot read, a `sidebar_position` that is not a
+ * number, URLs that are neither http(s) nor a path on this site, and a standalone page's `slug`
+ * and `id` (Docusaurus' pages plugin serves a page at its file's path whatever they say).
+ */
 function ignoredFrontmatterValues(page: PageRecord): ContentProblem[] {
   const warning = (key: string, message: string): ContentProblem => ({ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message });
   return [
@@ -101,6 +105,9 @@ function ignoredFrontmatterValues(page: PageRecord): ContentProblem[] {
     ...(page.frontmatter.sidebar_position !== undefined && sidebarPositionOf(page.frontmatter.sidebar_position) === undefined
       ? [warning("sidebar_position", `sidebar_position ${JSON.stringify(page.frontmatter.sidebar_position)} is not a number; the page is ordered by its file name`)]
       : []),
+    ...(page.standalone ? (["slug", "id"] as const) : []).filter((key) => page.frontmatter[key] !== undefined).map((key) =>
+      warning(key, `${key} does not apply to pages in src/pages, which are served at their file's path (${urlPathFromPageId(page.id)}); it is ignored`),
+    ),
     ...ignoredUrlSettingsOf(page.frontmatter).map(({ key, value }) => warning(key, `${key} "${value.length > 60 ? `${value.slice(0, 60)}…` : value}" is not an http(s) URL or a path on this site; it is ignored`)),
   ];
 }

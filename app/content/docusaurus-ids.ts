@@ -87,3 +87,27 @@ export function isPageFile(relativePath: string): boolean {
   if (!/\.mdx?$/i.test(relativePath)) return false;
   return !relativePath.split("/").some((segment) => segment.startsWith("_") || segment.startsWith("."));
 }
+
+/** Where Docusaurus' pages plugin reads standalone pages, relative to the content folder. */
+export const STANDALONE_PAGES_DIR = "src/pages";
+
+/**
+ * The page id of a Markdown file in src/pages (path relative to it), as Docusaurus' pages plugin
+ * routes it: its path without extension, `index` standing for its folder. Unlike docs, no
+ * number prefixes are dropped, and frontmatter `id` and `slug` change nothing.
+ */
+export function standalonePageIdOf(relativePath: string): string {
+  const withoutExtension = relativePath.replace(/\\/g, "/").replace(/\.mdx?$/i, "");
+  const segments = withoutExtension.split("/");
+  if (segments.at(-1)?.toLowerCase() === "index") segments.pop();
+  return joinPath(...segments).normalize("NFC");
+}
+
+/**
+ * Whether a file in src/pages is a React page, which Docusaurus renders and this site does not:
+ * a script not ignored by the pages plugin (partials starting with `_`, tests).
+ */
+export function isReactPageFile(relativePath: string): boolean {
+  if (!/\.[jt]sx?$/i.test(relativePath) || /\.d\.ts$/i.test(relativePath) || /\.test\.[jt]sx?$/i.test(relativePath)) return false;
+  return !relativePath.split("/").some((segment) => segment.startsWith("_") || segment.startsWith("."));
+}

@@ -3,17 +3,23 @@ import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { addressOf, isPageFile } from "./docusaurus-ids";
+import { addressOf, isPageFile, isReactPageFile, standalonePageIdOf } from "./docusaurus-ids";
 import { fileSignature, hashText } from "./hash.server";
 import { inlineText } from "./inline-text";
 import { segmentsOf } from "./preprocess/segments";
 import type { ContentProblem } from "./problems";
+import { urlPathFromPageId } from "./urls";
 
 export interface PageRecord {
   /** The page id (URL path without slashes at either end). */
   id: string;
-  /** Docusaurus' document id, which sidebars may use instead of the page id. */
+  /** Docusaurus' document id, which sidebars may use instead of the page id (a standalone page's: its page id). */
   docId: string;
+  /**
+   * A standalone page (Docusaurus' src/pages), not a doc: no sidebar lists it, and it has no
+   * breadcrumbs or previous/next.
+   */
+  standalone: boolean;
   /** Absolute path of the source file. */
   file: string;
   /** Path relative to the content folder, for messages. */
@@ -137,9 +143,12 @@ export function ownTitleOf(frontmatter: Record<string, unknown>, body: string): 
   return titleText(frontmatter.title) ?? firstHeading(body);
 }
 
-/** Reads one page file into a record, or a problem when its frontmatter cannot be parsed. */
-export function readPage(docsDir: string, relativePath: string, contentDir: string): PageRecord | ContentProblem {
-  const file = path.join(docsDir, relativePath);
+/**
+ * Reads one page file (`relativePath` inside `rootDir`: the docs folder, or src/pages for a
+ * standalone page) into a record, or a problem when its frontmatter cannot be parsed.
+ */
+export function readPage(rootDir: string, relativePath: string, contentDir: string, standalone = false): PageRecord | ContentProblem {
+  const file = path.join(rootDir, relativePath);
   const bytes = fs.readFileSync(file);
   const source = bytes.toString("utf8");
   const reportedPath = path.relative(contentDir, file);
@@ -160,13 +169,14 @@ export function readPage(docsDir: string, relativePath: string, contentDir: stri
     };
   }
   const frontmatter = parsed.data as Record<string, unknown>;
-  const { docId, pageId } = addressOf(relativePath, frontmatter);
+  const { docId, pageId } = standalone ? { docId: standalonePageIdOf(relativePath), pageId: standalonePageIdOf(relativePath) } : addressOf(relativePath, frontmatter);
   const body = parsed.content;
   const bodyStartLine = source.slice(0, source.length - body.length).split("\n").length;
   const keywords = frontmatter.keywords;
   return {
     id: pageId,
     docId,
+    standalone,
     file,
     relativePath: reportedPath,
     title: ownTitleOf(frontmatter, body) ?? pageId.split("/").pop() ?? "Home",
@@ -203,28 +213,68 @@ let lastRecords = new Map<string, { signature?: string; record: PageRecord | Con
  * file. A file seen for the first time is only read: its size and time are taken when it is next
  * indexed (a stat of every file would add 0.1 s to the first index of 5,000 pages, at start-up).
  */
-function readPageIfChanged(docsDir: string, relativePath: string, contentDir: string, records: typeof lastRecords): PageRecord | ContentProblem {
-  const file = path.join(docsDir, relativePath);
+function readPageIfChanged(rootDir: string, relativePath: string, contentDir: string, standalone: boolean, records: typeof lastRecords): PageRecord | ContentProblem {
+  const file = path.join(rootDir, relativePath);
   const key = `${contentDir}\0${file}`;
   const last = lastRecords.get(key);
   if (!last) {
-    const record = readPage(docsDir, relativePath, contentDir);
+    const record = readPage(rootDir, relativePath, contentDir, standalone);
     records.set(key, { record });
     return record;
   }
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   const signature = stat ? fileSignature(stat) : undefined;
-  const record = signature !== undefined && last.signature === signature ? last.record : readPage(docsDir, relativePath, contentDir);
+  const record = signature !== undefined && last.signature === signature ? last.record : readPage(rootDir, relativePath, contentDir, standalone);
   records.set(key, { signature, record });
   return record;
 }
 
+/** A page file to index: its folder (docs, or src/pages) and its path in it. */
+interface PageFile {
+  rootDir: string;
+  relativePath: string;
+  standalone: boolean;
+}
+
 /**
- * Builds the page index of a docs folder. Duplicate ids are reported; the first file wins. Ids
+ * The page files of the docs folder and, when given, of src/pages (`pagesDir`), standalone pages
+ * first: Docusaurus' router matches them before the docs, so of a doc and a standalone page at one
+ * address, the standalone page is served. React pages in src/pages are reported, not served.
+ */
+function pageFilesOf(docsDir: string, pagesDir: string | undefined, contentDir: string, problems: ContentProblem[]): PageFile[] {
+  const filesIn = (rootDir: string) => {
+    const { files, skippedLinks } = listFiles(rootDir, contentDir);
+    for (const link of skippedLinks.filter((skipped) => skipped.toFolder || isPageFile(skipped.path))) {
+      const file = path.relative(contentDir, path.join(rootDir, link.path)).split(path.sep).join("/");
+      const what = link.toFolder ? "its pages are not read" : "not a page";
+      problems.push({ file, line: 1, severity: "warning", kind: "symlink", message: `a symbolic link that ${link.reason}: ${what}` });
+    }
+    return files;
+  };
+  const standaloneFiles = pagesDir === undefined ? [] : filesIn(pagesDir);
+  for (const relativePath of standaloneFiles.filter(isReactPageFile)) {
+    const address = urlPathFromPageId(standalonePageIdOf(relativePath.replace(/\.[jt]sx?$/i, ".md")));
+    problems.push({
+      file: path.relative(contentDir, path.join(pagesDir!, relativePath)),
+      line: 1,
+      severity: "warning",
+      kind: "react-page",
+      message: `React pages in src/pages are not served (only Markdown and MDX pages are): ${address} is not a page of this site`,
+    });
+  }
+  return [
+    ...standaloneFiles.filter(isPageFile).map((relativePath) => ({ rootDir: pagesDir!, relativePath, standalone: true })),
+    ...filesIn(docsDir).filter(isPageFile).map((relativePath) => ({ rootDir: docsDir, relativePath, standalone: false })),
+  ];
+}
+
+/**
+ * Builds the page index of a docs folder and of the standalone pages in `pagesDir` (src/pages),
+ * if given. Duplicate ids are reported; the first file wins (a standalone page over a doc). Ids
  * that differ only in case are both served, with a warning at the second: where case is not told
  * apart (macOS and Windows file systems, many git clients) their files or URLs are one.
  */
-export function indexPages(docsDir: string, contentDir: string): PageIndex {
+export function indexPages(docsDir: string, contentDir: string, pagesDir?: string): PageIndex {
   const pages = new Map<string, PageRecord>();
   const byDocId = new Map<string, PageRecord>();
   const unreadable = new Map<string, ContentProblem>();
@@ -232,17 +282,12 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
   const problems: ContentProblem[] = [];
   const byFoldedId = new Map<string, PageRecord>();
   const records: typeof lastRecords = new Map();
-  const { files, skippedLinks } = listFiles(docsDir, contentDir);
-  for (const link of skippedLinks.filter((skipped) => skipped.toFolder || isPageFile(skipped.path))) {
-    const file = path.relative(contentDir, path.join(docsDir, link.path)).split(path.sep).join("/");
-    const what = link.toFolder ? "its pages are not read" : "not a page";
-    problems.push({ file, line: 1, severity: "warning", kind: "symlink", message: `a symbolic link that ${link.reason}: ${what}` });
-  }
-  for (const relativePath of files.filter(isPageFile)) {
-    const page = readPageIfChanged(docsDir, relativePath, contentDir, records);
+  for (const { rootDir, relativePath, standalone } of pageFilesOf(docsDir, pagesDir, contentDir, problems)) {
+    const page = readPageIfChanged(rootDir, relativePath, contentDir, standalone, records);
     if (!("id" in page)) {
       problems.push(page);
-      unreadable.set(addressOf(relativePath, {}).pageId, page);
+      const id = standalone ? standalonePageIdOf(relativePath) : addressOf(relativePath, {}).pageId;
+      if (!unreadable.has(id)) unreadable.set(id, page);
       continue;
     }
     if (page.frontmatter.draft === true) {
@@ -250,6 +295,16 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
       continue;
     }
     const existing = pages.get(page.id);
+    if (existing && existing.standalone !== page.standalone) {
+      problems.push({
+        file: page.relativePath,
+        line: 1,
+        severity: "warning",
+        kind: "duplicate-route",
+        message: `${urlPathFromPageId(page.id)} is also the address of ${existing.relativePath}, which is served there (Docusaurus reports a duplicate route); move or rename one`,
+      });
+      continue;
+    }
     if (existing) {
       problems.push({
         file: page.relativePath,
@@ -274,7 +329,7 @@ export function indexPages(docsDir: string, contentDir: string): PageIndex {
     }
     problems.push(...page.warnings);
     pages.set(page.id, page);
-    if (!byDocId.has(page.docId)) byDocId.set(page.docId, page);
+    if (!page.standalone && !byDocId.has(page.docId)) byDocId.set(page.docId, page);
   }
   lastRecords = records;
   return { pages, byDocId, unreadable, drafts, problems };

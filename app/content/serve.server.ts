@@ -86,9 +86,10 @@ function today(): string {
 /**
  * A page's previous and next links: its sidebar neighbours, unless its frontmatter names others
  * (`pagination_prev`/`pagination_next`: a doc or page id, or null for none); each linked page is
- * named by its `pagination_label` when it has one.
+ * named by its `pagination_label` when it has one. A standalone page has none, as in Docusaurus.
  */
 function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: NavLink; next?: NavLink }): { previous?: NavLink; next?: NavLink } {
+  if (page.standalone) return {};
   const linkTo = (direction: "prev" | "next", fromSidebar: NavLink | undefined): NavLink | undefined => {
     const target = paginationTargetOf(page.frontmatter, direction);
     if (target === null) return undefined;
@@ -203,7 +204,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const { previous, next } = pager(site, page, neighbours(items, pageId));
   const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
   const customEditUrl = customEditUrlOf(page.frontmatter);
-  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, site.config.editUrl) : customEditUrl ?? undefined;
+  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, page.standalone ? site.config.pagesEditUrl : site.config.editUrl) : customEditUrl ?? undefined;
   const image = socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   return {

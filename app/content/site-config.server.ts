@@ -34,6 +34,8 @@ export interface SiteConfig {
   navbarItems: unknown[] | null;
   /** Edit links are this + the file's path from the content folder (Docusaurus' `editUrl`). */
   editUrl?: string;
+  /** The same for standalone pages (src/pages): the pages plugin's own `editUrl`, as in Docusaurus. */
+  pagesEditUrl?: string;
   announcement?: AnnouncementPart[];
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
@@ -149,15 +151,26 @@ function objectAt(value: unknown, ...keys: string[]): Record<string, unknown> | 
   return at && typeof at === "object" && !Array.isArray(at) ? (at as Record<string, unknown>) : undefined;
 }
 
-/** The docs plugin's options: of a preset (`['classic', {docs: {...}}]`) or of the docs plugin itself. */
-function docsOptionsOf(raw: Record<string, unknown>): Record<string, unknown> | undefined {
+/**
+ * The options of the docs or pages plugin: of a preset (`['classic', {docs: {...}}]`) or of the
+ * plugin itself (`@docusaurus/plugin-content-docs`).
+ */
+function contentPluginOptionsOf(raw: Record<string, unknown>, plugin: "docs" | "pages"): Record<string, unknown> | undefined {
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
   for (const entry of entries) {
     if (!Array.isArray(entry) || typeof entry[0] !== "string") continue;
-    if (/plugin-content-docs$/.test(entry[0])) return objectAt(entry, "1");
-    const docs = objectAt(entry, "1", "docs");
-    if (docs) return docs;
+    if (entry[0].endsWith(`plugin-content-${plugin}`)) return objectAt(entry, "1");
+    const options = objectAt(entry, "1", plugin);
+    if (options) return options;
   }
+  return undefined;
+}
+
+/** A plugin's `editUrl` when it is an http(s) address (no trailing slash); else undefined, and `warn` hears why. */
+function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages", warn: (needle: string, message: string) => void): string | undefined {
+  if (typeof setting === "string" && /^https?:\/\//i.test(setting)) return setting.replace(/\/+$/, "");
+  if (typeof setting === "function") warn("editUrl", `the ${plugin}' editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set`);
+  else if (setting !== undefined) warn("editUrl", `the ${plugin}' editUrl is not an http(s) address; it is ignored`);
   return undefined;
 }
 
@@ -179,11 +192,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const navbar = objectAt(raw, "themeConfig", "navbar");
   const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
   const items = navbar?.items;
-  const editUrlSetting = docsOptionsOf(raw)?.editUrl;
-  let editUrl: string | undefined;
-  if (typeof editUrlSetting === "string" && /^https?:\/\//i.test(editUrlSetting)) editUrl = editUrlSetting.replace(/\/+$/, "");
-  else if (typeof editUrlSetting === "function") warn("editUrl", "the docs' editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set");
-  else if (editUrlSetting !== undefined) warn("editUrl", "the docs' editUrl is not an http(s) address; it is ignored");
+  const editUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "docs")?.editUrl, "docs", warn);
+  const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")?.editUrl, "pages", warn);
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -196,6 +206,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       navbarTitle,
       navbarItems: Array.isArray(items) ? items : null,
       ...(editUrl ? { editUrl } : {}),
+      ...(pagesEditUrl ? { pagesEditUrl } : {}),
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
     },

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, docsDirOf } from "./config.server";
+import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
 import { indexPages, type PageIndex } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
@@ -54,13 +55,21 @@ function configOf(contentDir: string, lastLoaded: RawConfigFile | null | undefin
 }
 
 /**
+ * The folder of standalone pages (Docusaurus' src/pages), when the content folder is a site with a
+ * docs/ folder; a docs folder passed on its own has none (its src/pages would be docs).
+ */
+function standalonePagesDirOf(contentDir: string, docsDir: string): string | undefined {
+  return docsDir === contentDir ? undefined : path.join(contentDir, STANDALONE_PAGES_DIR);
+}
+
+/**
  * Builds the snapshot of a content folder (also used by the checker and scripts). `previous`: the
  * snapshot it replaces, whose sidebars file and config stand in for ones that no longer load.
  */
 export function loadSite(folder: string, previous?: Site): Site {
   const contentDir = path.resolve(folder);
   const docsDir = docsDirOf(contentDir, fs.existsSync(path.join(contentDir, "docs")));
-  const index = indexPages(docsDir, contentDir);
+  const index = indexPages(docsDir, contentDir, standalonePagesDirOf(contentDir, docsDir));
   const sidebars = buildSidebars(loadSidebarsFile(contentDir), index, previous?.sidebarsFile);
   const redirects = loadRedirects(contentDir, index);
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
