@@ -87,6 +87,15 @@ describe("a site with src/pages", () => {
     expect(llmsTxt(site, ORIGIN)).toContain(`[Support](${ORIGIN}/support.md)`);
   });
 
+  it("a React home page (src/pages/index.js) leaves the site without a home page, as before", () => {
+    const reactHome = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: ["intro"] };`, "docs/intro.md": page("Intro"), "src/pages/index.js": "export default () => null;\n" }));
+    expect(reactHome.pages.has("")).toBe(false);
+    expect(reactHome.sections.map((section) => section.href)).toEqual(["/intro"]);
+    expect(reactHome.problems.map(formatProblem)).toEqual([
+      "src/pages/index.js:1: warning [react-page] React pages in src/pages are not served (only Markdown and MDX pages are): / is not a page of this site",
+    ]);
+  });
+
   it("are not read from a docs folder passed on its own (its src/pages would be docs)", () => {
     const docsOnly = loadSite(makeContentDir({ "intro.md": page("Intro"), "src/pages/support.md": page("Support") }));
     expect(docsOnly.pages.get("src/pages/support")?.standalone).toBe(false);
