@@ -7,7 +7,7 @@ import { siteConfigOf } from "~/content/site-config.server";
 import { loadSite, type Site } from "~/content/site.server";
 import { sitemapXml } from "~/content/sitemap.server";
 import { formatProblem } from "~/content/problems";
-import { makeContentDir, page } from "./helpers";
+import { freshModuleWith, makeContentDir, page } from "./helpers";
 
 const ORIGIN = "https://docs.example.com";
 
@@ -135,26 +135,18 @@ describe("the pages plugin's editUrl", () => {
 });
 
 describe("a standalone page, as served", () => {
-  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
   let serve: typeof import("~/content/serve.server");
 
   beforeAll(async () => {
-    process.env.DOCS_CONTENT_DIR = makeContentDir({
+    const contentDir = makeContentDir({
       ...CONTENT,
       "src/pages/support.md": page("Support", "## Contact us\n\nText.", "pagination_next: guide\ndisplayed_sidebar: docs\nhide_table_of_contents: false\n"),
       "src/pages/help/index.mdx": page("Help", "## Topics\n\nText.", "hide_table_of_contents: true\n"),
     });
-    process.env.EDIT_URL_BASE = "https://example.com/repo";
-    vi.resetModules();
-    serve = await import("~/content/serve.server");
+    serve = await freshModuleWith({ DOCS_CONTENT_DIR: contentDir, EDIT_URL_BASE: "https://example.com/repo" }, () => import("~/content/serve.server"));
   });
 
-  afterAll(() => {
-    for (const [name, value] of Object.entries(environment)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  afterAll(() => vi.unstubAllEnvs());
 
   it("has its outline and edit link, and no sidebar, breadcrumbs or previous/next (whatever its frontmatter says)", async () => {
     const support = await serve.pageData("support");
