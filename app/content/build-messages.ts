@@ -1,5 +1,6 @@
 // The messages between the server's build pool and its page builder threads.
 import type { PageSource, RenderedPage } from "./bundle.server";
+import type { PageConfig } from "./page-config";
 import type { ContentProblem } from "./problems";
 
 export interface BuildJob {
@@ -7,8 +8,12 @@ export interface BuildJob {
   contentDir: string;
   page: PageSource;
   source: string;
-  /** File -> URL of every page, sent with a worker's first job of each content version. */
-  pageUrls?: Map<string, string>;
+  /** What a worker needs of each content version, sent with its first job of that version. */
+  version?: {
+    /** File -> URL of every page. */
+    pageUrls: Map<string, string>;
+    config: PageConfig;
+  };
 }
 
 export type BuildReply = { id: number; page: RenderedPage } | { id: number; problem: ContentProblem } | { id: number; failure: string };

@@ -43,7 +43,7 @@ interface PooledWorker {
   /** Whether the worker has loaded: one that fails before this cannot start at all. */
   ready: boolean;
   builds: number;
-  /** The content version whose page URLs this worker has. */
+  /** The content version whose page URLs and config this worker has. */
   version?: string;
   /** The one job it is building, if any. */
   running?: RunningJob;
@@ -105,7 +105,7 @@ function startWorker(): PooledWorker {
 }
 
 function buildInThisThread(job: QueuedJob): void {
-  buildPage(job.page, job.source, job.site.links).then(job.resolve, job.reject);
+  buildPage(job.page, job.source, job.site.links, job.site.pageConfig).then(job.resolve, job.reject);
 }
 
 /**
@@ -170,7 +170,7 @@ function run(pooled: PooledWorker, queued: QueuedJob): void {
   const { page, source, site } = queued;
   const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source };
   if (pooled.version !== site.version) {
-    job.pageUrls = site.urlByFile;
+    job.version = { pageUrls: site.urlByFile, config: site.pageConfig };
     pooled.version = site.version;
   }
   const timeLimit = setTimeout(() => stopOverrunningBuild(pooled), TIME_LIMIT_MS);
@@ -186,7 +186,7 @@ export function startBuilder(): void {
 
 /** Builds a page on a worker thread when the pool is enabled, else in this thread. */
 export function buildPageOffThread(page: PageSource, source: string, site: Site): Promise<RenderedPage> {
-  if (WORKER_COUNT < 1 || workersUnavailable) return buildPage(page, source, site.links);
+  if (WORKER_COUNT < 1 || workersUnavailable) return buildPage(page, source, site.links, site.pageConfig);
   if (timedOut.has(overrunKey(page, source))) return Promise.reject(overrunError(page));
   return new Promise<RenderedPage>((resolve, reject) => {
     queue.push({ page, source, site, resolve, reject });

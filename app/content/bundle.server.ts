@@ -5,9 +5,10 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
-import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule } from "../components/mdx";
+import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageConfigContext } from "../components/mdx";
 import { hashFile } from "./hash.server";
-import { highlightCode } from "./highlight.server";
+import { highlightCode, type HighlightOptions } from "./highlight.server";
+import type { PageConfig, PageConfigPart, UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
@@ -21,7 +22,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "22";
+export const ENGINE_VERSION = "23";
 
 export interface RenderedPage {
   html: string;
@@ -32,6 +33,8 @@ export interface RenderedPage {
   warnings: ContentProblem[];
   /** Every file the bundle read, with its hash at the time: the cache entry is valid while they match. */
   inputs: [file: string, hash: string][];
+  /** The parts of the content's config the build used (`useDocusaurusContext`, magic comments): valid while they are unchanged too. */
+  usedConfig: UsedConfig;
   /**
    * Every page file its links named, with the URL it had then ("" for a file that was no page):
    * links are resolved at build time, so the entry is valid while these URLs are unchanged too.
@@ -217,14 +220,19 @@ function withFrontmatterExported(source: string, frontmatter: Record<string, unk
 
 type GetMDXComponent = Awaited<ReturnType<typeof loadCompiler>>["getMDXComponent"];
 
-/** Evaluates bundled code and renders it to HTML (twice when code blocks await highlighting). */
-async function renderToHtml(getMDXComponent: GetMDXComponent, code: string): Promise<string> {
+/**
+ * Evaluates bundled code and renders it to HTML (twice when code blocks await highlighting), with
+ * the content's config for the components that read it; they add what they read to `used`.
+ */
+async function renderToHtml(getMDXComponent: GetMDXComponent, code: string, config: PageConfig, used: Set<PageConfigPart>, highlighting: HighlightOptions): Promise<string> {
   const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
   const codeBlocks = new CodeBlockHighlights();
-  const render = () => renderToStaticMarkup(createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content)));
+  const render = () => renderToStaticMarkup(
+    createElement(PageConfigContext.Provider, { value: { config, used } }, createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content))),
+  );
   const html = render();
   if (!codeBlocks.requested.length) return html;
-  await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta));
+  await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta, highlighting));
   return render();
 }
 
@@ -263,9 +271,9 @@ async function locateRenderError(
  * its code throws while rendering; any other failure of its build (the compiler out of stack on a
  * 20 MB page) is still the page's, named by its file.
  */
-export async function buildPage(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
+export async function buildPage(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
   try {
-    return await bundleAndRender(page, source, links);
+    return await bundleAndRender(page, source, links, config);
   } catch (error) {
     if (error instanceof PageBuildError) throw error;
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -273,7 +281,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
   }
 }
 
-async function bundleAndRender(page: PageSource, source: string, links: LinkContext): Promise<RenderedPage> {
+async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
   const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
@@ -303,6 +311,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const missing: string[] = [];
   const stylesheets: string[] = [];
   const inputs = new Set<string>([page.file]);
+  const usedConfig = new Set<PageConfigPart>();
+  const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
   // With a source map only to locate a throw while rendering: it would cost every build.
   const bundle = (withSourceMap: boolean) =>
     bundleMDX({
@@ -326,7 +336,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
           ...(commonMark ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as const] : []),
           rehypeSlug,
           [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-          rehypeCodeBlocks,
+          [rehypeCodeBlocks, highlighting],
           rehypeFigures,
           rehypeTaskLists,
           [rehypeContentLinks, recordingLinks],
@@ -370,7 +380,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
   }
 
-  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled);
+  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled, config, usedConfig, highlighting);
   let html: string;
   try {
     html = await render(code);
@@ -396,6 +406,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     head: [...preprocessed.values()].flatMap((file) => file.head),
     warnings,
     inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
+    usedConfig: [...usedConfig].map((part) => [part, config.fingerprints[part]]),
     linkTargets: [...linkTargets],
     linkedUrls: [...linkedUrls],
   };

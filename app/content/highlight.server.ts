@@ -1,6 +1,7 @@
 // Code highlighting at bundle time with shiki: one highlighter per process, languages loaded on
 // first use, light and dark colours in the same markup (CSS picks one by theme).
 import type { BundledLanguage, Highlighter, ShikiTransformer } from "shiki";
+import type { MagicComment } from "./page-config";
 
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
@@ -108,32 +109,59 @@ export function parseCodeMeta(meta: string): CodeMeta {
   };
 }
 
-// A line holding only a Docusaurus magic comment, in any usual comment syntax: `// highlight-start`,
+// A line holding only a comment, in any usual comment syntax: `// highlight-start`,
 // `# highlight-next-line`, `<!-- highlight-end -->`, `{/* highlight-next-line */}`, `-- …`, `;; …`, `% …`.
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|--|;;|%|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+const COMMENT_LINE = /^\s*(?:\/\/|#|--|;;|%|\/\*|\{\/\*|<!--)\s*(.+?)\s*(?:\*\/\}?|-->)?\s*$/;
+
+/** Docusaurus' own magic comments, used unless the config has its own: their lines look as `{2}` ranges do. */
+const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: "highlighted", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } }];
+/** The class Docusaurus' default magic comment gives; in a config's own list it keeps the default look. */
+const DOCUSAURUS_HIGHLIGHT_CLASS = "theme-code-block-highlighted-line";
+/** A config's magic comment lines also get this: their own class's styles are the content's CSS, which the site does not load. */
+const CUSTOM_MAGIC_CLASS = "magic-comment-line";
+
+/** The classes a line marked by `comment` gets. */
+function classesOf(comment: MagicComment, custom: boolean): string[] {
+  if (!custom) return [comment.className];
+  return [comment.className, comment.className === DOCUSAURUS_HIGHLIGHT_CLASS ? "highlighted" : CUSTOM_MAGIC_CLASS];
+}
 
 /**
- * Docusaurus' magic comments: `highlight-next-line` highlights the line after it, `highlight-start`
- * … `highlight-end` the lines between. The comment lines themselves are removed. Returns the code
- * and the highlighted line numbers (1-based, in the returned code).
+ * Docusaurus' magic comments: a comment's `line` marks the line after it, its `block.start` …
+ * `block.end` the lines between (the config's `prism.magicComments`, else `highlight-next-line`,
+ * `highlight-start` and `highlight-end`). The comment lines themselves are removed. Returns the
+ * code and each marked line's classes (by line number, 1-based, in the returned code).
  */
-export function applyMagicComments(code: string): { code: string; highlightLines: Set<number> } {
+export function applyMagicComments(code: string, magicComments?: MagicComment[]): { code: string; lineClasses: Map<number, string[]> } {
+  const comments = magicComments ?? DEFAULT_MAGIC_COMMENTS;
   const kept: string[] = [];
-  const highlightLines = new Set<number>();
-  let nextLine = false;
-  let inRange = false;
+  const lineClasses = new Map<number, string[]>();
+  let nextLine = new Set<MagicComment>();
+  const openBlocks = new Map<MagicComment, number>();
   for (const line of code.split("\n")) {
-    const directive = MAGIC_COMMENT.exec(line)?.[1];
-    if (directive === "next-line") nextLine = true;
-    else if (directive === "start") inRange = true;
-    else if (directive === "end") inRange = false;
+    const text = COMMENT_LINE.exec(line)?.[1];
+    const next = text === undefined ? undefined : comments.find((comment) => comment.line === text);
+    const start = text === undefined ? undefined : comments.find((comment) => comment.block?.start === text);
+    const end = text === undefined ? undefined : comments.find((comment) => comment.block?.end === text);
+    if (next) nextLine.add(next);
+    else if (start) openBlocks.set(start, (openBlocks.get(start) ?? 0) + 1);
+    else if (end) openBlocks.set(end, Math.max(0, (openBlocks.get(end) ?? 0) - 1));
     else {
       kept.push(line);
-      if (nextLine || inRange) highlightLines.add(kept.length);
-      nextLine = false;
+      const marking = comments.filter((comment) => nextLine.has(comment) || (openBlocks.get(comment) ?? 0) > 0);
+      if (marking.length) lineClasses.set(kept.length, [...new Set(marking.flatMap((comment) => classesOf(comment, comments !== DEFAULT_MAGIC_COMMENTS)))]);
+      nextLine = new Set();
     }
   }
-  return { code: kept.join("\n"), highlightLines };
+  return { code: kept.join("\n"), lineClasses };
+}
+
+/** How a page's code blocks are highlighted: the config's magic comments, and who to tell when they are applied. */
+export interface HighlightOptions {
+  /** The config's `prism.magicComments`; absent: Docusaurus' default ones. */
+  magicComments?: MagicComment[];
+  /** Called when a block's magic comments were looked for (it has no line ranges in its meta string). */
+  onMagicComments?: () => void;
 }
 
 async function loadedLanguage(shiki: Highlighter, languages: ReadonlySet<string>, language: string | undefined): Promise<string> {
@@ -156,11 +184,15 @@ export interface HighlightedBlock {
  * One highlighted code block. It is kept as an HTML string, not as hast: thousands of coloured
  * spans would otherwise each become JSX, to be compiled, bundled and rendered by React again.
  */
-export async function highlightCode(source: string, language: string | undefined, metaString: string): Promise<HighlightedBlock> {
+export async function highlightCode(source: string, language: string | undefined, metaString: string, options: HighlightOptions = {}): Promise<HighlightedBlock> {
   const meta = parseCodeMeta(metaString);
   // As in Docusaurus, line ranges in the meta string win: magic comments are then left as written.
   let code = source;
-  if (meta.highlightLines.size === 0) ({ code, highlightLines: meta.highlightLines } = applyMagicComments(source));
+  let lineClasses = new Map<number, string[]>([...meta.highlightLines].map((line) => [line, ["highlighted"]]));
+  if (meta.highlightLines.size === 0) {
+    ({ code, lineClasses } = applyMagicComments(source, options.magicComments));
+    options.onMagicComments?.();
+  }
   const { shiki, languages, darkOf } = await getHighlighter();
   const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language);
   const ours: ShikiTransformer = {
@@ -172,7 +204,8 @@ export async function highlightCode(source: string, language: string | undefined
       if (meta.showLineNumbers && meta.firstLineNumber !== 1) node.properties.style = `counter-reset: line ${meta.firstLineNumber - 1}`;
     },
     line(node, line) {
-      if (meta.highlightLines.has(line)) this.addClassToHast(node, "highlighted");
+      const classes = lineClasses.get(line);
+      if (classes) this.addClassToHast(node, classes);
     },
   };
   const missed: { colour?: string } = {};

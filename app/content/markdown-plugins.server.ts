@@ -10,7 +10,7 @@ import convertNpmCommand from "npm-to-yarn";
 import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
-import { highlightCode } from "./highlight.server";
+import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
 
@@ -182,7 +182,7 @@ function className(element: Element): string[] {
 }
 
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks(highlighting: HighlightOptions) {
   return async (tree: HastRoot) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
@@ -194,7 +194,7 @@ export function rehypeCodeBlocks() {
     for (const { code, parent, index } of blocks) {
       const language = className(code).find((name) => name.startsWith("language-"))?.slice("language-".length);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? "");
-      const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta);
+      const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta, highlighting);
       parent.children[index] = jsxElement("HighlightedCode", { ...block }) as never;
     }
   };

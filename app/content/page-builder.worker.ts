@@ -4,25 +4,27 @@ import { parentPort } from "node:worker_threads";
 import { buildPage, loadCompiler, PageBuildError } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
+import { pageConfigOf } from "./site-config.server";
+import type { PageConfig } from "./page-config";
 
 // Load the compiler and run it once over a small page while the first job is on its way: the
 // first build in a thread pays for loading modules and running cold code. (No code block: a
 // grammar the first page does not use would only delay it.)
 const WARM_UP_PAGE = "# Warm-up\n\nA *paragraph* with a [link](other.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
 const warmedUp = loadCompiler().then(() =>
-  buildPage({ file: "/warm-up.mdx", relativePath: "warm-up.mdx", frontmatter: {} }, WARM_UP_PAGE, linkContext("/", new Map())).catch(() => undefined),
+  buildPage({ file: "/warm-up.mdx", relativePath: "warm-up.mdx", frontmatter: {} }, WARM_UP_PAGE, linkContext("/", new Map()), pageConfigOf(null).pageConfig).catch(() => undefined),
 );
 
-let links: LinkContext | undefined;
+let current: { links: LinkContext; config: PageConfig } | undefined;
 
 parentPort?.on("message", async (job: BuildJob) => {
   let reply: BuildReply;
   try {
-    // Page URLs come with the first job of each content version, not with every job.
-    if (job.pageUrls) links = linkContext(job.contentDir, job.pageUrls);
-    if (!links) throw new Error("the page builder got a job before the page URLs");
+    // Page URLs and the config come with the first job of each content version, not with every job.
+    if (job.version) current = { links: linkContext(job.contentDir, job.version.pageUrls), config: job.version.config };
+    if (!current) throw new Error("the page builder got a job before its content version");
     await warmedUp;
-    reply = { id: job.id, page: await buildPage(job.page, job.source, links) };
+    reply = { id: job.id, page: await buildPage(job.page, job.source, current.links, current.config) };
   } catch (error) {
     reply = error instanceof PageBuildError ? { id: job.id, problem: error.problem } : { id: job.id, failure: String(error) };
   }

@@ -1,14 +1,16 @@
 // Rendered pages, cached in two layers: a memory LRU bounded by bytes, and an on-disk cache that
 // survives restarts (page-disk-cache.server.ts). Every entry records the hash of each file its
-// build read, the URL of each page it links to and the page at each URL its relative links were
-// looked up at, and is used only while all of them still match: an edit to a page, to a partial it
-// imports or to a linked page's slug is never served stale. Concurrent requests for one page share one build.
+// build read, the URL of each page it links to, the page at each URL its relative links were
+// looked up at and the parts of the config it read, and is used only while all of them still
+// match: an edit to a page, to a partial it imports, to a linked page's slug or to the config a
+// page reads is never served stale (and a config edit leaves the pages that do not read it warm). Concurrent requests for one page share one build.
 import { LRUCache } from "lru-cache";
 import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
 import { wholeNumberFromEnv } from "./config.server";
 import { hashFile } from "./hash.server";
 import { diskCacheIsEmpty, pageCacheKey, pruneDiskCache, readFromDisk, writeToDisk } from "./page-disk-cache.server";
+import { usesCurrentConfig } from "./page-config";
 import type { PageRecord } from "./pages.server";
 import type { Site } from "./site.server";
 
@@ -33,6 +35,7 @@ export function bundleCount(): number {
 function isFresh(page: RenderedPage, site: Site): boolean {
   return (
     page.inputs.every(([file, hash]) => hashFile(file) === hash) &&
+    usesCurrentConfig(page.usedConfig, site.pageConfig) &&
     page.linkTargets.every(([file, url]) => (site.urlByFile.get(file) ?? "") === url) &&
     page.linkedUrls.every(([url, file]) => (site.links.fileOfUrl(url) ?? "") === file)
   );

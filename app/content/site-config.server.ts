@@ -1,5 +1,6 @@
 // A Docusaurus site's docusaurus.config.js, for what a reader sees of it: the site's title, the
-// header's links, the edit links' base, the announcement bar and the default colour theme. Two
+// header's links, the edit links' base, the announcement bar, the default colour theme, and what
+// pages may read of it (`useDocusaurusContext`, the code blocks' magic comments). Two
 // stages: load the file (run as sidebars.js is, with stand-ins for what it needs of Docusaurus'
 // build), then read what the site uses from it, reporting what it cannot use at its line.
 import fs from "node:fs";
@@ -9,6 +10,8 @@ import vm from "node:vm";
 import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
+import { hashText } from "./hash.server";
+import type { MagicComment, PageConfig } from "./page-config";
 import { lineMentioning, type ContentProblem } from "./problems";
 
 /** How long the config may run, its promise included: Docusaurus' configs take milliseconds. */
@@ -209,6 +212,77 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(pagesEditUrl ? { pagesEditUrl } : {}),
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
+    },
+    problems,
+  };
+}
+
+/**
+ * The JSON-serialisable part of a config value: plain objects, arrays, strings, finite numbers,
+ * booleans and null. Functions (the stand-ins for missing packages are functions too), other
+ * objects (dates, regular expressions, class instances) and cycles are dropped.
+ */
+function serialisable(value: unknown, ancestors: object[] = []): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "object" || ancestors.includes(value)) return undefined;
+  const within = [...ancestors, value];
+  // The config's objects come from its own context: Array.isArray and the tag work across contexts, instanceof does not.
+  if (Array.isArray(value)) return value.map((item) => serialisable(item, within)).filter((item) => item !== undefined);
+  if (Object.prototype.toString.call(value) !== "[object Object]") return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    let field: unknown;
+    try {
+      field = serialisable((value as Record<string, unknown>)[key], within);
+    } catch {
+      continue; // a getter that throws
+    }
+    if (field !== undefined) copy[key] = field;
+  }
+  return copy;
+}
+
+/** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
+function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): MagicComment[] | undefined {
+  const setting = objectAt(raw, "themeConfig", "prism")?.magicComments;
+  if (setting === undefined) return undefined;
+  if (!Array.isArray(setting)) {
+    warn("magicComments", "prism.magicComments is not a list; the default magic comments are used");
+    return undefined;
+  }
+  return setting.flatMap((item, index): MagicComment[] => {
+    const { className, line, block } = (item ?? {}) as { className?: unknown; line?: unknown; block?: { start?: unknown; end?: unknown } };
+    const hasBlock = typeof block?.start === "string" && typeof block.end === "string" && block.start.trim() !== "" && block.end.trim() !== "";
+    const hasLine = typeof line === "string" && line.trim() !== "";
+    if (typeof className !== "string" || !className.trim() || (!hasLine && !hasBlock)) {
+      warn("magicComments", `prism.magicComments item ${index + 1} needs a className and a line or a block ({start, end}); it is left out`);
+      return [];
+    }
+    return [{ className: className.trim(), ...(hasLine ? { line: line.trim() } : {}), ...(hasBlock ? { block: { start: String(block.start).trim(), end: String(block.end).trim() } } : {}) }];
+  });
+}
+
+/**
+ * What pages' builds may use of a loaded config, and warnings for what they cannot: its
+ * serialisable fields as `siteConfig` (with Docusaurus' always-present ones defaulted, so a page
+ * reading `siteConfig.customFields.x` renders without a config), and its magic comments.
+ */
+export function pageConfigOf(loaded: RawConfigFile | null): { pageConfig: PageConfig; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const raw = loaded?.raw ?? {};
+  const warn = (needle: string, message: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle), severity: "warning", kind: "config", message });
+  const siteConfig = {
+    tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {},
+    ...(serialisable(raw) as Record<string, unknown>),
+    title: typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE,
+  };
+  const magicComments = magicCommentsOf(raw, warn);
+  return {
+    pageConfig: {
+      siteConfig,
+      ...(magicComments ? { magicComments } : {}),
+      fingerprints: { siteConfig: hashText(JSON.stringify(siteConfig)), magicComments: hashText(JSON.stringify(magicComments ?? "default")) },
     },
     problems,
   };

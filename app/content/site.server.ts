@@ -14,7 +14,8 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type SectionLink } from "./sections";
-import { loadConfigFile, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import type { PageConfig } from "./page-config";
+import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
 
 export interface Site extends PageIndex, LoadedSidebars {
@@ -36,6 +37,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   config: SiteConfig;
   /** The config it was read from; null without one, or when it does not load and none loaded before. */
   configFile: RawConfigFile | null;
+  /** What page builds may read of the config. */
+  pageConfig: PageConfig;
 }
 
 /** Whether an id names something the site serves: a page, a category's index or a tag page. */
@@ -74,9 +77,11 @@ export function loadSite(folder: string, previous?: Site): Site {
   const redirects = loadRedirects(contentDir, index);
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
   const { config, problems: configProblems } = siteConfigOf(configFile);
+  const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
+  // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(
-    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...sidebars.sidebars]) + JSON.stringify(config),
+    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...sidebars.sidebars]) + JSON.stringify(config) + JSON.stringify(pageConfig.fingerprints),
   );
   const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
   const sectionProblems: ContentProblem[] = [];
@@ -91,7 +96,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...sectionProblems],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...pageConfigProblems, ...sectionProblems],
     contentDir,
     docsDir,
     version,
@@ -102,6 +107,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     sections,
     config,
     configFile,
+    pageConfig,
   };
 }
 

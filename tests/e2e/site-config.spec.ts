@@ -52,6 +52,17 @@ test.beforeAll(async () => {
   write("docs/guides/upgrade.md", pageSource("Upgrade"));
   write("docs/reference/api.md", pageSource("API reference"));
   write("docs/changelog.md", pageSource("Changelog"));
+  write("docs/contact.mdx", [
+    "---\ntitle: Contact\n---\n",
+    'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";',
+    "",
+    "export function Support() {",
+    "  const { siteConfig } = useDocusaurusContext();",
+    '  return <a className="support" href={`mailto:${siteConfig.customFields.supportEmail}`}>{siteConfig.customFields.supportEmail}</a>;',
+    "}",
+    "",
+    "Write to <Support /> about {'the widgets'}.",
+  ].join("\n"));
   server = await startServer(contentDir, PORT);
 });
 
@@ -127,4 +138,22 @@ test("on a phone, a long site name wraps beside the menu button instead of being
   expect(name.y).toBeGreaterThanOrEqual(header.y);
   expect(name.y + name.height).toBeLessThanOrEqual(header.y + header.height);
   await expect(page.getByRole("button", { name: "Switch between dark and light mode" })).toBeInViewport({ ratio: 1 });
+});
+
+test("a page reading useDocusaurusContext().siteConfig shows the config's custom field, and follows a live edit of it", async ({ page }) => {
+  const configWith = (email: string) => `module.exports = { title: "Widget Docs", customFields: { supportEmail: "${email}" } };\n`;
+  writeContentFile(contentDir, "docusaurus.config.js", configWith("help@widgets.example"));
+  const support = page.locator(".doc-article a.support");
+  await expect(async () => {
+    await page.goto(server.url + "/contact");
+    await expect(support).toHaveText("help@widgets.example", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(support).toHaveAttribute("href", "mailto:help@widgets.example");
+
+  writeContentFile(contentDir, "docusaurus.config.js", configWith("support@widgets.example"));
+  await expect(async () => {
+    await page.reload();
+    await expect(support).toHaveText("support@widgets.example", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator(".doc-article")).toContainText("about the widgets");
 });

@@ -62,7 +62,7 @@ describe("build pool", () => {
 parentPort.on("message", (job) => {
   const end = Date.now() + Number(/BUSY (\\d+)/.exec(job.source)?.[1] ?? 0);
   while (Date.now() < end) {}
-  parentPort.postMessage({ id: job.id, page: { html: job.page.relativePath, toc: [], head: [], warnings: [], inputs: [], linkTargets: [], linkedUrls: [] } });
+  parentPort.postMessage({ id: job.id, page: { html: job.page.relativePath, toc: [], head: [], warnings: [], inputs: [], usedConfig: [], linkTargets: [], linkedUrls: [] } });
 });
 parentPort.postMessage(${JSON.stringify(READY)});
 `);
@@ -97,11 +97,21 @@ parentPort.postMessage(${JSON.stringify(READY)});
   });
 
   it.skipIf(!fs.existsSync(BUILT_ENTRY))("builds on a worker thread with the built entry (skipped before npm run build)", async () => {
-    const site = loadSite(makeContentDir({ "docs/a.md": page("A", "See [b](b.md)."), "docs/b.md": page("B") }));
+    const contact = 'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";\n\nexport const Contact = () => <em>{useDocusaurusContext().siteConfig.customFields.contact}</em>;\n\nSee [b](b.md), or <Contact />.';
+    const dir = makeContentDir({ "docs/a.mdx": page("A", contact), "docs/b.md": page("B"), "docusaurus.config.js": 'module.exports = { customFields: { contact: "Ada" } };' });
     const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: BUILT_ENTRY });
-    const a = site.pages.get("a")!;
-    const built = await buildPageOffThread(a, fs.readFileSync(a.file, "utf8"), site);
-    // The link to b.md became b's URL: the worker got the page URLs with its first job.
+    const build = async () => {
+      const site = loadSite(dir);
+      const a = site.pages.get("a")!;
+      return { site, built: await buildPageOffThread(a, fs.readFileSync(a.file, "utf8"), site) };
+    };
+    const { site, built } = await build();
+    // The link to b.md became b's URL, and the config reached the page: the worker got both with its first job.
     expect(built.html).toContain('href="/b"');
+    expect(built.html).toContain("<em>Ada</em>");
+    expect(built.usedConfig).toEqual([["siteConfig", site.pageConfig.fingerprints.siteConfig]]);
+    // An edited config is a new content version: the same worker gets it with its next job.
+    fs.writeFileSync(path.join(dir, "docusaurus.config.js"), 'module.exports = { customFields: { contact: "Grace" } };');
+    expect((await build()).built.html).toContain("<em>Grace</em>");
   });
 });

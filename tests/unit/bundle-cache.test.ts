@@ -17,6 +17,55 @@ function setup(files: Record<string, string>) {
   return { site, render };
 }
 
+describe("pages that read the content's config", () => {
+  const SUPPORT_PAGE = page("Support", [
+    'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";',
+    "",
+    "export function Contact() {",
+    "  const { siteConfig } = useDocusaurusContext();",
+    "  return <strong>{siteConfig.customFields.support} for {siteConfig.title}</strong>;",
+    "}",
+    "",
+    "Write to <Contact />.",
+  ].join("\n"));
+  const CODE_PAGE = page("Code", "```js\nfirst();\n// mark-next\nsecond();\n```\n");
+  const config = (support: string, magicComments: string) =>
+    `module.exports = { title: "Widgets", customFields: { support: "${support}" }, themeConfig: { prism: { magicComments: ${magicComments} } } };`;
+  const MARK = `[{ className: "marked", line: "mark-next" }]`;
+
+  it("are built again when the part they read changes, and only those: the others stay cached", async () => {
+    const dir = makeContentDir({ "docusaurus.config.js": config("help@example.com", MARK), "docs/support.mdx": SUPPORT_PAGE, "docs/code.md": CODE_PAGE, "docs/plain.md": page("Plain", "No config here.") });
+    const renderAll = async () => {
+      const site = loadSite(dir);
+      const html: Record<string, string> = {};
+      for (const id of ["support", "code", "plain"]) {
+        const record = site.pages.get(id)!;
+        html[id] = (await renderPage(record, () => fs.readFileSync(record.file, "utf8"), site)).html;
+      }
+      return html;
+    };
+    const before = bundleCount();
+    const first = await renderAll();
+    expect(first.support).toContain("<strong>help@example.com for Widgets</strong>");
+    expect(first.code).toMatch(/<span class="line marked magic-comment-line">.*second/);
+    expect(first.code).not.toContain("mark-next");
+    expect(bundleCount() - before).toBe(3);
+
+    // A custom field changes: the page that reads it is built again, with it; the others are not.
+    fs.writeFileSync(path.join(dir, "docusaurus.config.js"), config("support@example.com", MARK));
+    expect((await renderAll()).support).toContain("support@example.com for Widgets");
+    expect(bundleCount() - before).toBe(4);
+
+    // The magic comments change: the page whose code blocks used them is built again, and the one
+    // that reads siteConfig (whose themeConfig holds them); the plain page never is.
+    fs.writeFileSync(path.join(dir, "docusaurus.config.js"), config("support@example.com", "[]"));
+    const html = await renderAll();
+    expect(html.code).toContain("mark-next");
+    expect(html.code).not.toContain("magic-comment-line");
+    expect(bundleCount() - before).toBe(6);
+  });
+});
+
 describe("page bundle cache", () => {
   it("renders Markdown to HTML with headings, code and admonitions", async () => {
     const { render } = setup({

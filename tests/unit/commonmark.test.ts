@@ -10,7 +10,7 @@ const site = loadSite(path.join(__dirname, "fixtures/commonmark-content"));
 
 async function build(id: string) {
   const page = site.pages.get(id)!;
-  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links);
+  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
 }
 
 describe("a page with `format: md`", () => {

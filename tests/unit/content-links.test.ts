@@ -49,7 +49,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function htmlOf(id: string): Promise<string> {
   const record = site.pages.get(id)!;
-  return (await buildPage(record, fs.readFileSync(record.file, "utf8"), site.links)).html;
+  return (await buildPage(record, fs.readFileSync(record.file, "utf8"), site.links, site.pageConfig)).html;
 }
 
 describe("links and images in a page file", () => {

@@ -192,7 +192,7 @@ afterAll(() => {
 
 async function build(id: string) {
   const page = site.pages.get(id)!;
-  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links);
+  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
 }
 
 describe("Docusaurus pages written for MDX 1", () => {
@@ -276,7 +276,7 @@ describe("Docusaurus pages written for MDX 1", () => {
       ":::question Did it work?", "Yes.", ":::", "",
       ":::custom", "Untitled.", ":::", "",
     ].join("\n");
-    const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "kinds.md"), relativePath: "docs/kinds.md", frontmatter: { title: "Kinds" } }, source, site.links);
+    const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "kinds.md"), relativePath: "docs/kinds.md", frontmatter: { title: "Kinds" } }, source, site.links, site.pageConfig);
     const titles = [...html.matchAll(/<aside class="admonition admonition-(\w+)" aria-label="([^"]*)">/g)].map(([, look, title]) => `${look}: ${title}`);
     expect(titles).toEqual(["tip: Success", "note: Aside", "note: Did it work?", "note: Custom"]);
     expect(html).toContain("<p>Yes.</p>");

@@ -63,7 +63,7 @@ describe("a page whose relative links need its URL read as a folder", () => {
     });
     site = loadSite(dir);
     const record = site.pages.get("guide/setup")!;
-    built = await buildPage(record, fs.readFileSync(record.file, "utf8"), site.links);
+    built = await buildPage(record, fs.readFileSync(record.file, "utf8"), site.links, site.pageConfig);
   });
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

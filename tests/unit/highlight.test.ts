@@ -1,6 +1,8 @@
 import { createHighlighter } from "shiki";
 import { describe, expect, it, vi } from "vitest";
+import path from "node:path";
 import { applyMagicComments, highlightCode, LINE_TIME_LIMIT_MS, parseCodeMeta } from "~/content/highlight.server";
+import { loadConfigFile, pageConfigOf, type RawConfigFile } from "~/content/site-config.server";
 
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -73,12 +75,13 @@ describe("Docusaurus magic comments", () => {
     ].join("\n");
     const result = applyMagicComments(code);
     expect(result.code).toBe(['{', '  "build": "make",', '  "test": "make test",', "one", "two", "three", "four", "}"].join("\n"));
-    expect([...result.highlightLines]).toEqual([2, 4, 5, 6, 7]);
+    expect([...result.lineClasses.keys()]).toEqual([2, 4, 5, 6, 7]);
+    expect([...result.lineClasses.values()].every((classes) => classes.join() === "highlighted")).toBe(true);
   });
 
   it("leave a comment that only mentions the words, and code without them, as they are", () => {
     const code = "// see highlight-next-line in the docs\nconst a = 1;";
-    expect(applyMagicComments(code)).toEqual({ code, highlightLines: new Set() });
+    expect(applyMagicComments(code)).toEqual({ code, lineClasses: new Map() });
   });
 
   it("mark the lines in the highlighted markup, unless the meta string gives line ranges", async () => {
@@ -88,5 +91,50 @@ describe("Docusaurus magic comments", () => {
     expect(magic.match(/class="line[^"]*highlighted/g)).toHaveLength(1);
     const ranged = (await highlightCode(code, "js", "{1}")).html;
     expect(ranged).toContain("highlight-next-line");
+  });
+});
+
+describe("a config's own magic comments (prism.magicComments)", () => {
+  const loaded = loadConfigFile(path.join(__dirname, "fixtures", "configs", "magic-comments")) as RawConfigFile;
+  const { pageConfig, problems } = pageConfigOf(loaded);
+
+  it("are read from the config, those without a class or a marker left out with a warning at their line", () => {
+    expect(pageConfig.magicComments?.map((comment) => comment.className)).toEqual(["theme-code-block-highlighted-line", "code-block-error-line", "code-block-added"]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "docusaurus.config.js", line: 7, severity: "warning", message: expect.stringContaining("item 4 needs a className") }),
+      expect.objectContaining({ line: 7, message: expect.stringContaining("item 5") }),
+    ]);
+  });
+
+  it("replace the default set: lines get each comment's class, and the comments are removed", () => {
+    const code = ["a();", "// This will error", "b();", "# added-start", "c();", "d();", "# added-end", "// highlight-next-line", "e();", "f();"].join("\n");
+    const result = applyMagicComments(code, pageConfig.magicComments);
+    expect(result.code).toBe(["a();", "b();", "c();", "d();", "e();", "f();"].join("\n"));
+    expect(Object.fromEntries(result.lineClasses)).toEqual({
+      2: ["code-block-error-line", "magic-comment-line"],
+      3: ["code-block-added", "magic-comment-line"],
+      4: ["code-block-added", "magic-comment-line"],
+      // Docusaurus' own class keeps the site's usual highlight.
+      5: ["theme-code-block-highlighted-line", "highlighted"],
+    });
+    const withoutDefaults = applyMagicComments("// highlight-next-line\nx", [{ className: "mine", line: "mine-next" }]);
+    expect(withoutDefaults).toEqual({ code: "// highlight-next-line\nx", lineClasses: new Map() });
+  });
+
+  it("mark the lines of the highlighted markup, and say they were looked for unless the meta string gives ranges", async () => {
+    let lookedFor = 0;
+    const options = { magicComments: pageConfig.magicComments, onMagicComments: () => lookedFor++ };
+    const { html } = await highlightCode("one();\n// This will error\ntwo();", "js", "", options);
+    expect(html).not.toContain("This will error");
+    expect(html).toMatch(/<span class="line code-block-error-line magic-comment-line">.*two/);
+    expect(lookedFor).toBe(1);
+    await highlightCode("one();\n// This will error\ntwo();", "js", "{1}", options);
+    expect(lookedFor).toBe(1);
+  });
+
+  it("are the default set without a config, and a config without the setting", () => {
+    expect(pageConfigOf(null).pageConfig.magicComments).toBeUndefined();
+    expect(pageConfigOf({ file: "docusaurus.config.js", source: "", raw: { themeConfig: { prism: {} } } }).pageConfig.magicComments).toBeUndefined();
+    expect(pageConfigOf({ file: "docusaurus.config.js", source: "", raw: { themeConfig: { prism: { magicComments: [] } } } }).pageConfig.magicComments).toEqual([]);
   });
 });

@@ -160,7 +160,7 @@ describe("snippets", () => {
 describe("anchors", () => {
   test("section anchors are the ids the rendered page gives its h2/h3 headings", async () => {
     for (const page of site.pages.values()) {
-      const rendered = await buildPage(page, fs.readFileSync(page.file, "utf8"), site.links);
+      const rendered = await buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
       const anchors = splitIntoSections(page.body).slice(1).map((section) => section.anchor);
       expect(anchors, page.id).toEqual(rendered.toc.filter((entry) => entry.level <= 3).map((entry) => entry.id));
     }

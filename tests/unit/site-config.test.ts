@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { announcementOf } from "~/content/announcement";
 import type { ContentProblem } from "~/content/problems";
-import { loadConfigFile, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
+import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -128,6 +128,30 @@ describe("what the site takes from the config", () => {
     });
     expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
+  });
+});
+
+describe("useDocusaurusContext's siteConfig", () => {
+  const { siteConfig } = loadSite(path.join(FIXTURES, "config-site")).pageConfig;
+
+  it("is the config's JSON-serialisable fields: functions, stand-ins for missing packages, dates, cycles and infinities dropped", () => {
+    expect(siteConfig).toMatchObject({ title: "Fixture Docs", tagline: "Widgets, documented", url: "https://docs.example.com", baseUrl: "/" });
+    expect(siteConfig.customFields).toEqual({ support: "support@example.com", sizes: [1, 2] });
+    expect((siteConfig.themeConfig as { colorMode: unknown }).colorMode).toEqual({ defaultMode: "dark", respectPrefersColorScheme: false });
+    expect(JSON.parse(JSON.stringify(siteConfig))).toEqual(siteConfig);
+  });
+
+  it("has Docusaurus' always-present fields without a config", () => {
+    expect(pageConfigOf(null).pageConfig.siteConfig).toEqual({ title: "Sauce Labs Documentation", tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} });
+  });
+
+  it("has a fingerprint per part, which changes with that part only", () => {
+    const of = (raw: Record<string, unknown>) => pageConfigOf({ file: "docusaurus.config.js", source: "", raw }).pageConfig.fingerprints;
+    const prism = { magicComments: [{ className: "x", line: "x-next" }] };
+    const first = of({ customFields: { a: 1 }, themeConfig: { prism } });
+    const edited = of({ customFields: { a: 2 }, themeConfig: { prism } });
+    expect(edited.siteConfig).not.toBe(first.siteConfig);
+    expect(edited.magicComments).toBe(first.magicComments);
   });
 });
 

@@ -2,6 +2,7 @@
 import { createContext, isValidElement, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
+import type { PageConfig, PageConfigPart } from "~/content/page-config";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
 
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
@@ -152,10 +153,15 @@ export const Translate = Object.assign(({ children }: { children?: ReactNode }) 
   translate: ({ message }: { message: string }) => message,
 });
 
-/** `@docusaurus/useDocusaurusContext`: what pages usually read of the site's configuration. */
+/** The content's config while a page renders, and the parts of it the page has read (which its cache entry then depends on). */
+export const PageConfigContext = createContext<{ config: PageConfig; used: Set<PageConfigPart> } | undefined>(undefined);
+
+/** `@docusaurus/useDocusaurusContext`: the content's config as `siteConfig` (its JSON-serialisable fields). */
 export function useDocusaurusContext() {
+  const page = useContext(PageConfigContext);
+  page?.used.add("siteConfig");
   return {
-    siteConfig: { title: DEFAULT_SITE_TITLE, tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} },
+    siteConfig: page?.config.siteConfig ?? { title: DEFAULT_SITE_TITLE, tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} },
     siteMetadata: {},
     i18n: { currentLocale: "en", defaultLocale: "en", locales: ["en"] },
   };

@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, DocCardList, Head, Link, missingModule, ThemedImage, TOCInline, Translate, useBaseUrl, useDocusaurusContext } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageConfigContext, DocCardList, Head, Link, missingModule, ThemedImage, TOCInline, Translate, useBaseUrl, useDocusaurusContext } from "./docusaurus";
 import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -36,4 +36,4 @@ export const importableModules: Record<string, unknown> = {
   "@theme/TOCInline": TOCInline,
 };
 
-export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule };
+export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageConfigContext };

@@ -1,0 +1,29 @@
+// What of the content's docusaurus.config.js a page's build may use, sent to the page builders
+// with each content version. A built page records the parts it used, with their fingerprints, so a
+// config edit rebuilds the pages that read the part it changed and no others.
+
+/** A Docusaurus magic comment (`themeConfig.prism.magicComments`): `line` marks the next line, `block` the lines between. */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+export interface PageConfig {
+  /** `useDocusaurusContext().siteConfig`: the config's JSON-serialisable fields. */
+  siteConfig: Record<string, unknown>;
+  /** The config's magic comments; absent: Docusaurus' default ones. */
+  magicComments?: MagicComment[];
+  /** A hash of each part: what a page that used it records. */
+  fingerprints: Record<PageConfigPart, string>;
+}
+
+export type PageConfigPart = "siteConfig" | "magicComments";
+
+/** The config parts a page's build used, with the fingerprint each had. */
+export type UsedConfig = [part: PageConfigPart, fingerprint: string][];
+
+/** Whether a page built with `used` still has the config it was built with. */
+export function usesCurrentConfig(used: UsedConfig, config: PageConfig): boolean {
+  return used.every(([part, fingerprint]) => config.fingerprints[part] === fingerprint);
+}
