@@ -1,5 +1,6 @@
 // What the site takes from Docusaurus' config (README.md, "Site config"): the title, the header's
-// shorter name for the site, and its section links, each a page of docs/.
+// shorter name for the site and its section links, and the footer; every internal link is a page
+// of docs/.
 module.exports = {
   title: "Sauce Labs Documentation",
   themeConfig: {
@@ -12,6 +13,33 @@ module.exports = {
         { label: "Visual", to: "/visual-testing", position: "left" },
         { label: "Error Reporting", to: "/error-reporting/getting-started", position: "left" },
       ],
+    },
+    footer: {
+      links: [
+        {
+          title: "Testing",
+          items: [
+            { label: "Platform overview", to: "/overview" },
+            { label: "Visual testing", to: "/visual-testing" },
+            { label: "Error reporting", to: "/error-reporting/getting-started" },
+          ],
+        },
+        {
+          title: "Developers",
+          items: [
+            { label: "REST API", to: "/dev/api" },
+            { label: "saucectl CLI", to: "/dev/cli" },
+          ],
+        },
+        {
+          title: "Sauce Labs",
+          items: [
+            { label: "saucelabs.com", href: "https://saucelabs.com" },
+            { label: "Service status", href: "https://status.saucelabs.com" },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Sauce Labs Inc.`,
     },
   },
 };

@@ -1,5 +1,6 @@
 // The data shapes that loaders send and route components render.
 import type { AnnouncementPart } from "./announcement";
+import type { Footer } from "./footer";
 import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
 import type { SectionLink } from "./sections";
@@ -60,4 +61,6 @@ export interface LayoutData {
   announcement?: AnnouncementPart[];
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
+  /** The config's footer; absent without one. */
+  footer?: Footer;
 }

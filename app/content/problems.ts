@@ -18,7 +18,11 @@ export function lineAt(source: string, offset: number): number {
   return offset < 0 ? 1 : source.slice(0, offset).split("\n").length;
 }
 
-/** The 1-based line where `text` first appears in `source`; 1 when it does not. */
-export function lineMentioning(source: string, text: string): number {
-  return lineAt(source, source.indexOf(text));
+/**
+ * The 1-based line where `text` first appears in `source`; 1 when it does not. With `after`: its
+ * first appearance after `after` (a section of the file), when there is one.
+ */
+export function lineMentioning(source: string, text: string, after?: string): number {
+  const within = after ? source.indexOf(text, Math.max(0, source.indexOf(after))) : -1;
+  return lineAt(source, within !== -1 ? within : source.indexOf(text));
 }

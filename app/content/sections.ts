@@ -31,17 +31,28 @@ function sidebarSection(name: string, targets: SectionTargets): SectionLink | un
   return first && top ? { label: top.label, href: first.href, sidebar: name } : undefined;
 }
 
-/** A navbar item's `to` or `href` as a link: a page of the content, or an address out of the site. */
-function linkTo(target: string, label: string, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
-  if (EXTERNAL.test(target)) return { label, href: target, sidebar: null, external: true };
+/**
+ * A config item's `to` or `href` as a link: an address out of the site, or the path of a page of
+ * the content (its query and fragment kept); undefined when it names no page of the content.
+ */
+export function configLinkTarget(target: string, targets: Pick<SectionTargets, "serves">): { href: string; external: true } | { href: string; pageId: string } | undefined {
+  if (EXTERNAL.test(target)) return { href: target, external: true };
   const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
   // A path on the site, with or without its leading slash (Docusaurus adds the base URL to `to`).
   const pageId = pageIdFromUrlPath(pathPart);
-  if (pageId === null || !targets.serves(pageId)) {
+  if (pageId === null || !targets.serves(pageId)) return undefined;
+  return { href: urlPathFromPageId(pageId) + rest, pageId };
+}
+
+/** A navbar item's `to` or `href` as a header link. */
+function linkTo(target: string, label: string, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
+  const link = configLinkTarget(target, targets);
+  if (!link) {
     report(`the navbar item "${label}" leads to "${target}", which is not a page of this content; it is left out of the header`, target);
     return undefined;
   }
-  return { label, href: urlPathFromPageId(pageId) + rest, sidebar: targets.sidebarOf(pageId) };
+  if ("external" in link) return { label, href: link.href, sidebar: null, external: true };
+  return { label, href: link.href, sidebar: targets.sidebarOf(link.pageId) };
 }
 
 /**

@@ -76,6 +76,7 @@ export function layoutData(pageId: string | null): LayoutData {
     sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHrefOf(site), siteName,
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
+    ...(site.footer ? { footer: site.footer } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type SectionLink } from "./sections";
+import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
@@ -33,6 +34,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   tagPages: Map<string, TagPage>;
   /** The main sections: the header's links. */
   sections: SectionLink[];
+  /** The config's footer; absent without one (as in Docusaurus). */
+  footer?: Footer;
   /** What the site uses of docusaurus.config.js (defaults without one). */
   config: SiteConfig;
   /** The config it was read from; null without one, or when it does not load and none loaded before. */
@@ -84,19 +87,23 @@ export function loadSite(folder: string, previous?: Site): Site {
     [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...sidebars.sidebars]) + JSON.stringify(config) + JSON.stringify(pageConfig.fingerprints),
   );
   const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
-  const sectionProblems: ContentProblem[] = [];
-  const sections = sectionLinksOf(config.navbarItems, {
+  const configItemProblems: ContentProblem[] = [];
+  const targets = {
     sidebars: sidebars.sidebars,
-    serves: (id) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id),
-    sidebarOf: (id) => sidebars.sidebarOf.get(id) ?? null,
-    pageOfDocId: (docId) => index.byDocId.get(docId) ?? index.pages.get(docId),
-  }, (message, mentioned) => {
-    if (configFile) sectionProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned), severity: "warning", kind: "config", message });
-  });
+    serves: (id: string) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id),
+    sidebarOf: (id: string) => sidebars.sidebarOf.get(id) ?? null,
+    pageOfDocId: (docId: string) => index.byDocId.get(docId) ?? index.pages.get(docId),
+  };
+  // `section`: where in the file the item is looked for, so a footer link is not found in the navbar.
+  const reportConfigItem = (section: string) => (message: string, mentioned: string) => {
+    if (configFile) configItemProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned, section), severity: "warning", kind: "config", message });
+  };
+  const sections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
+  const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...pageConfigProblems, ...sectionProblems],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...pageConfigProblems, ...configItemProblems],
     contentDir,
     docsDir,
     version,
@@ -105,6 +112,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     links: linkContext(contentDir, urlByFile),
     tagPages,
     sections,
+    ...(footer ? { footer } : {}),
     config,
     configFile,
     pageConfig,

@@ -6,6 +6,7 @@ import { AnnouncementBar } from "~/components/AnnouncementBar";
 import { Header } from "~/components/Header";
 import { NavigationDrawer } from "~/components/NavigationDrawer";
 import { SectionLinks } from "~/components/SectionLinks";
+import { SiteFooter } from "~/components/SiteFooter";
 import { Sidebar } from "~/components/Sidebar";
 import { useDrawer } from "~/components/useDrawer";
 import { useWholeSidebar } from "~/components/useWholeSidebar";
@@ -31,7 +32,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar: sentSidebar, sidebarName, contentVersion, sections, homeHref, siteName, announcement } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, contentVersion, sections, homeHref, siteName, announcement, footer } = useLoaderData<typeof loader>();
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
@@ -60,6 +61,7 @@ export default function DocsLayout() {
         ) : null}
         <Outlet />
       </div>
+      {footer ? <SiteFooter footer={footer} /> : null}
     </>
   );
 }

@@ -320,12 +320,50 @@ test("on a phone the outline folds once an entry is chosen, and the page goes to
   await context.close();
 });
 
+test("the config's footer is at the foot of every page: docs pages, pages without a sidebar, the search and error pages", async ({ page }) => {
+  const footer = page.getByRole("contentinfo");
+  for (const path of ["/api-testing/mocking", "/contributing", "/search?q=tunnel", "/no/such/page", "/"]) {
+    await page.goto(path);
+    await expect(footer, path).toBeVisible();
+    await expect(footer.getByRole("heading"), path).toHaveText(["Testing", "Developers", "Sauce Labs"]);
+    await expect(footer, path).toContainText(`Copyright © ${new Date().getFullYear()} Sauce Labs Inc.`);
+    // Nothing of the page comes after it.
+    expect(await footer.evaluate((element) => element.getBoundingClientRect().bottom >= document.documentElement.scrollHeight - 1), path).toBe(true);
+  }
+  const status = footer.getByRole("link", { name: "Service status" });
+  await expect(status).toHaveAttribute("href", "https://status.saucelabs.com");
+  await expect(status).toHaveAttribute("target", "_blank");
+  await expect(status).toHaveAttribute("rel", "noopener noreferrer");
+  await waitForHydration(page);
+  await footer.getByRole("link", { name: "saucectl CLI" }).click();
+  await expect(page).toHaveURL(/\/dev\/cli$/);
+  await expect(page.locator(".doc-article h1")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "saucectl CLI" })).not.toHaveAttribute("target");
+});
+
+test("the footer fits a phone and is readable in dark mode", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark", viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await openHydrated(page, "/dev/cli");
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = (await footer.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page }).include("footer").withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  // Dark colours: light text on a dark background.
+  const colours = await footer.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, link: getComputedStyle(element.querySelector("a")!).color }));
+  expect(colours).toEqual({ background: "rgb(31, 34, 40)", link: "rgb(140, 196, 255)" });
+  await context.close();
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`no serious or critical accessibility violations (${colorScheme})`, async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
-    for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/web-apps/automated-testing/cypress", "/visual-testing/integrations/cypress", "/tags", "/no/such/page"]) {
+    for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/web-apps/automated-testing/cypress", "/visual-testing/integrations/cypress", "/tags", "/no/such/page", "/search?q=tunnel"]) {
       await page.goto(path);
       await waitForHydration(page);
       const results = await new AxeBuilder({ page }).analyze();
@@ -375,6 +413,7 @@ test("a printed page is the article alone, with every tab panel under its label"
   await expect(page.locator("#sidebar")).toBeHidden();
   await expect(page.locator(".site-header")).toBeHidden();
   await expect(page.locator("nav.toc")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
   const ios = page.locator('.tabs[data-query-key="platform"] [role="tabpanel"][data-value="ios"]');
   await expect(ios).toBeVisible();
   expect(await ios.evaluate((panel) => getComputedStyle(panel, "::before").content)).toBe('"iOS"');

@@ -96,6 +96,9 @@ test("a reader sees the config's navbar, title, announcement, edit link and defa
   await page.getByRole("button", { name: "Switch between dark and light mode" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
 
+  // This config has no footer, and the site then has none (as Docusaurus).
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
   // The header's links lead where the config says.
   await navbar.getByRole("link", { name: "API reference" }).click();
   await expect(page).toHaveURL(server.url + "/reference/api");
@@ -141,7 +144,7 @@ test("on a phone, a long site name wraps beside the menu button instead of being
 });
 
 test("a page reading useDocusaurusContext().siteConfig shows the config's custom field, and follows a live edit of it", async ({ page }) => {
-  const configWith = (email: string) => `module.exports = { title: "Widget Docs", customFields: { supportEmail: "${email}" } };\n`;
+  const configWith = (email: string) => `module.exports = { title: "Widget Docs", customFields: { supportEmail: "${email}" }, themeConfig: { footer: { copyright: "© Widgets" } } };\n`;
   writeContentFile(contentDir, "docusaurus.config.js", configWith("help@widgets.example"));
   const support = page.locator(".doc-article a.support");
   await expect(async () => {
@@ -149,6 +152,7 @@ test("a page reading useDocusaurusContext().siteConfig shows the config's custom
     await expect(support).toHaveText("help@widgets.example", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(support).toHaveAttribute("href", "mailto:help@widgets.example");
+  await expect(page.getByRole("contentinfo")).toHaveText("© Widgets");
 
   writeContentFile(contentDir, "docusaurus.config.js", configWith("support@widgets.example"));
   await expect(async () => {

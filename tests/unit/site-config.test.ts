@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { announcementOf } from "~/content/announcement";
 import type { ContentProblem } from "~/content/problems";
+import { footerOf } from "~/content/footer";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
@@ -100,7 +101,7 @@ describe("what the site takes from the config", () => {
     const source = fs.readFileSync(path.join(FIXTURES, "config-site", "docusaurus.config.js"), "utf8").split("\n");
     const warnings = site.problems.filter((problem) => problem.kind === "config");
     const lineOf = (text: string) => source.findIndex((line) => line.includes(text)) + 1;
-    expect(warnings.map((problem) => [problem.severity, problem.line])).toEqual([
+    expect(warnings.filter((problem) => problem.message.includes("navbar")).map((problem) => [problem.severity, problem.line])).toEqual([
       ["warning", lineOf('label: "More"')],
       ["warning", lineOf('label: "Missing"')],
       ["warning", lineOf('label: "Empty"')],
@@ -128,6 +129,44 @@ describe("what the site takes from the config", () => {
     });
     expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
+  });
+});
+
+describe("the footer", () => {
+  const site = loadSite(path.join(FIXTURES, "config-site"));
+  const targets = { serves: (id: string) => ["guides/deploy", "faq"].includes(id) };
+  const noReport = () => {};
+
+  it("has the config's columns, leaving out items that lead to no page (with a warning at their line), html items and empty columns", () => {
+    expect(site.footer?.columns).toEqual([
+      { title: "Docs", links: [{ label: "Deploying", href: "/guides/deploy" }, { label: "FAQ", href: "/faq#top" }] },
+      { title: "Community", links: [{ label: "Forum", href: "https://forum.example.com", external: true }] },
+    ]);
+    const source = fs.readFileSync(path.join(FIXTURES, "config-site", "docusaurus.config.js"), "utf8").split("\n");
+    // The navbar has an item labelled "Gone" too: the warning points at the footer's.
+    const footerLine = (text: string) => source.findIndex((line, at) => at > source.findIndex((first) => first.includes("footer:")) && line.includes(text)) + 1;
+    const footerWarnings = site.problems.filter((problem) => problem.message.includes("footer"));
+    expect(footerWarnings.map((problem) => [problem.file, problem.line, problem.severity])).toEqual([
+      ["docusaurus.config.js", footerLine('label: "Gone"'), "warning"],
+      ["docusaurus.config.js", footerLine("no-label"), "warning"],
+    ]);
+    expect(footerWarnings[0].message).toBe('the footer item "Gone" leads to "/guides/gone", which is not a page of this content; it is left out of the footer');
+  });
+
+  it("has the logo as its alt text linking to its href, and the copyright as text and safe links only", () => {
+    expect(site.footer?.logo).toEqual({ label: "Fixture Inc.", href: "https://example.com", external: true });
+    expect(site.footer?.copyright).toEqual([{ text: "Copyright © Fixture Inc. " }, { text: "Legal", href: "https://example.com/legal" }]);
+  });
+
+  it("reads a flat list of links as one column without a title; a logo without an href is left out", () => {
+    const footer = footerOf({ links: [{ label: "FAQ", to: "/faq" }, { label: "Home page", href: "https://example.com" }], logo: { alt: "Logo", src: "logo.svg" } }, targets, noReport);
+    expect(footer).toEqual({ columns: [{ links: [{ label: "FAQ", href: "/faq" }, { label: "Home page", href: "https://example.com", external: true }] }] });
+  });
+
+  it("is absent without a footer in the config, or with nothing in it to show", () => {
+    expect(loadSite(makeContentDir({ "docs/a.md": page("A") })).footer).toBeUndefined();
+    expect(footerOf(undefined, targets, noReport)).toBeUndefined();
+    expect(footerOf({ style: "dark", links: [{ title: "Docs", items: [] }], copyright: "<b></b>" }, targets, noReport)).toBeUndefined();
   });
 });
 

@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import type { Footer, FooterLink } from "~/content/footer";
+import { LinkedText } from "./LinkedText";
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  return link.external
+    ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+    : <Link to={link.href} prefetch="intent">{link.label}</Link>;
+}
+
+/** The config's footer at the foot of every page: its columns of links, then the logo's text and the copyright. */
+export function SiteFooter({ footer }: { footer: Footer }) {
+  const { columns, logo, copyright } = footer;
+  return (
+    <footer className="site-footer">
+      {columns.length ? (
+        <nav className="footer-columns" aria-label="Footer">
+          {columns.map((column, i) => (
+            <div className="footer-column" key={i}>
+              {column.title ? <h2 className="footer-title">{column.title}</h2> : null}
+              <ul>
+                {column.links.map((link, j) => <li key={j}><FooterAnchor link={link} /></li>)}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      ) : null}
+      {logo ? <p className="footer-logo"><FooterAnchor link={logo} /></p> : null}
+      {copyright ? <p className="footer-copyright"><LinkedText parts={copyright} /></p> : null}
+    </footer>
+  );
+}

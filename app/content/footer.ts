@@ -1,0 +1,81 @@
+// A Docusaurus footer (`themeConfig.footer`) as the site shows it: columns of links, the logo as a
+// text link and the copyright line. Links are checked as the header's are: one whose page the
+// content does not have is left out, with a warning.
+import { announcementOf, type AnnouncementPart } from "./announcement";
+import { configLinkTarget, type SectionTargets } from "./sections";
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** Leads out of the site: opens in a new tab. */
+  external?: true;
+}
+
+export interface FooterColumn {
+  /** Absent for a footer written as a flat list of links. */
+  title?: string;
+  links: FooterLink[];
+}
+
+export interface Footer {
+  columns: FooterColumn[];
+  /** The logo's `alt` text, linking to its `href` (its image is not shown). */
+  logo?: FooterLink;
+  /** As text and safe links only, like the announcement bar. */
+  copyright?: AnnouncementPart[];
+}
+
+/** Reports why a footer item is left out; `mentioned` is a string of the item, to find its line. */
+export type ReportFooterItem = (message: string, mentioned: string) => void;
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/** A footer link item (`label` with `to` or `href`); undefined for other items (`html`) and for those left out. */
+function footerLink(raw: unknown, targets: Pick<SectionTargets, "serves">, report: ReportFooterItem): FooterLink | undefined {
+  if (!raw || typeof raw !== "object") return undefined;
+  const item = raw as Record<string, unknown>;
+  const target = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
+  if (target === undefined) return undefined;
+  const label = textOf(item.label);
+  if (!label) {
+    report(`the footer item leading to "${target}" has no label; it is left out of the footer`, target);
+    return undefined;
+  }
+  const link = configLinkTarget(target, targets);
+  if (!link) {
+    report(`the footer item "${label}" leads to "${target}", which is not a page of this content; it is left out of the footer`, label);
+    return undefined;
+  }
+  return "external" in link ? { label, href: link.href, external: true } : { label, href: link.href };
+}
+
+/**
+ * The footer of `themeConfig.footer`: its links (Docusaurus' columns `[{title, items}]`, or a flat
+ * list of items), its logo when it has both `alt` and `href`, its copyright. `style` is not used.
+ * Undefined when there is nothing to show.
+ */
+export function footerOf(setting: unknown, targets: Pick<SectionTargets, "serves">, report: ReportFooterItem): Footer | undefined {
+  if (!setting || typeof setting !== "object") return undefined;
+  const { links, logo, copyright } = setting as Record<string, unknown>;
+  const entries = Array.isArray(links) ? links : [];
+  const inColumns = entries.some((entry) => entry && typeof entry === "object" && Array.isArray((entry as { items?: unknown }).items));
+  const columns: FooterColumn[] = inColumns
+    ? entries.map((entry) => {
+      const column = (entry ?? {}) as { title?: unknown; items?: unknown };
+      const title = textOf(column.title);
+      const items = Array.isArray(column.items) ? column.items : [];
+      return { ...(title ? { title } : {}), links: items.flatMap((item) => footerLink(item, targets, report) ?? []) };
+    })
+    : [{ links: entries.flatMap((item) => footerLink(item, targets, report) ?? []) }];
+  const logoSetting = (logo ?? {}) as { alt?: unknown; href?: unknown };
+  const logoLink = textOf(logoSetting.alt) && typeof logoSetting.href === "string" ? footerLink({ label: logoSetting.alt, href: logoSetting.href }, targets, report) : undefined;
+  const copyrightParts = typeof copyright === "string" ? announcementOf(copyright) : [];
+  const footer: Footer = {
+    columns: columns.filter((column) => column.links.length > 0),
+    ...(logoLink ? { logo: logoLink } : {}),
+    ...(copyrightParts.length ? { copyright: copyrightParts } : {}),
+  };
+  return footer.columns.length || footer.logo || footer.copyright ? footer : undefined;
+}
