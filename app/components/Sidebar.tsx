@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { currentEntryPath, isCategoryOpen, isCurrentEntry, isShown, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { currentEntryPaths, isCategoryOpen, isCurrentEntry, isShown, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 import { keepInView } from "./keepInView";
 
-/** The page's sidebar, rendered on the server with the categories on the way to the reader's entry open. */
+/** The page's sidebar, rendered on the server with the categories on the way to the reader's entries open. */
 export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId: string; label: string }) {
-  const activePath = currentEntryPath(items, pageId);
+  const activePath = currentEntryPaths(items, pageId);
   const nav = useRef<HTMLElement>(null);
   // A long sidebar scrolls of its own: the page's entry is brought into sight (on the next frame,
   // once a category the page is in has opened).

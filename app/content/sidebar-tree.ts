@@ -65,21 +65,16 @@ export function pageIdsOf(items: SidebarItem[]): string[] {
   ]);
 }
 
-/** The chain of items from the top of the sidebar down to the first item that `matches` (empty if none). */
-function pathWhere(items: SidebarItem[], matches: (item: SidebarItem) => boolean): SidebarItem[] {
+/** The chain of items from the top of the sidebar down to the item of `pageId` (empty if absent). */
+export function pathTo(items: SidebarItem[], pageId: string): SidebarItem[] {
   for (const item of items) {
-    if (matches(item)) return [item];
+    if (item.docId === pageId) return [item];
     if (item.type === "category") {
-      const below = pathWhere(item.items, matches);
+      const below = pathTo(item.items, pageId);
       if (below.length) return [item, ...below];
     }
   }
   return [];
-}
-
-/** The chain of items from the top of the sidebar down to the item of `pageId` (empty if absent). */
-export function pathTo(items: SidebarItem[], pageId: string): SidebarItem[] {
-  return pathWhere(items, (item) => item.docId === pageId);
 }
 
 /**
@@ -93,12 +88,15 @@ export function isCurrentEntry(item: SidebarItem, pageId: string): boolean {
 }
 
 /**
- * The chain down to the entry the sidebar shows as the reader's (the categories to open): the
- * page's own item, else the first link to its address.
+ * Every item on the way down to an entry the sidebar shows as the reader's, entries included (the
+ * categories to open): the page's own items and the links to its address, wherever they are. A
+ * page listed twice opens both ways, as Docusaurus opens every category that holds an active item.
  */
-export function currentEntryPath(items: SidebarItem[], pageId: string): SidebarItem[] {
-  const own = pathTo(items, pageId);
-  return own.length ? own : pathWhere(items, (item) => isCurrentEntry(item, pageId));
+export function currentEntryPaths(items: SidebarItem[], pageId: string): SidebarItem[] {
+  return items.flatMap((item) => {
+    const below = item.type === "category" ? currentEntryPaths(item.items, pageId) : [];
+    return isCurrentEntry(item, pageId) || below.length ? [item, ...below] : [];
+  });
 }
 
 /**
@@ -107,7 +105,7 @@ export function currentEntryPath(items: SidebarItem[], pageId: string): SidebarI
  * every page's HTML (hundreds of KB at 5,000 pages).
  */
 export function withClosedCategoriesEmpty(items: SidebarItem[], pageId: string): SidebarItem[] {
-  const activePath = currentEntryPath(items, pageId);
+  const activePath = currentEntryPaths(items, pageId);
   const prune = (list: SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
       if (item.type !== "category") return item;

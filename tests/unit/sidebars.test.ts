@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sidebarItemsOf } from "~/content/sidebars.server";
 import { loadSite } from "~/content/site.server";
-import { breadcrumbs, categoryLabelsByPage, currentEntryPath, isCategoryOpen, isCurrentEntry, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
+import { breadcrumbs, categoryLabelsByPage, currentEntryPaths, isCategoryOpen, isCurrentEntry, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 import { makeContentDir, page, sidebarNamed } from "./helpers";
 
 const SIDEBARS = `module.exports = {
@@ -413,7 +413,7 @@ describe("sidebars of any name", () => {
     expect(tutorial).toBe(sidebarNamed(site.sidebars, "tutorialSidebar"));
     expect(breadcrumbs(tutorial, "tutorial-basics/deploy").map((crumb) => crumb.label)).toEqual(["Tutorial - Basics", "Deploy"]);
     expect(neighbours(tutorial, "tutorial-basics/create-a-page")).toEqual({ previous: { label: "Intro", href: "/intro" }, next: { label: "Deploy", href: "/tutorial-basics/deploy" } });
-    expect(currentEntryPath(tutorial, "tutorial-basics/deploy").map((item) => item.label)).toEqual(["Tutorial - Basics", "Deploy"]);
+    expect(currentEntryPaths(tutorial, "tutorial-basics/deploy").map((item) => item.label)).toEqual(["Tutorial - Basics", "Deploy"]);
     expect(sidebarItemsOf(site, "guides/none")).toEqual([]);
   });
 
@@ -610,7 +610,7 @@ describe("derived navigation", () => {
     expect(isCurrentEntry({ ...ref, href: "/other/setup/" }, "other/setup")).toBe(true);
     expect(isCurrentEntry(ref, "intro")).toBe(false);
 
-    const path = currentEntryPath(tree, "other/setup");
+    const path = currentEntryPaths(tree, "other/setup");
     expect(path).toEqual([elsewhere, ref]);
     expect(isCategoryOpen(elsewhere, path)).toBe(true);
     expect((withClosedCategoriesEmpty(tree, "other/setup")[1] as SidebarCategory).items).toHaveLength(2);
@@ -619,8 +619,27 @@ describe("derived navigation", () => {
     expect(breadcrumbs(tree, "other/setup")).toEqual([]);
     expect(neighbours(tree, "other/setup")).toEqual({});
     expect(pageIdsOf(tree)).toEqual(["intro"]);
-    // A page's own item is its entry, before any link to it.
-    expect(currentEntryPath([...tree, { type: "link", label: "Setup", href: "/other/setup", docId: "other/setup" }], "other/setup").map((item) => item.label)).toEqual(["Setup"]);
+    // With the page's own item as well, both are its entries, as Docusaurus marks every link to the page.
+    expect(currentEntryPaths([...tree, { type: "link", label: "Setup", href: "/other/setup", docId: "other/setup" }], "other/setup").map((item) => item.label)).toEqual(["Elsewhere", "Setup (ref)", "Setup"]);
+  });
+
+  it("opens every category that lists the page when it is listed twice, while breadcrumbs and previous/next follow its first place", () => {
+    const install: SidebarItem = { type: "link", label: "Install", href: "/start/install", docId: "start/install" };
+    const start: SidebarCategory = { type: "category", label: "Start", collapsed: true, collapsible: true, items: [install, { type: "link", label: "Configure", href: "/start/configure", docId: "start/configure" }] };
+    const devices: SidebarCategory = { type: "category", label: "Devices", collapsed: true, collapsible: true, items: [{ type: "link", label: "Virtual", href: "/devices/virtual", docId: "devices/virtual" }, install] };
+    const platform: SidebarCategory = { type: "category", label: "Platform", collapsed: true, collapsible: true, items: [devices] };
+    const other: SidebarCategory = { type: "category", label: "Other", collapsed: true, collapsible: true, items: [{ type: "link", label: "Limits", href: "/limits", docId: "limits" }] };
+    const tree: SidebarItem[] = [start, platform, other];
+
+    const paths = currentEntryPaths(tree, "start/install");
+    expect(paths.map((item) => item.label)).toEqual(["Start", "Install", "Platform", "Devices", "Install"]);
+    expect([start, platform, devices, other].map((category) => isCategoryOpen(category, paths))).toEqual([true, true, true, false]);
+    const sent = withClosedCategoriesEmpty(tree, "start/install") as SidebarCategory[];
+    expect(sent.map((category) => category.items.length)).toEqual([2, 1, 0]);
+    expect((sent[1].items[0] as SidebarCategory).items).toHaveLength(2);
+    expect(breadcrumbs(tree, "start/install").map((crumb) => crumb.label)).toEqual(["Start", "Install"]);
+    expect(neighbours(tree, "start/install")).toEqual({ next: { label: "Configure", href: "/start/configure" } });
+    expect(neighbours(tree, "limits").previous).toEqual({ label: "Install", href: "/start/install" });
   });
 
   it("normalises a ref to a link that claims no page", () => {

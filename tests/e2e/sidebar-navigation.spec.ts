@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { writeContentFile } from "./support/content";
+import { openHydrated } from "./support/page";
+import { startServer, type RunningServer } from "./support/server";
+
+// A reader moving through a sidebar as in Docusaurus, on a throwaway content folder of its own: a
+// page listed twice, categories nested five deep, an unlisted page among them.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 140;
+
+const pageSource = (title: string, body = `About ${title.toLowerCase()}.`, extra = "") => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
+
+const SIDEBARS = `module.exports = {
+  guide: [
+    "intro",
+    { type: "category", label: "Getting started", items: ["start/install", "start/configure"] },
+    { type: "doc", id: "beta", unlisted: true },
+    {
+      type: "category",
+      label: "Platform",
+      link: { type: "doc", id: "platform/overview" },
+      items: [
+        {
+          type: "category",
+          label: "Devices",
+          link: { type: "generated-index" },
+          items: [
+            {
+              type: "category",
+              label: "Real devices",
+              items: [{ type: "category", label: "iOS", items: [{ type: "category", label: "Signing", collapsible: false, items: ["platform/certificates"] }] }],
+            },
+            "platform/virtual",
+            "start/install",
+          ],
+        },
+      ],
+    },
+    { type: "category", label: "Reference", items: ["reference/cli", "reference/api"] },
+  ],
+};`;
+
+let contentDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "sidebar-navigation-"));
+  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
+  write("sidebars.js", SIDEBARS);
+  write("docs/intro.md", pageSource("Intro", "Try the [beta](./beta.md)."));
+  write("docs/beta.md", pageSource("Beta"));
+  write("docs/start/install.md", pageSource("Install"));
+  write("docs/start/configure.md", pageSource("Configure"));
+  write("docs/platform/overview.md", pageSource("Platform overview"));
+  write("docs/platform/certificates.md", pageSource("Certificates"));
+  write("docs/platform/virtual.md", pageSource("Virtual devices"));
+  write("docs/reference/cli.md", pageSource("CLI"));
+  write("docs/reference/api.md", pageSource("API"));
+  server = await startServer(contentDir, PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(contentDir, { recursive: true, force: true });
+});
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const sidebar = (page: Page) => page.locator("#sidebar nav");
+const current = (page: Page) => sidebar(page).locator('[aria-current="page"]');
+const category = (page: Page, label: string) =>
+  sidebar(page).locator(".sidebar-category", { has: page.locator(`:scope > .sidebar-category-row >> text="${label}"`) }).first();
+const toggleOf = (page: Page, label: string) => category(page, label).locator(":scope > .sidebar-category-row button[aria-expanded]");
+const crumbs = (page: Page) => page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem");
+
+test("a page listed twice opens both of its places, straight from the server; breadcrumbs and previous/next follow the first", async ({ page, browser }) => {
+  // Without JavaScript: the sidebar as the server sends it.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const unhydrated = await plain.newPage();
+  await unhydrated.goto(server.url + "/start/install");
+  await expect(current(unhydrated)).toHaveText(["Install", "Install"]);
+  await plain.close();
+
+  await openHydrated(page, server.url + "/start/install");
+  await expect(current(page)).toHaveText(["Install", "Install"]);
+  for (const label of ["Getting started", "Platform", "Devices"]) await expect(toggleOf(page, label), label).toHaveAttribute("aria-expanded", "true");
+  await expect(toggleOf(page, "Real devices")).toHaveAttribute("aria-expanded", "false");
+  await expect(toggleOf(page, "Reference")).toHaveAttribute("aria-expanded", "false");
+  await expect(crumbs(page)).toHaveText(["⌂", "Getting started", "Install"]);
+  await expect(page.locator(".pager-previous")).toContainText("Intro");
+  await expect(page.locator(".pager-next")).toContainText("Configure");
+
+  // Reached from its second place, it is still the same page, with the same trail.
+  await category(page, "Devices").getByRole("link", { name: "Virtual devices" }).click();
+  await expect(page.locator("h1")).toHaveText("Virtual devices");
+  await expect(page.locator(".pager-next")).toContainText("Install");
+  await page.locator(".pager-next").click();
+  await expect(page).toHaveURL(/\/start\/install$/);
+  await expect(crumbs(page)).toHaveText(["⌂", "Getting started", "Install"]);
+});
