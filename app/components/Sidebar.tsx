@@ -23,9 +23,11 @@ export function Sidebar({ items, pageId, label }: { items: SidebarItem[]; pageId
 function ItemList({ items, pageId, activePath }: { items: SidebarItem[]; pageId: string; activePath: SidebarItem[] }) {
   return (
     <ul className="sidebar-list">
-      {items.filter((item) => isShown(item, activePath)).map((item, index) => (
+      {/* Keyed by the place in the whole list: an unlisted item shown on its own page must not
+          shift the keys after it, which would close the categories the reader opened there. */}
+      {items.map((item, index) => isShown(item, activePath) ? (
         <Item key={`${item.href ?? item.label}-${index}`} item={item} pageId={pageId} activePath={activePath} />
-      ))}
+      ) : null)}
     </ul>
   );
 }

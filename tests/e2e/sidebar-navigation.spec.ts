@@ -100,3 +100,31 @@ test("a page listed twice opens both of its places, straight from the server; br
   await expect(page).toHaveURL(/\/start\/install$/);
   await expect(crumbs(page)).toHaveText(["⌂", "Getting started", "Install"]);
 });
+
+test("categories the reader opened stay open as they go on, also past an unlisted page that shows only on its own", async ({ page }) => {
+  await openHydrated(page, server.url + "/intro");
+  await expect(sidebar(page).getByRole("link", { name: "Beta" })).toHaveCount(0);
+  await toggleOf(page, "Reference").click();
+  await toggleOf(page, "Platform").click();
+  await toggleOf(page, "Devices").click();
+  await toggleOf(page, "Real devices").click();
+  await toggleOf(page, "iOS").click();
+  // Five levels down; "Signing" cannot be closed, so it has no toggle.
+  await expect(category(page, "Signing").locator("button")).toHaveCount(0);
+  await category(page, "Signing").getByRole("link", { name: "Certificates" }).click();
+  await expect(page.locator("h1")).toHaveText("Certificates");
+  await expect(crumbs(page)).toHaveText(["⌂", "Platform", "Devices", "Real devices", "iOS", "Signing", "Certificates"]);
+  await expect(toggleOf(page, "Reference")).toHaveAttribute("aria-expanded", "true");
+
+  // The unlisted page shows its own entry (before "Platform" and "Reference") while it is read.
+  await page.goBack();
+  await expect(page.locator("h1")).toHaveText("Intro");
+  await page.getByRole("main").getByRole("link", { name: "beta" }).click();
+  await expect(page.locator("h1")).toHaveText("Beta");
+  await expect(current(page)).toHaveText("Beta");
+  for (const label of ["Reference", "Platform", "Devices", "Real devices", "iOS"]) await expect(toggleOf(page, label), label).toHaveAttribute("aria-expanded", "true");
+  await sidebar(page).getByRole("link", { name: "CLI" }).click();
+  await expect(page.locator("h1")).toHaveText("CLI");
+  await expect(sidebar(page).getByRole("link", { name: "Beta" })).toHaveCount(0);
+  for (const label of ["Platform", "Devices", "Real devices", "iOS"]) await expect(toggleOf(page, label), label).toHaveAttribute("aria-expanded", "true");
+});
