@@ -20,7 +20,7 @@ export interface MenuButton {
 }
 
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
-export function Header({ siteName, sections, currentSection, pathname, homeHref, menu }: {
+export function Header({ siteName, sections, currentSection, pathname, homeHref, menu, headerRef }: {
   siteName: string;
   sections: SectionLink[];
   currentSection: SectionLink | undefined;
@@ -28,9 +28,11 @@ export function Header({ siteName, sections, currentSection, pathname, homeHref,
   homeHref: string;
   /** Absent when there is nothing to put in the drawer. */
   menu?: MenuButton;
+  /** Where focus goes after a link to another page is followed (see useFocusTopOnNavigation). */
+  headerRef?: RefObject<HTMLElement>;
 }) {
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <a className="skip-link" href={`#${MAIN_ID}`}>Skip to content</a>
       {menu ? (
         <button type="button" className="menu-button" ref={menu.buttonRef} onClick={menu.onOpen}

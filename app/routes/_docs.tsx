@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { AnnouncementBar } from "~/components/AnnouncementBar";
 import { Header } from "~/components/Header";
 import { NavigationDrawer } from "~/components/NavigationDrawer";
@@ -9,6 +9,7 @@ import { SectionLinks } from "~/components/SectionLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { Sidebar } from "~/components/Sidebar";
 import { useDrawer } from "~/components/useDrawer";
+import { useFocusTopOnNavigation } from "~/components/useFocusTopOnNavigation";
 import { useWholeSidebar } from "~/components/useWholeSidebar";
 import { currentSectionOf } from "~/content/sections";
 import { layoutData, requestedPageId } from "~/content/serve.server";
@@ -38,6 +39,8 @@ export default function DocsLayout() {
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
   const currentSection = currentSectionOf(sections, { path: location.pathname, sidebar: sidebarName });
   const drawer = useDrawer();
+  const header = useRef<HTMLElement>(null);
+  useFocusTopOnNavigation(header);
   const hasDrawer = sidebarName !== null || sections.length > 0;
   useEffect(() => {
     pagesOfShownSidebar = new Set(pageIdsOf(sidebar));
@@ -46,7 +49,7 @@ export default function DocsLayout() {
   return (
     <>
       {announcement ? <AnnouncementBar parts={announcement} /> : null}
-      <Header siteName={siteName} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref}
+      <Header siteName={siteName} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} headerRef={header}
         menu={hasDrawer ? { expanded: drawer.open, onOpen: drawer.show, buttonRef: drawer.menuButtonRef } : undefined} />
       <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}`}>
         {hasDrawer ? (

@@ -128,3 +128,24 @@ test("categories the reader opened stay open as they go on, also past an unliste
   await expect(sidebar(page).getByRole("link", { name: "Beta" })).toHaveCount(0);
   for (const label of ["Platform", "Devices", "Real devices", "iOS"]) await expect(toggleOf(page, label), label).toHaveAttribute("aria-expanded", "true");
 });
+
+test("after following a link to another page, the next Tab starts at the top of it (the skip link), as in Docusaurus", async ({ page }) => {
+  await openHydrated(page, server.url + "/reference/cli");
+  await page.locator(".pager-next").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("h1")).toHaveText("API");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+  await sidebar(page).getByRole("link", { name: "Intro" }).click();
+  await expect(page.locator("h1")).toHaveText("Intro");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+  // Back and Forward leave focus where it is.
+  const apiEntry = sidebar(page).getByRole("link", { name: "API" });
+  await apiEntry.focus();
+  await page.goBack();
+  await expect(page.locator("h1")).toHaveText("API");
+  await expect(apiEntry).toBeFocused();
+});
