@@ -186,6 +186,11 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       const link = item.link as Record<string, unknown> | undefined;
       const generated = link?.type === "generated-index" && label ? generatedIndexOf(link, label, context, (message) => report(`${here}: ${message}`, link)) : undefined;
       const own = link?.type === "doc" ? docLink(link.id, label, undefined)[0] : generated && { label, href: urlPathFromPageId(generated.id), docId: generated.id };
+      if (items.length === 0 && !own) {
+        // Docusaurus stops the build on such a category; here it would be a toggle that opens on nothing.
+        report(`${here}: a category with no items and no page of its own leads nowhere; it is left out`, item, "warning");
+        return [];
+      }
       const collapsible = item.collapsible !== false;
       return [{
         type: "category",

@@ -83,7 +83,9 @@ describe("sidebar normalisation", () => {
     const messages = broken.problems.map((p) => p.message);
     expect(messages).toContain('sidebar "dev", item 2 > Cat, item 1: docId "missing/page" has no page');
     expect(messages).toContain('sidebar "dev", item 3: a link needs "href" and "label"');
-    expect(sidebarNamed(broken.sidebars, "dev")).toHaveLength(2);
+    // "Cat" is left empty by its broken item: it leads nowhere, so it is left out too.
+    expect(messages).toContain('sidebar "dev", item 2 > Cat: a category with no items and no page of its own leads nowhere; it is left out');
+    expect(sidebarNamed(broken.sidebars, "dev")).toHaveLength(1);
   });
 
   it("leaves draft pages out without a word, as Docusaurus does, and a category linking to one keeps its items", () => {
@@ -143,6 +145,29 @@ describe("sidebar normalisation", () => {
     }));
     expect(sidebarNamed(withHtml.sidebars, "docs")).toEqual([{ type: "text", label: "Getting started & more" }, { type: "link", label: "A", href: "/a", docId: "a" }]);
     expect(withHtml.problems).toEqual([expect.objectContaining({ line: 5, severity: "warning", message: 'sidebar "docs", item 3: an html item shows as its text, and this one has none; it is left out' })]);
+  });
+
+  it("leaves out, with a warning at its line, a category with no items and no page of its own; one with a page stays", () => {
+    const { sidebars, problems } = loadSite(makeContentDir({
+      "sidebars.js": [
+        "module.exports = {",
+        "  docs: [",
+        "    'a',",
+        "    { type: 'category', label: 'Empty', items: [] },",
+        "    { type: 'category', label: 'Only drafts', items: ['wip'] },",
+        "    { type: 'category', label: 'With a page', link: { type: 'doc', id: 'b' }, items: [] },",
+        "  ],",
+        "};",
+      ].join("\n"),
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+      "docs/wip.md": page("WIP", "x", "draft: true\n"),
+    }));
+    expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["A", "With a page"]);
+    expect(problems.map((p) => `${p.line} ${p.severity}: ${p.message}`)).toEqual([
+      '4 warning: sidebar "docs", item 2 > Empty: a category with no items and no page of its own leads nowhere; it is left out',
+      '5 warning: sidebar "docs", item 3 > Only drafts: a category with no items and no page of its own leads nowhere; it is left out',
+    ]);
   });
 
   it("reports a sidebars file that does not load, at the line of its syntax error", () => {
