@@ -48,11 +48,14 @@ export function docIdFolderOf(folderPath: string): string {
   return joinPath(...folderPath.replace(/\\/g, "/").split("/").map(stripNumberPrefix)) || ".";
 }
 
+/** Parts joined into one path, with `.` and `..` resolved as Docusaurus resolves a relative slug (never above the root). */
 function joinPath(...parts: string[]): string {
-  return parts
-    .flatMap((part) => part.split("/"))
-    .filter((segment) => segment !== "" && segment !== ".")
-    .join("/");
+  const segments: string[] = [];
+  for (const segment of parts.flatMap((part) => part.split("/"))) {
+    if (segment === "..") segments.pop();
+    else if (segment !== "" && segment !== ".") segments.push(segment);
+  }
+  return segments.join("/");
 }
 
 /**

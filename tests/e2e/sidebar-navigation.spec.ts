@@ -15,7 +15,7 @@ const pageSource = (title: string, body = `About ${title.toLowerCase()}.`, extra
 const SIDEBARS = `module.exports = {
   guide: [
     "intro",
-    { type: "category", label: "Getting started", items: ["start/install", "start/configure"] },
+    { type: "category", label: "Getting started", items: ["start/install", "start/configure", "start/moved", "start/custom-id"] },
     { type: "doc", id: "beta", unlisted: true },
     {
       type: "category",
@@ -53,6 +53,8 @@ test.beforeAll(async () => {
   write("docs/beta.md", pageSource("Beta"));
   write("docs/start/install.md", pageSource("Install"));
   write("docs/start/configure.md", pageSource("Configure"));
+  write("docs/start/moved.md", pageSource("Moved up", "Up a level.", "slug: ../moved-up\n"));
+  write("docs/start/renamed.md", pageSource("Renamed", "Elsewhere.", "id: custom-id\nslug: /elsewhere/renamed\n"));
   write("docs/platform/overview.md", pageSource("Platform overview"));
   write("docs/platform/certificates.md", pageSource("Certificates"));
   write("docs/platform/virtual.md", pageSource("Virtual devices"));
@@ -148,4 +150,18 @@ test("after following a link to another page, the next Tab starts at the top of 
   await page.goBack();
   await expect(page.locator("h1")).toHaveText("API");
   await expect(apiEntry).toBeFocused();
+});
+
+test("pages their slug moves out of their folder (relative, with .., or absolute) are reached from the sidebar, in it and in its order", async ({ page }) => {
+  await openHydrated(page, server.url + "/start/configure");
+  await category(page, "Getting started").getByRole("link", { name: "Moved up" }).click();
+  await expect(page).toHaveURL(/\/moved-up$/);
+  await expect(page.locator("h1")).toHaveText("Moved up");
+  await expect(current(page)).toHaveText("Moved up");
+  await expect(crumbs(page)).toHaveText(["⌂", "Getting started", "Moved up"]);
+  await expect(page.locator(".pager-previous")).toContainText("Configure");
+  await page.locator(".pager-next").click();
+  await expect(page).toHaveURL(/\/elsewhere\/renamed$/);
+  await expect(current(page)).toHaveText("Renamed");
+  await expect(page.locator(".pager-next")).toContainText("Platform");
 });

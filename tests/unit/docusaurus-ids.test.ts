@@ -11,6 +11,10 @@ describe("addressOf (Docusaurus id and URL rules)", () => {
     ["dev/cli/saucectl-run.md", { id: "run" }, "dev/cli/run", "dev/cli/run"],
     ["dev/old-name.md", { slug: "new-name" }, "dev/old-name", "dev/new-name"],
     ["dev/old-name.md", { slug: "/elsewhere/page/" }, "dev/old-name", "elsewhere/page"],
+    // a relative slug is resolved against the page's folder, `..` included (it made an id no address reached)
+    ["dev/cli/old-name.md", { slug: "../moved" }, "dev/cli/old-name", "dev/moved"],
+    ["dev/old-name.md", { slug: "./here/../there" }, "dev/old-name", "dev/there"],
+    ["dev/old-name.md", { slug: "../../../top" }, "dev/old-name", "top"],
     ["01-basics/02-intro.md", {}, "basics/intro", "basics/intro"],
     ["index.md", {}, "index", ""],
     // a file name with é as e + combining accent gets the one-code-point form URLs are matched in
