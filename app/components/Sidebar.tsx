@@ -49,7 +49,8 @@ function Item({ item, pageId, activePath }: { item: SidebarItem; pageId: string;
 
 function ItemLink({ href, label, current }: { href: string; label: string; current: boolean }) {
   const external = /^[a-z]+:/i.test(href);
-  if (external) return <a className="sidebar-link" href={href} rel="noopener">{label} <span aria-hidden="true">↗</span></a>;
+  // Out of the site: a new tab, as Docusaurus' sidebar and our header open such links.
+  if (external) return <a className="sidebar-link" href={href} target="_blank" rel="noopener noreferrer">{label} <span aria-hidden="true">↗</span></a>;
   return (
     <Link className="sidebar-link" to={href} aria-current={current ? "page" : undefined} prefetch="intent">
       {label}

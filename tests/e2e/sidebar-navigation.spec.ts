@@ -39,6 +39,7 @@ const SIDEBARS = `module.exports = {
       ],
     },
     { type: "category", label: "Reference", items: ["reference/cli", "reference/api"] },
+    { type: "link", label: "Status page", href: "https://status.example.com/" },
   ],
 };`;
 
@@ -164,4 +165,14 @@ test("pages their slug moves out of their folder (relative, with .., or absolute
   await expect(page).toHaveURL(/\/elsewhere\/renamed$/);
   await expect(current(page)).toHaveText("Renamed");
   await expect(page.locator(".pager-next")).toContainText("Platform");
+});
+
+test("a sidebar link out of the site opens in a new tab, leaving the page as it was", async ({ page, context }) => {
+  await context.route("https://status.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Status</title>All good." }));
+  await openHydrated(page, server.url + "/reference/cli");
+  const popup = page.waitForEvent("popup");
+  await sidebar(page).getByRole("link", { name: "Status page" }).click();
+  await expect(await popup).toHaveURL("https://status.example.com/");
+  await expect(page).toHaveURL(/\/reference\/cli$/);
+  await expect(current(page)).toHaveText("CLI");
 });
