@@ -12,9 +12,12 @@ import { pageIdFromUrlPath } from "./urls";
 
 const SLOT_MARKUP = renderToStaticMarkup(createElement("div", { className: "doc-card-list", "data-slot": DOC_CARD_LIST_SLOT }));
 
-/** What a card says under its title: the page's description, or how many items a category holds. */
+/** What a card says under its title: the page's description, or how many items a category shows (unlisted ones left out). */
 function cardText(item: SidebarItem, site: Site): string | undefined {
-  if (item.type === "category") return `${item.items.length} ${item.items.length === 1 ? "item" : "items"}`;
+  if (item.type === "category") {
+    const count = item.items.filter((inside) => !inside.unlisted).length;
+    return `${count} ${count === 1 ? "item" : "items"}`;
+  }
   const pageId = item.type === "link" ? pageIdFromUrlPath(item.href) : null;
   return pageId === null ? undefined : site.pages.get(pageId)?.description;
 }

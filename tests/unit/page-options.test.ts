@@ -68,12 +68,13 @@ describe("Docusaurus page options and category pages, as served", () => {
   beforeAll(async () => {
     process.env.DOCS_CONTENT_DIR = makeContentDir({
       "sidebars.js": `module.exports = {
-        docs: ['a', 'b', 'c', 'd', 'hidden-sidebar', { type: 'category', label: 'Group', link: { type: 'doc', id: 'group/index' }, items: ['group/one', { type: 'category', label: 'Nested', items: ['group/two'] }] },
+        docs: ['a', 'b', 'c', 'd', 'hidden-sidebar', { type: 'category', label: 'Group', link: { type: 'doc', id: 'group/index' }, items: ['group/one', { type: 'category', label: 'Nested', items: ['group/two', { type: 'doc', id: 'group/secret', unlisted: true }] }] },
           { type: 'category', label: 'Extras', link: { type: 'generated-index', description: 'Odds & ends.' }, items: ['extra'] }],
         dev: ['tool'],
       };`,
       "docs/group/index.mdx": page("Group", "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
       "docs/group/one.md": page("One", "Text.", "description: The first one.\n"),
+      "docs/group/secret.md": page("Secret"),
       "docs/extra.md": page("Extra", "Text.", "description: An extra page.\n"),
       "docs/group/two.mdx": page("Two", "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
       "docs/a.md": page("A"),
@@ -122,6 +123,7 @@ describe("Docusaurus page options and category pages, as served", () => {
 
   it("<DocCardList /> shows the category's items as cards, from the sidebar as it is when served", async () => {
     const { html } = await serve.pageData("group");
+    // "Nested" holds an unlisted page as well, which its count leaves out as the sidebar does.
     expect(html).toContain('<div class="cards"><a class="card" href="/group/one"><strong class="card-title">One</strong><div class="card-body">The first one.</div></a><a class="card" href="/group/two"><strong class="card-title">Nested</strong><div class="card-body">1 item</div></a></div>');
     expect(html).not.toContain("data-slot");
     // On a page that is no category's own page, the list is its siblings: none here, so nothing shows.
