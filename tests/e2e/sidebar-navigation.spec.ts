@@ -137,11 +137,14 @@ test("after following a link to another page, the next Tab starts at the top of 
   await page.locator(".pager-next").focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("h1")).toHaveText("API");
+  // Focus moves once the new page is shown (an effect, a frame later): wait for it, as a reader would.
+  await expect(page.locator("header.site-header")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
 
   await sidebar(page).getByRole("link", { name: "Intro" }).click();
   await expect(page.locator("h1")).toHaveText("Intro");
+  await expect(page.locator("header.site-header")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
 
