@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { currentEntryPaths, isCategoryOpen, isCurrentEntry, isShown, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
 import { keepInView } from "./keepInView";
 
@@ -47,12 +47,12 @@ function Item({ item, pageId, activePath }: { item: SidebarItem; pageId: string;
   }
 }
 
-function ItemLink({ href, label, current }: { href: string; label: string; current: boolean }) {
+function ItemLink({ href, label, current, onClick }: { href: string; label: string; current: boolean; onClick?: (event: MouseEvent) => void }) {
   const external = /^[a-z]+:/i.test(href);
   // Out of the site: a new tab, as Docusaurus' sidebar and our header open such links.
   if (external) return <a className="sidebar-link" href={href} target="_blank" rel="noopener noreferrer">{label} <span aria-hidden="true">↗</span></a>;
   return (
-    <Link className="sidebar-link" to={href} aria-current={current ? "page" : undefined} prefetch="intent">
+    <Link className="sidebar-link" to={href} aria-current={current ? "page" : undefined} prefetch="intent" onClick={onClick}>
       {label}
     </Link>
   );
@@ -66,6 +66,12 @@ function Category({ category, pageId, activePath }: { category: SidebarCategory;
     if (onPath) setOpen(true);
   }, [onPath, pageId]);
   const expanded = !category.collapsible || open;
+  const current = isCurrentEntry(category, pageId);
+  // On its own page, the category's link opens and closes it instead of loading the page again, as in Docusaurus.
+  const toggleInstead = current && category.collapsible ? (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(!expanded);
+  } : undefined;
   const toggle = category.collapsible ? (
     <button type="button" className="sidebar-toggle" aria-expanded={expanded} onClick={() => setOpen(!expanded)}
       aria-label={category.href ? `Toggle ${category.label}` : undefined}>
@@ -76,7 +82,7 @@ function Category({ category, pageId, activePath }: { category: SidebarCategory;
   return (
     <li className={`sidebar-category${expanded ? " open" : ""}`}>
       <div className="sidebar-category-row">
-        {category.href ? <ItemLink href={category.href} label={category.label} current={isCurrentEntry(category, pageId)} /> : null}
+        {category.href ? <ItemLink href={category.href} label={category.label} current={current} onClick={toggleInstead} /> : null}
         {!category.href && !category.collapsible ? <span className="sidebar-category-label">{category.label}</span> : null}
         {toggle}
       </div>

@@ -179,3 +179,20 @@ test("a sidebar link out of the site opens in a new tab, leaving the page as it 
   await expect(page).toHaveURL(/\/reference\/cli$/);
   await expect(current(page)).toHaveText("CLI");
 });
+
+test("on a category's own page, its link closes and opens it, as in Docusaurus; elsewhere it leads to the page and opens it", async ({ page }) => {
+  await openHydrated(page, server.url + "/reference/api");
+  await sidebar(page).getByRole("link", { name: "Platform" }).click();
+  await expect(page).toHaveURL(/\/platform\/overview$/);
+  await expect(toggleOf(page, "Platform")).toHaveAttribute("aria-expanded", "true");
+  await sidebar(page).getByRole("link", { name: "Platform" }).click();
+  await expect(toggleOf(page, "Platform")).toHaveAttribute("aria-expanded", "false");
+  await expect(category(page, "Platform").getByRole("link", { name: "Devices" })).toHaveCount(0);
+  await page.keyboard.press("Enter"); // the link still has focus
+  await expect(toggleOf(page, "Platform")).toHaveAttribute("aria-expanded", "true");
+  await expect(page).toHaveURL(/\/platform\/overview$/);
+  // Moving on to a page inside it keeps it open.
+  await page.locator(".pager-next").click();
+  await expect(page.locator("h1")).toHaveText("Devices");
+  await expect(toggleOf(page, "Platform")).toHaveAttribute("aria-expanded", "true");
+});
