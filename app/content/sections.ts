@@ -7,6 +7,8 @@ export interface SectionLink extends NavLink {
   sidebar: string | null;
   /** Leads out of the site (a navbar item's `href`). */
   external?: true;
+  /** A dropdown's other items on the site: it is also the section of their pages, as Docusaurus marks a dropdown holding the current page. */
+  alsoLeadsTo?: { href: string; sidebar: string | null }[];
 }
 
 /** What the header's links are checked against: the content's pages and sidebars. */
@@ -90,9 +92,13 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       if (!label) return undefined;
       const own = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
       if (own !== undefined) return linkTo(own, label, targets, report);
-      const first = (Array.isArray(item.items) ? item.items : []).map((child) => navbarSection(child, targets, report)).find(Boolean);
-      if (!first) report(`the navbar dropdown "${label}" has no item that leads to a page; it is left out of the header`, label);
-      return first && { ...first, label };
+      const [first, ...others] = (Array.isArray(item.items) ? item.items : []).flatMap((child) => navbarSection(child, targets, report) ?? []);
+      if (!first) {
+        report(`the navbar dropdown "${label}" has no item that leads to a page; it is left out of the header`, label);
+        return undefined;
+      }
+      const alsoLeadsTo = others.filter((other) => !other.external).map(({ href, sidebar }) => ({ href, sidebar }));
+      return { ...first, label, ...(alsoLeadsTo.length ? { alsoLeadsTo } : {}) };
     }
     default:
       return undefined;
@@ -112,11 +118,17 @@ export function sectionLinksOf(navbarItems: unknown[] | null, targets: SectionTa
 /**
  * The section a page is in: for a page in a sidebar, the section whose page shares that sidebar
  * (of several, the one the page's address is under, else the first); for a page in no sidebar,
- * the section its address is under. Undefined when none is.
+ * the section its address is under. A dropdown's section counts its items' pages too, after the
+ * sections that lead into the sidebar themselves. Undefined when none is.
  */
 export function currentSectionOf(sections: SectionLink[], page: { path: string; sidebar: string | null }): SectionLink | undefined {
-  const isUnder = (section: SectionLink) => page.path === section.href || page.path.startsWith(`${section.href}/`);
-  const candidates = page.sidebar === null ? sections : sections.filter((section) => section.sidebar === page.sidebar);
-  const byAddress = candidates.filter(isUnder).sort((a, b) => b.href.length - a.href.length)[0];
-  return byAddress ?? (page.sidebar === null ? undefined : candidates[0]);
+  const targetsOf = (section: SectionLink) => [section, ...(section.alsoLeadsTo ?? [])];
+  const isUnder = (href: string) => page.path === href || page.path.startsWith(`${href}/`);
+  // How closely the page's address is under a section (the length of its longest target it is under); -1: not under it.
+  const closeness = (section: SectionLink) => Math.max(-1, ...targetsOf(section).filter((target) => isUnder(target.href)).map((target) => target.href.length));
+  const candidates = page.sidebar === null ? sections : sections.filter((section) => targetsOf(section).some((target) => target.sidebar === page.sidebar));
+  const byAddress = candidates.filter((section) => closeness(section) >= 0).sort((a, b) => closeness(b) - closeness(a))[0];
+  if (byAddress || page.sidebar === null) return byAddress;
+  // Else the first whose own page is in the sidebar, before a dropdown that has one of its items there.
+  return candidates.find((section) => section.sidebar === page.sidebar) ?? candidates[0];
 }

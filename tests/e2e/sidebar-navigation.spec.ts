@@ -41,6 +41,16 @@ const SIDEBARS = `module.exports = {
     { type: "category", label: "Reference", items: ["reference/cli", "reference/api"] },
     { type: "link", label: "Status page", href: "https://status.example.com/" },
   ],
+  community: ["community/forum", "community/events", "community/rules"],
+};`;
+
+const CONFIG = `module.exports = {
+  title: "Lantern",
+  themeConfig: { navbar: { items: [
+    { type: "docSidebar", sidebarId: "guide", label: "Guide" },
+    { type: "dropdown", label: "More", items: [{ to: "/reference/cli", label: "CLI" }, { to: "/community/forum", label: "Forum" }] },
+    { to: "/community/events", label: "Events" },
+  ] } },
 };`;
 
 let contentDir: string;
@@ -50,6 +60,10 @@ test.beforeAll(async () => {
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "sidebar-navigation-"));
   const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
   write("sidebars.js", SIDEBARS);
+  write("docusaurus.config.js", CONFIG);
+  write("docs/community/forum.md", pageSource("Forum"));
+  write("docs/community/events.md", pageSource("Events"));
+  write("docs/community/rules.md", pageSource("Rules"));
   write("docs/intro.md", pageSource("Intro", "Try the [beta](./beta.md)."));
   write("docs/beta.md", pageSource("Beta"));
   write("docs/start/install.md", pageSource("Install"));
@@ -195,4 +209,18 @@ test("on a category's own page, its link closes and opens it, as in Docusaurus; 
   await page.locator(".pager-next").click();
   await expect(page.locator("h1")).toHaveText("Devices");
   await expect(toggleOf(page, "Platform")).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the header marks a dropdown as the reader's section on the page of any of its items, as Docusaurus does", async ({ page }) => {
+  const navbar = page.locator(".navbar");
+  await openHydrated(page, server.url + "/community/events");
+  await expect(navbar.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  await sidebar(page).getByRole("link", { name: "Forum" }).click();
+  await expect(page.locator("h1")).toHaveText("Forum");
+  await expect(navbar.getByRole("link", { name: "More" })).toHaveAttribute("aria-current", "true");
+  await expect(navbar.locator("[aria-current]")).toHaveCount(1);
+  await sidebar(page).getByRole("link", { name: "Rules" }).click();
+  await expect(page.locator("h1")).toHaveText("Rules");
+  await expect(navbar.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "true");
+  await expect(navbar.locator("[aria-current]")).toHaveCount(1);
 });

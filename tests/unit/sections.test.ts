@@ -39,6 +39,44 @@ describe("header sections", () => {
   });
 });
 
+describe("a navbar dropdown", () => {
+  const site = loadSite(makeContentDir({
+    "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+      { type: "docSidebar", sidebarId: "guide", label: "Guide" },
+      { type: "dropdown", label: "More", items: [
+        { type: "docSidebar", sidebarId: "reference", label: "Reference" },
+        { to: "/community/forum", label: "Forum" },
+        { href: "https://github.com/example/lantern", label: "GitHub" },
+      ] },
+      { to: "/community/events", label: "Events" },
+    ] } } };`,
+    "sidebars.js": "module.exports = { guide: ['intro'], reference: ['reference/cli'], community: ['community/forum', 'community/events', 'community/rules'] };",
+    "docs/intro.md": page("Intro"),
+    "docs/reference/cli.md": page("CLI"),
+    "docs/community/forum.md": page("Forum"),
+    "docs/community/events.md": page("Events"),
+    "docs/community/rules.md": page("Rules"),
+  }));
+  const current = (path: string, sidebar: string) => currentSectionOf(site.sections, { path, sidebar })?.label;
+
+  it("leads to its first item's page, and knows its other items on the site", () => {
+    expect(site.sections).toEqual([
+      { href: "/intro", label: "Guide", sidebar: "guide" },
+      { href: "/reference/cli", label: "More", sidebar: "reference", alsoLeadsTo: [{ href: "/community/forum", sidebar: "community" }] },
+      { href: "/community/events", label: "Events", sidebar: "community" },
+    ]);
+  });
+
+  it("is the current section on the pages of any of its items, as Docusaurus marks a dropdown holding the current page", () => {
+    expect(current("/reference/cli", "reference")).toBe("More");
+    // Was "Events", the only section whose own page is in the community sidebar.
+    expect(current("/community/forum", "community")).toBe("More");
+    expect(current("/community/events", "community")).toBe("Events");
+    // Under neither address: the first section whose own page is in the sidebar, as before.
+    expect(current("/community/rules", "community")).toBe("Events");
+  });
+});
+
 describe("the current section", () => {
   const sections: SectionLink[] = [
     { href: "/overview", label: "Docs", sidebar: "docs" },
