@@ -84,6 +84,14 @@ describe("Docusaurus magic comments", () => {
     expect(applyMagicComments(code)).toEqual({ code, lineClasses: new Map() });
   });
 
+  it("read comment lines with long runs of spaces in them as any other (a regular expression took 74 s on one)", () => {
+    const wide = `# a${" ".repeat(5000)}b x`;
+    const code = [wide, "# highlight-next-line", "echo marked", `//${" ".repeat(5000)}highlight-next-line${" ".repeat(5000)}`, "echo also marked"].join("\n");
+    const result = applyMagicComments(code);
+    expect(result.code).toBe([wide, "echo marked", "echo also marked"].join("\n"));
+    expect([...result.lineClasses.keys()]).toEqual([2, 3]);
+  });
+
   it("mark the lines in the highlighted markup, unless the meta string gives line ranges", async () => {
     const code = "const a = 1;\n// highlight-next-line\nconst b = 2;";
     const magic = (await highlightCode(code, "js", "")).html;
