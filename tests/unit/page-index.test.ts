@@ -75,4 +75,12 @@ describe("ownTitleOf", () => {
     expect(ownTitleOf({}, "# **New** in [R&amp;D](./rd.md) <Badge />")).toBe("New in R&D");
     expect(ownTitleOf({ title: 2024 }, "")).toBe("2024");
   });
+
+  it("leaves out a closing sequence of #s, not a # that ends a word, and reads long runs of spaces as any other", () => {
+    expect(ownTitleOf({}, "# Learn C#\n")).toBe("Learn C#");
+    expect(ownTitleOf({}, "# Closed ##\n")).toBe("Closed");
+    expect(ownTitleOf({}, "#\n\nNot a heading.\n")).toBeUndefined();
+    // A regular expression took 60 s on this line, in the server's thread.
+    expect(ownTitleOf({}, `# a${" ".repeat(4000)}b x\n`)).toBe("a b x");
+  });
 });
