@@ -9,7 +9,17 @@ export interface PageAddress {
 }
 
 /** Docusaurus' explicit heading id at the end of a heading's text: `## Title {#custom-id}`. */
-export const EXPLICIT_HEADING_ID = /\s*\{#([\w-]+)\}\s*$/;
+const EXPLICIT_HEADING_ID = /\{#([\w-]+)\}\s*$/;
+
+/**
+ * A heading's text without its explicit `{#id}` and the spaces before it, and the id; the text as
+ * it is when it has none. (The spaces are trimmed, not matched: `\s*\{#` was tried at every space
+ * of a run, slow on long runs.)
+ */
+export function withoutExplicitId(text: string): { text: string; id?: string } {
+  const match = EXPLICIT_HEADING_ID.exec(text);
+  return match ? { text: text.slice(0, match.index).trimEnd(), id: match[1] } : { text };
+}
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 const DATE_PREFIX = /^\d{2,4}[-_.]\d{2}[-_.]\d{2}/;

@@ -12,7 +12,7 @@ import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
-import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
+import { withoutExplicitId } from "./docusaurus-ids";
 
 interface DirectiveNode {
   type: "containerDirective" | "leafDirective" | "textDirective";
@@ -114,10 +114,11 @@ export function remarkHeadingIds() {
   return (tree: MdastRoot) => {
     visit(tree, "heading", (heading: Heading) => {
       const last = heading.children.at(-1);
-      const match = last?.type === "text" ? EXPLICIT_HEADING_ID.exec(last.value) : null;
-      if (!last || last.type !== "text" || !match) return;
-      last.value = last.value.slice(0, match.index);
-      heading.data = { ...heading.data, hProperties: { ...hastPropertiesOf(heading), id: match[1] } } as Heading["data"];
+      if (last?.type !== "text") return;
+      const { text, id } = withoutExplicitId(last.value);
+      if (id === undefined) return;
+      last.value = text;
+      heading.data = { ...heading.data, hProperties: { ...hastPropertiesOf(heading), id } } as Heading["data"];
     });
   };
 }

@@ -2,8 +2,8 @@
 // h2/h3 heading, each with the anchor the rendered page gives that heading. A lenient line scanner,
 // not the MDX compiler: a page that fails to compile is still searchable, and indexing stays fast.
 import GithubSlugger from "github-slugger";
-import { EXPLICIT_HEADING_ID } from "./docusaurus-ids";
-import { inlineText } from "./inline-text";
+import { withoutExplicitId } from "./docusaurus-ids";
+import { atxHeadingContent, inlineText } from "./inline-text";
 import { unwrapMdxCodeBlocks } from "./preprocess/segments";
 
 export interface PageSection {
@@ -34,11 +34,6 @@ function proseLine(line: string): string {
 
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
-}
-
-/** The heading's text (CommonMark: surrounding spaces and the closing `#` run are not part of it). */
-function headingContent(raw: string): string {
-  return raw.trim().replace(/(^|[ \t]+)#+$/, "").trim();
 }
 
 /**
@@ -81,12 +76,10 @@ export function splitIntoSections(body: string): PageSection[] {
       continue;
     }
     flushProse();
-    let content = headingContent(heading[2]);
     // An explicit `{#id}` is the heading's id, and rehype-slug leaves such headings out of its
     // count; otherwise it slugs the rendered text untrimmed: "Setup <Badge/>" becomes "setup-".
-    const explicitId = EXPLICIT_HEADING_ID.exec(content);
-    if (explicitId) content = content.slice(0, explicitId.index);
-    const anchor = explicitId ? explicitId[1] : slugger.slug(inlineText(content));
+    const { text: content, id } = withoutExplicitId(atxHeadingContent(heading[2]));
+    const anchor = id ?? slugger.slug(inlineText(content));
     const text = collapseWhitespace(inlineText(content));
     const level = heading[1].length;
     if (level === 2 || level === 3) sections.push({ heading: text, anchor, parts: [] });
