@@ -341,6 +341,22 @@ test("the config's footer is at the foot of every page: docs pages, pages withou
   await expect(footer.getByRole("link", { name: "saucectl CLI" })).not.toHaveAttribute("target");
 });
 
+test("on a page shorter than the window, the footer sits at the window's foot, with no empty strip below it", async ({ browser }) => {
+  // A window taller than the (not found) page, at a desktop width and at a phone's.
+  for (const viewport of [{ width: 1280, height: 2400 }, { width: 360, height: 2400 }]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await openHydrated(page, "/no/such/page");
+    const footer = page.getByRole("contentinfo");
+    expect(await page.evaluate(() => document.documentElement.scrollHeight), `${viewport.width}px`).toBe(viewport.height);
+    const box = (await footer.boundingBox())!;
+    expect(Math.round(box.y + box.height), `${viewport.width}px`).toBe(viewport.height);
+    // The page keeps its width: the layout is not shrunk to its content.
+    expect(Math.round((await page.locator(".doc-layout").boundingBox())!.width)).toBe(Math.min(viewport.width, 1440));
+    await context.close();
+  }
+});
+
 test("the footer fits a phone and is readable in dark mode", async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: "dark", viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
