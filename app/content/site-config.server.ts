@@ -244,7 +244,7 @@ function serialisable(value: unknown, ancestors: object[] = []): unknown {
 }
 
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
-function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): MagicComment[] | undefined {
+function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MagicComment[] | undefined {
   const setting = objectAt(raw, "themeConfig", "prism")?.magicComments;
   if (setting === undefined) return undefined;
   if (!Array.isArray(setting)) {
@@ -255,11 +255,15 @@ function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, me
     const { className, line, block } = (item ?? {}) as { className?: unknown; line?: unknown; block?: { start?: unknown; end?: unknown } };
     const hasBlock = typeof block?.start === "string" && typeof block.end === "string" && block.start.trim() !== "" && block.end.trim() !== "";
     const hasLine = typeof line === "string" && line.trim() !== "";
-    if (typeof className !== "string" || !className.trim() || (!hasLine && !hasBlock)) {
-      warn("magicComments", `prism.magicComments item ${index + 1} needs a className and a line or a block ({start, end}); it is left out`);
-      return [];
+    const hasClass = typeof className === "string" && className.trim() !== "";
+    if (hasClass && (hasLine || hasBlock)) {
+      return [{ className: className.trim(), ...(hasLine ? { line: line.trim() } : {}), ...(hasBlock ? { block: { start: String(block.start).trim(), end: String(block.end).trim() } } : {}) }];
     }
-    return [{ className: className.trim(), ...(hasLine ? { line: line.trim() } : {}), ...(hasBlock ? { block: { start: String(block.start).trim(), end: String(block.end).trim() } } : {}) }];
+    // Found at the item's own line by a text of it, as the writer has several items under one `magicComments`.
+    const mentioned = [line, block?.start, className].find((text): text is string => typeof text === "string" && text.trim() !== "") ?? "magicComments";
+    const missing = hasClass ? "a line, or a block with a start and an end" : "a className (the class of the lines it marks)";
+    warn(mentioned, `prism.magicComments item ${index + 1} needs ${missing}; it is left out`, "magicComments");
+    return [];
   });
 }
 
@@ -271,7 +275,7 @@ function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, me
 export function pageConfigOf(loaded: RawConfigFile | null): { pageConfig: PageConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const raw = loaded?.raw ?? {};
-  const warn = (needle: string, message: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle), severity: "warning", kind: "config", message });
+  const warn = (needle: string, message: string, after?: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle, after), severity: "warning", kind: "config", message });
   const siteConfig = {
     tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {},
     ...(serialisable(raw) as Record<string, unknown>),

@@ -109,8 +109,28 @@ describe("a config's own magic comments (prism.magicComments)", () => {
   it("are read from the config, those without a class or a marker left out with a warning at their line", () => {
     expect(pageConfig.magicComments?.map((comment) => comment.className)).toEqual(["theme-code-block-highlighted-line", "code-block-error-line", "code-block-added"]);
     expect(problems).toEqual([
-      expect.objectContaining({ file: "docusaurus.config.js", line: 7, severity: "warning", message: expect.stringContaining("item 4 needs a className") }),
-      expect.objectContaining({ line: 7, message: expect.stringContaining("item 5") }),
+      expect.objectContaining({ file: "docusaurus.config.js", line: 11, severity: "warning", message: "prism.magicComments item 4 needs a className (the class of the lines it marks); it is left out" }),
+      expect.objectContaining({ line: 12, message: "prism.magicComments item 5 needs a line, or a block with a start and an end; it is left out" }),
+    ]);
+  });
+
+  it("are reported at the line of the item left out, not at a mention of its text above the setting", () => {
+    const source = [
+      "module.exports = {",
+      "  // a block needs a start and an end",
+      "  themeConfig: { prism: { magicComments: [",
+      '    { className: "fine", line: "fine-next-line" },',
+      '    { className: "half", block: { start: "start" } },',
+      '    "just-a-string",',
+      "  ] } },",
+      "};",
+    ].join("\n");
+    const raw = { themeConfig: { prism: { magicComments: [{ className: "fine", line: "fine-next-line" }, { className: "half", block: { start: "start" } }, "just-a-string"] } } };
+    const { pageConfig: config, problems: found } = pageConfigOf({ file: "docusaurus.config.js", source, raw });
+    expect(config.magicComments).toEqual([{ className: "fine", line: "fine-next-line" }]);
+    expect(found.map(({ line, message }) => [line, message])).toEqual([
+      [5, "prism.magicComments item 2 needs a line, or a block with a start and an end; it is left out"],
+      [3, "prism.magicComments item 3 needs a className (the class of the lines it marks); it is left out"],
     ]);
   });
 
