@@ -32,13 +32,17 @@ function textOf(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
-/** A footer link item (`label` with `to` or `href`); undefined for other items (`html`) and for those left out. */
+/** A footer link item (`label` with `to` or `href`); undefined for `html` items and for those left out (with a report). */
 function footerLink(raw: unknown, targets: Pick<SectionTargets, "serves">, report: ReportFooterItem): FooterLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const target = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
-  if (target === undefined) return undefined;
   const label = textOf(item.label);
+  if (target === undefined) {
+    // Docusaurus stops its build on such an item: here it is left out, but said.
+    if (item.html === undefined) report(`the footer item ${label ? `"${label}"` : "without a label"} has no "to" or "href"; it is left out of the footer`, label ?? "items");
+    return undefined;
+  }
   if (!label) {
     report(`the footer item leading to "${target}" has no label; it is left out of the footer`, target);
     return undefined;

@@ -153,6 +153,16 @@ describe("the footer", () => {
     expect(footerWarnings[0].message).toBe('the footer item "Gone" leads to "/guides/gone", which is not a page of this content; it is left out of the footer');
   });
 
+  it("leaves out an item with a label but no to or href, saying so (html items are left out without a word)", () => {
+    const reports: string[][] = [];
+    const footer = footerOf({ links: [{ title: "Docs", items: [{ label: "FAQ", to: "/faq" }, { label: "Roadmap" }, { html: "<b>beta</b>" }, {}] }] }, targets, (message, mentioned) => reports.push([message, mentioned]));
+    expect(footer?.columns).toEqual([{ title: "Docs", links: [{ label: "FAQ", href: "/faq" }] }]);
+    expect(reports).toEqual([
+      ['the footer item "Roadmap" has no "to" or "href"; it is left out of the footer', "Roadmap"],
+      ['the footer item without a label has no "to" or "href"; it is left out of the footer', "items"],
+    ]);
+  });
+
   it("has the logo as its alt text linking to its href, and the copyright as text and safe links only", () => {
     expect(site.footer?.logo).toEqual({ label: "Fixture Inc.", href: "https://example.com", external: true });
     expect(site.footer?.copyright).toEqual([{ text: "Copyright © Fixture Inc. " }, { text: "Legal", href: "https://example.com/legal" }]);
