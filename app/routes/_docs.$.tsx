@@ -50,7 +50,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
   const { page, siteName, canonicalUrl, markdownUrl, imageUrl } = data;
   return withPageHeadTags([
-    { title: page.id === "" ? siteName : `${page.title} | ${siteName}` },
+    // As Docusaurus titles every page, the home page too (its writer's title was dropped), without repeating the site's name.
+    { title: page.title === siteName ? siteName : `${page.title} | ${siteName}` },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
     ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),

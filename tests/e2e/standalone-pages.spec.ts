@@ -42,6 +42,8 @@ test("the home page comes from src/pages; a docs link leads to a standalone page
   await openHydrated(page, server.url + "/");
   await expect(page).toHaveURL(server.url + "/");
   await expect(page.locator("h1")).toHaveText("Welcome to Example");
+  // Its writer's title in the tab, before the site's name, as Docusaurus titles it.
+  await expect(page).toHaveTitle("Welcome to Example | Sauce Labs Documentation");
   await expect(page.locator("#sidebar")).toHaveCount(0);
 
   await page.locator("article").getByRole("link", { name: "intro" }).click();
