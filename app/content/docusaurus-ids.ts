@@ -97,8 +97,12 @@ export function addressOf(relativePath: string, frontmatter: { id?: unknown; slu
 
 /** Whether a path inside the docs folder is a page (not a partial, draft folder or hidden file). */
 export function isPageFile(relativePath: string): boolean {
-  if (!/\.mdx?$/i.test(relativePath)) return false;
-  return !relativePath.split("/").some((segment) => segment.startsWith("_") || segment.startsWith("."));
+  return /\.mdx?$/i.test(relativePath) && !isPartialOrHidden(relativePath);
+}
+
+/** Whether a path has a file or folder starting with `_` (partials) or `.` (hidden): never a page. */
+function isPartialOrHidden(relativePath: string): boolean {
+  return relativePath.split("/").some((segment) => segment.startsWith("_") || segment.startsWith("."));
 }
 
 /** Where Docusaurus' pages plugin reads standalone pages, relative to the content folder. */
@@ -122,5 +126,5 @@ export function standalonePageIdOf(relativePath: string): string {
  */
 export function isReactPageFile(relativePath: string): boolean {
   if (!/\.[jt]sx?$/i.test(relativePath) || /\.d\.ts$/i.test(relativePath) || /\.test\.[jt]sx?$/i.test(relativePath)) return false;
-  return !relativePath.split("/").some((segment) => segment.startsWith("_") || segment.startsWith("."));
+  return !isPartialOrHidden(relativePath);
 }

@@ -2,7 +2,7 @@
 // text link and the copyright line. Links are checked as the header's are: one whose page the
 // content does not have is left out, with a warning.
 import { announcementOf, type AnnouncementPart } from "./announcement";
-import { configLinkTarget, type SectionTargets } from "./sections";
+import { configItemTarget, configLinkTarget, type SectionTargets } from "./sections";
 
 export interface FooterLink {
   label: string;
@@ -36,7 +36,7 @@ function textOf(value: unknown): string | undefined {
 function footerLink(raw: unknown, targets: Pick<SectionTargets, "serves">, report: ReportFooterItem): FooterLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
-  const target = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
+  const target = configItemTarget(item);
   const label = textOf(item.label);
   if (target === undefined) {
     // Docusaurus stops its build on such an item: here it is left out, but said.

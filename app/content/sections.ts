@@ -25,6 +25,11 @@ export type ReportNavbarItem = (message: string, mentioned: string) => void;
 
 const EXTERNAL = /^(https?:\/\/|mailto:)/i;
 
+/** Where a config item (navbar or footer) leads as written: its `to`, else its `href`. */
+export function configItemTarget(item: Record<string, unknown>): string | undefined {
+  return typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
+}
+
 /** A sidebar's first page, named by its first item; undefined for a sidebar without pages. */
 function sidebarSection(name: string, targets: SectionTargets): SectionLink | undefined {
   const items = targets.sidebars.get(name) ?? [];
@@ -68,7 +73,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
   const label = typeof item.label === "string" && item.label.trim() ? item.label.trim() : undefined;
   switch (item.type ?? "default") {
     case "default": {
-      const target = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
+      const target = configItemTarget(item);
       if (target === undefined) return undefined;
       if (!label) report(`the navbar item leading to "${target}" has no label; it is left out of the header`, target);
       return label ? linkTo(target, label, targets, report) : undefined;
@@ -90,7 +95,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     }
     case "dropdown": {
       if (!label) return undefined;
-      const own = typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
+      const own = configItemTarget(item);
       if (own !== undefined) return linkTo(own, label, targets, report);
       const [first, ...others] = (Array.isArray(item.items) ? item.items : []).flatMap((child) => navbarSection(child, targets, report) ?? []);
       if (!first) {
