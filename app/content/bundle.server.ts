@@ -22,7 +22,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "23";
+export const ENGINE_VERSION = "24";
 
 export interface RenderedPage {
   html: string;
@@ -98,6 +98,31 @@ const MODULE_GLOBAL = "__importable";
 const RAW_TEXT_SUFFIX = "?raw-text";
 const MISSING_GLOBAL = "__missingModule";
 
+/** An import that resolves nowhere, or names that a module we stand in for does not have. */
+interface MissingImport {
+  specifier: string;
+  names?: string[];
+}
+
+function missingImportMessage({ specifier, names }: MissingImport): string {
+  if (!names) return `import "${specifier}" does not resolve; a placeholder is shown`;
+  const listed = names.map((name) => `"${name}"`).join(", ");
+  return `${listed} of "${specifier}" ${names.length === 1 ? "is" : "are"} not available on this site; a placeholder is shown`;
+}
+
+/** The import's line: for missing names, the import of that module which names one of them. */
+function missingImportLine(source: string, { specifier, names }: MissingImport): number {
+  const lines = source.split("\n");
+  const index = names ? lines.findIndex((line) => line.includes(specifier) && names.some((name) => line.includes(name))) : -1;
+  return index === -1 ? lineMentioning(source, specifier) : index + 1;
+}
+
+/** Which of the names an import asks for the module we stand in with lacks (its default is the module itself). */
+function namesNotExported(module: unknown, names: string[]): string[] {
+  const exported = (typeof module === "object" || typeof module === "function") && module !== null ? module : {};
+  return names.filter((name) => name !== "default" && !Object.hasOwn(exported, name));
+}
+
 const IMPORT_SUFFIXES = ["", ".js", ".jsx", ".ts", ".tsx", ".json", ".md", ".mdx", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"];
 
 /** The file an import of `absolute` loads, trying the suffixes esbuild would; undefined when there is none. */
@@ -113,7 +138,7 @@ const PREPROCESS_OPTIONS = { components: Object.keys(mdxComponents) };
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, missing: string[], stylesheets: string[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, missing: MissingImport[], stylesheets: string[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -156,14 +181,32 @@ function contentImportsPlugin(contentDir: string, missing: string[], stylesheets
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
       build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path in importableModules || /^react(-dom)?(\/|$)/.test(args.path)) return undefined;
-        return placeholder(args);
+        if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        if (!(args.path in importableModules)) return placeholder(args);
+        // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
+        const importer = preprocessed.get(args.importer)?.source ?? fs.readFileSync(args.importer, "utf8");
+        const names = importedNames(importer, args.path);
+        const unknown = namesNotExported(importableModules[args.path], names);
+        if (!unknown.length) return undefined;
+        return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, names, unknown } };
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
         const { specifier, names } = args.pluginData as { specifier: string; names: string[] };
-        missing.push(specifier);
+        missing.push({ specifier });
         const exports = names.map((name) => `placeholder as ${name}`).join(", ");
         return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nexport { ${exports} };`, loader: "js" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "partly-missing-module" }, (args) => {
+        const { specifier, names, unknown } = args.pluginData as { specifier: string; names: string[]; unknown: string[] };
+        missing.push({ specifier, names: unknown });
+        const known = names.filter((name) => !unknown.includes(name));
+        const module = `${MODULE_GLOBAL}[${JSON.stringify(specifier)}]`;
+        const lines = [
+          `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`,
+          ...known.map((name, index) => `const known${index} = ${name === "default" ? module : `${module}[${JSON.stringify(name)}]`};`),
+          `export { ${[...known.map((name, index) => `known${index} as ${name}`), ...unknown.map((name) => `placeholder as ${name}`)].join(", ")} };`,
+        ];
+        return { contents: lines.join("\n"), loader: "js" };
       });
       // A stylesheet (a Docusaurus CSS module) is not applied: its class names are kept as written,
       // so `styles.card` is "card", and the page renders; the checker says so.
@@ -308,7 +351,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ? preprocess(source, { ...PREPROCESS_OPTIONS, format: "md" })
     : preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
-  const missing: string[] = [];
+  const missing: MissingImport[] = [];
   const stylesheets: string[] = [];
   const inputs = new Set<string>([page.file]);
   const usedConfig = new Set<PageConfigPart>();
@@ -395,7 +438,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
       file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
     }))),
-    ...[...new Set(missing)].map((specifier): ContentProblem => ({ file: page.relativePath, line: lineMentioning(source, specifier), severity: "warning", kind: "missing-import", message: `import "${specifier}" does not resolve; a placeholder is shown` })),
+    ...[...new Map(missing.map((entry) => [JSON.stringify(entry), entry])).values()].map((entry): ContentProblem => ({ file: page.relativePath, line: missingImportLine(source, entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...[...new Set(stylesheets)].map((file): ContentProblem => ({ file: page.relativePath, line: lineMentioning(source, path.basename(file)), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${file}" is not applied (class names are kept as written)` })),
   ];

@@ -121,6 +121,30 @@ export const SiteTitle = () => <b id="site">{useDocusaurusContext().siteConfig.t
 <CodeBlock language="js" showLineNumbers>{Snippet}</CodeBlock>
 `;
 
+// Theme hooks and components that docs pages (not only React pages) use, and a name the site's
+// stand-in for a module lacks.
+const HOOKS_PAGE = `---
+title: Hooks
+---
+
+import Heading from '@theme/Heading';
+import DocCard from '@theme/DocCard';
+import DocCardList from '@theme/DocCardList';
+import {useColorMode, useThemeConfig, useNotAHook} from '@docusaurus/theme-common';
+
+export const Mode = () => <span id="mode">{useColorMode().colorMode}/{typeof useThemeConfig()}</span>;
+
+<Heading as="h3" id="jsx-heading">Written in JSX</Heading>
+
+<Mode />
+
+<DocCard item={{type: 'link', href: '/page', label: 'The page', description: 'Where it starts.'}} />
+
+<DocCardList items={[{type: 'category', label: 'Group', items: [{type: 'link', href: '/theme', label: 'Theme'}]}]} />
+
+<span id="absent">{useNotAHook()}</span>
+`;
+
 // Components as Docusaurus sites write them: JSX in a .js file, styled by a CSS module.
 const COMPONENT_PAGE = `---
 title: Components
@@ -177,6 +201,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "theme.mdx"), THEME_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "snippet.js"), "export const answer = 42;\n");
   fs.writeFileSync(path.join(dir, "docs", "habits.md"), MARKDOWN_PAGE);
+  fs.writeFileSync(path.join(dir, "docs", "hooks.mdx"), HOOKS_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "components.mdx"), COMPONENT_PAGE);
   fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
   fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={styles.hello}>Hi {name}</strong>;\n}\n");
@@ -257,6 +282,21 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings).toEqual([]);
     // An edit to the raw-loaded file must rebuild the page.
     expect(inputs.map(([file]) => path.basename(file))).toContain("snippet.js");
+  });
+
+  it("render theme components and hooks of docs pages; a name the site lacks is a placeholder, reported at its import", async () => {
+    const { html, toc, warnings } = await build("hooks");
+    expect(html).toContain('<h3 id="jsx-heading">Written in JSX<a class="hash-link" aria-hidden="true" tabindex="-1" href="#jsx-heading">#</a></h3>');
+    // In the page's outline too (Docusaurus lists Markdown headings only), as a reader expects.
+    expect(toc).toEqual([{ id: "jsx-heading", level: 3, text: "Written in JSX" }]);
+    expect(html).toContain('<span id="mode">light/object</span>');
+    expect(html).toContain('<a class="card" href="/page"><strong class="card-title">The page</strong><div class="card-body">Where it starts.</div></a>');
+    // Cards given as items are shown as given (a category leads to its first item).
+    expect(html).toContain('<div class="cards"><a class="card" href="/theme"><strong class="card-title">Group</strong><div class="card-body">1 item</div></a></div>');
+    expect(html).toContain('<span id="absent"><span class="missing-module" role="note">[@docusaurus/theme-common is not available on this site]</span></span>');
+    expect(warnings.map((warning) => `${warning.line}: ${warning.message}`)).toEqual([
+      '8: "useNotAHook" of "@docusaurus/theme-common" is not available on this site; a placeholder is shown',
+    ]);
   });
 
   it("render nested admonitions, titles with markup and mdx-code-block fences as their authors meant", async () => {

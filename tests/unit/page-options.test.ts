@@ -72,7 +72,8 @@ describe("Docusaurus page options and category pages, as served", () => {
           { type: 'category', label: 'Extras', link: { type: 'generated-index', description: 'Odds & ends.' }, items: ['extra'] }],
         dev: ['tool'],
       };`,
-      "docs/group/index.mdx": page("Group", "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
+      // Docusaurus 2's way of listing a category's items.
+      "docs/group/index.mdx": page("Group", "import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items} />"),
       "docs/group/one.md": page("One", "Text.", "description: The first one.\n"),
       "docs/group/secret.md": page("Secret"),
       "docs/extra.md": page("Extra", "Text.", "description: An extra page.\n"),

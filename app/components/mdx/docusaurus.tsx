@@ -3,6 +3,7 @@ import { createContext, isValidElement, useContext, type ReactNode } from "react
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
 import type { PageConfig, PageConfigPart } from "~/content/page-config";
+import { Card, Cards } from "./Badges";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
 
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
@@ -174,9 +175,72 @@ export function Head() {
 
 export const DOC_CARD_LIST_SLOT = "doc-card-list";
 
-/** `@theme/DocCardList`: a slot the server fills with cards from the sidebar when it serves the page (doc-card-list.server.ts). */
-export function DocCardList() {
-  return <div className="doc-card-list" data-slot={DOC_CARD_LIST_SLOT} />;
+/** A sidebar item as Docusaurus hands it to `<DocCard>` (a link, or a category with its items). */
+interface DocCardItem {
+  type?: string;
+  label?: string;
+  href?: string;
+  description?: string;
+  items?: DocCardItem[];
+}
+
+/** The items `useCurrentSidebarCategory()` gives: the page's own place in its sidebar, known only when it is served. */
+const CURRENT_CATEGORY_ITEMS: DocCardItem[] = Object.freeze([]) as unknown as DocCardItem[];
+
+/**
+ * `@theme/DocCardList`: cards for the items it is given; without items (or with Docusaurus 2's
+ * `useCurrentSidebarCategory().items`), a slot the server fills with cards from the sidebar when
+ * it serves the page (doc-card-list.server.ts).
+ */
+export function DocCardList({ items }: { items?: DocCardItem[] }) {
+  if (!Array.isArray(items) || items === CURRENT_CATEGORY_ITEMS) return <div className="doc-card-list" data-slot={DOC_CARD_LIST_SLOT} />;
+  return <Cards>{items.map((item, index) => <DocCard key={index} item={item} />)}</Cards>;
+}
+
+/** Where a card for the item leads: its own page, else its first item's. */
+function docCardHref(item: DocCardItem): string | undefined {
+  return item.href ?? item.items?.map(docCardHref).find(Boolean);
+}
+
+/** `@theme/DocCard`: one sidebar item as a card, with its description (a category: how many items it has). */
+export function DocCard({ item }: { item?: DocCardItem }) {
+  const href = item ? docCardHref(item) : undefined;
+  if (!item || !href) return null;
+  const count = item.type === "category" ? item.items?.length ?? 0 : undefined;
+  const text = item.description ?? (count === undefined ? undefined : `${count} ${count === 1 ? "item" : "items"}`);
+  return <Card title={item.label ?? href} href={href}>{text}</Card>;
+}
+
+/** `useCurrentSidebarCategory()` (`@docusaurus/theme-common`, or `@docusaurus/plugin-content-docs/client`), as pages pass it to `<DocCardList>`. */
+export function useCurrentSidebarCategory(): DocCardItem {
+  return { type: "category", label: "", items: CURRENT_CATEGORY_ITEMS };
+}
+
+/** `@docusaurus/theme-common`'s `useThemeConfig`: the config's `themeConfig`. */
+export function useThemeConfig(): Record<string, unknown> {
+  return (useDocusaurusContext().siteConfig.themeConfig ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * `@docusaurus/theme-common`'s `useColorMode`. Pages are rendered once on the server for both
+ * themes, so it answers the site's default mode (the reader's choice is applied by CSS).
+ */
+export function useColorMode() {
+  const colorMode = (useThemeConfig().colorMode as { defaultMode?: string } | undefined)?.defaultMode === "dark" ? "dark" : "light";
+  return { colorMode, isDarkTheme: colorMode === "dark", setColorMode: () => {} };
+}
+
+const HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+
+/** `@theme/Heading`: a heading with its anchor link (in the page's outline when it has an id, like a Markdown heading). */
+export function Heading({ as, id, children, ...rest }: { as?: string; id?: string; children?: ReactNode; [attribute: string]: unknown }) {
+  const Tag = HEADING_TAGS.find((tag) => tag === as) ?? "h2";
+  return (
+    <Tag id={id} {...rest}>
+      {children}
+      {id && Tag !== "h1" ? <a className="hash-link" aria-hidden="true" tabIndex={-1} href={`#${id}`}>#</a> : null}
+    </Tag>
+  );
 }
 
 /** What every import from a module that does not exist turns into: a visible, harmless placeholder. */

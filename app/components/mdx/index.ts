@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageConfigContext, DocCardList, Head, Link, missingModule, ThemedImage, TOCInline, Translate, useBaseUrl, useDocusaurusContext } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageConfigContext, DocCard, DocCardList, Head, Heading, Link, missingModule, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useThemeConfig } from "./docusaurus";
 import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -32,6 +32,10 @@ export const importableModules: Record<string, unknown> = {
   "@docusaurus/ExecutionEnvironment": { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false },
   "@theme/Details": Details,
   "@theme/DocCardList": DocCardList,
+  "@theme/DocCard": DocCard,
+  "@theme/Heading": Heading,
+  "@docusaurus/theme-common": { useColorMode, useCurrentSidebarCategory, useThemeConfig },
+  "@docusaurus/plugin-content-docs/client": { useCurrentSidebarCategory },
   "@theme/ThemedImage": ThemedImage,
   "@theme/TOCInline": TOCInline,
 };
