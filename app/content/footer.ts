@@ -70,6 +70,7 @@ export function footerOf(setting: unknown, targets: Pick<SectionTargets, "serves
       const column = (entry ?? {}) as { title?: unknown; items?: unknown };
       const title = textOf(column.title);
       const items = Array.isArray(column.items) ? column.items : [];
+      if (!items.length) report(`the footer column ${title ? `"${title}"` : "without a title"} has no items; it is left out of the footer`, title ?? "items");
       return { ...(title ? { title } : {}), links: items.flatMap((item) => footerLink(item, targets, report) ?? []) };
     })
     : [{ links: entries.flatMap((item) => footerLink(item, targets, report) ?? []) }];

@@ -137,7 +137,7 @@ describe("the footer", () => {
   const targets = { serves: (id: string) => ["guides/deploy", "faq"].includes(id) };
   const noReport = () => {};
 
-  it("has the config's columns, leaving out items that lead to no page (with a warning at their line), html items and empty columns", () => {
+  it("has the config's columns, leaving out items that lead to no page and columns with no items (with a warning at their line), and html items", () => {
     expect(site.footer?.columns).toEqual([
       { title: "Docs", links: [{ label: "Deploying", href: "/guides/deploy" }, { label: "FAQ", href: "/faq#top" }] },
       { title: "Community", links: [{ label: "Forum", href: "https://forum.example.com", external: true }] },
@@ -149,6 +149,7 @@ describe("the footer", () => {
     expect(footerWarnings.map((problem) => [problem.file, problem.line, problem.severity])).toEqual([
       ["docusaurus.config.js", footerLine('label: "Gone"'), "warning"],
       ["docusaurus.config.js", footerLine("no-label"), "warning"],
+      ["docusaurus.config.js", footerLine('title: "Empty"'), "warning"],
     ]);
     expect(footerWarnings[0].message).toBe('the footer item "Gone" leads to "/guides/gone", which is not a page of this content; it is left out of the footer');
   });
@@ -177,6 +178,16 @@ describe("the footer", () => {
     expect(loadSite(makeContentDir({ "docs/a.md": page("A") })).footer).toBeUndefined();
     expect(footerOf(undefined, targets, noReport)).toBeUndefined();
     expect(footerOf({ style: "dark", links: [{ title: "Docs", items: [] }], copyright: "<b></b>" }, targets, noReport)).toBeUndefined();
+  });
+
+  it("leaves out a column with no items, saying so", () => {
+    const reports: string[][] = [];
+    const footer = footerOf({ links: [{ title: "Docs", items: [{ label: "FAQ", to: "/faq" }] }, { title: "Soon", items: [] }, { items: [] }] }, targets, (message, mentioned) => reports.push([message, mentioned]));
+    expect(footer?.columns).toEqual([{ title: "Docs", links: [{ label: "FAQ", href: "/faq" }] }]);
+    expect(reports).toEqual([
+      ['the footer column "Soon" has no items; it is left out of the footer', "Soon"],
+      ["the footer column without a title has no items; it is left out of the footer", "items"],
+    ]);
   });
 });
 
