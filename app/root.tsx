@@ -22,6 +22,13 @@ function themeScript(defaultTheme: LayoutData["defaultTheme"]): string {
 }
 
 /**
+ * Writers' preview: asks every 0.7 s whether the content changed since the page was opened, and
+ * reloads it when it did (the browser keeps the scroll position). A server that is away (being
+ * restarted) is asked again every 2 s.
+ */
+const PREVIEW_SCRIPT = `(function(){var seen;function check(){fetch("/api/content-changes",{cache:"no-store"}).then(function(r){return r.json()}).then(function(d){if(seen!==undefined&&d.token!==seen)return location.reload();seen=d.token;setTimeout(check,700)},function(){setTimeout(check,2000)})}check()})()`;
+
+/**
  * Which saved scroll position a location gets back. The browser's own in-page jumps (a `#heading`
  * link in the page's HTML) make history entries Remix knows nothing of: they all share the key
  * "default", so each jump after the first was "restored" to the first one's position instead of
@@ -34,13 +41,15 @@ function scrollKey(location: Location): string {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Every page is under the docs layout; an error above it has no data, and follows the system.
-  const defaultTheme = useRouteLoaderData<LayoutData>("routes/_docs")?.defaultTheme;
+  const layout = useRouteLoaderData<LayoutData>("routes/_docs");
+  const defaultTheme = layout?.defaultTheme;
   return (
     <html lang="en" data-default-theme={defaultTheme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript(defaultTheme) }} suppressHydrationWarning />
+        {layout?.preview ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREVIEW_SCRIPT }} suppressHydrationWarning /> : null}
         <Meta />
         <Links />
       </head>

@@ -22,6 +22,12 @@ export function docsDirOf(contentDir: string, hasDocsFolder: boolean): string {
 }
 
 /**
+ * Writers' preview (DOCS_PREVIEW=1, `npm run preview`): open pages reload themselves when the
+ * content changes. Off for readers, whose pages would otherwise keep asking.
+ */
+export const PREVIEW = /^(1|true|yes)$/i.test(process.env.DOCS_PREVIEW?.trim() ?? "");
+
+/**
  * A whole number set in the environment (a cache size, a worker count, a delay), or `fallback`
  * when unset. Anything else stops the server at start with a message naming the variable, rather
  * than running with NaN or a negative bound.

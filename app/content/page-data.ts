@@ -63,4 +63,6 @@ export interface LayoutData {
   defaultTheme?: "light" | "dark";
   /** The config's footer; absent without one. */
   footer?: Footer;
+  /** Writers' preview (DOCS_PREVIEW): the page reloads itself when the content changes. */
+  preview?: true;
 }

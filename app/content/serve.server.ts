@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
-import { editUrlOf } from "./config.server";
+import { editUrlOf, PREVIEW } from "./config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
@@ -77,6 +77,7 @@ export function layoutData(pageId: string | null): LayoutData {
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(site.footer ? { footer: site.footer } : {}),
+    ...(PREVIEW ? { preview: true as const } : {}),
   };
 }
 

@@ -186,6 +186,7 @@ function watchContent(): void {
       };
       const watcher = fs.watch(folder, { persistent: false }, (_event, name) => {
         stale = true;
+        if (name && isContentFileName(name)) contentFileEvents++;
         // An event named like the folder itself may be about the folder: removed or moved away (a
         // deploy that deletes and re-creates it), its watcher hears nothing more. Forgotten, the
         // folder found at that path by the next index gets a watcher of its own.
@@ -201,6 +202,24 @@ function watchContent(): void {
   } catch {
     watching = false; // no watching here: fall back to a rescan every couple of seconds
   }
+}
+
+/** Changes the watchers heard of, to files an editor saves (not its swap and backup files). */
+let contentFileEvents = 0;
+
+/** A file a writer edits, as opposed to an editor's swap, backup or lock file (`.x.swp`, `x~`, `#x#`, vim's `4913`). */
+function isContentFileName(name: string): boolean {
+  const base = path.basename(name);
+  return /\.[a-z0-9]+$/i.test(base) && !/^[.#]|~$|\.sw[a-p]$/i.test(base);
+}
+
+/**
+ * Changes whenever the content does, for writers' preview: the snapshot's version (pages,
+ * sidebars, config), and a count of saved files, which also covers partials, components and
+ * images, which the version does not.
+ */
+export function contentChangeToken(): string {
+  return `${getSite().version}.${contentFileEvents}`;
 }
 
 /** The current content snapshot, rebuilt when the content folder changed since the last one. */

@@ -9,14 +9,14 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the production server (`node server.mjs`) on a content folder and waits until it answers. */
-export async function startServer(contentDir: string, port: number): Promise<RunningServer> {
+/** Starts the production server (`node server.mjs`) on a content folder, with any settings of `env`, and waits until it answers. */
+export async function startServer(contentDir: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   // Another spec's server on the same port would answer in this one's place.
   const taken = await fetch(`http://127.0.0.1:${port}/favicon.svg`).then(() => true, () => false);
   if (taken) throw new Error(`port ${port} is already in use: give this spec a port of its own`);
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: fileURLToPath(new URL("../../..", import.meta.url)),
-    env: { ...process.env, PORT: String(port), DOCS_CONTENT_DIR: contentDir, NODE_ENV: "production" },
+    env: { ...process.env, ...env, PORT: String(port), DOCS_CONTENT_DIR: contentDir, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
