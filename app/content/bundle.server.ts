@@ -12,7 +12,7 @@ import type { PageConfig, PageConfigPart, UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
-import { throwSitesOf, withBundleUrl } from "./render-errors.server";
+import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
   contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
@@ -268,7 +268,7 @@ type GetMDXComponent = Awaited<ReturnType<typeof loadCompiler>>["getMDXComponent
  * the content's config for the components that read it; they add what they read to `used`.
  */
 async function renderToHtml(getMDXComponent: GetMDXComponent, code: string, config: PageConfig, used: Set<PageConfigPart>, highlighting: HighlightOptions): Promise<string> {
-  const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule });
+  const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule, [CHILD_CHECK_GLOBAL]: renderableChild });
   const codeBlocks = new CodeBlockHighlights();
   const render = () => renderToStaticMarkup(
     createElement(PageConfigContext.Provider, { value: { config, used } }, createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content))),
@@ -356,8 +356,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const inputs = new Set<string>([page.file]);
   const usedConfig = new Set<PageConfigPart>();
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
-  // With a source map only to locate a throw while rendering: it would cost every build.
-  const bundle = (withSourceMap: boolean) =>
+  // With a source map only to locate a throw while rendering: it would cost every build. Checked
+  // expressions (remarkCheckedExpressions) only to locate a value React cannot show.
+  const bundle = (withSourceMap: boolean, checkedExpressions = false) =>
     bundleMDX({
       source: { value: prepared.source, path: page.file },
       cwd: path.dirname(page.file),
@@ -371,7 +372,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         options.providerImportSource = COMPONENTS_PROVIDER;
         // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
         // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport];
+        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, ...(checkedExpressions ? [remarkCheckedExpressions] : [])];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
@@ -428,8 +429,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   try {
     html = await render(code);
   } catch (error) {
-    const where = await locateRenderError(async () => (await bundle(true)).code, render, page, contentDir, preprocessed);
     const reason = error instanceof Error ? error.message : String(error);
+    const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     const message = where.file === page.relativePath ? `page fails to render: ${reason}` : `throws while rendering the page ${page.relativePath}: ${reason}`;
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
   }

@@ -3,6 +3,9 @@
 // and rendered again, and the stack frames of the bundle's code are mapped back through it to the
 // file and line they come from: a component's, a partial's or the page's own.
 import { SourceMap } from "node:module";
+import type { Root as MdastRoot } from "mdast";
+import { isValidElement } from "react";
+import { visit } from "unist-util-visit";
 
 /** The name the bundle's code goes by in stack traces once `withBundleUrl` named it. */
 const BUNDLE_URL = "mdx-page-bundle.js";
@@ -53,4 +56,45 @@ export function throwSitesOf(error: unknown, code: string): ThrowSite[] {
     const origin = map.findOrigin(Number(line) - FUNCTION_HEADER_LINES, Number(column));
     return "fileName" in origin && origin.fileName ? [{ source: origin.fileName, line: origin.lineNumber }] : [];
   });
+}
+
+/**
+ * React's reason for a `{value}` it cannot show (a plain object): it throws inside React, whose
+ * frames tell nothing of where in the page the value was written.
+ */
+export const NOT_RENDERABLE_CHILD = /Objects are not valid as a React child/;
+
+/** The name the page's code calls `renderableChild` by, in a bundle made to locate such a value. */
+export const CHILD_CHECK_GLOBAL = "__renderableChild";
+
+/** Passes a value on as React would render it; throws for one React cannot render, from the caller's frame in the bundle. */
+export function renderableChild(value: unknown): unknown {
+  if (typeof value === "object" && value !== null && !isValidElement(value) && !(Symbol.iterator in value)) {
+    throw new Error("a value that cannot be shown");
+  }
+  return value;
+}
+
+interface EstreeNode {
+  type: string;
+  expression?: EstreeNode;
+  [position: string]: unknown;
+}
+
+/**
+ * A remark plugin for the bundle made to locate a value React cannot show: every `{expression}`
+ * of the text becomes `{__renderableChild(expression)}` at the same position, so the throw's frame
+ * maps, through the source map, to the line the writer wrote it on.
+ */
+export function remarkCheckedExpressions() {
+  return (tree: MdastRoot) => {
+    visit(tree, ["mdxFlowExpression", "mdxTextExpression"], (node) => {
+      const program = (node.data as { estree?: { body?: EstreeNode[] } } | undefined)?.estree;
+      const statement = program?.body?.[0];
+      const expression = statement?.type === "ExpressionStatement" ? statement.expression : undefined;
+      if (!statement || !expression) return; // a comment: nothing is rendered
+      const { start, end, loc, range } = expression;
+      statement.expression = { type: "CallExpression", callee: { type: "Identifier", name: CHILD_CHECK_GLOBAL, start, end, loc, range }, arguments: [expression], optional: false, start, end, loc, range };
+    });
+  };
 }

@@ -26,6 +26,10 @@ describe("a page that throws while rendering", () => {
       "docs/_top.js": "const settings = null;\nexport const limit = settings.limit;\nexport default function Top() { return <b>top</b>; }\n",
       "docs/module-level.mdx": page("Module level", 'import Top from "./_top.js";\n\n<Top />'),
       "docs/no-stack.mdx": page("No stack", 'export function Odd() { throw "just a string"; }\n\n<Odd />'),
+      // React throws for an object written as text, from its own code: located by the expression.
+      "docs/object.mdx": page("Object", "Fine: {1 + 1}, {[\"a\", \"b\"]}, {null} and {/* a comment */}.\n\n<div>\n  Shown as {{ label: 'x' }} here.\n</div>"),
+      "docs/_object-part.mdx": "Partial.\n\n{{ inPartial: true }}\n",
+      "docs/object-in-partial.mdx": page("Object in partial", 'import Part from "./_object-part.mdx";\n\n<Part />'),
     }));
   });
 
@@ -47,8 +51,13 @@ describe("a page that throws while rendering", () => {
     expect(renderProblems()).toContain("docs/_top.js:2: throws while rendering the page docs/module-level.mdx: Cannot read properties of null (reading 'limit')");
   });
 
+  it("reports an object written where text goes at its expression's line, in the page or its partial", () => {
+    expect(renderProblems()).toContain("docs/object.mdx:8: page fails to render: Objects are not valid as a React child (found: object with keys {label}). If you meant to render a collection of children, use an array instead.");
+    expect(renderProblems().find((problem) => problem.startsWith("docs/_object-part.mdx"))).toMatch(/^docs\/_object-part\.mdx:3: throws while rendering the page docs\/object-in-partial\.mdx: Objects are not valid/);
+  });
+
   it("falls back to the page's first line when the throw has no stack to follow", () => {
     expect(renderProblems()).toContain("docs/no-stack.mdx:1: page fails to render: just a string");
-    expect(renderProblems()).toHaveLength(5);
+    expect(renderProblems()).toHaveLength(7);
   });
 });
