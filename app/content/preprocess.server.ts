@@ -63,7 +63,14 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   const head: HeadTag[] = [];
   // Appended item by item: push(...items) passes each item as an argument, and runs out of stack
   // past about 100,000 of them (the lines of a 5 MB page).
-  for (const segment of segments) {
+  for (const [index, segment] of segments.entries()) {
+    // Prose right under an import (no blank line between) would be read as part of the ESM block,
+    // which MDX rejects ("only import/exports are supported"): a blank line parts them.
+    if (segment.kind === "prose" && segments[index - 1]?.kind === "esm" && segment.lines[0].trim()) {
+      output.push("");
+      lineOrigins.push(segment.firstLine);
+      fixups.push({ line: segment.firstLine, kind: "esm-block", message: "an import is followed by text or markup without a blank line, which MDX reads as code; a blank line is put between them" });
+    }
     if (segment.kind !== "prose") {
       segment.lines.forEach((line, i) => {
         output.push(line);

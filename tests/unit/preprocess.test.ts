@@ -110,6 +110,26 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("parts an import from the markup right under it, which MDX would read as code", async () => {
+    const source = "Intro text.\n\nimport Tabs from '@theme/Tabs';\n<head>\n  <meta name=\"robots\" content=\"noindex\" />\n</head>\n\nThe rest.";
+    const result = fix(source);
+    expect(result.source.split("\n").slice(2, 4)).toEqual(["import Tabs from '@theme/Tabs';", ""]);
+    expect(result.head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
+    expect(result.fixups.filter((fixup) => fixup.kind === "esm-block")).toEqual([expect.objectContaining({ line: 4 })]);
+    // Every output line still names its source line: the added blank one that of the markup.
+    expect(result.lineOrigins.slice(2, 5)).toEqual([3, 4, 4]);
+    await expectCompiles(result.source);
+    const prose = "import X from 'y';\nSome words under it.\n";
+    expect(fix(prose).source).toBe("import X from 'y';\n\nSome words under it.\n");
+    await expectCompiles(fix("import {\n  default as Tabs,\n} from '@theme/Tabs';\n<Tabs>words</Tabs>").source);
+  });
+
+  it("keeps an ESM block whole when imports and exports follow one another", () => {
+    const source = "import A from 'a';\nimport B from 'b';\nexport const C = () => (\n<span>c</span>\n);\n\nText.";
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+  });
+
   it("escapes angle brackets that start no known tag", async () => {
     const source = "Use <your-key> and <placeholder>, <ALL_CAPS>, x <= 9, <1 and <\\_rxid>; a < b is fine.";
     const result = fix(source);
