@@ -22,7 +22,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "24";
+export const ENGINE_VERSION = "25";
 
 export interface RenderedPage {
   html: string;
@@ -98,23 +98,32 @@ const MODULE_GLOBAL = "__importable";
 const RAW_TEXT_SUFFIX = "?raw-text";
 const MISSING_GLOBAL = "__missingModule";
 
-/** An import that resolves nowhere, or names that a module we stand in for does not have. */
-interface MissingImport {
+/** An import the page's build could not honour: what was imported, by which file, and for a module we stand in for, the names it lacks. */
+interface UnhonouredImport {
   specifier: string;
+  importer: string;
   names?: string[];
 }
 
-function missingImportMessage({ specifier, names }: MissingImport): string {
+/** Each import once, however many times the build met it. */
+function distinct(imports: UnhonouredImport[]): UnhonouredImport[] {
+  return [...new Map(imports.map((entry) => [JSON.stringify(entry), entry])).values()];
+}
+
+function missingImportMessage({ specifier, names }: UnhonouredImport): string {
   if (!names) return `import "${specifier}" does not resolve; a placeholder is shown`;
   const listed = names.map((name) => `"${name}"`).join(", ");
   return `${listed} of "${specifier}" ${names.length === 1 ? "is" : "are"} not available on this site; a placeholder is shown`;
 }
 
-/** The import's line: for missing names, the import of that module which names one of them. */
-function missingImportLine(source: string, { specifier, names }: MissingImport): number {
-  const lines = source.split("\n");
+/** The line of the import in the importing file's text: for missing names, the import of that module which names one of them. */
+function importLine(importerSource: string, specifier: string, names?: string[]): number {
+  const lines = importerSource.split("\n");
   const index = names ? lines.findIndex((line) => line.includes(specifier) && names.some((name) => line.includes(name))) : -1;
-  return index === -1 ? lineMentioning(source, specifier) : index + 1;
+  if (index !== -1) return index + 1;
+  // Closed by its quote, so "widget" is not found in an earlier "widget/style.css".
+  const written = [`${specifier}'`, `${specifier}"`].find((quoted) => importerSource.includes(quoted)) ?? specifier;
+  return lineMentioning(importerSource, written);
 }
 
 /** Which of the names an import asks for the module we stand in with lacks (its default is the module itself). */
@@ -138,7 +147,7 @@ const PREPROCESS_OPTIONS = { components: Object.keys(mdxComponents) };
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, missing: MissingImport[], stylesheets: string[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -149,9 +158,11 @@ function contentImportsPlugin(contentDir: string, missing: MissingImport[], styl
       });
       // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
       const placeholder = (args: OnResolveArgs): OnResolveResult => {
+        // `require()` (often inside <BrowserOnly>) destructures names no import lists: every name is the placeholder.
+        if (args.kind === "require-call") return { path: `${args.path} required by ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, required: true } };
         const importer = preprocessed.get(args.importer)?.source ?? fs.readFileSync(args.importer, "utf8");
         const names = importedNames(importer, args.path);
-        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, names } };
+        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names } };
       };
       // Imports stay inside the content folder: a path out of it resolves to nothing.
       const realContentDir = fs.realpathSync(contentDir);
@@ -163,7 +174,7 @@ function contentImportsPlugin(contentDir: string, missing: MissingImport[], styl
         const file = existingFile(absolute);
         if (!file || !inside(file)) return placeholder(args);
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
-        if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet" };
+        if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), PREPROCESS_OPTIONS);
         preprocessed.set(file, prepared);
@@ -182,23 +193,29 @@ function contentImportsPlugin(contentDir: string, missing: MissingImport[], styl
       build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        // A package's stylesheet (`import "widget/style.css"`) is not applied either; nothing stands in its place.
+        if (/\.css$/i.test(args.path)) return { path: `${args.path} from ${args.importer}`, namespace: "stylesheet", pluginData: { specifier: args.path, importer: args.importer } };
         if (!(args.path in importableModules)) return placeholder(args);
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
         const importer = preprocessed.get(args.importer)?.source ?? fs.readFileSync(args.importer, "utf8");
         const names = importedNames(importer, args.path);
         const unknown = namesNotExported(importableModules[args.path], names);
         if (!unknown.length) return undefined;
-        return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, names, unknown } };
+        return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown } };
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
-        const { specifier, names } = args.pluginData as { specifier: string; names: string[] };
-        missing.push({ specifier });
-        const exports = names.map((name) => `placeholder as ${name}`).join(", ");
+        const { specifier, importer, names, required } = args.pluginData as UnhonouredImport & { required?: boolean };
+        missing.push({ specifier, importer });
+        if (required) {
+          const anyName = "(target, name) => (typeof name === 'string' && name !== 'then' && !(name in target) ? target : target[name])";
+          return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nmodule.exports = new Proxy(placeholder, { get: ${anyName} });`, loader: "js" };
+        }
+        const exports = (names ?? []).map((name) => `placeholder as ${name}`).join(", ");
         return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nexport { ${exports} };`, loader: "js" };
       });
       build.onLoad({ filter: /.*/, namespace: "partly-missing-module" }, (args) => {
-        const { specifier, names, unknown } = args.pluginData as { specifier: string; names: string[]; unknown: string[] };
-        missing.push({ specifier, names: unknown });
+        const { specifier, importer, names, unknown } = args.pluginData as UnhonouredImport & { names: string[]; unknown: string[] };
+        missing.push({ specifier, importer, names: unknown });
         const known = names.filter((name) => !unknown.includes(name));
         const module = `${MODULE_GLOBAL}[${JSON.stringify(specifier)}]`;
         const lines = [
@@ -211,7 +228,7 @@ function contentImportsPlugin(contentDir: string, missing: MissingImport[], styl
       // A stylesheet (a Docusaurus CSS module) is not applied: its class names are kept as written,
       // so `styles.card` is "card", and the page renders; the checker says so.
       build.onLoad({ filter: /.*/, namespace: "stylesheet" }, (args) => {
-        stylesheets.push(path.relative(contentDir, args.path));
+        stylesheets.push(args.pluginData as UnhonouredImport);
         return { contents: "export default new Proxy({}, { get: (_, name) => (typeof name === 'string' ? name : undefined) });", loader: "js" };
       });
       // Images and files imported by content (`import diagram from './diagram.png'`) are their URL.
@@ -351,8 +368,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ? preprocess(source, { ...PREPROCESS_OPTIONS, format: "md" })
     : preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
-  const missing: MissingImport[] = [];
-  const stylesheets: string[] = [];
+  const missing: UnhonouredImport[] = [];
+  const stylesheets: UnhonouredImport[] = [];
   const inputs = new Set<string>([page.file]);
   const usedConfig = new Set<PageConfigPart>();
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
@@ -435,13 +452,18 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
   }
 
+  // At the file that imports it (the page, a partial or a component) and the line naming it.
+  const whereImported = ({ specifier, importer, names }: UnhonouredImport) => {
+    const importerSource = importer === page.file ? source : fs.readFileSync(importer, "utf8");
+    return { file: path.relative(contentDir, importer), line: importLine(importerSource, specifier, names) };
+  };
   const warnings: ContentProblem[] = [
     ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
       file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
     }))),
-    ...[...new Map(missing.map((entry) => [JSON.stringify(entry), entry])).values()].map((entry): ContentProblem => ({ file: page.relativePath, line: missingImportLine(source, entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
+    ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
-    ...[...new Set(stylesheets)].map((file): ContentProblem => ({ file: page.relativePath, line: lineMentioning(source, path.basename(file)), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${file}" is not applied (class names are kept as written)` })),
+    ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
   ];
   const fileInputs = [...inputs];
   return {

@@ -150,6 +150,47 @@ describe("page bundle cache", () => {
     expect(rendered.warnings[0]).toMatchObject({ kind: "missing-import" });
   });
 
+  it("shows the placeholder, not a fallback that never ends, for a package required inside <BrowserOnly>", async () => {
+    const source = [
+      'import BrowserOnly from "@docusaurus/BrowserOnly";',
+      "",
+      "<BrowserOnly fallback={<p>Still loading the catalogue</p>}>",
+      "  {() => {",
+      '    const { Catalogue } = require("catalogue-widget");',
+      '    return <Catalogue source="/catalogue.json" />;',
+      "  }}",
+      "</BrowserOnly>",
+    ].join("\n");
+    const { render } = setup({ "docs/a.mdx": page("A", source) });
+    const rendered = await render("a");
+    expect(rendered.html).toContain("[catalogue-widget is not available on this site]");
+    expect(rendered.html).not.toContain("Still loading the catalogue");
+    expect(rendered.warnings).toEqual([expect.objectContaining({ kind: "missing-import", message: 'import "catalogue-widget" does not resolve; a placeholder is shown' })]);
+  });
+
+  it("says a package's stylesheet is not applied, and reports what a component lacks at the component's line", async () => {
+    const component = [
+      "import React from 'react';",
+      "import 'catalogue-widget/theme.css';",
+      "import { Shelf } from 'catalogue-widget';",
+      "",
+      "export default function Catalogue() {",
+      "  return <Shelf />;",
+      "}",
+    ].join("\n");
+    const { render } = setup({
+      "src/components/Catalogue.jsx": component,
+      "docs/a.mdx": page("A", 'import Catalogue from "@site/src/components/Catalogue";\n\n<Catalogue />'),
+    });
+    const rendered = await render("a");
+    expect(rendered.html).toContain("[catalogue-widget is not available on this site]");
+    expect(rendered.html).not.toContain("theme.css");
+    expect(rendered.warnings).toEqual([
+      { file: path.join("src", "components", "Catalogue.jsx"), line: 3, severity: "warning", kind: "missing-import", message: 'import "catalogue-widget" does not resolve; a placeholder is shown' },
+      { file: path.join("src", "components", "Catalogue.jsx"), line: 2, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "catalogue-widget/theme.css" is not applied (class names are kept as written)' },
+    ]);
+  });
+
   it("keeps built pages on disk, so a restarted process serves them without building", async () => {
     const { site, render } = setup({ "docs/a.md": page("A", "Persisted.") });
     await render("a");

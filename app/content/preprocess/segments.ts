@@ -50,7 +50,7 @@ export function segmentsOf(source: string): Segment[] {
     const previousBlank = index === 0 || !lines[index - 1].trim() || segments.at(-1)?.kind === "frontmatter";
     // MDX's ESM block runs to the next blank line, but holds only imports and exports: markup right
     // under a finished import (`<head>`, text) is not code, so the block ends before it.
-    const afterImport = inEsm && IMPORT_END.test(lines[index - 1]) && !ESM_GOES_ON.test(line);
+    const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1]) && !ESM_GOES_ON.test(line);
     inEsm = line.trim() !== "" && !afterImport && (inEsm || (previousBlank && ESM_START.test(line)));
     add(inEsm ? "esm" : "prose", index, line);
   }
