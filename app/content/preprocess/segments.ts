@@ -10,8 +10,11 @@ export interface Segment {
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ESM_START = /^(import|export)[\s{*]/;
-/** A line that ends an import statement: `import x from "y";`, `} from "y"` or `import "y"`. */
-const IMPORT_END = /^\s*(?:import\b.*\bfrom|\}.*\bfrom|import)\s*(["'])[^"'\n]*\1\s*;?\s*$/;
+/**
+ * A line (trimmed) that ends an import statement: `import x from "y";`, `} from "y"` or `import "y"`.
+ * One `\s*` only around the `;`: two in a row backtrack quadratically on a long run of spaces.
+ */
+const IMPORT_END = /^(?:import\b.*\bfrom|\}.*\bfrom|import)\s*(["'])[^"'\n]*\1\s*;?$/;
 /** What may follow a finished import inside an ESM block: another import or export, or a comment. */
 const ESM_GOES_ON = /^\s*(?:import|export|\/\/|\/\*)/;
 
@@ -50,7 +53,7 @@ export function segmentsOf(source: string): Segment[] {
     const previousBlank = index === 0 || !lines[index - 1].trim() || segments.at(-1)?.kind === "frontmatter";
     // MDX's ESM block runs to the next blank line, but holds only imports and exports: markup right
     // under a finished import (`<head>`, text) is not code, so the block ends before it.
-    const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1]) && !ESM_GOES_ON.test(line);
+    const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1].trim()) && !ESM_GOES_ON.test(line);
     inEsm = line.trim() !== "" && !afterImport && (inEsm || (previousBlank && ESM_START.test(line)));
     add(inEsm ? "esm" : "prose", index, line);
   }
