@@ -1,54 +1,43 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { writeContentFile } from "./support/content";
-import { startServer, type RunningServer } from "./support/server";
+import { serveContent, writeContentFile, type ContentFiles } from "./support/content";
 
 // Content deployed the ways operators do it: a symbolic link switched to a new release
 // (Capistrano), folders deleted and made again. Readers get the new content at once, never a 500.
 // Runs its own server on DOCS_CONTENT_DIR=<root>/current, a link to a release.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 100;
 
-let root: string;
-let server: RunningServer;
-
-/** A release: its home, a guide with an image beside it, a page only it has, a logo, its sidebars. */
-function writeRelease(release: string, only: string): void {
-  const write = (file: string, text: string) => writeContentFile(path.join(root, "releases", release), file, text);
-  write("docs/index.md", `---\ntitle: Home ${release}\n---\n\nWelcome to release ${release}.\n`);
-  write("docs/guide/intro.md", `---\ntitle: Guide ${release}\n---\n\nGuide of release ${release}.\n\n![diagram](./diagram.png)\n`);
-  write("docs/guide/diagram.png", `DIAGRAM-${release}`);
-  write(`docs/guide/${only}.md`, `---\ntitle: Only ${release}\n---\n\nText only release ${release} has: marker${only}.\n`);
-  write("static/img/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg"><title>logo ${release}</title></svg>`);
-  write("sidebars.js", `module.exports = { docs: ["index", { type: "category", label: "Category ${release}", items: ["guide/intro", "guide/${only}"] }] };`);
+/** A release's files: its home, a guide with an image beside it, a page only it has, a logo, its sidebars. */
+function releaseFiles(release: string, only: string): ContentFiles {
+  const at = `releases/${release}`;
+  return {
+    [`${at}/docs/index.md`]: `---\ntitle: Home ${release}\n---\n\nWelcome to release ${release}.\n`,
+    [`${at}/docs/guide/intro.md`]: `---\ntitle: Guide ${release}\n---\n\nGuide of release ${release}.\n\n![diagram](./diagram.png)\n`,
+    [`${at}/docs/guide/diagram.png`]: `DIAGRAM-${release}`,
+    [`${at}/docs/guide/${only}.md`]: `---\ntitle: Only ${release}\n---\n\nText only release ${release} has: marker${only}.\n`,
+    [`${at}/static/img/logo.svg`]: `<svg xmlns="http://www.w3.org/2000/svg"><title>logo ${release}</title></svg>`,
+    [`${at}/sidebars.js`]: `module.exports = { docs: ["index", { type: "category", label: "Category ${release}", items: ["guide/intro", "guide/${only}"] }] };`,
+  };
 }
+
+const site = serveContent(PORT, { ...releaseFiles("1", "retired"), ...releaseFiles("2", "added") }, {
+  serve: "current",
+  prepare: (root) => fs.symlinkSync(path.join("releases", "1"), path.join(root, "current")),
+});
 
 /** Points `current` at a release the way deploy tools do: a new link renamed over the old one, atomically. */
 function switchTo(release: string): void {
-  const next = path.join(root, "current.next");
+  const next = path.join(site.dir, "current.next");
   fs.symlinkSync(path.join("releases", release), next);
-  fs.renameSync(next, path.join(root, "current"));
+  fs.renameSync(next, path.join(site.dir, "current"));
 }
-
-test.beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "deploys-"));
-  writeRelease("1", "retired");
-  writeRelease("2", "added");
-  fs.symlinkSync(path.join("releases", "1"), path.join(root, "current"));
-  server = await startServer(path.join(root, "current"), PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 test.describe.configure({ mode: "serial" });
 
 test("after the link is switched to a new release, everything comes from it, also once the old one is deleted", async ({ request }) => {
   const text = async (url: string, status = 200) => {
-    const response = await request.get(server.url + url);
+    const response = await request.get(site.url + url);
     expect(response.status(), url).toBe(status);
     return response.text();
   };
@@ -56,7 +45,7 @@ test("after the link is switched to a new release, everything comes from it, als
   expect(await text("/img/logo.svg")).toContain("logo 1");
   switchTo("2");
   for (const deleted of [false, true]) {
-    if (deleted) fs.rmSync(path.join(root, "releases", "1"), { recursive: true });
+    if (deleted) fs.rmSync(path.join(site.dir, "releases", "1"), { recursive: true });
     const home = await text("/");
     expect(home).toContain("Welcome to release 2.");
     expect(home).toContain("Category 2");
@@ -83,8 +72,8 @@ test("after the link is switched to a new release, everything comes from it, als
 });
 
 test("a folder deleted and made again, or renamed, is watched again: pages added to it later are served", async ({ request }) => {
-  const release = path.join(root, "releases", "2");
-  const status = async (url: string) => (await request.get(server.url + url)).status();
+  const release = path.join(site.dir, "releases", "2");
+  const status = async (url: string) => (await request.get(site.url + url)).status();
   fs.renameSync(path.join(release, "docs/guide"), path.join(release, "docs/guides"));
   await expect.poll(() => status("/guides/intro")).toBe(200);
   expect(await status("/guide/intro")).toBe(404);

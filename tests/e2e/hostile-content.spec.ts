@@ -1,66 +1,61 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { writeContentFile } from "./support/content";
-import { startServer, type RunningServer } from "./support/server";
+import { serveContent } from "./support/content";
 
 // Content and requests an operator must not trust: symbolic links out of the content folder,
 // files under /_content that are not assets, Host headers that are not host names, and embeds
 // with fixed widths wider than a phone. Runs its own server on a throwaway content folder.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 70;
 
-let root: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-content-"));
-  const contentDir = path.join(root, "content");
-  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-  write("docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n");
-  write("docs/draft.md", "---\ntitle: Not yet\ndraft: true\n---\n\nDRAFT-ONLY-TEXT\n");
-  // Embeds with the fixed widths video sites hand out, wider than a phone.
-  write("docs/embeds.md", '---\ntitle: Embeds\n---\n\n<iframe width="560" height="315" src="about:blank" title="A video"></iframe>\n\n<video width="800" height="450" controls></video>\n\n<img src="/img/logo.svg" width="900" alt="Logo" />\n');
-  write("docs/diagram.png", "PNG-BYTES");
-  write("static/img/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
-  write("sidebars.js", "module.exports = { docs: ['index'] };");
-  fs.writeFileSync(path.join(root, "outside.txt"), "OUTSIDE-SECRET");
-  fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "static", "leak.txt"));
-  fs.symlinkSync(root, path.join(contentDir, "static", "up"));
-  fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "docs", "leak.png"));
-  // Reading a FIFO waits for a writer: never served.
-  execFileSync("mkfifo", [path.join(contentDir, "static", "img", "pipe.png"), path.join(contentDir, "docs", "pipe.png")]);
-  server = await startServer(contentDir, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const site = serveContent(
+  PORT,
+  {
+    "content/docs/index.md": "---\ntitle: Home\n---\n\nWelcome.\n",
+    "content/docs/draft.md": "---\ntitle: Not yet\ndraft: true\n---\n\nDRAFT-ONLY-TEXT\n",
+    // Embeds with the fixed widths video sites hand out, wider than a phone.
+    "content/docs/embeds.md": '---\ntitle: Embeds\n---\n\n<iframe width="560" height="315" src="about:blank" title="A video"></iframe>\n\n<video width="800" height="450" controls></video>\n\n<img src="/img/logo.svg" width="900" alt="Logo" />\n',
+    "content/docs/diagram.png": "PNG-BYTES",
+    "content/static/img/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "content/sidebars.js": "module.exports = { docs: ['index'] };",
+    "outside.txt": "OUTSIDE-SECRET",
+  },
+  {
+    serve: "content",
+    prepare: (root) => {
+      const contentDir = path.join(root, "content");
+      fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "static", "leak.txt"));
+      fs.symlinkSync(root, path.join(contentDir, "static", "up"));
+      fs.symlinkSync(path.join(root, "outside.txt"), path.join(contentDir, "docs", "leak.png"));
+      // Reading a FIFO waits for a writer: never served.
+      execFileSync("mkfifo", [path.join(contentDir, "static", "img", "pipe.png"), path.join(contentDir, "docs", "pipe.png")]);
+    },
+  },
+);
 
 test("symbolic links out of the content folder are not followed", async ({ request }) => {
   for (const url of ["/leak.txt", "/up/outside.txt", "/_content/docs/leak.png"]) {
-    const response = await request.get(server.url + url);
+    const response = await request.get(site.url + url);
     expect(response.status(), url).toBe(404);
     expect(await response.text(), url).not.toContain("OUTSIDE-SECRET");
   }
   // Files that are really inside are served.
-  expect((await request.get(`${server.url}/img/logo.svg`)).status()).toBe(200);
-  expect(await (await request.get(`${server.url}/_content/docs/diagram.png`)).text()).toBe("PNG-BYTES");
+  expect((await request.get(`${site.url}/img/logo.svg`)).status()).toBe(200);
+  expect(await (await request.get(`${site.url}/_content/docs/diagram.png`)).text()).toBe("PNG-BYTES");
 });
 
 test("FIFOs in the content answer 404 at once, and do not hold up the files asked for after them", async ({ request }) => {
-  const asked = Array.from({ length: 6 }, (_, i) => request.get(server.url + (i % 2 ? "/img/pipe.png" : "/_content/docs/pipe.png"), { timeout: 5000 }));
+  const asked = Array.from({ length: 6 }, (_, i) => request.get(site.url + (i % 2 ? "/img/pipe.png" : "/_content/docs/pipe.png"), { timeout: 5000 }));
   for (const response of await Promise.all(asked)) expect(response.status()).toBe(404);
-  const logo = await request.get(`${server.url}/img/logo.svg`, { timeout: 5000 });
+  const logo = await request.get(`${site.url}/img/logo.svg`, { timeout: 5000 });
   expect(logo.status()).toBe(200);
 });
 
 test("/_content serves assets only: no page sources, drafts or sidebars", async ({ request }) => {
   for (const url of ["/_content/docs/draft.md", "/_content/docs/index.md", "/_content/sidebars.js"]) {
-    const response = await request.get(server.url + url);
+    const response = await request.get(site.url + url);
     expect(response.status(), url).toBe(404);
     expect(await response.text(), url).not.toContain("DRAFT-ONLY-TEXT");
   }
@@ -83,16 +78,16 @@ test("a Host header that is not a host name is a bad request, and one host's lin
   expect(await rawStatusLine("GET / HTTP/1.0\r\n\r\n")).toBe("HTTP/1.1 400 Bad Request");
   // Without SITE_URL, canonical URLs follow the request's host: a document made for one host is
   // not served (from the document cache) to readers of another.
-  const poisoned = await request.get(`${server.url}/`, { headers: { Host: "attacker.example" } });
+  const poisoned = await request.get(`${site.url}/`, { headers: { Host: "attacker.example" } });
   expect(await poisoned.text()).toContain('href="http://attacker.example/"');
-  const reader = await request.get(`${server.url}/`);
+  const reader = await request.get(`${site.url}/`);
   expect(await reader.text()).not.toContain("attacker.example");
 });
 
 test("embedded frames, videos and images with fixed widths fit a 360 px phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/embeds`);
+  await page.goto(`${site.url}/embeds`);
   for (const selector of ["iframe", "video", "img"]) {
     const box = await page.locator(`.markdown ${selector}`).boundingBox();
     expect(box!.x + box!.width, selector).toBeLessThanOrEqual(360);

@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { writeContentFile } from "./support/content";
-import { startServer, type RunningServer } from "./support/server";
+import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
 
 // Links a reader follows, on a throwaway content folder of its own: to the same page with another
@@ -12,8 +8,6 @@ import { openHydrated } from "./support/page";
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 80;
 /** The "other site" a page moved to: this same server under another host name, so another origin. */
 const OTHER_SITE = `http://localhost:${PORT}`;
-
-const pageSource = (title: string, body: string, extra = "") => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
 
 const INSTALL = `Follow [the Linux steps](?os=linux), or [the Windows steps](/install?os=windows).
 Read about [the old setup guide](/old-setup#the-place) and [the commands](commands).
@@ -58,30 +52,20 @@ const SIDEBARS = `module.exports = {
   dev: ["reference/cli"],
 };`;
 
-let contentDir: string;
-let server: RunningServer;
+const FILLER = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1} of what comes before the place.`).join("\n\n");
 
-test.beforeAll(async () => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "links-"));
-  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-  write("docs/install.mdx", pageSource("Install", INSTALL));
-  write("docs/install/commands.md", pageSource("Commands", "Run `tool --help`."));
-  write("docs/guide.md", pageSource("Guide", "A guide. See [the place, as a writer spelled it](/landing#The-Place/)."));
-  write("docs/reference/cli.md", pageSource("CLI reference", "Every command.", "displayed_sidebar: docs\n"));
-  const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1} of what comes before the place.`).join("\n\n");
-  write("docs/landing.md", pageSource("Landing", `[Jump to the place](#The-Place)\n\n${filler}\n\n## The place\n\nYou are here.\n\n${filler}`));
-  write("sidebars.js", SIDEBARS);
-  write("redirects.json", JSON.stringify([{ from: "/old-setup", to: `${OTHER_SITE}/landing` }]));
-  server = await startServer(contentDir, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
+const site = serveContent(PORT, {
+  "docs/install.mdx": pageSource("Install", INSTALL),
+  "docs/install/commands.md": pageSource("Commands", "Run `tool --help`."),
+  "docs/guide.md": pageSource("Guide", "A guide. See [the place, as a writer spelled it](/landing#The-Place/)."),
+  "docs/reference/cli.md": pageSource("CLI reference", "Every command.", "displayed_sidebar: docs\n"),
+  "docs/landing.md": pageSource("Landing", `[Jump to the place](#The-Place)\n\n${FILLER}\n\n## The place\n\nYou are here.\n\n${FILLER}`),
+  "sidebars.js": SIDEBARS,
+  "redirects.json": JSON.stringify([{ from: "/old-setup", to: `${OTHER_SITE}/landing` }]),
 });
 
 async function open(page: Page, urlPath: string): Promise<void> {
-  await openHydrated(page, server.url + urlPath);
+  await openHydrated(page, site.url + urlPath);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
 }
 
@@ -185,10 +169,10 @@ test("a link to a page moved to another site keeps its #fragment", async ({ page
   const heading = page.locator("h2#the-place");
   await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(120);
   await page.goBack();
-  await expect(page).toHaveURL(`${server.url}/install`);
+  await expect(page).toHaveURL(`${site.url}/install`);
 
   // Opened as a document, as it already was.
-  await page.goto(`${server.url}/old-setup#the-place`);
+  await page.goto(`${site.url}/old-setup#the-place`);
   await expect(page).toHaveURL(`${OTHER_SITE}/landing#the-place`);
 });
 
@@ -204,7 +188,7 @@ test("a #fragment spelled unlike the heading's id (case, a slash at its end) sti
   expect(await sameDocument(page)).toBe(true);
 
   // Opened as a document.
-  await page.goto(`${server.url}/landing#THE-PLACE`);
+  await page.goto(`${site.url}/landing#THE-PLACE`);
   await expect.poll(headingTop).toBeLessThan(120);
 
   // On the same page, from its top.

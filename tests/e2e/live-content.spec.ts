@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { writeContentFile } from "./support/content";
-import { startServer, type RunningServer } from "./support/server";
+import { serveContent } from "./support/content";
 import { waitForHydration } from "./support/page";
 
 // A writer's edits, additions and removals are served without a rebuild or restart, and one broken
@@ -14,137 +12,122 @@ function pageSource(title: string, body: string): string {
   return `---\ntitle: ${title}\ndescription: ${title} page.\n---\n\n${body}\n`;
 }
 
-let contentDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "live-content-"));
-  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-  write("docs/index.md", pageSource("Home", "Welcome."));
-  write("docs/guide/one.md", pageSource("Guide one", "The first version of guide one."));
-  write("docs/guide/two.md", pageSource("Guide two", "Guide two text."));
-  write("sidebars.js", `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/two"] }] };`);
-  server = await startServer(contentDir, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
+const site = serveContent(PORT, {
+  "docs/index.md": pageSource("Home", "Welcome."),
+  "docs/guide/one.md": pageSource("Guide one", "The first version of guide one."),
+  "docs/guide/two.md": pageSource("Guide two", "Guide two text."),
+  "sidebars.js": `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/two"] }] };`,
 });
 
 test.describe.configure({ mode: "serial" });
 
 test("an edited page is served on the next request", async ({ request }) => {
-  expect(await (await request.get(`${server.url}/guide/one`)).text()).toContain("The first version of guide one.");
-  fs.writeFileSync(path.join(contentDir, "docs/guide/one.md"), pageSource("Guide one", "The second version, just edited."));
-  expect(await (await request.get(`${server.url}/guide/one`)).text()).toContain("The second version, just edited.");
+  expect(await (await request.get(`${site.url}/guide/one`)).text()).toContain("The first version of guide one.");
+  site.write("docs/guide/one.md", pageSource("Guide one", "The second version, just edited."));
+  expect(await (await request.get(`${site.url}/guide/one`)).text()).toContain("The second version, just edited.");
 });
 
 test("an added page and a sidebar edit are served without a restart", async ({ request }) => {
-  fs.writeFileSync(path.join(contentDir, "docs/guide/three.md"), pageSource("Guide three", "A new page."));
-  fs.writeFileSync(path.join(contentDir, "sidebars.js"), `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/two", "guide/three"] }] };`);
-  await expect.poll(async () => (await request.get(`${server.url}/guide/three`)).status(), { timeout: 5000 }).toBe(200);
-  await expect.poll(async () => (await (await request.get(`${server.url}/api/pages`)).json()).find((p: { id: string }) => p.id === "guide/three")?.sidebar, { timeout: 5000 }).toBe("docs");
+  site.write("docs/guide/three.md", pageSource("Guide three", "A new page."));
+  site.write("sidebars.js", `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/two", "guide/three"] }] };`);
+  await expect.poll(async () => (await request.get(`${site.url}/guide/three`)).status(), { timeout: 5000 }).toBe(200);
+  await expect.poll(async () => (await (await request.get(`${site.url}/api/pages`)).json()).find((p: { id: string }) => p.id === "guide/three")?.sidebar, { timeout: 5000 }).toBe("docs");
 });
 
 test("pages in a folder made while running are served, and so are pages added to it later", async ({ request }) => {
-  fs.mkdirSync(path.join(contentDir, "docs/new-area/deeper"), { recursive: true });
-  fs.writeFileSync(path.join(contentDir, "docs/new-area/deeper/first.md"), pageSource("Deeper first", "In a new folder."));
-  await expect.poll(async () => (await request.get(`${server.url}/new-area/deeper/first`)).status(), { timeout: 5000 }).toBe(200);
+  site.write("docs/new-area/deeper/first.md", pageSource("Deeper first", "In a new folder."));
+  await expect.poll(async () => (await request.get(`${site.url}/new-area/deeper/first`)).status(), { timeout: 5000 }).toBe(200);
   // A page added next to it later: only the new folder's own watcher can tell.
-  fs.writeFileSync(path.join(contentDir, "docs/new-area/deeper/second.md"), pageSource("Deeper second", "Added afterwards."));
-  await expect.poll(async () => (await request.get(`${server.url}/new-area/deeper/second`)).status(), { timeout: 5000 }).toBe(200);
+  site.write("docs/new-area/deeper/second.md", pageSource("Deeper second", "Added afterwards."));
+  await expect.poll(async () => (await request.get(`${site.url}/new-area/deeper/second`)).status(), { timeout: 5000 }).toBe(200);
 });
 
 test("an edit to a partial reaches the pages that import it, also when they were served before", async ({ request }) => {
-  const write = (file: string, text: string) => fs.writeFileSync(path.join(contentDir, file), text);
-  write("docs/guide/_shared.mdx", "PARTIAL-VERSION-ONE\n");
-  write("docs/guide/with-partial.mdx", pageSource("With partial", "import Shared from './_shared.mdx';\n\n<Shared />"));
-  await expect.poll(async () => (await request.get(`${server.url}/guide/with-partial`)).text(), { timeout: 5000 }).toContain("PARTIAL-VERSION-ONE");
-  expect(await (await request.get(`${server.url}/guide/with-partial`)).text()).toContain("PARTIAL-VERSION-ONE");
-  write("docs/guide/_shared.mdx", "PARTIAL-VERSION-TWO\n");
-  await expect.poll(async () => (await request.get(`${server.url}/guide/with-partial`)).text(), { timeout: 5000 }).toContain("PARTIAL-VERSION-TWO");
+  site.write("docs/guide/_shared.mdx", "PARTIAL-VERSION-ONE\n");
+  site.write("docs/guide/with-partial.mdx", pageSource("With partial", "import Shared from './_shared.mdx';\n\n<Shared />"));
+  await expect.poll(async () => (await request.get(`${site.url}/guide/with-partial`)).text(), { timeout: 5000 }).toContain("PARTIAL-VERSION-ONE");
+  expect(await (await request.get(`${site.url}/guide/with-partial`)).text()).toContain("PARTIAL-VERSION-ONE");
+  site.write("docs/guide/_shared.mdx", "PARTIAL-VERSION-TWO\n");
+  await expect.poll(async () => (await request.get(`${site.url}/guide/with-partial`)).text(), { timeout: 5000 }).toContain("PARTIAL-VERSION-TWO");
 });
 
 test("a link follows the page it names when that page gets a new slug, without an edit to the linking page", async ({ page }) => {
-  const write = (file: string, text: string) => fs.writeFileSync(path.join(contentDir, file), text);
-  write("docs/guide/target.md", pageSource("Link target", "## Details\n\nThe target."));
-  write("docs/guide/linking.md", pageSource("Linking page", "Read [the target](./target.md#details)."));
-  await expect.poll(async () => (await page.request.get(`${server.url}/guide/linking`)).status(), { timeout: 5000 }).toBe(200);
-  await page.goto(`${server.url}/guide/linking`);
+  site.write("docs/guide/target.md", pageSource("Link target", "## Details\n\nThe target."));
+  site.write("docs/guide/linking.md", pageSource("Linking page", "Read [the target](./target.md#details)."));
+  await expect.poll(async () => (await page.request.get(`${site.url}/guide/linking`)).status(), { timeout: 5000 }).toBe(200);
+  await page.goto(`${site.url}/guide/linking`);
   await expect(page.getByRole("link", { name: "the target" })).toHaveAttribute("href", "/guide/target#details");
 
-  write("docs/guide/target.md", `---\ntitle: Link target\nslug: /moved/target\n---\n\n## Details\n\nThe target, moved.\n`);
-  await expect.poll(async () => (await page.request.get(`${server.url}/moved/target`)).status(), { timeout: 5000 }).toBe(200);
-  await page.goto(`${server.url}/guide/linking`);
+  site.write("docs/guide/target.md", `---\ntitle: Link target\nslug: /moved/target\n---\n\n## Details\n\nThe target, moved.\n`);
+  await expect.poll(async () => (await page.request.get(`${site.url}/moved/target`)).status(), { timeout: 5000 }).toBe(200);
+  await page.goto(`${site.url}/guide/linking`);
   await page.getByRole("link", { name: "the target" }).click();
-  await expect(page).toHaveURL(`${server.url}/moved/target#details`);
+  await expect(page).toHaveURL(`${site.url}/moved/target#details`);
   await expect(page.getByText("The target, moved.")).toBeVisible();
 });
 
 test("a removed page turns into a 404", async ({ request }) => {
-  fs.rmSync(path.join(contentDir, "docs/guide/two.md"));
-  expect((await request.get(`${server.url}/guide/two`)).status()).toBe(404);
+  fs.rmSync(path.join(site.dir, "docs/guide/two.md"));
+  expect((await request.get(`${site.url}/guide/two`)).status()).toBe(404);
 });
 
 test("with no home page, the site's root leads where the logo does, not to a 404; with one again, it is served", async ({ request }) => {
-  const home = path.join(contentDir, "docs/index.md");
+  const home = path.join(site.dir, "docs/index.md");
   fs.rmSync(home);
-  await expect.poll(async () => (await request.get(`${server.url}/`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(302);
-  const root = await request.get(`${server.url}/?from=bookmark`, { maxRedirects: 0 });
+  await expect.poll(async () => (await request.get(`${site.url}/`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(302);
+  const root = await request.get(`${site.url}/?from=bookmark`, { maxRedirects: 0 });
   expect(root.headers()["location"]).toBe("/guide/one?from=bookmark");
-  const followed = await request.get(`${server.url}/`);
+  const followed = await request.get(`${site.url}/`);
   expect(followed.status()).toBe(200);
   expect(await followed.text()).toContain("Guide one");
   fs.writeFileSync(home, pageSource("Home", "Welcome."));
-  await expect.poll(async () => (await request.get(`${server.url}/`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(200);
+  await expect.poll(async () => (await request.get(`${site.url}/`, { maxRedirects: 0 })).status(), { timeout: 5000 }).toBe(200);
 });
 
 test("a broken page shows its own error page while the others keep working", async ({ page, request }) => {
-  fs.writeFileSync(path.join(contentDir, "docs/guide/broken.mdx"), pageSource("Broken guide", "Intro.\n\n<Tabs>\n<div>\n"));
-  await expect.poll(async () => (await request.get(`${server.url}/guide/broken`)).status(), { timeout: 5000 }).toBe(500);
-  const response = await page.goto(`${server.url}/guide/broken`);
+  site.write("docs/guide/broken.mdx", pageSource("Broken guide", "Intro.\n\n<Tabs>\n<div>\n"));
+  await expect.poll(async () => (await request.get(`${site.url}/guide/broken`)).status(), { timeout: 5000 }).toBe(500);
+  const response = await page.goto(`${site.url}/guide/broken`);
   expect(response?.status()).toBe(500);
   await expect(page.locator("h1")).toContainText("Broken guide");
   await expect(page.locator(".error-detail")).toContainText("docs/guide/broken.mdx");
-  for (const path of ["/guide/one", "/", "/api/pages"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
+  for (const path of ["/guide/one", "/", "/api/pages"]) expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
 });
 
 test("a page whose component throws while rendering shows an error page naming the component's file and line", async ({ page, request }) => {
-  fs.mkdirSync(path.join(contentDir, "src/components"), { recursive: true });
-  fs.writeFileSync(path.join(contentDir, "src/components/Price.jsx"), "export default function Price({ amount }) {\n  if (amount < 0) throw new Error(`a price cannot be negative (${amount})`);\n  return <b>{amount}</b>;\n}\n");
-  fs.writeFileSync(path.join(contentDir, "docs/guide/pricing.mdx"), pageSource("Pricing", 'import Price from "@site/src/components/Price";\n\nIt costs <Price amount={-3} />.'));
-  await expect.poll(async () => (await request.get(`${server.url}/guide/pricing`)).status(), { timeout: 5000 }).toBe(500);
-  const response = await page.goto(`${server.url}/guide/pricing`);
+  site.write("src/components/Price.jsx", "export default function Price({ amount }) {\n  if (amount < 0) throw new Error(`a price cannot be negative (${amount})`);\n  return <b>{amount}</b>;\n}\n");
+  site.write("docs/guide/pricing.mdx", pageSource("Pricing", 'import Price from "@site/src/components/Price";\n\nIt costs <Price amount={-3} />.'));
+  await expect.poll(async () => (await request.get(`${site.url}/guide/pricing`)).status(), { timeout: 5000 }).toBe(500);
+  const response = await page.goto(`${site.url}/guide/pricing`);
   expect(response?.status()).toBe(500);
   await expect(page.locator("h1")).toContainText("Pricing");
   await expect(page.locator(".error-detail")).toHaveText("src/components/Price.jsx:2: throws while rendering the page docs/guide/pricing.mdx: a price cannot be negative (-3)");
   // Fixed in the component, the page renders.
-  fs.writeFileSync(path.join(contentDir, "src/components/Price.jsx"), "export default function Price({ amount }) {\n  return <b>{Math.abs(amount)}</b>;\n}\n");
-  await expect.poll(async () => (await request.get(`${server.url}/guide/pricing`)).status(), { timeout: 5000 }).toBe(200);
-  fs.rmSync(path.join(contentDir, "docs/guide/pricing.mdx"));
+  site.write("src/components/Price.jsx", "export default function Price({ amount }) {\n  return <b>{Math.abs(amount)}</b>;\n}\n");
+  await expect.poll(async () => (await request.get(`${site.url}/guide/pricing`)).status(), { timeout: 5000 }).toBe(200);
+  fs.rmSync(path.join(site.dir, "docs/guide/pricing.mdx"));
 });
 
 test("a page whose frontmatter is not valid YAML shows an error page naming the file and line", async ({ page, request }) => {
-  fs.writeFileSync(path.join(contentDir, "docs/guide/bad-yaml.md"), "---\ntitle: Setup: the quick way\n---\n\nText.\n");
-  await expect.poll(async () => (await request.get(`${server.url}/guide/bad-yaml`)).status(), { timeout: 5000 }).toBe(500);
-  const response = await page.goto(`${server.url}/guide/bad-yaml`);
+  site.write("docs/guide/bad-yaml.md", "---\ntitle: Setup: the quick way\n---\n\nText.\n");
+  await expect.poll(async () => (await request.get(`${site.url}/guide/bad-yaml`)).status(), { timeout: 5000 }).toBe(500);
+  const response = await page.goto(`${site.url}/guide/bad-yaml`);
   expect(response?.status()).toBe(500);
   await expect(page.locator(".error-detail")).toContainText("docs/guide/bad-yaml.md:2");
   await expect(page.locator(".error-detail")).toContainText("not valid YAML");
-  for (const path of ["/guide/one", "/"]) expect((await request.get(`${server.url}${path}`)).status(), path).toBe(200);
+  for (const path of ["/guide/one", "/"]) expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
 });
 
 test("a sidebars.js broken by an edit leaves the last sidebars in place, and the server log says where", async ({ page, request }) => {
-  const sidebarsFile = path.join(contentDir, "sidebars.js");
+  const sidebarsFile = path.join(site.dir, "sidebars.js");
   const good = fs.readFileSync(sidebarsFile, "utf8");
   fs.writeFileSync(sidebarsFile, "module.exports = {\n  docs: [{ type: 'category', label: 'Guide', items: ['guide/one',\n};\n");
   const log = async () => {
-    await request.get(`${server.url}/api/pages`); // the content is reloaded (and problems logged) on a request
-    return server.errors();
+    await request.get(`${site.url}/api/pages`); // the content is reloaded (and problems logged) on a request
+    return site.server.errors();
   };
   await expect.poll(log, { timeout: 5000 }).toMatch(/content: sidebars\.js:3: cannot load sidebars: .*; the sidebars last loaded are served until it loads/);
-  await page.goto(`${server.url}/guide/one`);
+  await page.goto(`${site.url}/guide/one`);
   const sidebar = page.locator("#sidebar nav");
   await expect(sidebar.locator('a[href="/guide/one"]')).toHaveAttribute("aria-current", "page");
   await expect(sidebar.locator('a[href="/guide/three"]')).toBeVisible();
@@ -152,14 +135,14 @@ test("a sidebars.js broken by an edit leaves the last sidebars in place, and the
 });
 
 test("with no sidebars file, the docs sidebar is made from the docs folder, and the reader finds their way with it", async ({ page, request }) => {
-  const sidebarsFile = path.join(contentDir, "sidebars.js");
+  const sidebarsFile = path.join(site.dir, "sidebars.js");
   const written = fs.readFileSync(sidebarsFile, "utf8");
   fs.rmSync(sidebarsFile);
-  fs.writeFileSync(path.join(contentDir, "docs/guide/_category_.yml"), "label: The guide\n");
-  fs.writeFileSync(path.join(contentDir, "docs/guide/three.md"), "---\ntitle: Guide three\nsidebar_position: 1\n---\n\nThe third guide.\n");
-  await expect.poll(async () => (await (await request.get(`${server.url}/api/sidebars/docs`)).json()).map((item: { label: string }) => item.label), { timeout: 5000 }).toContain("The guide");
+  site.write("docs/guide/_category_.yml", "label: The guide\n");
+  site.write("docs/guide/three.md", "---\ntitle: Guide three\nsidebar_position: 1\n---\n\nThe third guide.\n");
+  await expect.poll(async () => (await (await request.get(`${site.url}/api/sidebars/docs`)).json()).map((item: { label: string }) => item.label), { timeout: 5000 }).toContain("The guide");
 
-  await page.goto(`${server.url}/guide/three`);
+  await page.goto(`${site.url}/guide/three`);
   await waitForHydration(page);
   const sidebar = page.locator("#sidebar nav");
   await expect(sidebar.locator('a[href="/guide/three"]')).toHaveAttribute("aria-current", "page");
@@ -172,23 +155,23 @@ test("with no sidebars file, the docs sidebar is made from the docs folder, and 
   await expect(sidebar.locator('a[href="/guide/one"]')).toHaveAttribute("aria-current", "page");
   // The other pages follow by file name: linking.md, one.md, target.md (its slug is /moved/target).
   await page.locator(".pager-next").click();
-  await expect(page).toHaveURL(`${server.url}/moved/target`);
+  await expect(page).toHaveURL(`${site.url}/moved/target`);
   await expect(page.locator("h1")).toHaveText("Link target");
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Link target");
 
-  fs.rmSync(path.join(contentDir, "docs/guide/_category_.yml"));
+  fs.rmSync(path.join(site.dir, "docs/guide/_category_.yml"));
   fs.writeFileSync(sidebarsFile, written);
 });
 
 test("an unlisted page in a sidebar shows there on its own page only, under Docusaurus' unlisted notice", async ({ page, request }) => {
-  fs.writeFileSync(path.join(contentDir, "docs/guide/secret.md"), "---\ntitle: Secret guide\nunlisted: true\n---\n\nNot for everyone.\n");
-  fs.writeFileSync(
-    path.join(contentDir, "sidebars.js"),
+  site.write("docs/guide/secret.md", "---\ntitle: Secret guide\nunlisted: true\n---\n\nNot for everyone.\n");
+  site.write(
+    "sidebars.js",
     `module.exports = { docs: [{ type: "category", label: "Guide", items: ["guide/one", "guide/secret", { type: "doc", id: "guide/three", unlisted: true }] }] };`,
   );
-  await expect.poll(async () => (await request.get(`${server.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/secret");
+  await expect.poll(async () => (await request.get(`${site.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/secret");
   const sidebar = page.locator("#sidebar nav");
-  await page.goto(`${server.url}/guide/secret`);
+  await page.goto(`${site.url}/guide/secret`);
   await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveAttribute("aria-current", "page");
   await expect(sidebar.locator('a[href="/guide/three"]')).toHaveCount(0);
   const notice = page.getByRole("complementary", { name: "Unlisted page" });
@@ -199,19 +182,19 @@ test("an unlisted page in a sidebar shows there on its own page only, under Docu
   await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveCount(0);
   await expect(notice).toHaveCount(0);
   // Hidden by its sidebar item only, the page is not unlisted: no notice, as in Docusaurus.
-  await page.goto(`${server.url}/guide/three`);
+  await page.goto(`${site.url}/guide/three`);
   await expect(sidebar.locator('a[href="/guide/three"]')).toHaveAttribute("aria-current", "page");
   await expect(notice).toHaveCount(0);
   await expect(sidebar.locator('a[href="/guide/secret"]')).toHaveCount(0);
 });
 
 test("an html item in a sidebar shows its text between the links", async ({ page, request }) => {
-  fs.writeFileSync(
-    path.join(contentDir, "sidebars.js"),
+  site.write(
+    "sidebars.js",
     `module.exports = { docs: [{ type: "html", value: "<strong>Start</strong> here" }, "guide/one", { type: "html", value: "<em>More</em>" }, "guide/three"] };`,
   );
-  await expect.poll(async () => (await (await request.get(`${server.url}/api/sidebars/docs`)).json())[0], { timeout: 5000 }).toEqual({ type: "text", label: "Start here" });
-  await page.goto(`${server.url}/guide/one`);
+  await expect.poll(async () => (await (await request.get(`${site.url}/api/sidebars/docs`)).json())[0], { timeout: 5000 }).toEqual({ type: "text", label: "Start here" });
+  await page.goto(`${site.url}/guide/one`);
   const rows = page.locator("#sidebar nav .sidebar-list > li");
   await expect(rows).toHaveText(["Start here", "Guide one", "More", "Guide three"]);
   await expect(rows.nth(2).locator("em, a")).toHaveCount(0);
@@ -220,18 +203,18 @@ test("an html item in a sidebar shows its text between the links", async ({ page
 test("a page that takes long to build does not hold up the others", async ({ request }) => {
   // A few thousand JSX table rows: seconds of compiling, done on the build worker.
   const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td><code>value-${i}</code></td></tr>`).join("\n");
-  fs.writeFileSync(path.join(contentDir, "docs/guide/huge.mdx"), pageSource("Huge guide", `<table>\n<tbody>\n${rows}\n</tbody>\n</table>`));
-  await expect.poll(async () => (await request.get(`${server.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/huge");
-  expect((await request.get(`${server.url}/guide/one`)).status()).toBe(200); // cached from here on
+  site.write("docs/guide/huge.mdx", pageSource("Huge guide", `<table>\n<tbody>\n${rows}\n</tbody>\n</table>`));
+  await expect.poll(async () => (await request.get(`${site.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/huge");
+  expect((await request.get(`${site.url}/guide/one`)).status()).toBe(200); // cached from here on
 
   let hugeDone = false;
-  const huge = request.get(`${server.url}/guide/huge`).then((response) => {
+  const huge = request.get(`${site.url}/guide/huge`).then((response) => {
     hugeDone = true;
     return response.status();
   });
   let answeredMeanwhile = 0;
   while (!hugeDone) {
-    expect((await request.get(`${server.url}/guide/one`)).status()).toBe(200);
+    expect((await request.get(`${site.url}/guide/one`)).status()).toBe(200);
     if (!hugeDone) answeredMeanwhile++;
   }
   expect(await huge).toBe(200);
@@ -244,18 +227,18 @@ test("a page that takes long to build does not hold up the others", async ({ req
 test("the first search after a content change finds the change, and the index it builds holds up no page", async ({ request }) => {
   // Several megabytes of reference tables: seconds of indexing, done on the search thread.
   const rows = Array.from({ length: 40_000 }, (_, i) => `| option-${i} | sets the gadget's value number ${i} for each session |`).join("\n");
-  fs.writeFileSync(path.join(contentDir, "docs/guide/reference.md"), pageSource("Gadget reference", `Every option.\n\n| name | what it does |\n|---|---|\n${rows}`));
-  await expect.poll(async () => (await request.get(`${server.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/reference");
-  expect((await request.get(`${server.url}/guide/one`)).status()).toBe(200); // cached from here on
+  site.write("docs/guide/reference.md", pageSource("Gadget reference", `Every option.\n\n| name | what it does |\n|---|---|\n${rows}`));
+  await expect.poll(async () => (await request.get(`${site.url}/api/pages`)).text(), { timeout: 5000 }).toContain("guide/reference");
+  expect((await request.get(`${site.url}/guide/one`)).status()).toBe(200); // cached from here on
 
   let searchDone = false;
-  const search = request.get(`${server.url}/api/search?q=gadget`).then(async (response) => {
+  const search = request.get(`${site.url}/api/search?q=gadget`).then(async (response) => {
     searchDone = true;
     return (await response.json()) as { results: { id: string }[] };
   });
   let answeredMeanwhile = 0;
   while (!searchDone) {
-    expect((await request.get(`${server.url}/guide/one`)).status()).toBe(200);
+    expect((await request.get(`${site.url}/guide/one`)).status()).toBe(200);
     if (!searchDone) answeredMeanwhile++;
   }
   expect((await search).results[0]?.id).toBe("guide/reference");

@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { writeContentFile } from "./support/content";
+import { serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
-import { startServer, type RunningServer } from "./support/server";
 
 // Content with odd file names (`%`, `#`, `?`, spaces, `+`, `&`, accents, capitals) and one very
 // large page, as writers may commit them. Runs its own server on a throwaway content folder.
@@ -37,22 +33,11 @@ function largePageText(bytes: number): string {
   return lines.join("\n");
 }
 
-let root: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "odd-content-"));
-  const write = (file: string, text: string) => writeContentFile(root, file, text);
-  write("docs/index.md", "---\ntitle: Home\n---\n\nWelcome.\n");
-  write("docs/getting-started.md", "---\ntitle: Getting started\n---\n\nStart here.\n");
-  for (const id of Object.keys(ODD_PAGES)) write(`docs/${id}.md`, `---\ntitle: ${JSON.stringify(`Page ${id}`)}\n---\n\nThe text of ${id}.\n`);
-  write("docs/large.md", largePageText(6_000_000));
-  server = await startServer(root, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
+const site = serveContent(PORT, {
+  "docs/index.md": "---\ntitle: Home\n---\n\nWelcome.\n",
+  "docs/getting-started.md": "---\ntitle: Getting started\n---\n\nStart here.\n",
+  ...Object.fromEntries(Object.keys(ODD_PAGES).map((id) => [`docs/${id}.md`, `---\ntitle: ${JSON.stringify(`Page ${id}`)}\n---\n\nThe text of ${id}.\n`])),
+  "docs/large.md": largePageText(6_000_000),
 });
 
 test.describe.configure({ mode: "serial" });
@@ -60,21 +45,21 @@ test.describe.configure({ mode: "serial" });
 // First: no search has built the index yet.
 test("a 404 answers at once while the search index is still being built, and suggests pages once it is", async ({ page, request }) => {
   const started = Date.now();
-  const first = await request.get(`${server.url}/getting-startd`);
+  const first = await request.get(`${site.url}/getting-startd`);
   expect(first.status()).toBe(404);
   expect(Date.now() - started).toBeLessThan(2500); // the index takes seconds: 5-6 s unbounded on this content
   const firstHtml = await first.text();
   expect(firstHtml).toContain("Page not found");
   expect(firstHtml).not.toContain("Perhaps you were looking for");
 
-  await page.goto(`${server.url}/getting-startd`);
+  await page.goto(`${site.url}/getting-startd`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   const waysForward = page.getByRole("navigation", { name: /Where to go from here|Or start from/ });
   await expect(waysForward.getByRole("link", { name: /Search the docs for/ })).toBeVisible();
 
   // Once the index is built, a 404 says which page it probably meant.
   await expect(async () => {
-    const later = await request.get(`${server.url}/getting-startd`);
+    const later = await request.get(`${site.url}/getting-startd`);
     expect(later.status()).toBe(404);
     expect(await later.text()).toContain("Perhaps you were looking for");
   }).toPass({ timeout: 90_000, intervals: [1000] });
@@ -84,21 +69,21 @@ test("a 404 answers at once while the search index is still being built, and sug
 });
 
 test("every page answers at the address the sitemap gives it, whatever its file name", async ({ request }) => {
-  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
+  const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   for (const [id, urlPath] of Object.entries(ODD_PAGES)) {
     expect(paths, id).toContain(urlPath);
-    const html = await request.get(server.url + urlPath);
+    const html = await request.get(site.url + urlPath);
     expect(html.status(), urlPath).toBe(200);
     expect(await html.text(), urlPath).toContain(`The text of ${id.replace("&", "&amp;")}.`);
-    const markdown = await request.get(`${server.url}${urlPath}.md`);
+    const markdown = await request.get(`${site.url}${urlPath}.md`);
     expect(markdown.status(), `${urlPath}.md`).toBe(200);
     expect(await markdown.text()).toContain(`The text of ${id}.`);
   }
 });
 
 test("a reader reaches each odd-named page from the sidebar and from search, and can reload it", async ({ page }) => {
-  await openHydrated(page, `${server.url}/`);
+  await openHydrated(page, `${site.url}/`);
   const sidebar = page.locator(".sidebar");
   for (const [id, urlPath] of Object.entries(ODD_PAGES)) {
     // über/straße sits in a category of its own, collapsed until opened.
@@ -112,7 +97,7 @@ test("a reader reaches each odd-named page from the sidebar and from search, and
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page über/straße");
 
-  await openHydrated(page, `${server.url}/search?q=${encodeURIComponent("50%off")}`);
+  await openHydrated(page, `${site.url}/search?q=${encodeURIComponent("50%off")}`);
   await page.getByRole("link", { name: /Page 50%off/ }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page 50%off");
   expect(new URL(page.url()).pathname).toBe("/50%25off");

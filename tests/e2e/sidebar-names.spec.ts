@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { writeContentFile } from "./support/content";
-import { startServer, type RunningServer } from "./support/server";
+import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
 
 // Sidebars named as other sites name them, on a throwaway content folder of its own: Docusaurus'
@@ -11,8 +7,6 @@ import { openHydrated } from "./support/page";
 // address) and `__proto__`. A reader finds each one working as the Sauce Labs sidebars do.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 90;
 const PHONE = { width: 360, height: 740 };
-
-const pageSource = (title: string, body = `About ${title.toLowerCase()}.`, extra = "") => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
 
 const SIDEBARS = `module.exports = {
   tutorialSidebar: [
@@ -29,28 +23,17 @@ const SIDEBARS = `module.exports = {
   ["__proto__"]: ["odd"],
 };`;
 
-let contentDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "sidebar-names-"));
-  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-  write("sidebars.js", SIDEBARS);
-  write("docs/intro.md", pageSource("Intro"));
-  write("docs/tutorial-basics/create-a-page.md", pageSource("Create a page"));
-  write("docs/tutorial-basics/deploy-your-site.md", pageSource("Deploy your site"));
-  write("docs/tutorial-extras/manage-versions.md", pageSource("Manage versions"));
-  write("docs/tutorial-extras/translate-your-site.md", pageSource("Translate your site"));
-  write("docs/community/support.md", pageSource("Support"));
-  write("docs/community/team.md", pageSource("Team"));
-  write("docs/community/faq.md", pageSource("FAQ", "Questions.", "displayed_sidebar: community/guides\n"));
-  write("docs/odd.md", pageSource("Odd"));
-  server = await startServer(contentDir, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
+const site = serveContent(PORT, {
+  "sidebars.js": SIDEBARS,
+  "docs/intro.md": pageSource("Intro"),
+  "docs/tutorial-basics/create-a-page.md": pageSource("Create a page"),
+  "docs/tutorial-basics/deploy-your-site.md": pageSource("Deploy your site"),
+  "docs/tutorial-extras/manage-versions.md": pageSource("Manage versions"),
+  "docs/tutorial-extras/translate-your-site.md": pageSource("Translate your site"),
+  "docs/community/support.md": pageSource("Support"),
+  "docs/community/team.md": pageSource("Team"),
+  "docs/community/faq.md": pageSource("FAQ", "Questions.", "displayed_sidebar: community/guides\n"),
+  "docs/odd.md": pageSource("Odd"),
 });
 
 const sidebar = (page: Page) => page.locator("#sidebar nav");
@@ -63,7 +46,7 @@ const crumbs = (page: Page) => page.getByRole("navigation", { name: "Breadcrumbs
 test("a sidebar of another name: categories, previous/next and breadcrumbs work as in the Sauce Labs ones", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const wholeSidebar = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sidebars/tutorialSidebar");
-  await openHydrated(page, server.url + "/tutorial-basics/create-a-page");
+  await openHydrated(page, site.url + "/tutorial-basics/create-a-page");
   expect((await wholeSidebar).status()).toBe(200);
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "tutorialSidebar");
   await expect(current(page)).toHaveText("Create a page");
@@ -107,7 +90,7 @@ test("a sidebar of another name: categories, previous/next and breadcrumbs work 
 test("a second sidebar, named with a slash, is fetched whole and opens its categories; displayed_sidebar may name it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const wholeSidebar = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/sidebars/community%2Fguides");
-  await openHydrated(page, server.url + "/community/support");
+  await openHydrated(page, site.url + "/community/support");
   expect((await wholeSidebar).status()).toBe(200);
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "community/guides");
   await expect(page.locator(".navbar").getByRole("link", { name: "Support" })).toHaveAttribute("aria-current", "page");
@@ -119,23 +102,23 @@ test("a second sidebar, named with a slash, is fetched whole and opens its categ
   await expect(page.locator(".pager-previous")).toContainText("Support");
 
   // Not listed, but shown in this sidebar by its frontmatter.
-  await openHydrated(page, server.url + "/community/faq");
+  await openHydrated(page, site.url + "/community/faq");
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "community/guides");
   await expect(sidebar(page).getByRole("link", { name: "Support" })).toBeVisible();
 
-  await openHydrated(page, server.url + "/odd");
+  await openHydrated(page, site.url + "/odd");
   await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", "__proto__");
   await expect(current(page)).toHaveText("Odd");
 });
 
 test("the sidebars API answers every sidebar by its name, and 404 for a name the file does not define", async ({ request }) => {
-  const all = await request.get(`${server.url}/api/sidebars`);
+  const all = await request.get(`${site.url}/api/sidebars`);
   expect(Object.keys(await all.json())).toEqual(["tutorialSidebar", "community/guides", "__proto__"]);
   for (const name of ["tutorialSidebar", "community/guides", "__proto__"]) {
-    expect((await request.get(`${server.url}/api/sidebars/${encodeURIComponent(name)}`)).status(), name).toBe(200);
+    expect((await request.get(`${site.url}/api/sidebars/${encodeURIComponent(name)}`)).status(), name).toBe(200);
   }
   for (const name of ["docs", "constructor", "toString", "hasOwnProperty"]) {
-    expect((await request.get(`${server.url}/api/sidebars/${name}`)).status(), name).toBe(404);
+    expect((await request.get(`${site.url}/api/sidebars/${name}`)).status(), name).toBe(404);
   }
 });
 
@@ -143,7 +126,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
   test("the drawer holds the sidebar of another name: the reader opens a category and goes to a page in it", async ({ page }) => {
-    await openHydrated(page, server.url + "/intro");
+    await openHydrated(page, site.url + "/intro");
     await expect(page.locator("#sidebar")).toBeHidden();
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.locator("#navigation-drawer");

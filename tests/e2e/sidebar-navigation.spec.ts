@@ -1,16 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { writeContentFile } from "./support/content";
+import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
-import { startServer, type RunningServer } from "./support/server";
 
 // A reader moving through a sidebar as in Docusaurus, on a throwaway content folder of its own: a
 // page listed twice, categories nested five deep, an unlisted page among them.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 140;
-
-const pageSource = (title: string, body = `About ${title.toLowerCase()}.`, extra = "") => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
 
 const SIDEBARS = `module.exports = {
   guide: [
@@ -53,34 +47,23 @@ const CONFIG = `module.exports = {
   ] } },
 };`;
 
-let contentDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "sidebar-navigation-"));
-  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-  write("sidebars.js", SIDEBARS);
-  write("docusaurus.config.js", CONFIG);
-  write("docs/community/forum.md", pageSource("Forum"));
-  write("docs/community/events.md", pageSource("Events"));
-  write("docs/community/rules.md", pageSource("Rules"));
-  write("docs/intro.md", pageSource("Intro", "Try the [beta](./beta.md)."));
-  write("docs/beta.md", pageSource("Beta"));
-  write("docs/start/install.md", pageSource("Install"));
-  write("docs/start/configure.md", pageSource("Configure"));
-  write("docs/start/moved.md", pageSource("Moved up", "Up a level.", "slug: ../moved-up\n"));
-  write("docs/start/renamed.md", pageSource("Renamed", "Elsewhere.", "id: custom-id\nslug: /elsewhere/renamed\n"));
-  write("docs/platform/overview.md", pageSource("Platform overview"));
-  write("docs/platform/certificates.md", pageSource("Certificates"));
-  write("docs/platform/virtual.md", pageSource("Virtual devices"));
-  write("docs/reference/cli.md", pageSource("CLI"));
-  write("docs/reference/api.md", pageSource("API"));
-  server = await startServer(contentDir, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
+const site = serveContent(PORT, {
+  "sidebars.js": SIDEBARS,
+  "docusaurus.config.js": CONFIG,
+  "docs/community/forum.md": pageSource("Forum"),
+  "docs/community/events.md": pageSource("Events"),
+  "docs/community/rules.md": pageSource("Rules"),
+  "docs/intro.md": pageSource("Intro", "Try the [beta](./beta.md)."),
+  "docs/beta.md": pageSource("Beta"),
+  "docs/start/install.md": pageSource("Install"),
+  "docs/start/configure.md": pageSource("Configure"),
+  "docs/start/moved.md": pageSource("Moved up", "Up a level.", "slug: ../moved-up\n"),
+  "docs/start/renamed.md": pageSource("Renamed", "Elsewhere.", "id: custom-id\nslug: /elsewhere/renamed\n"),
+  "docs/platform/overview.md": pageSource("Platform overview"),
+  "docs/platform/certificates.md": pageSource("Certificates"),
+  "docs/platform/virtual.md": pageSource("Virtual devices"),
+  "docs/reference/cli.md": pageSource("CLI"),
+  "docs/reference/api.md": pageSource("API"),
 });
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -96,11 +79,11 @@ test("a page listed twice opens both of its places, straight from the server; br
   // Without JavaScript: the sidebar as the server sends it.
   const plain = await browser.newContext({ javaScriptEnabled: false });
   const unhydrated = await plain.newPage();
-  await unhydrated.goto(server.url + "/start/install");
+  await unhydrated.goto(site.url + "/start/install");
   await expect(current(unhydrated)).toHaveText(["Install", "Install"]);
   await plain.close();
 
-  await openHydrated(page, server.url + "/start/install");
+  await openHydrated(page, site.url + "/start/install");
   await expect(current(page)).toHaveText(["Install", "Install"]);
   for (const label of ["Getting started", "Platform", "Devices"]) await expect(toggleOf(page, label), label).toHaveAttribute("aria-expanded", "true");
   await expect(toggleOf(page, "Real devices")).toHaveAttribute("aria-expanded", "false");
@@ -119,7 +102,7 @@ test("a page listed twice opens both of its places, straight from the server; br
 });
 
 test("categories the reader opened stay open as they go on, also past an unlisted page that shows only on its own", async ({ page }) => {
-  await openHydrated(page, server.url + "/intro");
+  await openHydrated(page, site.url + "/intro");
   await expect(sidebar(page).getByRole("link", { name: "Beta" })).toHaveCount(0);
   await toggleOf(page, "Reference").click();
   await toggleOf(page, "Platform").click();
@@ -147,7 +130,7 @@ test("categories the reader opened stay open as they go on, also past an unliste
 });
 
 test("after following a link to another page, the next Tab starts at the top of it (the skip link), as in Docusaurus", async ({ page }) => {
-  await openHydrated(page, server.url + "/reference/cli");
+  await openHydrated(page, site.url + "/reference/cli");
   await page.locator(".pager-next").focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("h1")).toHaveText("API");
@@ -171,7 +154,7 @@ test("after following a link to another page, the next Tab starts at the top of 
 });
 
 test("pages their slug moves out of their folder (relative, with .., or absolute) are reached from the sidebar, in it and in its order", async ({ page }) => {
-  await openHydrated(page, server.url + "/start/configure");
+  await openHydrated(page, site.url + "/start/configure");
   await category(page, "Getting started").getByRole("link", { name: "Moved up" }).click();
   await expect(page).toHaveURL(/\/moved-up$/);
   await expect(page.locator("h1")).toHaveText("Moved up");
@@ -186,7 +169,7 @@ test("pages their slug moves out of their folder (relative, with .., or absolute
 
 test("a sidebar link out of the site opens in a new tab, leaving the page as it was", async ({ page, context }) => {
   await context.route("https://status.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Status</title>All good." }));
-  await openHydrated(page, server.url + "/reference/cli");
+  await openHydrated(page, site.url + "/reference/cli");
   const popup = page.waitForEvent("popup");
   await sidebar(page).getByRole("link", { name: "Status page" }).click();
   await expect(await popup).toHaveURL("https://status.example.com/");
@@ -195,7 +178,7 @@ test("a sidebar link out of the site opens in a new tab, leaving the page as it 
 });
 
 test("on a category's own page, its link closes and opens it, as in Docusaurus; elsewhere it leads to the page and opens it", async ({ page }) => {
-  await openHydrated(page, server.url + "/reference/api");
+  await openHydrated(page, site.url + "/reference/api");
   await sidebar(page).getByRole("link", { name: "Platform" }).click();
   await expect(page).toHaveURL(/\/platform\/overview$/);
   await expect(toggleOf(page, "Platform")).toHaveAttribute("aria-expanded", "true");
@@ -213,7 +196,7 @@ test("on a category's own page, its link closes and opens it, as in Docusaurus; 
 
 test("the header marks a dropdown as the reader's section on the page of any of its items, as Docusaurus does", async ({ page }) => {
   const navbar = page.locator(".navbar");
-  await openHydrated(page, server.url + "/community/events");
+  await openHydrated(page, site.url + "/community/events");
   await expect(navbar.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
   await sidebar(page).getByRole("link", { name: "Forum" }).click();
   await expect(page.locator("h1")).toHaveText("Forum");

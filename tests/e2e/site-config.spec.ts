@@ -1,17 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { writeContentFile } from "./support/content";
+import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
-import { startServer, type RunningServer } from "./support/server";
 
 // Content of another Docusaurus site, on a throwaway folder of its own, with its own
 // docusaurus.config.js: a reader sees its navbar, title, announcement, edit links and default
 // theme, and an edit of the config changes the header without a restart.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 110;
-
-const pageSource = (title: string) => `---\ntitle: ${title}\n---\n\nAbout ${title.toLowerCase()}.\n`;
 
 const config = (items: string) => `// @ts-check
 const { themes } = require("prism-react-renderer");
@@ -40,19 +34,14 @@ const FIRST_ITEMS = `
   { to: "/no-such-page", label: "Nowhere", position: "left" },
 `;
 
-let contentDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-config-"));
-  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-  write("docusaurus.config.js", config(FIRST_ITEMS));
-  write("sidebars.js", `module.exports = { guides: ["guides/start", "guides/upgrade"], reference: ["reference/api"] };`);
-  write("docs/guides/start.md", pageSource("Start"));
-  write("docs/guides/upgrade.md", pageSource("Upgrade"));
-  write("docs/reference/api.md", pageSource("API reference"));
-  write("docs/changelog.md", pageSource("Changelog"));
-  write("docs/contact.mdx", [
+const site = serveContent(PORT, {
+  "docusaurus.config.js": config(FIRST_ITEMS),
+  "sidebars.js": `module.exports = { guides: ["guides/start", "guides/upgrade"], reference: ["reference/api"] };`,
+  "docs/guides/start.md": pageSource("Start"),
+  "docs/guides/upgrade.md": pageSource("Upgrade"),
+  "docs/reference/api.md": pageSource("API reference"),
+  "docs/changelog.md": pageSource("Changelog"),
+  "docs/contact.mdx": [
     "---\ntitle: Contact\n---\n",
     'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";',
     "",
@@ -62,19 +51,13 @@ test.beforeAll(async () => {
     "}",
     "",
     "Write to <Support /> about {'the widgets'}.",
-  ].join("\n"));
-  server = await startServer(contentDir, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
+  ].join("\n"),
 });
 
 test("a reader sees the config's navbar, title, announcement, edit link and default theme", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openHydrated(page, server.url + "/guides/upgrade");
+  await openHydrated(page, site.url + "/guides/upgrade");
 
   const navbar = page.locator(".navbar");
   await expect(navbar.getByRole("link")).toHaveText(["Guides", "API reference", "GitHub"]);
@@ -101,25 +84,25 @@ test("a reader sees the config's navbar, title, announcement, edit link and defa
 
   // The header's links lead where the config says.
   await navbar.getByRole("link", { name: "API reference" }).click();
-  await expect(page).toHaveURL(server.url + "/reference/api");
+  await expect(page).toHaveURL(site.url + "/reference/api");
   await expect(page.locator(".doc-article h1")).toHaveText("API reference");
 });
 
 test("an edit of the config changes the header; a broken edit keeps the last one that loaded", async ({ page }) => {
-  await openHydrated(page, server.url + "/changelog");
+  await openHydrated(page, site.url + "/changelog");
   await expect(page.locator(".navbar").getByRole("link")).toHaveText(["Guides", "API reference", "GitHub"]);
 
-  writeContentFile(contentDir, "docusaurus.config.js", config(`{ to: "/changelog", label: "Changelog" }, { type: "docSidebar", sidebarId: "reference", label: "Reference" },`));
+  site.write("docusaurus.config.js", config(`{ to: "/changelog", label: "Changelog" }, { type: "docSidebar", sidebarId: "reference", label: "Reference" },`));
   await expect(async () => {
     await page.reload();
     await expect(page.locator(".navbar").getByRole("link")).toHaveText(["Changelog", "Reference"], { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.locator(".navbar").getByRole("link", { name: "Changelog" })).toHaveAttribute("aria-current", "page");
 
-  writeContentFile(contentDir, "docusaurus.config.js", "module.exports = {\n  title: 'Half-finished',,\n};\n");
+  site.write("docusaurus.config.js", "module.exports = {\n  title: 'Half-finished',,\n};\n");
   await expect(async () => {
     await page.reload();
-    expect(server.errors()).toContain("content: docusaurus.config.js:2: cannot load the config");
+    expect(site.server.errors()).toContain("content: docusaurus.config.js:2: cannot load the config");
   }).toPass({ timeout: 15_000 });
   await expect(page.locator(".navbar").getByRole("link")).toHaveText(["Changelog", "Reference"]);
   await expect(page).toHaveTitle("Changelog | Widget Docs");
@@ -127,10 +110,10 @@ test("an edit of the config changes the header; a broken edit keeps the last one
 
 test("on a phone, a long site name wraps beside the menu button instead of being cut mid-word", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  writeContentFile(contentDir, "docusaurus.config.js", `module.exports = { title: "Widget Platform Documentation", themeConfig: { navbar: { title: null } } };\n`);
+  site.write("docusaurus.config.js", `module.exports = { title: "Widget Platform Documentation", themeConfig: { navbar: { title: null } } };\n`);
   const logo = page.locator(".site-header .logo");
   await expect(async () => {
-    await openHydrated(page, server.url + "/changelog");
+    await openHydrated(page, site.url + "/changelog");
     await expect(logo).toHaveText(/Widget Platform Documentation/, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   // Every letter is shown (it read "Widget Platform Docu…"), on two lines that fit in the header.
@@ -145,16 +128,16 @@ test("on a phone, a long site name wraps beside the menu button instead of being
 
 test("a page reading useDocusaurusContext().siteConfig shows the config's custom field, and follows a live edit of it", async ({ page }) => {
   const configWith = (email: string) => `module.exports = { title: "Widget Docs", customFields: { supportEmail: "${email}" }, themeConfig: { footer: { copyright: "© Widgets" } } };\n`;
-  writeContentFile(contentDir, "docusaurus.config.js", configWith("help@widgets.example"));
+  site.write("docusaurus.config.js", configWith("help@widgets.example"));
   const support = page.locator(".doc-article a.support");
   await expect(async () => {
-    await page.goto(server.url + "/contact");
+    await page.goto(site.url + "/contact");
     await expect(support).toHaveText("help@widgets.example", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(support).toHaveAttribute("href", "mailto:help@widgets.example");
   await expect(page.getByRole("contentinfo")).toHaveText("© Widgets");
 
-  writeContentFile(contentDir, "docusaurus.config.js", configWith("support@widgets.example"));
+  site.write("docusaurus.config.js", configWith("support@widgets.example"));
   await expect(async () => {
     await page.reload();
     await expect(support).toHaveText("support@widgets.example", { timeout: 1000 });

@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { writeContentFile } from "./support/content";
-import { startServer, type RunningServer } from "./support/server";
+import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
 
 // Docusaurus' standalone pages (src/pages), on a throwaway content folder of its own: a reader
@@ -11,36 +9,23 @@ import { openHydrated } from "./support/page";
 // outline and no sidebar, and finds it again by search. React pages there are not served.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 150;
 
-const pageSource = (title: string, body: string, extra = "") => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
-
-let contentDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "standalone-pages-"));
-  const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-  write("sidebars.js", `module.exports = { docs: ["intro", "guide"] };`);
-  write("docs/intro.md", pageSource("Intro", "Stuck? Ask [our support team](/support)."));
-  write("docs/guide.md", pageSource("Guide", "Steps."));
-  write("src/pages/index.md", pageSource("Welcome to Example", "Start with the [intro](/intro)."));
-  write("src/pages/support.md", pageSource("Support", "## Contact us\n\nWrite to the zanzibar desk.\n\n## Opening hours\n\nAlways. See also [help](./help.md).", "description: How to reach us.\n"));
-  write("src/pages/help.md", pageSource("Help", "Read the docs."));
-  write("src/pages/_shared.md", "A partial.\n");
-  write("src/pages/team.js", "export default function Team() { return null; }\n");
-  server = await startServer(contentDir, PORT);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
+const site = serveContent(PORT, {
+  "sidebars.js": `module.exports = { docs: ["intro", "guide"] };`,
+  "docs/intro.md": pageSource("Intro", "Stuck? Ask [our support team](/support)."),
+  "docs/guide.md": pageSource("Guide", "Steps."),
+  "src/pages/index.md": pageSource("Welcome to Example", "Start with the [intro](/intro)."),
+  "src/pages/support.md": pageSource("Support", "## Contact us\n\nWrite to the zanzibar desk.\n\n## Opening hours\n\nAlways. See also [help](./help.md).", "description: How to reach us.\n"),
+  "src/pages/help.md": pageSource("Help", "Read the docs."),
+  "src/pages/_shared.md": "A partial.\n",
+  "src/pages/team.js": "export default function Team() { return null; }\n",
 });
 
 const outline = (page: Page) => page.locator(".toc-desktop");
 
 test("the home page comes from src/pages; a docs link leads to a standalone page with its outline and no sidebar", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openHydrated(page, server.url + "/");
-  await expect(page).toHaveURL(server.url + "/");
+  await openHydrated(page, site.url + "/");
+  await expect(page).toHaveURL(site.url + "/");
   await expect(page.locator("h1")).toHaveText("Welcome to Example");
   // Its writer's title in the tab, before the site's name, as Docusaurus titles it.
   await expect(page).toHaveTitle("Welcome to Example | Sauce Labs Documentation");
@@ -70,7 +55,7 @@ test("the home page comes from src/pages; a docs link leads to a standalone page
 
 test("search finds a standalone page, and its result opens it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openHydrated(page, server.url + "/intro");
+  await openHydrated(page, site.url + "/intro");
   await page.getByRole("button", { name: "Search the docs" }).click();
   const dialog = page.getByRole("dialog", { name: "Search the docs" });
   await dialog.getByRole("combobox", { name: "Search the docs" }).pressSequentially("zanzibar");
@@ -82,15 +67,15 @@ test("search finds a standalone page, and its result opens it", async ({ page })
 });
 
 test("standalone pages are in the sitemap and llms.txt; React pages and partials answer 404", async ({ request }) => {
-  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
-  for (const address of ["/", "/support", "/help", "/intro"]) expect(sitemap).toContain(`<loc>${server.url}${address}</loc>`);
-  expect(await (await request.get(`${server.url}/llms.txt`)).text()).toContain(`[Support](${server.url}/support.md): How to reach us.`);
-  for (const address of ["/team", "/_shared"]) expect((await request.get(`${server.url}${address}`)).status(), address).toBe(404);
+  const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
+  for (const address of ["/", "/support", "/help", "/intro"]) expect(sitemap).toContain(`<loc>${site.url}${address}</loc>`);
+  expect(await (await request.get(`${site.url}/llms.txt`)).text()).toContain(`[Support](${site.url}/support.md): How to reach us.`);
+  for (const address of ["/team", "/_shared"]) expect((await request.get(`${site.url}${address}`)).status(), address).toBe(404);
 });
 
 test("a standalone page added while the site runs is served, and the docs page it shadows gives way", async ({ request }) => {
-  writeContentFile(contentDir, "src/pages/guide.md", pageSource("Guide, the page", "Written in src/pages."));
-  await expect.poll(async () => (await (await request.get(`${server.url}/guide`)).text()).includes("Written in src/pages.")).toBe(true);
-  fs.rmSync(path.join(contentDir, "src/pages/guide.md"));
-  await expect.poll(async () => (await (await request.get(`${server.url}/guide`)).text()).includes("Steps.")).toBe(true);
+  site.write("src/pages/guide.md", pageSource("Guide, the page", "Written in src/pages."));
+  await expect.poll(async () => (await (await request.get(`${site.url}/guide`)).text()).includes("Written in src/pages.")).toBe(true);
+  fs.rmSync(path.join(site.dir, "src/pages/guide.md"));
+  await expect.poll(async () => (await (await request.get(`${site.url}/guide`)).text()).includes("Steps.")).toBe(true);
 });
