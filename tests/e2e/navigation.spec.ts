@@ -1,11 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/page";
-
-const sidebar = (page: Page) => page.locator("#sidebar nav");
-const category = (page: Page, label: string) =>
-  sidebar(page).locator(".sidebar-category", { has: page.locator(`:scope > .sidebar-category-row >> text="${label}"`) }).first();
-const toggleOf = (page: Page, label: string) =>
-  category(page, label).locator(":scope > .sidebar-category-row button[aria-expanded]");
+import { category, sidebar, toggleOf } from "./support/sidebar";
 
 test("a page shows its sidebar with only the active path's categories open", async ({ page }) => {
   await page.goto("/api-testing/mocking");

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
+import { category, crumbs, current, sidebar, toggleOf } from "./support/sidebar";
 
 // Sidebars named as other sites name them, on a throwaway content folder of its own: Docusaurus'
 // template's `tutorialSidebar`, a name with a slash (so the whole sidebar is fetched at an encoded
@@ -35,13 +36,6 @@ const site = serveContent(PORT, {
   "docs/community/faq.md": pageSource("FAQ", "Questions.", "displayed_sidebar: community/guides\n"),
   "docs/odd.md": pageSource("Odd"),
 });
-
-const sidebar = (page: Page) => page.locator("#sidebar nav");
-const current = (page: Page) => sidebar(page).locator('[aria-current="page"]');
-const category = (page: Page, label: string) =>
-  sidebar(page).locator(".sidebar-category", { has: page.locator(`:scope > .sidebar-category-row >> text="${label}"`) }).first();
-const toggleOf = (page: Page, label: string) => category(page, label).locator(":scope > .sidebar-category-row button[aria-expanded]");
-const crumbs = (page: Page) => page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem");
 
 test("a sidebar of another name: categories, previous/next and breadcrumbs work as in the Sauce Labs ones", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

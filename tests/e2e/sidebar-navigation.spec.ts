@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
+import { category, crumbs, current, sidebar, toggleOf } from "./support/sidebar";
 
 // A reader moving through a sidebar as in Docusaurus, on a throwaway content folder of its own: a
 // page listed twice, categories nested five deep, an unlisted page among them.
@@ -67,13 +68,6 @@ const site = serveContent(PORT, {
 });
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-const sidebar = (page: Page) => page.locator("#sidebar nav");
-const current = (page: Page) => sidebar(page).locator('[aria-current="page"]');
-const category = (page: Page, label: string) =>
-  sidebar(page).locator(".sidebar-category", { has: page.locator(`:scope > .sidebar-category-row >> text="${label}"`) }).first();
-const toggleOf = (page: Page, label: string) => category(page, label).locator(":scope > .sidebar-category-row button[aria-expanded]");
-const crumbs = (page: Page) => page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem");
 
 test("a page listed twice opens both of its places, straight from the server; breadcrumbs and previous/next follow the first", async ({ page, browser }) => {
   // Without JavaScript: the sidebar as the server sends it.
