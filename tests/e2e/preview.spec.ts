@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { writeContentFile } from "./support/content";
-import { startServer, type RunningServer } from "./support/server";
+import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
 
 // Writers' preview (DOCS_PREVIEW=1): a writer keeps a page open, saves files in their editor, and
@@ -11,25 +7,16 @@ import { openHydrated } from "./support/page";
 // mistake (its error page) and the fix.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 130;
 
-const pageSource = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
-
-let contentDir: string;
-let server: RunningServer;
-const write = (file: string, text: string) => writeContentFile(contentDir, file, text);
-
-test.beforeAll(async () => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "preview-"));
-  write("sidebars.js", `module.exports = { docs: ["draft", "other"] };`);
-  write("docs/draft.mdx", pageSource("Draft", "First wording.\n\nimport Shared from './_shared.mdx';\n\n<Shared />"));
-  write("docs/_shared.mdx", "Shared wording one.\n");
-  write("docs/other.md", pageSource("Other", "Another page."));
-  server = await startServer(contentDir, PORT, { DOCS_PREVIEW: "1" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
-});
+const site = serveContent(
+  PORT,
+  {
+    "sidebars.js": `module.exports = { docs: ["draft", "other"] };`,
+    "docs/draft.mdx": pageSource("Draft", "First wording.\n\nimport Shared from './_shared.mdx';\n\n<Shared />"),
+    "docs/_shared.mdx": "Shared wording one.\n",
+    "docs/other.md": pageSource("Other", "Another page."),
+  },
+  { env: { DOCS_PREVIEW: "1" } },
+);
 
 /** Opens the page and waits until it has asked once whether the content changed, so a save after this counts as a change. */
 async function openWatched(page: Page, url: string): Promise<void> {
@@ -39,26 +26,26 @@ async function openWatched(page: Page, url: string): Promise<void> {
 }
 
 test("an open page shows each save of its file and of a partial it imports, without the writer reloading it", async ({ page }) => {
-  await openWatched(page, server.url + "/draft");
+  await openWatched(page, site.url + "/draft");
   const article = page.locator("article");
   await expect(article).toContainText("First wording.");
   await expect(article).toContainText("Shared wording one.");
 
-  write("docs/draft.mdx", pageSource("Draft", "Second wording.\n\nimport Shared from './_shared.mdx';\n\n<Shared />"));
+  site.write("docs/draft.mdx", pageSource("Draft", "Second wording.\n\nimport Shared from './_shared.mdx';\n\n<Shared />"));
   await expect(article).toContainText("Second wording.", { timeout: 10_000 });
-  await expect(page).toHaveURL(server.url + "/draft");
+  await expect(page).toHaveURL(site.url + "/draft");
 
-  write("docs/_shared.mdx", "Shared wording two.\n");
+  site.write("docs/_shared.mdx", "Shared wording two.\n");
   await expect(article).toContainText("Shared wording two.", { timeout: 10_000 });
 });
 
 test("a save that breaks the page shows its error, and the fix brings the page back", async ({ page }) => {
-  await openWatched(page, server.url + "/other");
+  await openWatched(page, site.url + "/other");
   await expect(page.locator("h1")).toHaveText("Other");
 
-  write("docs/other.md", pageSource("Other", "<div>never closed\n\nText."));
+  site.write("docs/other.md", pageSource("Other", "<div>never closed\n\nText."));
   await expect(page.getByText(/Expected a closing tag for `<div>`/)).toBeVisible({ timeout: 10_000 });
 
-  write("docs/other.md", pageSource("Other", "Fixed text."));
+  site.write("docs/other.md", pageSource("Other", "Fixed text."));
   await expect(page.locator("article")).toContainText("Fixed text.", { timeout: 10_000 });
 });

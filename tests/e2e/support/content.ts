@@ -41,6 +41,8 @@ export interface ServeOptions {
   serve?: string;
   /** What files alone cannot make, done before the server starts: symbolic links, FIFOs... */
   prepare?: (dir: string) => void;
+  /** Settings for the server, as environment variables (`DOCS_PREVIEW: "1"`). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -57,7 +59,7 @@ export function serveContent(port: number, files: ContentFiles, options: ServeOp
   test.beforeAll(async () => {
     dir = makeContentDir(path.basename(test.info().file, ".spec.ts"), files);
     options.prepare?.(dir);
-    server = await startServer(path.join(dir, options.serve ?? "."), port);
+    server = await startServer(path.join(dir, options.serve ?? "."), port, options.env);
   });
   test.afterAll(async () => {
     await server?.stop();
