@@ -174,4 +174,7 @@ http
     if (host === undefined) return badHost(response);
     return answerFromDocumentCache(request, response, host) || app(request, response);
   })
-  .listen(port, () => console.log(`Docs site on http://localhost:${port} (content: ${contentDir})`));
+  .listen(port, () => {
+    const preview = build.entry.module.PREVIEW ? "; writers' preview: open pages reload when a content file is saved" : "";
+    console.log(`Docs site on http://localhost:${port} (content: ${contentDir}${preview})`);
+  });
