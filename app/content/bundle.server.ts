@@ -22,7 +22,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "25";
+export const ENGINE_VERSION = "26";
 
 export interface RenderedPage {
   html: string;
@@ -103,6 +103,8 @@ interface UnhonouredImport {
   specifier: string;
   importer: string;
   names?: string[];
+  /** Loaded with `require()`, not `import`. */
+  required?: boolean;
 }
 
 /** Each import once, however many times the build met it. */
@@ -110,7 +112,8 @@ function distinct(imports: UnhonouredImport[]): UnhonouredImport[] {
   return [...new Map(imports.map((entry) => [JSON.stringify(entry), entry])).values()];
 }
 
-function missingImportMessage({ specifier, names }: UnhonouredImport): string {
+function missingImportMessage({ specifier, names, required }: UnhonouredImport): string {
+  if (required) return `require("${specifier}") does not resolve; a placeholder is shown`;
   if (!names) return `import "${specifier}" does not resolve; a placeholder is shown`;
   const listed = names.map((name) => `"${name}"`).join(", ");
   return `${listed} of "${specifier}" ${names.length === 1 ? "is" : "are"} not available on this site; a placeholder is shown`;
@@ -204,8 +207,8 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
         return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown } };
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
-        const { specifier, importer, names, required } = args.pluginData as UnhonouredImport & { required?: boolean };
-        missing.push({ specifier, importer });
+        const { specifier, importer, names, required } = args.pluginData as UnhonouredImport;
+        missing.push({ specifier, importer, ...(required ? { required } : {}) });
         if (required) {
           const anyName = "(target, name) => (typeof name === 'string' && name !== 'then' && !(name in target) ? target : target[name])";
           return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nmodule.exports = new Proxy(placeholder, { get: ${anyName} });`, loader: "js" };

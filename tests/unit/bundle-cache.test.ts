@@ -165,7 +165,7 @@ describe("page bundle cache", () => {
     const rendered = await render("a");
     expect(rendered.html).toContain("[catalogue-widget is not available on this site]");
     expect(rendered.html).not.toContain("Still loading the catalogue");
-    expect(rendered.warnings).toEqual([expect.objectContaining({ kind: "missing-import", message: 'import "catalogue-widget" does not resolve; a placeholder is shown' })]);
+    expect(rendered.warnings).toEqual([expect.objectContaining({ kind: "missing-import", line: 9, message: 'require("catalogue-widget") does not resolve; a placeholder is shown' })]);
   });
 
   it("says a package's stylesheet is not applied, and reports what a component lacks at the component's line", async () => {
