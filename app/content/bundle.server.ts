@@ -159,12 +159,13 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
         const page = args.kind === "entry-point" ? preprocessed.get(args.path) : undefined;
         return page ? { path: args.path, pluginData: { contents: page.source } } : undefined;
       });
+      /** The names a file imports from a module, as its (preprocessed) text lists them. */
+      const namesImported = (importer: string, module: string) => importedNames(preprocessed.get(importer)?.source ?? fs.readFileSync(importer, "utf8"), module);
       // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
       const placeholder = (args: OnResolveArgs): OnResolveResult => {
         // `require()` (often inside <BrowserOnly>) destructures names no import lists: every name is the placeholder.
         if (args.kind === "require-call") return { path: `${args.path} required by ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, required: true } };
-        const importer = preprocessed.get(args.importer)?.source ?? fs.readFileSync(args.importer, "utf8");
-        const names = importedNames(importer, args.path);
+        const names = namesImported(args.importer, args.path);
         return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names } };
       };
       // Imports stay inside the content folder: a path out of it resolves to nothing.
@@ -200,8 +201,7 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
         if (/\.css$/i.test(args.path)) return { path: `${args.path} from ${args.importer}`, namespace: "stylesheet", pluginData: { specifier: args.path, importer: args.importer } };
         if (!(args.path in importableModules)) return placeholder(args);
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
-        const importer = preprocessed.get(args.importer)?.source ?? fs.readFileSync(args.importer, "utf8");
-        const names = importedNames(importer, args.path);
+        const names = namesImported(args.importer, args.path);
         const unknown = namesNotExported(importableModules[args.path], names);
         if (!unknown.length) return undefined;
         return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown } };
