@@ -82,8 +82,11 @@ export function inlineText(markdown: string): string {
   }
   text = text
     .replace(/<\/?([A-Za-z][\w.:-]*(\s[^<>]*)?)?\/?>/g, "")
-    .replace(/!\[[^\]]*\](\([^)]*\)|\[[^\]]*\])?/g, "")
-    .replace(/\[([^\]]*)\](\([^)]*\)|\[[^\]]*\])/g, "$1")
+    // Bracket and parenthesis contents exclude their own opening character, so a long run of `[`
+    // or `(` costs one step per character, not a scan to the line's end from each (quadratic);
+    // a destination may hold one level of parentheses, as Wikipedia addresses do.
+    .replace(/!\[[^[\]]*\](\((?:[^()]|\([^()]*\))*\)|\[[^[\]]*\])?/g, "")
+    .replace(/\[([^[\]]*)\](\((?:[^()]|\([^()]*\))*\)|\[[^[\]]*\])/g, "$1")
     .replace(/\*+|~~+/g, "");
   return decodeEntities(withoutEmphasisUnderscores(text)).replace(/\uE000(\d+)\uE001/g, (_, index: string) => literals[Number(index)]);
 }
