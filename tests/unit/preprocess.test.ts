@@ -219,6 +219,36 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("closes an opening tag whose line ends without its '>' when the next line starts a tag and its closing tag follows", async () => {
+    const source = [
+      "A paragraph.",
+      "",
+      "<details",
+      "  <summary>Folded part</summary>",
+      "",
+      "  Text inside the fold.",
+      "",
+      "</details>",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source).toBe(source.replace("<details\n", "<details>\n"));
+    expect(result.fixups).toEqual([
+      { line: 3, kind: "unterminated-tag", message: "<details has no \">\" before the next line's tag; it is closed at the end of its line" },
+    ]);
+    await expectCompiles(result.source);
+    // Without a closing tag later, the "<" is text as before: "<b" opening a bold nothing closes would break the page.
+    const unpaired = "Compare x <b\n<i>slanted</i> words.";
+    expect(fix(unpaired)).toMatchObject({ source: "Compare x \\<b\n<i>slanted</i> words.", fixups: [{ kind: "angle-bracket" }] });
+    await expectCompiles(fix(unpaired).source);
+  });
+
+  it("reads an unterminated tag followed by 20,000 spaces in linear time", () => {
+    const source = "<details" + " ".repeat(20_000) + "\n<summary>S</summary>" + " ".repeat(20_000) + "\n\n</details>";
+    const started = performance.now();
+    expect(fix(source).fixups.map((fixup) => fixup.kind)).toContain("unterminated-tag");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("gives HTML attributes their React spelling on HTML elements only", async () => {
     const source = "<span class=\"x\" style=\"color: red; font-size: 2em\">a</span> <td rowspan=2 colspan=\"3\">b</td> <Tabs class=\"kept\" />";
     const result = fix(source);

@@ -125,6 +125,7 @@ function rewriteTag(source: string, token: Token & { kind: "tag" }, closeVoid: b
     }
   }
   if (closeVoid) text = text.replace(/\s*>$/, " />");
+  if (token.tag.unterminated) text += ">";
   return { text, changes: changes.reverse() };
 }
 
@@ -215,6 +216,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       const rewrite = rewriteTag(source, token, unclosedVoid);
       output += rewrite.text;
       if (unclosedVoid) report(token.start, "void-tag", `<${token.tag.name}> closed as <${token.tag.name} />`);
+      if (token.tag.unterminated) report(token.start, "unterminated-tag", `<${token.tag.name} has no ">" before the next line's tag; it is closed at the end of its line`);
       if (rewrite.changes.length) report(token.start, "jsx-attribute", `<${token.tag.name}>: ${rewrite.changes.join(", ")}`);
     } else {
       output += original;

@@ -17,6 +17,11 @@ export interface Tag {
   closing: boolean;
   selfClosing: boolean;
   attributes: Attribute[];
+  /**
+   * An opening tag whose line ends without its `>`, the next line starting another tag
+   * (`<details` over `<summary>`): the writer forgot the `>`, and the token ends before the line break.
+   */
+  unterminated?: boolean;
 }
 
 export type Token =
@@ -103,6 +108,7 @@ function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { ta
   };
   const attributes: Attribute[] = [];
   for (;;) {
+    const spaceStart = i;
     skipSpace();
     if (i >= limit) return null;
     if (text[i] === ">") return { tag: { name, closing, selfClosing: false, attributes }, end: i + 1 };
@@ -115,6 +121,9 @@ function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { ta
       attributes.push({ name: "", start: attributeStart, end, value: { raw: text.slice(i + 1, end - 1), quote: "{" } });
       i = end;
       continue;
+    }
+    if (text[i] === "<" && text.slice(spaceStart, i).includes("\n")) {
+      return { tag: { name, closing, selfClosing: false, attributes, unterminated: true }, end: spaceStart };
     }
     ATTRIBUTE_NAME.lastIndex = i;
     const attributeName = ATTRIBUTE_NAME.exec(text)?.[0];
@@ -185,7 +194,26 @@ export function scanProse(text: string, options: ScanOptions = {}): Token[] {
     }
   }
   if (textStart < text.length) tokens.push({ kind: "text", start: textStart, end: text.length });
-  return tokens;
+  return withoutUnpairedUnterminated(tokens);
+}
+
+/**
+ * An unterminated opening tag counts as one only when its closing tag follows: without it, the
+ * `<` is more likely text (`x <y` over a line of markup) and stays a stray.
+ */
+function withoutUnpairedUnterminated(tokens: Token[]): Token[] {
+  const closedLater = new Set<string>();
+  const kept: Token[] = [];
+  for (let index = tokens.length - 1; index >= 0; index--) {
+    const token = tokens[index];
+    if (token.kind === "tag" && token.tag.closing) closedLater.add(token.tag.name);
+    if (token.kind === "tag" && token.tag.unterminated && !closedLater.has(token.tag.name)) {
+      kept.push({ kind: "text", start: token.start + 1, end: token.end }, { kind: "stray", start: token.start, end: token.start + 1 });
+    } else {
+      kept.push(token);
+    }
+  }
+  return kept.reverse();
 }
 
 /** Reads what starts with `<` at `i`; returns where scanning continues. */
