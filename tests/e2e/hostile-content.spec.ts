@@ -16,7 +16,7 @@ const site = serveContent(
     "content/docs/index.md": "---\ntitle: Home\n---\n\nWelcome.\n",
     "content/docs/draft.md": "---\ntitle: Not yet\ndraft: true\n---\n\nDRAFT-ONLY-TEXT\n",
     // Embeds with the fixed widths video sites hand out, wider than a phone.
-    "content/docs/embeds.md": '---\ntitle: Embeds\n---\n\n<iframe width="560" height="315" src="about:blank" title="A video"></iframe>\n\n<video width="800" height="450" controls></video>\n\n<img src="/img/logo.svg" width="900" alt="Logo" />\n',
+    "content/docs/embeds.md": '---\ntitle: Embeds\n---\n\n<iframe width="560" height="315" src="about:blank" title="A video"></iframe>\n\n<video width="800" height="450" controls></video>\n\n<img src="/img/logo.svg" width="900" alt="Logo" />\n\nThe callback lands on https://hooks.example.com/services/builds/notifications/queue/incoming/v2/webhook-target-for-every-build-result today.\n\nA long name: SauceConnectTunnelConfigurationFactoryBuilderProviderInstance. A long link: [https://app.example.com/organizations/settings/integrations/webhooks/edit](https://app.example.com/x).\n',
     "content/docs/diagram.png": "PNG-BYTES",
     "content/static/img/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     "content/sidebars.js": "module.exports = { docs: ['index'] };",
@@ -84,7 +84,7 @@ test("a Host header that is not a host name is a bad request, and one host's lin
   expect(await reader.text()).not.toContain("attacker.example");
 });
 
-test("embedded frames, videos and images with fixed widths fit a 360 px phone", async ({ browser }) => {
+test("embedded frames, videos and images with fixed widths, and long addresses and words, fit a 360 px phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto(`${site.url}/embeds`);
