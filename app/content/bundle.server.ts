@@ -15,14 +15,14 @@ import { preprocess, type Preprocessed } from "./preprocess.server";
 import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "27";
+export const ENGINE_VERSION = "28";
 
 export interface RenderedPage {
   html: string;
@@ -392,7 +392,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         options.providerImportSource = COMPONENTS_PROVIDER;
         // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
         // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, ...(checkedExpressions ? [remarkCheckedExpressions] : [])];
+        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, ...(checkedExpressions ? [remarkCheckedExpressions] : [])];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and

@@ -102,6 +102,23 @@ export function remarkGithubAlerts() {
   };
 }
 
+/**
+ * A bare address with braces in it (`https://host/jobs/{id}`): preprocessing escapes the braces so
+ * MDX does not read them as JavaScript, but GFM's address literals keep backslashes as written, so
+ * they are taken out of the link's address and text again.
+ */
+export function remarkAddressLiteralBraces() {
+  return (tree: MdastRoot) => {
+    visit(tree, "link", (node) => {
+      const text = node.children.length === 1 && node.children[0].type === "text" ? node.children[0] : undefined;
+      // An address literal's text is its address (`www.` ones get `http://` in front).
+      if (!text || !node.url.endsWith(text.value) || !/\\[{}]/.test(text.value)) return;
+      text.value = text.value.replace(/\\([{}])/g, "$1");
+      node.url = node.url.replace(/\\([{}])/g, "$1");
+    });
+  };
+}
+
 /** remark-rehype copies `data.hProperties` onto the element a node becomes. */
 type WithHastProperties = { hProperties?: Record<string, unknown> };
 

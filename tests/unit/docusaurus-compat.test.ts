@@ -188,6 +188,13 @@ The [printable guide](pathname:///files/guide.pdf) is left as written.[^1] So is
 [^1]: A footnote.
 `;
 
+const ADDRESS_PAGE = `---
+title: Addresses
+---
+
+Jobs answer at https://api.example.com/v1/jobs/{job_id}, and a team's at <https://api.example.com/v1/{team}/a_b_c>.
+`;
+
 let dir: string;
 let site: Site;
 
@@ -201,6 +208,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "theme.mdx"), THEME_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "snippet.js"), "export const answer = 42;\n");
   fs.writeFileSync(path.join(dir, "docs", "habits.md"), MARKDOWN_PAGE);
+  fs.writeFileSync(path.join(dir, "docs", "addresses.md"), ADDRESS_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "hooks.mdx"), HOOKS_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "components.mdx"), COMPONENT_PAGE);
   fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
@@ -334,6 +342,13 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain('<a href="./50%off.md">a bare percent</a>');
     expect(html).toContain('id="footnote-label"');
     expect(toc).toEqual([]);
+  });
+
+  it("keep an address's braces and underscores as written, bare or in angle brackets", async () => {
+    const { html, warnings } = await build("addresses");
+    expect(warnings.map((warning) => `${warning.line}: ${warning.kind}`)).toEqual(["5: brace", "5: autolink"]);
+    expect(html).toContain('<a href="https://api.example.com/v1/jobs/%7Bjob_id%7D">https://api.example.com/v1/jobs/{job_id}</a>');
+    expect(html).toContain('<a href="https://api.example.com/v1/%7Bteam%7D/a_b_c">https://api.example.com/v1/{team}/a_b_c</a>');
   });
 
   it("show an npm2yarn block as npm, Yarn and pnpm tabs, each a titled code block", async () => {

@@ -268,6 +268,12 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("writes an autolink's address as text that reads as no emphasis, code or expression", async () => {
+    const result = fix("Open <https://example.com/{id}/a_b_/*x*/(y>.");
+    expect(result.source).toBe("Open [https://example.com/\\{id\\}/a\\_b\\_/\\*x\\*/(y](https://example.com/{id}/a_b_/*x*/\\(y).");
+    await expectCompiles(result.source);
+  });
+
   it("puts HTML tags closed outside their paragraph on lines of their own", async () => {
     const source = [
       "<table>",

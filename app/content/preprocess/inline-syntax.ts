@@ -185,7 +185,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       report(token.start, "html-comment", "HTML comment removed (MDX comments are written {/* ... */})");
     } else if (token.kind === "autolink") {
       const href = token.url.includes(":") ? token.url : `mailto:${token.url}`;
-      output += `[${token.url}](${href})`;
+      // As text, the address must not read as emphasis, code or an expression: `_x_`, `{id}`.
+      output += `[${token.url.replace(/[\\`*_{}[\]<>~]/g, "\\$&")}](${href.replace(/[()]/g, "\\$&")})`;
       report(token.start, "autolink", `autolink ${original} written as a Markdown link`);
     } else if (token.kind === "stray") {
       output += original.replace(/[<{]/g, "\\$&");
