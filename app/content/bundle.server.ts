@@ -5,7 +5,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
-import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageConfigContext } from "../components/mdx";
+import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
 import { hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import type { PageConfig, PageConfigPart, UsedConfig } from "./page-config";
@@ -285,13 +285,13 @@ type GetMDXComponent = Awaited<ReturnType<typeof loadCompiler>>["getMDXComponent
 
 /**
  * Evaluates bundled code and renders it to HTML (twice when code blocks await highlighting), with
- * the content's config for the components that read it; they add what they read to `used`.
+ * what its components may read (its URL, the content's config: they add the parts they read to `used`).
  */
-async function renderToHtml(getMDXComponent: GetMDXComponent, code: string, config: PageConfig, used: Set<PageConfigPart>, highlighting: HighlightOptions): Promise<string> {
+async function renderToHtml(getMDXComponent: GetMDXComponent, code: string, page: PageRender, highlighting: HighlightOptions): Promise<string> {
   const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule, [CHILD_CHECK_GLOBAL]: renderableChild });
   const codeBlocks = new CodeBlockHighlights();
   const render = () => renderToStaticMarkup(
-    createElement(PageConfigContext.Provider, { value: { config, used } }, createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content))),
+    createElement(PageRenderContext.Provider, { value: page }, createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content))),
   );
   const html = render();
   if (!codeBlocks.requested.length) return html;
@@ -444,7 +444,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
   }
 
-  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled, config, usedConfig, highlighting);
+  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled, { pageUrl: recordingLinks.pageUrl, config, used: usedConfig }, highlighting);
   let html: string;
   try {
     html = await render(code);

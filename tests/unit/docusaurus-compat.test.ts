@@ -145,6 +145,20 @@ export const Mode = () => <span id="mode">{useColorMode().colorMode}/{typeof use
 <span id="absent">{useNotAHook()}</span>
 `;
 
+// Router hooks and components, as pages use them to show or send readers elsewhere.
+const ROUTER_PAGE = `---
+title: Router
+---
+
+import {useLocation, useHistory, Redirect} from '@docusaurus/router';
+
+export const Where = () => <span id="where">{useLocation().pathname}|{useLocation().search}|{typeof useHistory().push}</span>;
+
+<Where />
+
+<Redirect to="/hooks" />
+`;
+
 // Components as Docusaurus sites write them: JSX in a .js file, styled by a CSS module.
 const COMPONENT_PAGE = `---
 title: Components
@@ -209,6 +223,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "snippet.js"), "export const answer = 42;\n");
   fs.writeFileSync(path.join(dir, "docs", "habits.md"), MARKDOWN_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "addresses.md"), ADDRESS_PAGE);
+  fs.mkdirSync(path.join(dir, "docs", "moved"));
+  fs.writeFileSync(path.join(dir, "docs", "moved", "router.mdx"), ROUTER_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "hooks.mdx"), HOOKS_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "components.mdx"), COMPONENT_PAGE);
   fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
@@ -306,6 +322,13 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings.map((warning) => `${warning.line}: ${warning.message}`)).toEqual([
       '8: "useNotAHook" of "@docusaurus/theme-common" is not available on this site; a placeholder is shown',
     ]);
+  });
+
+  it("see their own address through @docusaurus/router, and send readers on with its <Redirect>", async () => {
+    const { html, warnings } = await build("moved/router");
+    expect(html).toContain('<span id="where">/moved/router||function</span>');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/hooks"/>This page has moved to <a href="/hooks">/hooks</a>.');
+    expect(warnings).toEqual([]);
   });
 
   it("render nested admonitions, titles with markup and mdx-code-block fences as their authors meant", async () => {

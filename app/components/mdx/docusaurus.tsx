@@ -154,18 +154,52 @@ export const Translate = Object.assign(({ children }: { children?: ReactNode }) 
   translate: ({ message }: { message: string }) => message,
 });
 
-/** The content's config while a page renders, and the parts of it the page has read (which its cache entry then depends on). */
-export const PageConfigContext = createContext<{ config: PageConfig; used: Set<PageConfigPart> } | undefined>(undefined);
+/** What a page sees while it renders: its URL, the content's config, and the parts of that config it has read (which its cache entry then depends on). */
+export interface PageRender {
+  pageUrl?: string;
+  config: PageConfig;
+  used: Set<PageConfigPart>;
+}
+
+export const PageRenderContext = createContext<PageRender | undefined>(undefined);
 
 /** `@docusaurus/useDocusaurusContext`: the content's config as `siteConfig` (its JSON-serialisable fields). */
 export function useDocusaurusContext() {
-  const page = useContext(PageConfigContext);
+  const page = useContext(PageRenderContext);
   page?.used.add("siteConfig");
   return {
     siteConfig: page?.config.siteConfig ?? { title: DEFAULT_SITE_TITLE, tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} },
     siteMetadata: {},
     i18n: { currentLocale: "en", defaultLocale: "en", locales: ["en"] },
   };
+}
+
+/** `@docusaurus/router`'s `useLocation`: the page's own address (pages are rendered once, without a query or fragment). */
+export function useLocation() {
+  return { pathname: useContext(PageRenderContext)?.pageUrl ?? "/", search: "", hash: "", state: undefined, key: "" };
+}
+
+/** `@docusaurus/router`'s `useHistory`: nothing to navigate in a page rendered on the server. */
+export function useHistory() {
+  const location = useLocation();
+  const stay = () => {};
+  return { location, length: 1, action: "POP", push: stay, replace: stay, go: stay, goBack: stay, goForward: stay, block: () => stay, listen: () => stay, createHref: ({ pathname = "" }: { pathname?: string }) => pathname };
+}
+
+/**
+ * `@docusaurus/router`'s `<Redirect to>`: pages are not hydrated, so the document refreshes to the
+ * new address, and says where it leads for readers whose browser does not follow.
+ */
+export function Redirect({ to }: { to?: string | { pathname?: string } }) {
+  const target = typeof to === "string" ? to : to?.pathname;
+  if (!target) return null;
+  const href = target.startsWith("/") ? useBaseUrl(target) : target;
+  return (
+    <p className="redirect-notice">
+      <meta httpEquiv="refresh" content={`0; url=${href}`} />
+      This page has moved to <a href={href}>{href}</a>.
+    </p>
+  );
 }
 
 /** `@docusaurus/Head`: its tags are moved to the document head before compiling (preprocess); nothing is left to render. */

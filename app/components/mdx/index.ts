@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageConfigContext, DocCard, DocCardList, Head, Heading, Link, missingModule, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useThemeConfig } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, Link, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useLocation, useThemeConfig } from "./docusaurus";
 import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -36,8 +36,9 @@ export const importableModules: Record<string, unknown> = {
   "@theme/Heading": Heading,
   "@docusaurus/theme-common": { useColorMode, useCurrentSidebarCategory, useThemeConfig },
   "@docusaurus/plugin-content-docs/client": { useCurrentSidebarCategory },
+  "@docusaurus/router": { useLocation, useHistory, Redirect, useParams: () => ({}) },
   "@theme/ThemedImage": ThemedImage,
   "@theme/TOCInline": TOCInline,
 };
 
-export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageConfigContext };
+export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageRenderContext, type PageRender };
