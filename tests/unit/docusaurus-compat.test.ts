@@ -63,7 +63,7 @@ sidebar_label: not shown
 
 ## From the partial
 
-<!-- a comment MDX 3 rejects -->
+<p class="lead">A lead paragraph, written as HTML.</p>
 
 :::note Partial note
 Inside the partial.
@@ -392,9 +392,8 @@ describe("Docusaurus pages written for MDX 1", () => {
     const { head, warnings } = await build("page");
     expect(head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
     expect(warnings.map((warning) => `${warning.file}:${warning.line}:${warning.kind}`).sort()).toEqual([
-      "docs/_partials/_part.md:7:html-comment",
+      "docs/_partials/_part.md:7:jsx-attribute",
       "docs/page.md:11:head-block",
-      "docs/page.md:27:html-comment",
       "docs/page.md:7:missing-import",
       "docs/page.md:8:missing-import",
     ]);

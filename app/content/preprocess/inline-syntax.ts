@@ -181,8 +181,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
     const token = tokens[index];
     const original = source.slice(token.start, token.end);
     if (token.kind === "comment") {
+      // Left out without a word, as Docusaurus 3 accepts them (its `mdx1Compat.comments`), though MDX does not.
       output += newlinesIn(token.start, token.end);
-      report(token.start, "html-comment", "HTML comment removed (MDX comments are written {/* ... */})");
     } else if (token.kind === "autolink") {
       const href = token.url.includes(":") ? token.url : `mailto:${token.url}`;
       // As text, the address must not read as emphasis, code or an expression: `_x_`, `{id}`.
