@@ -393,7 +393,6 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
     expect(warnings.map((warning) => `${warning.file}:${warning.line}:${warning.kind}`).sort()).toEqual([
       "docs/_partials/_part.md:7:jsx-attribute",
-      "docs/page.md:11:head-block",
       "docs/page.md:7:missing-import",
       "docs/page.md:8:missing-import",
     ]);

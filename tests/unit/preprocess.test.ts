@@ -103,8 +103,17 @@ describe("preprocess: fix-ups", () => {
       { tagName: "meta", attributes: { name: "robots", content: "noindex" } },
       { tagName: "link", attributes: { rel: "canonical", href: "/x" } },
     ]);
-    expect(kinds(source)).toEqual(["head-block"]);
+    expect(kinds(source)).toEqual([]);
     await expectCompiles(result.source);
+  });
+
+  it("names the tags of a <head> or <Head> block that are not applied", () => {
+    const source = "import Head from '@docusaurus/Head';\n\n<Head>\n  <body className=\"wide\" />\n  <script src=\"/x.js\"></script>\n  <meta name=\"robots\" content=\"noindex\" />\n</Head>\n\nBody.";
+    const result = fix(source);
+    expect(result.head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
+    expect(result.fixups).toEqual([
+      expect.objectContaining({ line: 3, kind: "head-block", message: "<body>, <script> in <Head> not applied: only <title>, <meta> and <link> tags go to the page head" }),
+    ]);
   });
 
   it("parts an import from the markup right under it, which MDX would read as code", async () => {

@@ -129,11 +129,15 @@ function rewriteTag(source: string, token: Token & { kind: "tag" }, closeVoid: b
   return { text, changes: changes.reverse() };
 }
 
+/** The tags a `<head>` block gives the document head; others (`<script>`, `<style>`, `<body>`) are not applied. */
+const HEAD_TAGS_KEPT = ["title", "meta", "link"];
+
 /** The tags between a `<head>` and its `</head>` that belong in the document head. */
+
 function collectHeadTags(source: string, tokens: Token[]): HeadTag[] {
   const tags: HeadTag[] = [];
   tokens.forEach((token, index) => {
-    if (token.kind !== "tag" || token.tag.closing || !["title", "meta", "link"].includes(token.tag.name)) return;
+    if (token.kind !== "tag" || token.tag.closing || !HEAD_TAGS_KEPT.includes(token.tag.name)) return;
     const attributes: Record<string, string> = {};
     for (const attribute of token.tag.attributes) {
       const literal = attribute.value?.quote === "{" ? /^\s*(["'])(.*)\1\s*$/s.exec(attribute.value.raw)?.[2] : attribute.value?.raw;
@@ -197,11 +201,12 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       const close = tokens.findIndex((next, at) => at > index && isClosing(next, token.tag.name));
       // Without its `</head>`, only the tag itself goes: what follows is the page.
       const end = close === -1 ? index : close;
-      const moved = collectHeadTags(source, tokens.slice(index + 1, end));
-      head.push(...moved);
+      const inside = tokens.slice(index + 1, end);
+      head.push(...collectHeadTags(source, inside));
       output += newlinesIn(token.start, tokens[end].end);
-      // Docusaurus' <Head> is meant for this; a <head> in MDX is a mistake the writer should hear of.
-      if (token.tag.name === "head") report(token.start, "head-block", `<head> block moved to the page head (${moved.map((tag) => `<${tag.tagName}>`).join(", ") || "nothing to keep"})`);
+      // Docusaurus documents both forms; the writer hears only of tags that are not applied.
+      const dropped = [...new Set(inside.flatMap((tag) => (tag.kind === "tag" && !tag.tag.closing && !HEAD_TAGS_KEPT.includes(tag.tag.name) ? [`<${tag.tag.name}>`] : [])))];
+      if (dropped.length) report(token.start, "head-block", `${dropped.join(", ")} in <${token.tag.name}> not applied: only <title>, <meta> and <link> tags go to the page head`);
       index = end;
     } else if (token.kind === "tag" && VOID_ELEMENTS.has(token.tag.name) && token.tag.closing) {
       const paired = nearestTag(tokens, index, -1);
