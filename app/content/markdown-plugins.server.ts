@@ -47,6 +47,10 @@ export function remarkAdmonitions() {
         const title = hasLabel ? mdastToString(first) : directive.attributes?.title;
         const attributes: Record<string, string> = { type: directive.name };
         if (title) attributes.title = title;
+        // `{#id .class}` after the opening: Docusaurus puts them on the admonition's box.
+        const { id, class: className } = directive.attributes ?? {};
+        if (id) attributes.id = id;
+        if (className) attributes.className = className;
         // A title with markup (`:::tip[Use **this**]`) travels as a first child, as in Docusaurus.
         const plainTitle = hasLabel && first.children.every((child) => child.type === "text");
         const richTitle = hasLabel && !plainTitle ? [jsxElement("AdmonitionTitle", {}, first.children, false)] : [];

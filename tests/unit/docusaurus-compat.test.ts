@@ -359,6 +359,15 @@ describe("Docusaurus pages written for MDX 1", () => {
     ]);
   });
 
+  it("give admonitions the id and classes written after their opening, as Docusaurus does", async () => {
+    const source = ["---", "title: Boxes", "---", "", ":::warning[Mind the gap]{.roomy #gap-warning}", "Step back.", ":::", "", ":::note{#plain-note}", "Noted.", ":::", ""].join("\n");
+    const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "boxes.md"), relativePath: "docs/boxes.md", frontmatter: { title: "Boxes" } }, source, site.links, site.pageConfig);
+    expect(html).toContain('<aside id="gap-warning" class="admonition admonition-warning roomy" aria-label="Mind the gap">');
+    expect(html).toContain('<aside id="plain-note" class="admonition admonition-note" aria-label="Note">');
+    expect(html).not.toContain(":::");
+    expect(warnings).toEqual([]);
+  });
+
   it("keep pathname:// links (and links with a bare %) as written, and leave the footnotes' heading out of the outline", async () => {
     const { html, toc } = await build("habits");
     expect(html).toContain('<a href="/files/guide.pdf">printable guide</a>');

@@ -336,6 +336,14 @@ describe("preprocess: fix-ups", () => {
     expect(fix("::::tip Outer\n:::info Inner\nx\n:::\n::::").source).toBe("::::tip[Outer]\n:::info[Inner]\nx\n:::\n::::");
   });
 
+  it("keeps an admonition's {#id .class} attributes for remark-directive, and still escapes such braces in prose", () => {
+    const source = ":::info[Read this]{.wide #first-box}\nBody\n:::\n\n:::tip{#second-box}\nx\n:::\n\nPlain {.wide} text and :::tip {#x} mid-line.";
+    const result = fix(source);
+    expect(result.source.split("\n").slice(0, 7).join("\n")).toBe(source.split("\n").slice(0, 7).join("\n"));
+    expect(result.source.split("\n")[8]).toBe("Plain \\{.wide} text and :::tip \\{#x} mid-line.");
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["9:brace", "9:brace"]);
+  });
+
   it("reports admonitions of a type that is not ours at their line, keeping their title", () => {
     const result = fix("Intro.\n\n:::question Why [not]?\nBody\n:::\n\n:::note\nx\n:::\n\n:::hint[Hint]\ny\n:::");
     expect(result.source.split("\n")[2]).toBe(":::question[Why \\[not\\]?]");

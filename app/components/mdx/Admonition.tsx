@@ -29,12 +29,12 @@ export function AdmonitionTitle({ children }: { children?: ReactNode }) {
 }
 
 /** A callout box: `:::note Title` in Markdown, or `<Admonition type="tip">` in MDX. */
-export function Admonition({ type = "note", title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
+export function Admonition({ type = "note", title, id, className, children }: { type?: string; title?: ReactNode; id?: string; className?: string; children?: ReactNode }) {
   const { look, title: defaultTitle } = TYPES[type] ?? { look: "note", title: type.charAt(0).toUpperCase() + type.slice(1) };
   const [first, ...rest] = Children.toArray(children);
   const richTitle = isValidElement(first) && first.type === AdmonitionTitle ? first : undefined;
   return (
-    <aside className={`admonition admonition-${look}`} aria-label={typeof title === "string" ? title : defaultTitle}>
+    <aside id={id} className={`admonition admonition-${look}${className ? ` ${className}` : ""}`} aria-label={typeof title === "string" ? title : defaultTitle}>
       <p className="admonition-title">
         <span aria-hidden="true">{ICONS[look]}</span> {richTitle ?? title ?? defaultTitle}
       </p>

@@ -16,6 +16,20 @@ const KEYWORDS = new Set(
   "true false null undefined typeof instanceof new void delete in of this async await function return if else var let const class extends super yield props".split(" "),
 );
 const HEADING_ID = /^\{#[\w-]+\}\s*$/;
+/** A container directive's opening up to its attributes: `:::note`, `:::note[Title]`. */
+const DIRECTIVE_BEFORE_ATTRIBUTES = /^\s*:{3,}[A-Za-z][\w-]*(?:\[.*\])?$/;
+
+/**
+ * Whether the brace at `start` opens an admonition's attributes (`:::note[Title]{#id .class}`,
+ * as Docusaurus documents them): remark-directive reads those, so they are not JavaScript to escape.
+ */
+function isDirectiveAttributes(source: string, start: number, braced: string | undefined): boolean {
+  if (braced === undefined) return false;
+  const lineStart = source.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = source.indexOf("\n", start);
+  const afterClosing = source.slice(start + braced.length + 2, lineEnd === -1 ? undefined : lineEnd);
+  return afterClosing.trim() === "" && DIRECTIVE_BEFORE_ATTRIBUTES.test(source.slice(lineStart, start));
+}
 
 /** Identifiers an expression reads that nothing in scope defines (string contents and object keys aside). */
 function undefinedNames(expression: string, names: ReadonlySet<string>): string[] {
@@ -192,6 +206,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       // As text, the address must not read as emphasis, code or an expression: `_x_`, `{id}`.
       output += `[${token.url.replace(/[\\`*_{}[\]<>~]/g, "\\$&")}](${href.replace(/[()]/g, "\\$&")})`;
       report(token.start, "autolink", `autolink ${original} written as a Markdown link`);
+    } else if (token.kind === "stray" && original === "{" && isDirectiveAttributes(source, token.start, token.braced)) {
+      output += original;
     } else if (token.kind === "stray") {
       output += original.replace(/[<{]/g, "\\$&");
       const lineRest = excerpt(source, token.start);
