@@ -172,6 +172,17 @@ import Outside from '!!raw-loader!@site/../compat-outside.txt';
 <div id="outside">{String(Outside)}</div>
 `;
 
+// A site component joining class names with clsx, as Docusaurus sites' own components do (default
+// and named import, strings, objects and arrays).
+const FRAME_COMPONENT = `import React from 'react';
+import clsx from 'clsx';
+import {clsx as join} from 'clsx';
+
+export default function Frame({wide, children}: {wide?: boolean; children: React.ReactNode}) {
+  return <div className={clsx('frame', {'frame--wide': wide, 'frame--narrow': !wide}, ['text--truncate', null, false])} data-inner={join('a', undefined, 'b')}>{children}</div>;
+}
+`;
+
 // Markdown habits of Docusaurus 2/3 sources beyond MDX 1: nested admonitions, titles with markup,
 // ```mdx-code-block fences, npm2yarn code blocks.
 const MARKDOWN_PAGE = `---
@@ -230,6 +241,8 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
   fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={styles.hello}>Hi {name}</strong>;\n}\n");
   fs.writeFileSync(path.join(dir, "src", "components", "greeting.module.css"), ".hello { color: teal; }\n");
+  fs.writeFileSync(path.join(dir, "src", "components", "Frame.tsx"), FRAME_COMPONENT);
+  fs.writeFileSync(path.join(dir, "docs", "framed.mdx"), "---\ntitle: Framed\n---\n\nimport Frame from '@site/src/components/Frame';\n\n<Frame wide>Inside the frame.</Frame>\n");
   fs.writeFileSync(path.join(dir, "..", "compat-outside.txt"), "OUTSIDE-SECRET");
   site = loadSite(dir);
 });
@@ -284,6 +297,12 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain('<strong class="hello">Hi writer</strong>');
     // At the component that imports it, not at the page.
     expect(warnings).toContainEqual({ file: "src/components/Greeting.js", line: 1, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "src/components/greeting.module.css" is not applied (class names are kept as written)' });
+  });
+
+  it("join class names with clsx, which every Docusaurus site has, instead of showing a placeholder", async () => {
+    const { html, warnings } = await build("framed");
+    expect(html).toContain('<div class="frame frame--wide text--truncate" data-inner="a b">Inside the frame.</div>');
+    expect(warnings).toEqual([]);
   });
 
   it("never import a file from outside the content folder", async () => {

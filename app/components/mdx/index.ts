@@ -3,6 +3,7 @@
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, Link, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useLocation, useThemeConfig } from "./docusaurus";
+import { classNames } from "./class-names";
 import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -39,6 +40,8 @@ export const importableModules: Record<string, unknown> = {
   "@docusaurus/router": { useLocation, useHistory, Redirect, useParams: () => ({}) },
   "@theme/ThemedImage": ThemedImage,
   "@theme/TOCInline": TOCInline,
+  clsx: Object.assign(classNames, { clsx: classNames }),
+  classnames: classNames,
 };
 
 export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageRenderContext, type PageRender };
