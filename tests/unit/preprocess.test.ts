@@ -160,6 +160,7 @@ describe("preprocess: fix-ups", () => {
       "Kept, with object keys: {Thing.make({ message: 'hi', size: 2 })}.",
       "",
       "## Heading {#custom-id}",
+      "## A heading with a long explicit id {#customizing-the-way-the-outline-is-generated}",
     ].join("\n");
     const result = fix(source);
     expect(result.source.split("\n").slice(2)).toEqual([
@@ -168,6 +169,7 @@ describe("preprocess: fix-ups", () => {
       "Kept, with object keys: {Thing.make({ message: 'hi', size: 2 })}.",
       "",
       "## Heading \\{#custom-id}",
+      "## A heading with a long explicit id \\{#customizing-the-way-the-outline-is-generated}",
     ]);
     // The heading id is Docusaurus syntax, read by remarkHeadingIds: escaped, but not reported.
     expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:brace", "3:brace", "3:brace", "3:brace", "3:brace"]);

@@ -210,9 +210,9 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       output += original;
     } else if (token.kind === "stray") {
       output += original.replace(/[<{]/g, "\\$&");
-      const lineRest = excerpt(source, token.start);
-      if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${lineRest}`);
-      else if (!HEADING_ID.test(lineRest)) report(token.start, "brace", strayBraceMessage(token, source, context.names));
+      if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${excerpt(source, token.start)}`);
+      // The whole rest of the line: an excerpt cuts a long heading id short, which then reads as a stray brace.
+      else if (!HEADING_ID.test(excerpt(source, token.start, Infinity))) report(token.start, "brace", strayBraceMessage(token, source, context.names));
     } else if (token.kind === "tag" && HEAD_TAG_NAMES.some((name) => isOpening(token, name))) {
       const close = tokens.findIndex((next, at) => at > index && isClosing(next, token.tag.name));
       // Without its `</head>`, only the tag itself goes: what follows is the page.
