@@ -165,6 +165,21 @@ describe("checkContent on links written for Docusaurus' trailingSlash: true", ()
   });
 });
 
+describe("checkContent on links to the site's root", () => {
+  it("takes a link to / as working where the content has no home page (the address leads to the first section), and errs where nothing would", async () => {
+    const withSidebar = await checkContent(makeContentDir({
+      "docs/start.md": "---\ntitle: Start\n---\n\nBack to [the front](/).\n",
+      "sidebars.js": "module.exports = { guide: ['start'] };\n",
+    }));
+    expect(withSidebar.problems).toEqual([]);
+    const withHome = await checkContent(makeContentDir({
+      "docs/index.md": "---\ntitle: Home\n---\n\nWelcome.\n",
+      "docs/start.md": "---\ntitle: Start\n---\n\nBack [home](/#nowhere).\n",
+    }));
+    expect(withHome.problems.map((p) => `${p.file}:${p.line}: ${p.kind}`)).toEqual(["docs/start.md:5: broken-anchor"]);
+  });
+});
+
 describe("checkContent on braces MDX reads as JavaScript", () => {
   it("warns at their line about LaTeX braces it would lose and names it cannot find, saying how to write them", async () => {
     const report = await checkContent(makeContentDir({
