@@ -191,7 +191,8 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
         const file = existingFile(absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir));
         return file && inside(file) ? { path: file, suffix: RAW_TEXT_SUFFIX } : placeholder(args);
       });
-      build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT_SUFFIX ? { contents: fs.readFileSync(args.path, "utf8"), loader: "text" } : undefined));
+      // An ES module, as webpack's raw-loader makes: `require('!!raw-loader!./x').default` is the text too.
+      build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT_SUFFIX ? { contents: `export default ${JSON.stringify(fs.readFileSync(args.path, "utf8"))};`, loader: "js" } : undefined));
       build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
       build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));

@@ -387,6 +387,24 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("show a file's text read with require('!!raw-loader!...').default and reshaped in an expression, as Docusaurus' own docs do", async () => {
+    const source = [
+      "---", "title: Listing", "---", "",
+      "import CodeBlock from '@theme/CodeBlock';", "",
+      '<CodeBlock language="js" title="snippet.js">',
+      "  {require('!!raw-loader!./snippet.js')",
+      "    .default",
+      "    // shout it",
+      "    .split('\\n').map((line) => line.toUpperCase()).join('\\n')}",
+      "</CodeBlock>", "",
+    ].join("\n");
+    const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "listing.mdx"), relativePath: "docs/listing.mdx", frontmatter: { title: "Listing" } }, source, site.links, site.pageConfig);
+    expect(html).toContain('<div class="code-title">snippet.js</div>');
+    expect(html.replace(/<[^>]*>/g, "")).toContain("EXPORT CONST ANSWER = 42;");
+    expect(html).not.toContain("raw-loader");
+    expect(warnings).toEqual([]);
+  });
+
   it("keep pathname:// links (and links with a bare %) as written, and leave the footnotes' heading out of the outline", async () => {
     const { html, toc } = await build("habits");
     expect(html).toContain('<a href="/files/guide.pdf">printable guide</a>');

@@ -175,6 +175,25 @@ describe("preprocess: fix-ups", () => {
     expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:brace", "3:brace", "3:brace", "3:brace", "3:brace"]);
   });
 
+  it("keeps expressions whose only unknown-looking names are arrow parameters, comments or require()", async () => {
+    const source = [
+      "<Tabs>",
+      "  {require('!!raw-loader!./notes.txt')",
+      "    .default",
+      "    .split('\\n')",
+      "    // drop the blank lines",
+      "    .filter((line, index) => line.trim() && index < 40)",
+      "    .map(entry => `* ${entry}`)",
+      "    .join('\\n')}",
+      "</Tabs>",
+      "",
+      "Still text: {unknownThing}.",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n").slice(0, 9)).toEqual(source.split("\n").slice(0, 9));
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}:${fixup.message.split(" is shown")[0]}`)).toEqual(["11:brace:{unknownThing}"]);
+  });
+
   it("reads a `<` followed by a space as text, even before a tag name and a `>` (MDX does)", async () => {
     const source = "If a < b and b > c, then a < c.\n\n<b>Bold</b> stays a tag.";
     expect(fix(source)).toMatchObject({ source, fixups: [] });

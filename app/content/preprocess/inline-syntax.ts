@@ -31,13 +31,28 @@ function isDirectiveAttributes(source: string, start: number, braced: string | u
   return afterClosing.trim() === "" && DIRECTIVE_BEFORE_ATTRIBUTES.test(source.slice(lineStart, start));
 }
 
-/** Identifiers an expression reads that nothing in scope defines (string contents and object keys aside). */
+/** What an expression may read without defining it: the bundle resolves `require('...')` as it does imports. */
+const BUNDLER_NAMES = new Set(["require"]);
+
+/** The names an arrow function's parameters define: `(line, index) =>`, `line =>`. */
+function arrowParameters(code: string): Set<string> {
+  const lists = [...code.matchAll(/\(([^()]*)\)\s*=>|(?<![\w$])([A-Za-z_$][\w$]*)\s*=>/g)].map((match) => match[1] ?? match[2]);
+  return new Set(lists.flatMap((list) => list.match(/[A-Za-z_$][\w$]*/g) ?? []));
+}
+
+/**
+ * Identifiers an expression reads that nothing in scope defines (string contents, comments,
+ * object keys and arrow function parameters aside).
+ */
 function undefinedNames(expression: string, names: ReadonlySet<string>): string[] {
-  const code = expression.replace(/(["'`])(?:\\[\s\S]|(?!\1)[^\\])*\1/g, '""');
+  const code = expression
+    .replace(/(["'`])(?:\\[\s\S]|(?!\1)[^\\])*\1/g, '""')
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, " ");
+  const parameters = arrowParameters(code);
   // Whole identifiers only: else "messag" of a key "message:" would count as a name read.
   return [...code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)(?![\w$])(?!\s*:(?!:))/g)]
     .map((match) => match[1])
-    .filter((name) => !names.has(name) && !KEYWORDS.has(name) && !(name in globalThis));
+    .filter((name) => !names.has(name) && !parameters.has(name) && !BUNDLER_NAMES.has(name) && !KEYWORDS.has(name) && !(name in globalThis));
 }
 
 /**
