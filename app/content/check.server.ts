@@ -125,8 +125,9 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
 /** What is wrong with a link, or undefined when it leads somewhere that exists. */
 function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "severity" | "kind" | "message"> | undefined {
   if (link.pageId === null) return { severity: "error", kind: "broken-link", message: "its path can never name a page" };
-  // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first section.
-  if (link.pageId === "" && !servesPage(site, "") && site.sections.length > 0) return undefined;
+  // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first
+  // section; an anchor there was meant for a page that does not exist, and stays an error.
+  if (link.pageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
   if (!servesPage(site, link.pageId)) {
     const markdownFile = /\.mdx?$/i.test(link.pageId);
     return { severity: "error", kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };

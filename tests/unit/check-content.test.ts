@@ -166,12 +166,12 @@ describe("checkContent on links written for Docusaurus' trailingSlash: true", ()
 });
 
 describe("checkContent on links to the site's root", () => {
-  it("takes a link to / as working where the content has no home page (the address leads to the first section), and errs where nothing would", async () => {
+  it("takes a link to / as working where the content has no home page (the address leads to the first section), but not one to an anchor there", async () => {
     const withSidebar = await checkContent(makeContentDir({
-      "docs/start.md": "---\ntitle: Start\n---\n\nBack to [the front](/).\n",
+      "docs/start.md": "---\ntitle: Start\n---\n\nBack to [the front](/).\n\nSee [its first step](/#first-step).\n",
       "sidebars.js": "module.exports = { guide: ['start'] };\n",
     }));
-    expect(withSidebar.problems).toEqual([]);
+    expect(withSidebar.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual(['docs/start.md:7: broken-link: link "/#first-step": there is no page at "/"']);
     const withHome = await checkContent(makeContentDir({
       "docs/index.md": "---\ntitle: Home\n---\n\nWelcome.\n",
       "docs/start.md": "---\ntitle: Start\n---\n\nBack [home](/#nowhere).\n",
