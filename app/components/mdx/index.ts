@@ -3,7 +3,7 @@
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, Link, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useLocation, useThemeConfig } from "./docusaurus";
-import { classNames } from "./class-names";
+import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -40,8 +40,10 @@ export const importableModules: Record<string, unknown> = {
   "@docusaurus/router": { useLocation, useHistory, Redirect, useParams: () => ({}) },
   "@theme/ThemedImage": ThemedImage,
   "@theme/TOCInline": TOCInline,
-  clsx: Object.assign(classNames, { clsx: classNames }),
-  classnames: classNames,
+  // Not Docusaurus modules, but every Docusaurus site has clsx: sites' own components join class
+  // names with it (or with classnames, whose drop-in replacement it is).
+  clsx: Object.assign((...values: Parameters<typeof clsx>) => clsx(...values), { clsx }),
+  classnames: clsx,
 };
 
 export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageRenderContext, type PageRender };
