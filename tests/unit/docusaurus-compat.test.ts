@@ -159,6 +159,20 @@ export const Where = () => <span id="where">{useLocation().pathname}|{useLocatio
 <Redirect to="/hooks" />
 `;
 
+// Tabs with the classes and attributes Docusaurus documents for them.
+const TABS_PAGE = `---
+title: Tabs
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs className="wide-tabs" values={[{label: 'Linux', value: 'linux', attributes: {'data-os': 'unix'}}, {label: 'Windows', value: 'windows'}]}>
+  <TabItem value="linux" className="panel-linux">On Linux.</TabItem>
+  <TabItem value="windows" attributes={{className: 'tab-windows', title: 'Also for Server'}}>On Windows.</TabItem>
+</Tabs>
+`;
+
 // Components as Docusaurus sites write them: JSX in a .js file, styled by a CSS module.
 const COMPONENT_PAGE = `---
 title: Components
@@ -234,6 +248,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "snippet.js"), "export const answer = 42;\n");
   fs.writeFileSync(path.join(dir, "docs", "habits.md"), MARKDOWN_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "addresses.md"), ADDRESS_PAGE);
+  fs.writeFileSync(path.join(dir, "docs", "tabs.mdx"), TABS_PAGE);
   fs.mkdirSync(path.join(dir, "docs", "moved"));
   fs.writeFileSync(path.join(dir, "docs", "moved", "router.mdx"), ROUTER_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "hooks.mdx"), HOOKS_PAGE);
@@ -348,6 +363,14 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toContain('<span id="where">/moved/router||function</span>');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/hooks"/>This page has moved to <a href="/hooks">/hooks</a>.');
     expect(warnings).toEqual([]);
+  });
+
+  it("give Tabs' className to the tab list, a TabItem's to its panel and its attributes (or its values entry's) to its tab", async () => {
+    const { html } = await build("tabs");
+    expect(html).toContain('<div role="tablist" class="tabs-list wide-tabs">');
+    expect(html).toMatch(/<button data-os="unix" type="button" role="tab" [^>]*>Linux<\/button>/);
+    expect(html).toMatch(/<button title="Also for Server" class="tab-windows" type="button" role="tab" [^>]*>Windows<\/button>/);
+    expect(html).toMatch(/<div role="tabpanel" class="panel-linux" [^>]*>On Linux\.<\/div>/);
   });
 
   it("render nested admonitions, titles with markup and mdx-code-block fences as their authors meant", async () => {

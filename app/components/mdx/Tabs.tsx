@@ -1,9 +1,16 @@
+import { clsx } from "clsx";
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
+
+/** Docusaurus' `attributes` of a tab: extra attributes for its label, `className` added to ours. */
+type TabAttributes = { className?: string; [attribute: string]: unknown };
 
 interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
+  /** On the panel. */
+  className?: string;
+  attributes?: TabAttributes;
   children?: ReactNode;
 }
 
@@ -18,10 +25,12 @@ export function TabItem({ children }: TabItemProps) {
  * keeps a `queryString` choice in the address, so a link can open a given tab, and opens the tab
  * that holds the heading an anchor leads to.
  */
-export function Tabs({ groupId, defaultValue, values, queryString, children }: {
+export function Tabs({ groupId, defaultValue, values, queryString, className, children }: {
   groupId?: string;
   defaultValue?: string;
-  values?: { label: string; value: string }[];
+  values?: { label: string; value: string; attributes?: TabAttributes }[];
+  /** On the tab list, as in Docusaurus. */
+  className?: string;
   /** Docusaurus: the URL query parameter that holds the choice (`true`: the groupId). */
   queryString?: string | boolean;
   children?: ReactNode;
@@ -30,31 +39,38 @@ export function Tabs({ groupId, defaultValue, values, queryString, children }: {
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
   );
-  const labelOf = (item: TabItemProps) => values?.find((v) => v.value === item.value)?.label ?? item.label ?? item.value;
+  const valueOf = (item: TabItemProps) => values?.find((v) => v.value === item.value);
+  const labelOf = (item: TabItemProps) => valueOf(item)?.label ?? item.label ?? item.value;
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
   const queryKey = typeof queryString === "string" ? queryString : queryString === true ? groupId : undefined;
   return (
     <div className="tabs" data-group-id={groupId} data-query-key={queryKey || undefined} data-default-value={queryKey ? selected : undefined}>
-      <div role="tablist" className="tabs-list">
-        {items.map(({ props }) => (
-          <button
-            key={props.value}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${props.value}`}
-            aria-controls={`${baseId}-panel-${props.value}`}
-            aria-selected={props.value === selected}
-            tabIndex={props.value === selected ? 0 : -1}
-            data-value={props.value}
-          >
-            {labelOf(props)}
-          </button>
-        ))}
+      <div role="tablist" className={clsx("tabs-list", className)}>
+        {items.map(({ props }) => {
+          const { className: tabClass, ...attributes } = { ...valueOf(props)?.attributes, ...props.attributes };
+          return (
+            <button
+              {...attributes}
+              className={tabClass || undefined}
+              key={props.value}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${props.value}`}
+              aria-controls={`${baseId}-panel-${props.value}`}
+              aria-selected={props.value === selected}
+              tabIndex={props.value === selected ? 0 : -1}
+              data-value={props.value}
+            >
+              {labelOf(props)}
+            </button>
+          );
+        })}
       </div>
       {items.map((item) => (
         <div
           key={item.props.value}
           role="tabpanel"
+          className={item.props.className}
           id={`${baseId}-panel-${item.props.value}`}
           aria-labelledby={`${baseId}-tab-${item.props.value}`}
           data-value={item.props.value}
