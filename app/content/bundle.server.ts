@@ -10,6 +10,7 @@ import { hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import type { PageConfig, PageConfigPart, UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
+import { svgComponentModule } from "./svg-component";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
@@ -22,7 +23,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "30";
+export const ENGINE_VERSION = "31";
 
 export interface RenderedPage {
   html: string;
@@ -177,6 +178,8 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
         const file = existingFile(absolute);
         if (!file || !inside(file)) return placeholder(args);
+        // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
+        if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
@@ -234,6 +237,13 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
       build.onLoad({ filter: /.*/, namespace: "stylesheet" }, (args) => {
         stylesheets.push(args.pluginData as UnhonouredImport);
         return { contents: "export default new Proxy({}, { get: (_, name) => (typeof name === 'string' ? name : undefined) });", loader: "js" };
+      });
+      // An SVG imported by content is a component drawing it, as Docusaurus' SVGR loader makes it
+      // (one without an <svg> element stays its URL).
+      build.onLoad({ filter: /\.svg$/i }, (args) => {
+        if (!(args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
+        const module = svgComponentModule(fs.readFileSync(args.path, "utf8"));
+        return { contents: module ?? `export default ${JSON.stringify(contentAssetUrl(contentDir, args.path))};`, loader: "js" };
       });
       // Images and files imported by content (`import diagram from './diagram.png'`) are their URL.
       build.onLoad({ filter: /.*/, namespace: "content-asset" }, (args) => ({

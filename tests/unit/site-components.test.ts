@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPage } from "../../app/content/bundle.server";
+import { loadSite, type Site } from "../../app/content/site.server";
+import { reactAttributes, svgComponentModule } from "../../app/content/svg-component";
+import { makeContentDir, page } from "./helpers";
+
+// What Docusaurus sites build their pages from besides Markdown: SVG files imported as components (SVGR).
+const ICON = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- drawn by hand -->
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="glyph" fill-rule="evenodd" style="stroke-width: 2; --tint: red">
+  <path d="M1 1h14v14H1z"/>
+</svg>
+`;
+
+let dir: string;
+let site: Site;
+
+beforeAll(() => {
+  dir = makeContentDir({
+    "docs/icons.mdx": page("Icons", "import Icon from '@site/static/img/icon.svg';\nimport Badge from '@site/src/components/Badge';\n\nA <Icon title=\"An icon\" className=\"inline\" /> and <Badge />."),
+    "static/img/icon.svg": ICON,
+    "static/img/not-svg.svg": "just text, no drawing",
+    "src/components/Badge.js": "import React from 'react';\nimport Icon from '@site/static/img/icon.svg';\nimport Plain from '@site/static/img/not-svg.svg';\n\nexport default function Badge() {\n  return <span className=\"badge\"><Icon width=\"12\" /><img src={Plain} /></span>;\n}\n",
+  });
+  site = loadSite(dir);
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function build(id: string) {
+  const source = site.pages.get(id)!;
+  return buildPage(source, fs.readFileSync(source.file, "utf8"), site.links, site.pageConfig);
+}
+
+describe("an SVG imported by content code", () => {
+  it("is a component drawing it inline, its props on the <svg> and its title in a <title>", async () => {
+    const { html, warnings } = await build("icons");
+    expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="inline" fill-rule="evenodd" style="stroke-width:2;--tint:red"><title>An icon</title>\n  <path d="M1 1h14v14H1z"/>\n</svg>');
+    // From a component too; a file with no <svg> element stays its URL.
+    expect(html).toContain('<span class="badge"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="glyph" fill-rule="evenodd" style="stroke-width:2;--tint:red" width="12">');
+    expect(html).toContain('<img src="/_content/static/img/not-svg.svg"/>');
+    expect(warnings).toEqual([]);
+  });
+
+  it("is an input of the page: an edit of the drawing builds the page again", async () => {
+    const { inputs } = await build("icons");
+    expect(inputs.map(([file]) => path.relative(dir, file))).toContain(path.join("static", "img", "icon.svg"));
+  });
+
+  it("has its attributes as React props, entities decoded", () => {
+    expect(reactAttributes(` class="a" stroke-linecap='round' xlink:href="#b" xml:space="preserve" data-x-y="1" aria-hidden="true" title="&lt;x&gt; &#x41;" style="-webkit-transform: none; fill:blue"`)).toEqual({
+      className: "a", strokeLinecap: "round", xlinkHref: "#b", xmlSpace: "preserve", "data-x-y": "1", "aria-hidden": "true", title: "<x> A", style: { WebkitTransform: "none", fill: "blue" },
+    });
+    expect(svgComponentModule("no drawing here")).toBeUndefined();
+    // A self-closing root has no inner markup.
+    expect(svgComponentModule('<svg width="1"/>')).toContain('const markup = "";');
+  });
+
+  it("is read in linear time, however long its attribute list", () => {
+    const started = performance.now();
+    svgComponentModule(`<svg ${'a="1" '.repeat(50_000)}`);
+    svgComponentModule(`<svg ${"'".repeat(50_000)}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
