@@ -11,6 +11,7 @@ import { highlightCode, type HighlightOptions } from "./highlight.server";
 import type { PageConfig, PageConfigPart, UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { svgComponentModule } from "./svg-component";
+import { themeComponents, type ThemeComponents } from "./theme-components.server";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
@@ -143,15 +144,30 @@ function existingFile(absolute: string): string | undefined {
   return IMPORT_SUFFIXES.map((suffix) => absolute + suffix).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 
-/** Options every preprocessed file gets: components pages may use without importing them are markup. */
-const PREPROCESS_OPTIONS = { components: Object.keys(mdxComponents) };
+/**
+ * Options every preprocessed file gets: components pages may use without importing them (ours,
+ * and those the content's own MDXComponents adds) are markup.
+ */
+function preprocessOptions(theme: ThemeComponents | undefined) {
+  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])] };
+}
+
+/** The components provider of content with its own MDXComponents: ours, then the components it adds. */
+function themedProviderModule(theme: ThemeComponents): string {
+  return [
+    `import theme from ${JSON.stringify(theme.file)};`,
+    "const own = Object.fromEntries(Object.entries(theme ?? {}).filter(([name]) => /^[A-Z]/.test(name)));",
+    `const components = { ...${MODULE_GLOBAL}[${JSON.stringify(COMPONENTS_PROVIDER)}].useMDXComponents(), ...own };`,
+    "export function useMDXComponents() { return components; }",
+  ].join("\n");
+}
 
 /**
  * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -183,7 +199,7 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
-        const prepared = preprocess(fs.readFileSync(file, "utf8"), PREPROCESS_OPTIONS);
+        const prepared = preprocess(fs.readFileSync(file, "utf8"), preprocessOptions(theme));
         preprocessed.set(file, prepared);
         return { path: file, pluginData: { contents: prepared.source } };
       };
@@ -196,6 +212,12 @@ function contentImportsPlugin(contentDir: string, missing: UnhonouredImport[], s
       });
       // An ES module, as webpack's raw-loader makes: `require('!!raw-loader!./x').default` is the text too.
       build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT_SUFFIX ? { contents: `export default ${JSON.stringify(fs.readFileSync(args.path, "utf8"))};`, loader: "js" } : undefined));
+      // Every MDX module (page or partial) asks the provider for its components: with the content's
+      // own MDXComponents, it gets those too, as in Docusaurus.
+      if (theme) {
+        build.onResolve({ filter: /.*/ }, (args) => (args.path === COMPONENTS_PROVIDER ? { path: COMPONENTS_PROVIDER, namespace: "components-provider" } : undefined));
+        build.onLoad({ filter: /.*/, namespace: "components-provider" }, () => ({ contents: themedProviderModule(theme), loader: "js" }));
+      }
       build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
       build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
@@ -378,9 +400,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   };
   // Docusaurus 3's `format: md`: a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = page.frontmatter.format === "md";
+  const theme = themeComponents(contentDir);
   const prepared = commonMark
-    ? preprocess(source, { ...PREPROCESS_OPTIONS, format: "md" })
-    : preprocess(withFrontmatterExported(source, page.frontmatter), PREPROCESS_OPTIONS);
+    ? preprocess(source, { ...preprocessOptions(theme), format: "md" })
+    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme));
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
@@ -423,7 +446,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, missing, stylesheets, preprocessed), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed), ...bundlerPlugins];
         options.metafile = true;
         // Docusaurus (webpack and Babel) reads JSX in .js files: components in src/ are written so.
         options.loader = { ...options.loader, ".js": "jsx" };

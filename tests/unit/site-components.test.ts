@@ -4,14 +4,36 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPage } from "../../app/content/bundle.server";
 import { loadSite, type Site } from "../../app/content/site.server";
 import { reactAttributes, svgComponentModule } from "../../app/content/svg-component";
+import { defaultExportKeys } from "../../app/content/theme-components.server";
 import { makeContentDir, page } from "./helpers";
 
-// What Docusaurus sites build their pages from besides Markdown: SVG files imported as components (SVGR).
+// What Docusaurus sites build their pages from besides Markdown: SVG files imported as components
+// (SVGR), and components made global by a swizzled src/theme/MDXComponents.
 const ICON = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- drawn by hand -->
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="glyph" fill-rule="evenodd" style="stroke-width: 2; --tint: red">
   <path d="M1 1h14v14H1z"/>
 </svg>
+`;
+
+const THEME = `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import Frame from '@site/src/components/Frame';
+// import Unused from '@site/src/components/Unused';
+
+export default {
+  ...MDXComponents, // the defaults first
+  Frame,
+  'Note': (props) => <aside className="own-note">{props.children}</aside>,
+  img: (props) => <img {...props} className="zoomable" />,
+};
+`;
+
+const FRAME = `import React from 'react';
+
+export default function Frame({ url, wide }) {
+  return <img className={wide ? 'frame frame-wide' : 'frame'} src={url} />;
+}
 `;
 
 let dir: string;
@@ -20,9 +42,15 @@ let site: Site;
 beforeAll(() => {
   dir = makeContentDir({
     "docs/icons.mdx": page("Icons", "import Icon from '@site/static/img/icon.svg';\nimport Badge from '@site/src/components/Badge';\n\nA <Icon title=\"An icon\" className=\"inline\" /> and <Badge />."),
+    "docs/global.mdx": page("Global", "Before.\n\n<Frame url=\"https://example.com/shot.png\" wide />\n\n<Note>Kept as a component.</Note>\n\nimport Part from './_part.mdx';\n\n<Part />\n\n![a picture](https://example.com/plain.png)"),
+    "docs/_part.mdx": ":::tip\n\nIn a partial without an import:\n\n<Frame url=\"https://example.com/partial.png\" />\n\n:::\n",
+    "docs/own.mdx": page("Own", "import Frame from '@site/src/components/OwnFrame';\n\n<Frame url=\"x\" />"),
     "static/img/icon.svg": ICON,
     "static/img/not-svg.svg": "just text, no drawing",
     "src/components/Badge.js": "import React from 'react';\nimport Icon from '@site/static/img/icon.svg';\nimport Plain from '@site/static/img/not-svg.svg';\n\nexport default function Badge() {\n  return <span className=\"badge\"><Icon width=\"12\" /><img src={Plain} /></span>;\n}\n",
+    "src/components/Frame.js": FRAME,
+    "src/components/OwnFrame.js": "export default function OwnFrame() { return <b>own frame</b>; }\n",
+    "src/theme/MDXComponents.js": THEME,
   });
   site = loadSite(dir);
 });
@@ -63,5 +91,29 @@ describe("an SVG imported by content code", () => {
     svgComponentModule(`<svg ${'a="1" '.repeat(50_000)}`);
     svgComponentModule(`<svg ${"'".repeat(50_000)}`);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("components a site makes global in src/theme/MDXComponents", () => {
+  it("are used by pages and partials without an import, with the theme's defaults kept", async () => {
+    const { html, warnings } = await build("global");
+    expect(html).toContain('<img class="frame frame-wide" src="https://example.com/shot.png"/>');
+    expect(html).toContain('<aside class="own-note">Kept as a component.</aside>');
+    expect(html).toContain('<img class="frame" src="https://example.com/partial.png"/>');
+    // Only components: an `img` in the theme does not replace how Markdown images are drawn.
+    expect(html).toContain('<img src="https://example.com/plain.png" alt="a picture"/>');
+    expect(html).not.toContain("zoomable");
+    expect(warnings).toEqual([]);
+  });
+
+  it("give way to a page's own import of the same name", async () => {
+    const { html } = await build("own");
+    expect(html).toContain("<b>own frame</b>");
+  });
+
+  it("are the capitalised and other keys of the default export, read from its text", () => {
+    expect(defaultExportKeys(THEME)).toEqual(["Frame", "Note", "img"]);
+    expect(defaultExportKeys("const components = {\n  ...Base,\n  Shot: (p) => f(p, {a: 1, b: [2, 3]}),\n  Card() { return null; },\n  /* Gone: x, */\n  Last\n};\nexport default components;\n")).toEqual(["Shot", "Card", "Last"]);
+    expect(defaultExportKeys("export default function MDXComponents() {}")).toEqual([]);
   });
 });

@@ -44,6 +44,9 @@ export const importableModules: Record<string, unknown> = {
   // names with it (or with classnames, whose drop-in replacement it is).
   clsx: Object.assign((...values: Parameters<typeof clsx>) => clsx(...values), { clsx }),
   classnames: clsx,
+  // What a site's own src/theme/MDXComponents spreads before adding its components.
+  "@theme-original/MDXComponents": mdxComponents,
+  "@theme/MDXComponents": mdxComponents,
 };
 
 export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageRenderContext, type PageRender };
