@@ -8,7 +8,7 @@ import { defaultExportKeys } from "../../app/content/theme-components.server";
 import { makeContentDir, page } from "./helpers";
 
 // What Docusaurus sites build their pages from besides Markdown: SVG files imported as components
-// (SVGR), and components made global by a swizzled src/theme/MDXComponents.
+// (SVGR), components made global by a swizzled src/theme/MDXComponents, and clsx in components.
 const ICON = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- drawn by hand -->
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="glyph" fill-rule="evenodd" style="stroke-width: 2; --tint: red">
@@ -30,9 +30,11 @@ export default {
 `;
 
 const FRAME = `import React from 'react';
+import clsx from 'clsx';
+import {clsx as join} from 'clsx';
 
 export default function Frame({ url, wide }) {
-  return <img className={wide ? 'frame frame-wide' : 'frame'} src={url} />;
+  return <img className={clsx('frame', wide && 'frame-wide', { 'frame-off': false }, ['frame-x'])} data-join={join('a', null, 'b')} src={url} />;
 }
 `;
 
@@ -97,12 +99,14 @@ describe("an SVG imported by content code", () => {
 describe("components a site makes global in src/theme/MDXComponents", () => {
   it("are used by pages and partials without an import, with the theme's defaults kept", async () => {
     const { html, warnings } = await build("global");
-    expect(html).toContain('<img class="frame frame-wide" src="https://example.com/shot.png"/>');
+    expect(html).toContain('<img class="frame frame-wide frame-x" data-join="a b" src="https://example.com/shot.png"/>');
     expect(html).toContain('<aside class="own-note">Kept as a component.</aside>');
-    expect(html).toContain('<img class="frame" src="https://example.com/partial.png"/>');
+    expect(html).toContain('<img class="frame frame-x" data-join="a b" src="https://example.com/partial.png"/>');
     // Only components: an `img` in the theme does not replace how Markdown images are drawn.
     expect(html).toContain('<img src="https://example.com/plain.png" alt="a picture"/>');
     expect(html).not.toContain("zoomable");
+    // clsx is there for components, as in every Docusaurus site: no placeholder, no warning.
+    expect(html).not.toContain("not available");
     expect(warnings).toEqual([]);
   });
 
