@@ -66,13 +66,20 @@ function isSpecialFile(file) {
 }
 
 /**
+ * Static folders serve files only: a folder's address (`/build`, the app's own assets, or `/img` in
+ * the content's static/) goes on to the page of that name, where express.static redirected it to
+ * `/build/`, which the site redirects to `/build`: a loop, and the page unreachable.
+ */
+const FILES_ONLY = { index: false, redirect: false };
+
+/**
  * express.static follows symbolic links: a file whose real path leaves its folder (a link to
  * /etc/passwd committed to the content) is answered 404. `only`: the file names served at all.
  * The folder's real path is read per request, not once: a deploy that switches a symbolic link
  * (`current -> releases/2`) moves it, and every file would otherwise look outside it.
  */
 function filesWithin(root, only = /./) {
-  const serve = express.static(root, { maxAge: "1h", dotfiles: "ignore", index: false });
+  const serve = express.static(root, { ...FILES_ONLY, maxAge: "1h", dotfiles: "ignore" });
   return (request, response, next) => {
     let relative;
     try {
@@ -106,8 +113,8 @@ app.use(securityHeaders);
 app.use(readOnly);
 app.use(compression());
 // Fingerprinted build assets never change: cache them for a year.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+app.use("/build", express.static("public/build", { ...FILES_ONLY, immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { ...FILES_ONLY, maxAge: "1h" }));
 // Images and files the content refers to: Docusaurus' static/ at the root, page-relative files
 // under /_content (images, media and documents only: not page sources, drafts or scripts).
 app.use(filesWithin(path.join(contentDir, "static")));

@@ -38,6 +38,10 @@ const site = serveContent(PORT, {
   "docs/getting-started.md": "---\ntitle: Getting started\n---\n\nStart here.\n",
   ...Object.fromEntries(Object.keys(ODD_PAGES).map((id) => [`docs/${id}.md`, `---\ntitle: ${JSON.stringify(`Page ${id}`)}\n---\n\nThe text of ${id}.\n`])),
   "docs/large.md": largePageText(6_000_000),
+  // Pages named like folders of files: the site's own assets (/build/...) and the content's static/img.
+  "docs/build.md": "---\ntitle: Build section\n---\n\nHow builds run.\n",
+  "docs/img.md": "---\ntitle: Images\n---\n\nAbout pictures.\n",
+  "static/img/pic.png": "not really a PNG",
 });
 
 test.describe.configure({ mode: "serial" });
@@ -101,4 +105,23 @@ test("a reader reaches each odd-named page from the sidebar and from search, and
   await page.getByRole("link", { name: /Page 50%off/ }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page 50%off");
   expect(new URL(page.url()).pathname).toBe("/50%25off");
+});
+
+test("a page named like a folder of files (the site's own /build, the content's static/img) opens from the sidebar and on reload", async ({ page, request }) => {
+  for (const [urlPath, title] of [["/build", "Build section"], ["/img", "Images"]]) {
+    // Before, the folder redirected to "/build/", which the site redirects back: a loop.
+    const answer = await request.get(site.url + urlPath, { maxRedirects: 0 });
+    expect(answer.status(), urlPath).toBe(200);
+    await openHydrated(page, `${site.url}/`);
+    await page.locator(".sidebar").getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(new URL(page.url()).pathname).toBe(urlPath);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  }
+  // The files inside those folders are still served.
+  expect((await request.get(`${site.url}/img/pic.png`)).status()).toBe(200);
+  const asset = /"(\/build\/[^"]+\.js)"/.exec(await (await request.get(`${site.url}/build`)).text())?.[1];
+  expect(asset).toBeDefined();
+  expect((await request.get(site.url + asset!)).status()).toBe(200);
 });
