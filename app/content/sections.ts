@@ -121,6 +121,19 @@ export function sectionLinksOf(navbarItems: unknown[] | null, targets: SectionTa
 }
 
 /**
+ * Where the logo, the breadcrumbs' home and `/` lead: the home page; for content that has none (a
+ * Docusaurus site's home is often a React page), the first section on the site (a navbar link to
+ * the product's blog is no home), else the first page of the first sidebar.
+ */
+export function homeHrefOf(hasHomePage: boolean, sections: SectionLink[], sidebars: Sidebars): string {
+  if (hasHomePage) return "/";
+  const onSite = sections.find((section) => !section.external);
+  if (onSite) return onSite.href;
+  const [firstSidebar] = sidebars.values();
+  return readingOrder(firstSidebar ?? [])[0]?.href ?? "/";
+}
+
+/**
  * The section a page is in: for a page in a sidebar, the section whose page shares that sidebar
  * (of several, the one the page's address is under, else the first); for a page in no sidebar,
  * the section its address is under. A dropdown's section counts its items' pages too, after the

@@ -16,6 +16,7 @@ import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
+import { homeHrefOf } from "./sections";
 import { getSite, servesPage, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
@@ -32,12 +33,9 @@ function withQuery(location: string, search: string): string {
   return hash === -1 ? location + search : location.slice(0, hash) + search + location.slice(hash);
 }
 
-/**
- * Where the logo leads: the home page, or, for content that has none (a Docusaurus site's home is
- * a React page, not content), the first section.
- */
-function homeHrefOf(site: Site): string {
-  return servesPage(site, "") ? "/" : site.sections[0]?.href ?? "/";
+/** Where the logo leads: see homeHrefOf. */
+function homeHref(site: Site): string {
+  return homeHrefOf(servesPage(site, ""), site.sections, site.sidebars);
 }
 
 /**
@@ -60,7 +58,7 @@ export function resolvePageId(request: Request): string {
   const site = getSite();
   const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id);
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
-  const home = homeHrefOf(site);
+  const home = homeHref(site);
   if (id === "" && home !== "/") throw new Response(null, { status: 302, headers: { Location: withQuery(home, url.search) } });
   if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
@@ -73,7 +71,7 @@ export function layoutData(pageId: string | null): LayoutData {
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   const { navbarTitle: siteName, announcement, defaultTheme } = site.config;
   return {
-    sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHrefOf(site), siteName,
+    sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(site.footer ? { footer: site.footer } : {}),

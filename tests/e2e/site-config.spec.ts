@@ -144,3 +144,16 @@ test("a page reading useDocusaurusContext().siteConfig shows the config's custom
   }).toPass({ timeout: 15_000 });
   await expect(page.locator(".doc-article")).toContainText("about the widgets");
 });
+
+test("without a home page, the logo and / lead to the first section on the site, not to a navbar link out of it", async ({ page }) => {
+  site.write("docusaurus.config.js", config(`{ href: "https://blog.example.com", label: "Blog" }, { type: "docSidebar", sidebarId: "guides", label: "Guides" },`));
+  // Before, "/" redirected to the blog, and the logo led there.
+  await expect(async () => {
+    await page.goto(site.url + "/");
+    expect(new URL(page.url()).pathname).toBe("/guides/start");
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator(".doc-article h1")).toHaveText("Start");
+  await expect(page.locator(".site-header .logo")).toHaveAttribute("href", "/guides/start");
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/guides/start");
+  await expect(page.locator(".navbar").getByRole("link", { name: "Blog" })).toHaveAttribute("href", "https://blog.example.com");
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentSectionOf, type SectionLink } from "~/content/sections";
+import { currentSectionOf, homeHrefOf, type SectionLink } from "~/content/sections";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
@@ -115,5 +115,31 @@ describe("the current section", () => {
     expect(current("/dev/client", null)).toBeUndefined(); // "/dev/c..." is not under "/dev/cli"
     expect(current("/", null)).toBeUndefined();
     expect(currentSectionOf([...sections, { href: "/dev", label: "Dev", sidebar: null }], { path: "/dev/cli/flags", sidebar: null })?.label).toBe("CLI");
+  });
+});
+
+describe("the home link of content without a home page", () => {
+  it("leads to the first section on the site, never to a navbar link out of it", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Blog", href: "https://blog.example.com" },
+        { label: "Community", type: "dropdown", items: [{ label: "Chat", href: "https://chat.example.com" }] },
+        { label: "Guides", to: "/guides/first" },
+      ] } } };`,
+      "docs/guides/first.md": page("First guide"),
+    }));
+    expect(homeHrefOf(false, site.sections, site.sidebars)).toBe("/guides/first");
+    expect(homeHrefOf(true, site.sections, site.sidebars)).toBe("/");
+  });
+
+  it("leads to the first sidebar's first page when every section leads out of the site", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [{ label: "Product", href: "https://example.com" }] } } };`,
+      "sidebars.js": "module.exports = { main: [{ type: 'category', label: 'Start', items: ['start/welcome', 'start/next'] }] };",
+      "docs/start/welcome.md": page("Welcome"),
+      "docs/start/next.md": page("Next"),
+    }));
+    expect(site.sections).toEqual([{ label: "Product", href: "https://example.com", sidebar: null, external: true }]);
+    expect(homeHrefOf(false, site.sections, site.sidebars)).toBe("/start/welcome");
   });
 });
