@@ -24,7 +24,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "31";
+export const ENGINE_VERSION = "32";
 
 export interface RenderedPage {
   html: string;
@@ -55,11 +55,12 @@ export interface RenderedPage {
  * starts serving without ever loading them.
  */
 async function importCompiler() {
-  const [mdxBundler, mdxClient, frontmatter, gfm, directive, raw, slug, autolinkHeadings] = await Promise.all([
+  const [mdxBundler, mdxClient, frontmatter, gfm, emoji, directive, raw, slug, autolinkHeadings] = await Promise.all([
     import("mdx-bundler"),
     import("mdx-bundler/client/index.js"),
     import("remark-frontmatter"),
     import("remark-gfm"),
+    import("remark-emoji"),
     import("remark-directive"),
     import("rehype-raw"),
     import("rehype-slug"),
@@ -70,6 +71,7 @@ async function importCompiler() {
     getMDXComponent: mdxClient.getMDXComponent,
     remarkFrontmatter: frontmatter.default,
     remarkGfm: gfm.default,
+    remarkEmoji: emoji.default,
     remarkDirective: directive.default,
     rehypeRaw: raw.default,
     rehypeSlug: slug.default,
@@ -378,7 +380,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
 }
 
 async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
-  const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
+  const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
@@ -426,7 +428,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         options.providerImportSource = COMPONENTS_PROVIDER;
         // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
         // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, ...(checkedExpressions ? [remarkCheckedExpressions] : [])];
+        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, ...(checkedExpressions ? [remarkCheckedExpressions] : [])];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and

@@ -224,6 +224,8 @@ npm install --save-dev @saucelabs/visual
 
 The [printable guide](pathname:///files/guide.pdf) is left as written.[^1] So is [a bare percent](./50%off.md).
 
+Supported :white_check_mark:, unsupported :x:, released at 10:30:00 :tada: (\`:tada:\` in code stays).
+
 [^1]: A footnote.
 `;
 
@@ -441,6 +443,11 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings.map((warning) => `${warning.line}: ${warning.kind}`)).toEqual(["5: brace", "5: autolink"]);
     expect(html).toContain('<a href="https://api.example.com/v1/jobs/%7Bjob_id%7D">https://api.example.com/v1/jobs/{job_id}</a>');
     expect(html).toContain('<a href="https://api.example.com/v1/%7Bteam%7D/a_b_c">https://api.example.com/v1/{team}/a_b_c</a>');
+  });
+
+  it("show emoji shortcodes as emoji, as Docusaurus does (remark-emoji), but not in code or times", async () => {
+    const { html } = await build("habits");
+    expect(html).toContain("<p>Supported ✅, unsupported ❌, released at 10:30:00 🎉 (<code>:tada:</code> in code stays).</p>");
   });
 
   it("show an npm2yarn block as npm, Yarn and pnpm tabs, each a titled code block", async () => {
