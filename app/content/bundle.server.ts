@@ -24,7 +24,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "32";
+export const ENGINE_VERSION = "33";
 
 export interface RenderedPage {
   html: string;
@@ -193,9 +193,11 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const relative = path.relative(realContentDir, fs.realpathSync(file));
         return !relative.startsWith("..") && !path.isAbsolute(relative);
       };
+      // A stylesheet that is absent, or a package's, is not applied either; class names stay as written.
+      const unappliedStylesheet = (args: OnResolveArgs): OnResolveResult => ({ path: `${args.path} from ${args.importer}`, namespace: "stylesheet", pluginData: { specifier: args.path, importer: args.importer } });
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
         const file = existingFile(absolute);
-        if (!file || !inside(file)) return placeholder(args);
+        if (!file || !inside(file)) return /\.css$/i.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
@@ -225,8 +227,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
-        // A package's stylesheet (`import "widget/style.css"`) is not applied either; nothing stands in its place.
-        if (/\.css$/i.test(args.path)) return { path: `${args.path} from ${args.importer}`, namespace: "stylesheet", pluginData: { specifier: args.path, importer: args.importer } };
+        if (/\.css$/i.test(args.path)) return unappliedStylesheet(args);
         if (!(args.path in importableModules)) return placeholder(args);
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
         const names = namesImported(args.importer, args.path);

@@ -256,7 +256,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "hooks.mdx"), HOOKS_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "components.mdx"), COMPONENT_PAGE);
   fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={styles.hello}>Hi {name}</strong>;\n}\n");
+  fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\nimport absent from './absent.module.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={`${styles.hello} ${absent.warm}`}>Hi {name}</strong>;\n}\n");
   fs.writeFileSync(path.join(dir, "src", "components", "greeting.module.css"), ".hello { color: teal; }\n");
   fs.writeFileSync(path.join(dir, "src", "components", "Frame.tsx"), FRAME_COMPONENT);
   fs.writeFileSync(path.join(dir, "docs", "framed.mdx"), "---\ntitle: Framed\n---\n\nimport Frame from '@site/src/components/Frame';\n\n<Frame wide>Inside the frame.</Frame>\n");
@@ -309,11 +309,12 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(block).toMatch(/^<div class="code-title">example.js<\/div><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy<\/button><\/div><div class="code-body"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/);
   });
 
-  it("render components written with JSX in .js files; a CSS module is not applied, its class names kept", async () => {
+  it("render components written with JSX in .js files; a CSS module is not applied (nor an absent one), its class names kept", async () => {
     const { html, warnings } = await build("components");
-    expect(html).toContain('<strong class="hello">Hi writer</strong>');
+    expect(html).toContain('<strong class="hello warm">Hi writer</strong>');
     // At the component that imports it, not at the page.
     expect(warnings).toContainEqual({ file: "src/components/Greeting.js", line: 1, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "src/components/greeting.module.css" is not applied (class names are kept as written)' });
+    expect(warnings).toContainEqual({ file: "src/components/Greeting.js", line: 2, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "./absent.module.css" is not applied (class names are kept as written)' });
   });
 
   it("join class names with clsx, which every Docusaurus site has, instead of showing a placeholder", async () => {
