@@ -403,7 +403,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   };
   // Docusaurus 3's `format: md`: a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = page.frontmatter.format === "md";
-  const theme = themeComponents(contentDir);
+  // Docusaurus' swizzled MDXComponents: `src/theme/MDXComponents.js`, or a folder with its index.
+  const themeFile = existingFile(path.join(contentDir, "src", "theme", "MDXComponents"));
+  const theme = themeFile && /\.[jt]sx?$/.test(themeFile) ? themeComponents(themeFile) : undefined;
   const prepared = commonMark
     ? preprocess(source, { ...preprocessOptions(theme), format: "md" })
     : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme));

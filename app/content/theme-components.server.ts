@@ -2,7 +2,6 @@
 // export spreads `@theme-original/MDXComponents` and adds the site's own (`Screenshot`, ...), which
 // every page and partial may then use without an import.
 import fs from "node:fs";
-import path from "node:path";
 
 export interface ThemeComponents {
   /** The content's `src/theme/MDXComponents` file. */
@@ -11,22 +10,16 @@ export interface ThemeComponents {
   names: string[];
 }
 
-const THEME_FILES = ["js", "jsx", "ts", "tsx"].map((extension) => path.join("src", "theme", `MDXComponents.${extension}`));
-
-/** The content's MDXComponents file and the components it adds; undefined when it has none. */
-export function themeComponents(contentDir: string): ThemeComponents | undefined {
-  for (const relative of THEME_FILES) {
-    const file = path.join(contentDir, relative);
-    let source: string;
-    try {
-      source = fs.readFileSync(file, "utf8");
-    } catch {
-      continue;
-    }
-    // Lower-case keys (`a`, `code`, `img`) would replace how the site renders Markdown itself: only components are taken.
-    return { file, names: defaultExportKeys(source).filter((name) => /^[A-Z]/.test(name)) };
+/** The components a site's MDXComponents file (found by the bundler, as an import of it would be) adds; undefined when it cannot be read. */
+export function themeComponents(file: string): ThemeComponents | undefined {
+  let source: string;
+  try {
+    source = fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
   }
-  return undefined;
+  // Lower-case keys (`a`, `code`, `img`) would replace how the site renders Markdown itself: only components are taken.
+  return { file, names: defaultExportKeys(source).filter((name) => /^[A-Z]/.test(name)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Children, isValidElement, type ReactNode } from "react";
 
 /**
@@ -34,7 +35,7 @@ export function Admonition({ type = "note", title, id, className, children }: { 
   const [first, ...rest] = Children.toArray(children);
   const richTitle = isValidElement(first) && first.type === AdmonitionTitle ? first : undefined;
   return (
-    <aside id={id} className={`admonition admonition-${look}${className ? ` ${className}` : ""}`} aria-label={typeof title === "string" ? title : defaultTitle}>
+    <aside id={id} className={clsx("admonition", `admonition-${look}`, className)} aria-label={typeof title === "string" ? title : defaultTitle}>
       <p className="admonition-title">
         <span aria-hidden="true">{ICONS[look]}</span> {richTitle ?? title ?? defaultTitle}
       </p>
