@@ -11,6 +11,7 @@ import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink }
 import { sidebarPositionOf } from "./docusaurus-ids";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
+import { segmentsOf } from "./preprocess/segments";
 import { formatProblem, lineAt, type ContentProblem } from "./problems";
 import { loadSite, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
@@ -168,6 +169,8 @@ interface SourceText {
   /** Relative to the content folder. */
   file: string;
   text: string;
+  /** Lines of fenced code and frontmatter, which never render a link or a directive. */
+  literalLines: Set<number>;
 }
 
 /** The page's own source first, then the Markdown files it imports (their links render into it). */
@@ -177,11 +180,17 @@ function sourcesOf(page: PageRecord, rendered: RenderedPage, contentDir: string)
     .filter((file) => file !== page.file && /\.mdx?$/i.test(file) && !path.relative(contentDir, file).startsWith(".."));
   return [page.file, ...imported].flatMap((file) => {
     try {
-      return [{ file: path.relative(contentDir, file), text: fs.readFileSync(file, "utf8") }];
+      const text = fs.readFileSync(file, "utf8");
+      return [{ file: path.relative(contentDir, file), text, literalLines: literalLinesOf(text) }];
     } catch {
       return [];
     }
   });
+}
+
+function literalLinesOf(text: string): Set<number> {
+  const literal = segmentsOf(text).filter((segment) => segment.kind === "code" || segment.kind === "frontmatter");
+  return new Set(literal.flatMap((segment) => segment.lines.map((_, i) => segment.firstLine + i)));
 }
 
 /**
@@ -195,7 +204,8 @@ function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
 }
 
 /**
- * Where a text of the rendered page comes from: the first of `searchTexts` found in a source.
+ * Where a text of the rendered page comes from: the first of `searchTexts` found in a source,
+ * outside code blocks when it occurs anywhere else (a code example may show the same link).
  * `seen` counts the texts already located, so that the same link twice gets its own two lines.
  */
 function locateText(searchTexts: string[], seen: Map<string, number>, sources: SourceText[]): { file: string; line: number } | undefined {
@@ -203,7 +213,9 @@ function locateText(searchTexts: string[], seen: Map<string, number>, sources: S
   seen.set(searchTexts[0], occurrence + 1);
   for (const searchText of searchTexts) {
     for (const source of sources) {
-      const lines = linesContaining(source.text, searchText);
+      const all = linesContaining(source.text, searchText);
+      const rendered = all.filter((line) => !source.literalLines.has(line));
+      const lines = rendered.length > 0 ? rendered : all;
       if (lines.length > 0) return { file: source.file, line: lines[Math.min(occurrence, lines.length - 1)] };
     }
   }

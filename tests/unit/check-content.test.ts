@@ -180,6 +180,16 @@ describe("checkContent on links to the site's root", () => {
   });
 });
 
+describe("checkContent locating a broken link", () => {
+  it("names the line of the link a reader sees, not the same text in a code example or the frontmatter above it", async () => {
+    const fence = "```";
+    const report = await checkContent(makeContentDir({
+      "docs/guide.md": `---\ntitle: Guide\ndescription: see /old-setup first\n---\n\nWrite a link like this:\n\n${fence}md\nRead [the setup](/old-setup).\n${fence}\n\nThen read [the setup](/old-setup).\n`,
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}`)).toEqual(["docs/guide.md:12: broken-link"]);
+  });
+});
+
 describe("checkContent on braces MDX reads as JavaScript", () => {
   it("warns at their line about LaTeX braces it would lose and names it cannot find, saying how to write them", async () => {
     const report = await checkContent(makeContentDir({
