@@ -8,10 +8,10 @@ import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMe
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
 import { hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
-import type { PageConfig, PageConfigPart, UsedConfig } from "./page-config";
+import type { PageConfig, PageConfigPart, ThemeComponents, UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { svgComponentModule } from "./svg-component";
-import { themeComponents, type ThemeComponents } from "./theme-components.server";
+import { existingFile } from "./module-files.server";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
@@ -24,7 +24,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "33";
+export const ENGINE_VERSION = "34";
 
 export interface RenderedPage {
   html: string;
@@ -137,13 +137,6 @@ function importLine(importerSource: string, specifier: string, names?: string[])
 function namesNotExported(module: unknown, names: string[]): string[] {
   const exported = (typeof module === "object" || typeof module === "function") && module !== null ? module : {};
   return names.filter((name) => name !== "default" && !Object.hasOwn(exported, name));
-}
-
-const IMPORT_SUFFIXES = ["", ".js", ".jsx", ".ts", ".tsx", ".json", ".md", ".mdx", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"];
-
-/** The file an import of `absolute` loads, trying the suffixes esbuild would; undefined when there is none. */
-function existingFile(absolute: string): string | undefined {
-  return IMPORT_SUFFIXES.map((suffix) => absolute + suffix).find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 
 /**
@@ -403,9 +396,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   };
   // Docusaurus 3's `format: md`: a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = page.frontmatter.format === "md";
-  // Docusaurus' swizzled MDXComponents: `src/theme/MDXComponents.js`, or a folder with its index.
-  const themeFile = existingFile(path.join(contentDir, "src", "theme", "MDXComponents"));
-  const theme = themeFile && /\.[jt]sx?$/.test(themeFile) ? themeComponents(themeFile) : undefined;
+  const theme = config.themeComponents;
   const prepared = commonMark
     ? preprocess(source, { ...preprocessOptions(theme), format: "md" })
     : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme));
@@ -413,7 +404,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
   const inputs = new Set<string>([page.file]);
-  const usedConfig = new Set<PageConfigPart>();
+  // The site's MDXComponents is recorded even when it has none: one added later rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents"]);
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
   // With a source map only to locate a throw while rendering: it would cost every build. Checked
   // expressions (remarkCheckedExpressions) only to locate a value React cannot show.

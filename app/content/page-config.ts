@@ -1,6 +1,7 @@
-// What of the content's docusaurus.config.js a page's build may use, sent to the page builders
-// with each content version. A built page records the parts it used, with their fingerprints, so a
-// config edit rebuilds the pages that read the part it changed and no others.
+// What of the content's docusaurus.config.js (and of its swizzled MDXComponents) a page's build may
+// use, sent to the page builders with each content version. A built page records the parts it used,
+// with their fingerprints, so a config edit rebuilds the pages that read the part it changed and no
+// others.
 
 /** A Docusaurus magic comment (`themeConfig.prism.magicComments`): `line` marks the next line, `block` the lines between. */
 export interface MagicComment {
@@ -9,16 +10,26 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
+/** What the content's `src/theme/MDXComponents` adds to every page. */
+export interface ThemeComponents {
+  /** The MDXComponents file. */
+  file: string;
+  /** The component names (capitalised keys) of its default export, as its text lists them. */
+  names: string[];
+}
+
 export interface PageConfig {
   /** `useDocusaurusContext().siteConfig`: the config's JSON-serialisable fields. */
   siteConfig: Record<string, unknown>;
   /** The config's magic comments; absent: Docusaurus' default ones. */
   magicComments?: MagicComment[];
+  /** The components the content's `src/theme/MDXComponents` adds; absent without one. */
+  themeComponents?: ThemeComponents;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -11,7 +11,7 @@ import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
 import { hashText } from "./hash.server";
-import type { MagicComment, PageConfig } from "./page-config";
+import type { MagicComment, PageConfig, ThemeComponents } from "./page-config";
 import { lineMentioning, type ContentProblem } from "./problems";
 
 /** How long the config may run, its promise included: Docusaurus' configs take milliseconds. */
@@ -270,9 +270,10 @@ function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, me
 /**
  * What pages' builds may use of a loaded config, and warnings for what they cannot: its
  * serialisable fields as `siteConfig` (with Docusaurus' always-present ones defaulted, so a page
- * reading `siteConfig.customFields.x` renders without a config), and its magic comments.
+ * reading `siteConfig.customFields.x` renders without a config), its magic comments, and the
+ * components the content's MDXComponents adds.
  */
-export function pageConfigOf(loaded: RawConfigFile | null): { pageConfig: PageConfig; problems: ContentProblem[] } {
+export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: ThemeComponents): { pageConfig: PageConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const raw = loaded?.raw ?? {};
   const warn = (needle: string, message: string, after?: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle, after), severity: "warning", kind: "config", message });
@@ -286,7 +287,12 @@ export function pageConfigOf(loaded: RawConfigFile | null): { pageConfig: PageCo
     pageConfig: {
       siteConfig,
       ...(magicComments ? { magicComments } : {}),
-      fingerprints: { siteConfig: hashText(JSON.stringify(siteConfig)), magicComments: hashText(JSON.stringify(magicComments ?? "default")) },
+      ...(themeComponents ? { themeComponents } : {}),
+      fingerprints: {
+        siteConfig: hashText(JSON.stringify(siteConfig)),
+        magicComments: hashText(JSON.stringify(magicComments ?? "default")),
+        themeComponents: hashText(JSON.stringify(themeComponents ?? "none")),
+      },
     },
     problems,
   };

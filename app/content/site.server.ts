@@ -12,6 +12,7 @@ import { loadRedirects } from "./redirects.server";
 import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
+import { themeComponentsOf } from "./theme-components.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
@@ -80,7 +81,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const redirects = loadRedirects(contentDir, index);
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
   const { config, problems: configProblems } = siteConfigOf(configFile);
-  const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile);
+  const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(

@@ -2,16 +2,17 @@
 // export spreads `@theme-original/MDXComponents` and adds the site's own (`Screenshot`, ...), which
 // every page and partial may then use without an import.
 import fs from "node:fs";
+import path from "node:path";
+import { existingFile } from "./module-files.server";
+import type { ThemeComponents } from "./page-config";
 
-export interface ThemeComponents {
-  /** The content's `src/theme/MDXComponents` file. */
-  file: string;
-  /** The component names (capitalised keys) of its default export, as its text lists them. */
-  names: string[];
-}
-
-/** The components a site's MDXComponents file (found by the bundler, as an import of it would be) adds; undefined when it cannot be read. */
-export function themeComponents(file: string): ThemeComponents | undefined {
+/**
+ * The components the content's MDXComponents adds: `src/theme/MDXComponents.js` (any script
+ * extension), or a folder with its index; undefined when it has none or it cannot be read.
+ */
+export function themeComponentsOf(contentDir: string): ThemeComponents | undefined {
+  const file = existingFile(path.join(contentDir, "src", "theme", "MDXComponents"));
+  if (!file || !/\.[jt]sx?$/.test(file)) return undefined;
   let source: string;
   try {
     source = fs.readFileSync(file, "utf8");

@@ -109,7 +109,10 @@ parentPort.postMessage(${JSON.stringify(READY)});
     // The link to b.md became b's URL, and the config reached the page: the worker got both with its first job.
     expect(built.html).toContain('href="/b"');
     expect(built.html).toContain("<em>Ada</em>");
-    expect(built.usedConfig).toEqual([["siteConfig", site.pageConfig.fingerprints.siteConfig]]);
+    expect(built.usedConfig).toEqual([
+      ["themeComponents", site.pageConfig.fingerprints.themeComponents],
+      ["siteConfig", site.pageConfig.fingerprints.siteConfig],
+    ]);
     // An edited config is a new content version: the same worker gets it with its next job.
     fs.writeFileSync(path.join(dir, "docusaurus.config.js"), 'module.exports = { customFields: { contact: "Grace" } };');
     expect((await build()).built.html).toContain("<em>Grace</em>");

@@ -127,6 +127,24 @@ describe("page bundle cache", () => {
     expect(bundleCount() - before).toBe(2);
   });
 
+  it("builds every page again when the site's MDXComponents is added, and when it goes", async () => {
+    const dir = makeContentDir({ "docs/a.mdx": page("A", "<Shout>loud</Shout>") });
+    const renderA = () => {
+      const site = loadSite(dir);
+      const record = site.pages.get("a")!;
+      return renderPage(record, () => fs.readFileSync(record.file, "utf8"), site);
+    };
+    expect((await renderA()).html).not.toContain("<strong>loud</strong>");
+    fs.mkdirSync(path.join(dir, "src/theme"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "src/theme/MDXComponents.js"), "const Shout = (props) => <strong>{props.children}</strong>;\nexport default { Shout };\n");
+    expect((await renderA()).html).toContain("<strong>loud</strong>");
+    const before = bundleCount();
+    await renderA();
+    expect(bundleCount() - before).toBe(0);
+    fs.rmSync(path.join(dir, "src"), { recursive: true });
+    expect((await renderA()).html).not.toContain("<strong>loud</strong>");
+  });
+
   it("shares one bundle between 100 concurrent requests for the same page", async () => {
     const { render } = setup({ "docs/a.md": page("A", "Shared.") });
     const before = bundleCount();
