@@ -3,6 +3,8 @@
 // every page and partial may then use without an import.
 import fs from "node:fs";
 import path from "node:path";
+import { parse, type Expression, type Node, type ObjectExpression, type Program } from "acorn";
+import { transformSync } from "esbuild";
 import { existingFile } from "./module-files.server";
 import type { ThemeComponents } from "./page-config";
 
@@ -20,81 +22,54 @@ export function themeComponentsOf(contentDir: string): ThemeComponents | undefin
     return undefined;
   }
   // Lower-case keys (`a`, `code`, `img`) would replace how the site renders Markdown itself: only components are taken.
-  return { file, names: defaultExportKeys(source).filter((name) => /^[A-Z]/.test(name)) };
+  const loader = file.endsWith(".ts") ? "ts" : file.endsWith(".tsx") ? "tsx" : "jsx";
+  return { file, names: defaultExportKeys(source, loader).filter((name) => /^[A-Z]/.test(name)) };
 }
 
 /**
  * The keys of a module's default-exported object literal, written `export default {...}` or
- * `export default Name` after `const Name = {...}` (spreads are left out): read from the text, as
- * the page's preprocessing must know them before anything is bundled.
+ * `export default Name` after `const Name = {...}` (spreads are left out); none when it is
+ * something else or does not parse. Read from the text, as the pages' preprocessing must know them
+ * before anything is bundled: esbuild makes it plain JavaScript (JSX, TypeScript), acorn parses it.
  */
-export function defaultExportKeys(source: string): string[] {
-  const code = withoutComments(source);
-  const exported = /\bexport\s+default\s+(?:\{|([A-Za-z_$][\w$]*)\s*;?)/.exec(code);
-  if (!exported) return [];
-  let open = exported.index + exported[0].length - 1;
-  if (exported[1]) {
-    const declaration = new RegExp(`\\b(?:const|let|var)\\s+${exported[1].replace(/\$/g, "\\$")}\\s*(?::[^=]*)?=\\s*\\{`).exec(code);
-    if (!declaration) return [];
-    open = declaration.index + declaration[0].length - 1;
+export function defaultExportKeys(source: string, loader: "jsx" | "ts" | "tsx" = "jsx"): string[] {
+  let program: Program;
+  try {
+    program = parse(transformSync(source, { loader, format: "esm" }).code, { ecmaVersion: "latest", sourceType: "module" });
+  } catch {
+    return [];
   }
-  return topLevelEntries(code, open + 1)
-    .map((entry) => /^(["']?)([A-Za-z_$][\w$]*)\1\s*(?::|\(|$)/.exec(entry.trim())?.[2])
-    .filter((key): key is string => key !== undefined);
+  const object = defaultExportedObject(program);
+  return (object?.properties ?? []).flatMap((property) => {
+    if (property.type !== "Property" || property.computed) return [];
+    if (property.key.type === "Identifier") return [property.key.name];
+    return property.key.type === "Literal" && typeof property.key.value === "string" ? [property.key.value] : [];
+  });
 }
 
-/** The comma-separated entries of the object literal whose body starts at `start`, up to its closing brace. */
-function topLevelEntries(code: string, start: number): string[] {
-  const entries: string[] = [];
-  let depth = 0;
-  let entryStart = start;
-  for (let index = start; index < code.length; index++) {
-    const char = code[index];
-    if (char === '"' || char === "'" || char === "`") {
-      index = stringEnd(code, index);
-    } else if (char === "{" || char === "(" || char === "[") {
-      depth++;
-    } else if (char === "}" || char === ")" || char === "]") {
-      if (depth === 0) {
-        entries.push(code.slice(entryStart, index));
-        return entries;
-      }
-      depth--;
-    } else if (char === "," && depth === 0) {
-      entries.push(code.slice(entryStart, index));
-      entryStart = index + 1;
+/** The object literal the module exports as its default: esbuild writes `export default x` as `export { name as default }`. */
+function defaultExportedObject(program: Program): ObjectExpression | undefined {
+  for (const node of program.body) {
+    let exported: Node | undefined;
+    if (node.type === "ExportDefaultDeclaration") {
+      exported = node.declaration.type === "Identifier" ? valueDeclaredAs(program, node.declaration.name) : node.declaration;
+    } else if (node.type === "ExportNamedDeclaration") {
+      const specifier = node.specifiers.find((s) => (s.exported.type === "Identifier" ? s.exported.name : s.exported.value) === "default");
+      if (specifier?.local.type === "Identifier") exported = valueDeclaredAs(program, specifier.local.name);
     }
+    if (exported) return exported.type === "ObjectExpression" ? (exported as ObjectExpression) : undefined;
   }
-  return entries;
+  return undefined;
 }
 
-/** The index of the quote closing the string that opens at `start`. */
-function stringEnd(code: string, start: number): number {
-  const quote = code[start];
-  let index = start + 1;
-  while (index < code.length && code[index] !== quote) index += code[index] === "\\" ? 2 : 1;
-  return index;
-}
-
-/** The source with its comments blanked out (strings kept), so that keys in comments do not count. */
-function withoutComments(source: string): string {
-  let result = "";
-  for (let index = 0; index < source.length; index++) {
-    const char = source[index];
-    if (char === '"' || char === "'" || char === "`") {
-      const end = stringEnd(source, index);
-      result += source.slice(index, end + 1);
-      index = end;
-    } else if (char === "/" && source[index + 1] === "/") {
-      const end = source.indexOf("\n", index);
-      index = end < 0 ? source.length : end - 1;
-    } else if (char === "/" && source[index + 1] === "*") {
-      const end = source.indexOf("*/", index + 2);
-      index = end < 0 ? source.length : end + 1;
-      result += " ";
-    } else {
-      result += char;
-    }
+/** The initial value of the top-level `const|let|var name = ...`, through other names it is given (`var x_default = x`). */
+function valueDeclaredAs(program: Program, name: string, seen = new Set<string>()): Expression | undefined {
+  if (seen.has(name)) return undefined;
+  seen.add(name);
+  for (const node of program.body) {
+    if (node.type !== "VariableDeclaration") continue;
+    const init = node.declarations.find((d) => d.id.type === "Identifier" && d.id.name === name)?.init;
+    if (init) return init.type === "Identifier" ? valueDeclaredAs(program, init.name, seen) : init;
   }
-  return result;
+  return undefined;
 }

@@ -119,5 +119,9 @@ describe("components a site makes global in src/theme/MDXComponents", () => {
     expect(defaultExportKeys(THEME)).toEqual(["Frame", "Note", "img"]);
     expect(defaultExportKeys("const components = {\n  ...Base,\n  Shot: (p) => f(p, {a: 1, b: [2, 3]}),\n  Card() { return null; },\n  /* Gone: x, */\n  Last\n};\nexport default components;\n")).toEqual(["Shot", "Card", "Last"]);
     expect(defaultExportKeys("export default function MDXComponents() {}")).toEqual([]);
+    // TypeScript, braces and keys in strings, template literals and comments, a method, a computed key.
+    const typed = "import type { ComponentType } from 'react';\nconst shown: Record<string, ComponentType<any>> = {\n  Quote: () => <q title={'}'}>{`{Not: a key}`}</q>,\n  // Hidden: gone,\n  ['Computed']: null,\n  Panel<T>(props: T) { return null; },\n};\nexport default shown as Record<string, ComponentType<any>>;\n";
+    expect(defaultExportKeys(typed, "tsx")).toEqual(["Quote", "Panel"]);
+    expect(defaultExportKeys("export default { Broken: <div> };")).toEqual([]);
   });
 });
