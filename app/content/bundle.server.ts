@@ -24,7 +24,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "34";
+export const ENGINE_VERSION = "35";
 
 export interface RenderedPage {
   html: string;
@@ -231,10 +231,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
         const { specifier, importer, names, required } = args.pluginData as UnhonouredImport;
         missing.push({ specifier, importer, ...(required ? { required } : {}) });
-        if (required) {
-          const anyName = "(target, name) => (typeof name === 'string' && name !== 'then' && !(name in target) ? target : target[name])";
-          return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nmodule.exports = new Proxy(placeholder, { get: ${anyName} });`, loader: "js" };
-        }
+        // The placeholder is any name it is asked for, as `require()` destructures it.
+        if (required) return { contents: `module.exports = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`, loader: "js" };
         const exports = (names ?? []).map((name) => `placeholder as ${name}`).join(", ");
         return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nexport { ${exports} };`, loader: "js" };
       });

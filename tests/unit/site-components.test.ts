@@ -125,3 +125,41 @@ describe("components a site makes global in src/theme/MDXComponents", () => {
     expect(defaultExportKeys("export default { Broken: <div> };")).toEqual([]);
   });
 });
+
+describe("a package the site lacks, used as an object by content code", () => {
+  // An icon package set up at the top of the theme's MDXComponents, as icon libraries ask: the
+  // call must not break every page; the icon component still shows its placeholder.
+  const ICON_THEME = `import MDXComponents from '@theme-original/MDXComponents';
+import { registry } from 'glyph-kit-core';
+import { starGlyph, moonGlyph } from 'glyph-kit-set';
+import Glyph from '@site/src/components/Glyph';
+
+registry.register(starGlyph, moonGlyph);
+registry.settings.size = 'small';
+const legacy = new registry.Legacy();
+
+export default { ...MDXComponents, Glyph };
+`;
+  const GLYPH = "import React from 'react';\nimport { GlyphIcon } from 'glyph-kit-react';\n\nexport default function Glyph({ name }) {\n  return <GlyphIcon icon={name} />;\n}\n";
+
+  it("evaluates, so pages render with the placeholder where the package would draw", async () => {
+    const iconDir = makeContentDir({
+      "docs/starred.mdx": page("Starred", "A <Glyph name=\"star\" /> beside the text."),
+      "src/components/Glyph.js": GLYPH,
+      "src/theme/MDXComponents.js": ICON_THEME,
+    });
+    try {
+      const iconSite = loadSite(iconDir);
+      const record = iconSite.pages.get("starred")!;
+      const { html, warnings } = await buildPage(record, fs.readFileSync(record.file, "utf8"), iconSite.links, iconSite.pageConfig);
+      expect(html).toContain('A <span class="missing-module" role="note">[glyph-kit-react is not available on this site]</span> beside the text.');
+      expect(warnings.map((warning) => warning.message)).toEqual(expect.arrayContaining([
+        'import "glyph-kit-core" does not resolve; a placeholder is shown',
+        'import "glyph-kit-set" does not resolve; a placeholder is shown',
+        'import "glyph-kit-react" does not resolve; a placeholder is shown',
+      ]));
+    } finally {
+      fs.rmSync(iconDir, { recursive: true, force: true });
+    }
+  });
+});

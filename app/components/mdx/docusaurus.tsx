@@ -277,14 +277,23 @@ export function Heading({ as, id, children, ...rest }: { as?: string; id?: strin
   );
 }
 
-/** What every import from a module that does not exist turns into: a visible, harmless placeholder. */
+/**
+ * What every import from a module that does not exist turns into: a visible, harmless placeholder.
+ * Content code also uses such a module as an object (`library.add(icons)` of an icon package, at
+ * the top of a site's MDXComponents): any property it lacks is the placeholder again, so that use
+ * evaluates instead of throwing on every page. Not `then`, so it is no promise.
+ */
 export function missingModule(specifier: string) {
   // Also called as a hook or a function (`useSomething()`): then without props.
-  return function Placeholder({ children }: { children?: ReactNode } = {}) {
+  function Placeholder({ children }: { children?: ReactNode } = {}) {
     return (
       <span className="missing-module" role="note">
         [{specifier} is not available on this site]{children ? <> {children}</> : null}
       </span>
     );
-  };
+  }
+  const placeholder: typeof Placeholder = new Proxy(Placeholder, {
+    get: (target, name) => (typeof name === "string" && name !== "then" && !(name in target) ? placeholder : Reflect.get(target, name)),
+  });
+  return placeholder;
 }
