@@ -11,6 +11,7 @@ import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
 import { hashText } from "./hash.server";
+import { rootedBuiltin } from "./rooted-builtins.server";
 import type { MagicComment, PageConfig, ThemeComponents } from "./page-config";
 import { lineMentioning, type ContentProblem } from "./problems";
 
@@ -67,13 +68,14 @@ function isFile(file: string): boolean {
 }
 
 /**
- * The `require` a config module gets: Node's built-in modules; the content folder's own files, run
+ * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
+ * from the content folder, the config's working directory in Docusaurus); the content folder's own files, run
  * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
  * path without looking for the file, as the config only passes it on to Docusaurus' build.
  */
 function configRequire(context: vm.Context, contentDir: string, fromDir: string, cache: Map<string, unknown>): NodeJS.Require {
   const require = ((id: string) => {
-    if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : nodeRequire(id);
+    if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = ["", ".js", ".cjs", ".mjs", ".ts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
       .find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate));

@@ -58,6 +58,21 @@ describe("loading docusaurus.config", () => {
     expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null });
   });
 
+  it("reads its own files by paths relative to the content folder, its working directory in Docusaurus", () => {
+    const config = [
+      "const fs = require('fs');",
+      "const path = require('node:path');",
+      "import { readFileSync } from 'node:fs';",
+      "const own = JSON.parse(fs.readFileSync('./package.json', 'utf8'));",
+      "const style = JSON.parse(readFileSync('.prettierrc', 'utf8'));",
+      "module.exports = { title: own.name, customFields: { quotes: style.singleQuote, docs: path.resolve('docs'), hasStatic: fs.existsSync('static'), fromDocs: path.relative('docs', 'static') } };",
+    ].join("\n");
+    // The app's own folder (the process's working directory) has a package.json too: it must not be read.
+    const dir = makeContentDir({ "docusaurus.config.js": config, "package.json": '{"name": "widget-docs"}', ".prettierrc": '{"singleQuote": true}', "docs/a.md": page("A", "Text.") });
+    const loaded = loadConfigFile(dir);
+    expect(loaded).toMatchObject({ raw: { title: "widget-docs", customFields: { quotes: true, docs: path.join(dir, "docs"), hasStatic: false, fromDocs: path.join("..", "static") } } });
+  });
+
   it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
     expect(loadProblem("throws")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error", kind: "config" });
     expect(loadProblem("throws").message).toContain("half-finished edit");

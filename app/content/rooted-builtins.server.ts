@@ -1,0 +1,43 @@
+// Node's `fs` and `path` as the site's config sees them. Docusaurus runs the config with the site's
+// folder as the working directory, so a config reads its own files by relative paths
+// (`fs.readFileSync('./.prettierrc')`); here the server's working directory is the app's, so those
+// paths are resolved from the content folder instead.
+import fs from "node:fs";
+import path from "node:path";
+
+/** The functions whose second argument is a path too (the first being their source). */
+const TWO_PATH_FUNCTIONS = new Set(["copyFile", "cp", "rename", "link", "symlink"].flatMap((name) => [name, `${name}Sync`]));
+
+/** `fs` (or `fs.promises`) whose functions read a relative path, first or second argument, from `root`. */
+function rootedFs<T extends object>(module: T, root: string): T {
+  const rooted = (value: unknown) => (typeof value === "string" && !path.isAbsolute(value) ? path.resolve(root, value) : value);
+  return new Proxy(module, {
+    get(target, name) {
+      const value = Reflect.get(target, name);
+      if (name === "promises" && value && typeof value === "object") return rootedFs(value, root);
+      if (typeof value !== "function" || typeof name !== "string" || /^[A-Z]/.test(name)) return value;
+      const twoPaths = TWO_PATH_FUNCTIONS.has(name);
+      // symlink's first argument is the link's target, which Node keeps as written.
+      const firstRooted = !name.startsWith("symlink");
+      return (...args: unknown[]) => {
+        if (firstRooted) args[0] = rooted(args[0]);
+        if (twoPaths) args[1] = rooted(args[1]);
+        return (value as (...callArgs: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+/** `path` whose `resolve` (and what uses it, `relative`) starts from `root` instead of the process's directory. */
+function rootedPath(root: string): typeof path {
+  return { ...path, resolve: (...segments: string[]) => path.resolve(root, ...segments), relative: (from: string, to: string) => path.relative(path.resolve(root, from), path.resolve(root, to)) };
+}
+
+/** The built-in module `id` as content code run from `root` sees it, when it differs from Node's own; else undefined. */
+export function rootedBuiltin(id: string, root: string): unknown {
+  const name = id.replace(/^node:/, "");
+  if (name === "fs") return rootedFs(fs, root);
+  if (name === "fs/promises") return rootedFs(fs.promises, root);
+  if (name === "path") return rootedPath(root);
+  return undefined;
+}
