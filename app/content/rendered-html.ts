@@ -45,12 +45,9 @@ export function unrenderedDirectivesOf(html: string): string[] {
   return [...html.replace(CODE, "").matchAll(DIRECTIVE_LINE)].map(([, line]) => decodeEntities(line).trim());
 }
 
-/**
- * Whether the page's content opens with a top-level heading, as `# Title` on its first line does:
- * then that heading is the page's visible title (Docusaurus' rule), and the layout adds none.
- */
-export function opensWithHeading1(html: string): boolean {
-  return /^\s*<h1[\s>]/.test(html);
+/** Whether the rendered page has a top-level heading, the title its Markdown gives it (`hasContentTitle`). */
+export function containsHeading1(html: string): boolean {
+  return /<h1[\s>]/.test(html);
 }
 
 /** A link that stays on this site and names a page (possibly not an existing one). */

@@ -8,9 +8,9 @@ import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LastUpdate, LayoutData, PageData } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
-import type { PageRecord } from "./pages.server";
+import { hasContentTitle, type PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
-import { opensWithHeading1 } from "./rendered-html";
+import { containsHeading1 } from "./rendered-html";
 import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
@@ -214,7 +214,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     keywords: page.keywords,
     unlisted: page.unlisted,
     hideTitle: page.frontmatter.hide_title === true,
-    titleInContent: opensWithHeading1(rendered.html),
+    titleInContent: hasContentTitle(page.body) && containsHeading1(rendered.html),
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter)),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexPages, ownTitleOf } from "~/content/pages.server";
+import { hasContentTitle, indexPages, ownTitleOf } from "~/content/pages.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("indexPages", () => {
@@ -82,5 +82,27 @@ describe("ownTitleOf", () => {
     expect(ownTitleOf({}, "#\n\nNot a heading.\n")).toBeUndefined();
     // A regular expression took 60 s on this line, in the server's thread.
     expect(ownTitleOf({}, `# a${" ".repeat(4000)}b x\n`)).toBe("a b x");
+  });
+});
+
+describe("hasContentTitle (Docusaurus' contentTitle: the first heading, when it is a # heading)", () => {
+  it("is true for a # heading first, also after imports, a component, text or an admonition without headings", () => {
+    expect(hasContentTitle("# Garden tools\n\nText.")).toBe(true);
+    expect(hasContentTitle("import Banner from '@site/src/components/Banner';\n\n<Banner product=\"shed\" />\n\n# Garden tools\n\n## Rakes")).toBe(true);
+    expect(hasContentTitle("Some words first.\n\n:::tip\n\nKeep them dry.\n\n:::\n\n   # Garden tools")).toBe(true);
+    expect(hasContentTitle("Garden tools\n============\n\nText.")).toBe(true);
+  });
+
+  it("is false when another heading comes first (in an admonition too), or there is no # heading", () => {
+    expect(hasContentTitle(":::info\n\n##### What you will find\n\n- rakes\n:::\n\n# Garden tools")).toBe(false);
+    expect(hasContentTitle("## Rakes\n\n# Garden tools")).toBe(false);
+    expect(hasContentTitle("Rakes\n-----\n\n# Garden tools")).toBe(false);
+    expect(hasContentTitle("```sh\n# not a heading\n```\n\nText.\n\n#hashtag is no heading\n\n    # indented code")).toBe(false);
+  });
+
+  it("reads a long run of characters in linear time", () => {
+    const started = performance.now();
+    for (const char of [" ", "#", "=", "-", "\t"]) hasContentTitle(`${char.repeat(200_000)}\n${char.repeat(200_000)}x\n`);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

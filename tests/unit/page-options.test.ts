@@ -141,12 +141,14 @@ describe("Docusaurus page options and category pages, as served", () => {
     expect((await serve.pageData("extra")).previous).toEqual({ label: "Extras", href: "/category/extras" });
   });
 
-  it("a page whose content opens with its # title shows that title, and the layout adds no second one", async () => {
+  it("a page whose first heading is a # title shows that title, and the layout adds no second one", async () => {
     const own = await serve.pageData("own-title");
     expect(own).toMatchObject({ title: "The page's own title", titleInContent: true });
     expect(own.html).toMatch(/^<h1 id="the-pages-own-title">The page(&#x27;|')s own title/);
-    // Only a heading at the very top counts, as in Docusaurus.
-    expect((await serve.pageData("late-title")).titleInContent).toBe(false);
+    // Docusaurus' rule: the first heading of the page, when it is a # heading, wherever it stands.
+    const late = await serve.pageData("late-title");
+    expect(late).toMatchObject({ title: "Late", titleInContent: true });
+    expect(late.html).toMatch(/<h1 id="a-heading-further-down">A heading further down/);
     expect((await serve.pageData("a")).titleInContent).toBe(false);
   });
 
