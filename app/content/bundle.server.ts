@@ -24,7 +24,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "35";
+export const ENGINE_VERSION = "36";
 
 export interface RenderedPage {
   html: string;
@@ -93,6 +93,9 @@ export class PageBuildError extends Error {
     super(`${problem.file}:${problem.line}: ${problem.message}`);
   }
 }
+
+/** Headings that get a "#" link to themselves: all but the page title's h1. */
+const SECTION_HEADINGS = ["h2", "h3", "h4", "h5", "h6"];
 
 /** The syntax tree nodes MDX adds to Markdown's (JSX, expressions, import/export). */
 const MDX_NODE_TYPES = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"];
@@ -428,7 +431,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
           // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
           ...(commonMark ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as const] : []),
           rehypeSlug,
-          [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
+          // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
+          [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
           [rehypeCodeBlocks, highlighting],
           rehypeFigures,
           rehypeTaskLists,
