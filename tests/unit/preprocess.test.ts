@@ -66,6 +66,15 @@ describe("preprocess: valid MDX passes unchanged", () => {
   });
 });
 
+describe("preprocess: components reached through an object", () => {
+  it("keeps <kit.Button> when kit is imported, and shows a member tag of an unknown name as text", async () => {
+    const source = "import * as kit from './kit';\n\nPress <kit.Button label=\"Go\" /> to start; <other.Thing> is not defined.";
+    const result = fix(source);
+    expect(result.source).toBe("import * as kit from './kit';\n\nPress <kit.Button label=\"Go\" /> to start; \\<other.Thing> is not defined.");
+    expect(result.fixups.map((fixup) => fixup.kind)).toEqual(["angle-bracket"]);
+  });
+});
+
 describe("preprocess: code is never touched", () => {
   const code = [
     "```html",

@@ -117,11 +117,12 @@ function latexBracesMessage(token: Token, source: string): string | undefined {
   return `"${math}" looks like LaTeX, but MDX reads {${value}} as JavaScript and ${shown}: write \\{${value}\\} to keep the braces, or put the math in inline code (\`${math}\`)`;
 }
 
-/** Whether `<name>` is markup: a known HTML element, a fragment, or a component in scope. */
+/** Whether `<name>` is markup: a known HTML element, a fragment, or a component in scope (`<icons.Check>` too). */
 export function isKnownTag(name: string, names: ReadonlySet<string>): boolean {
   if (name === "") return true;
   if (/^[a-z][a-z0-9]*$/.test(name)) return HTML_ELEMENTS.has(name);
-  return /^[A-Z_$]/.test(name) && names.has(name.split(".")[0]);
+  const [root, ...members] = name.split(".");
+  return (members.length > 0 || /^[A-Z_$]/.test(name)) && names.has(root);
 }
 
 interface TagRewrite {
