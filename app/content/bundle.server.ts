@@ -24,7 +24,7 @@ import type { PageRecord } from "./pages.server";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "36";
+export const ENGINE_VERSION = "37";
 
 export interface RenderedPage {
   html: string;

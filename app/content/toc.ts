@@ -11,13 +11,17 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 /** The heading GFM puts above a page's footnotes, for screen readers: not part of the outline. */
 const FOOTNOTES_HEADING_ID = /(^|-)footnote-label$/;
 
-/** The h2-h6 headings of rendered page HTML, in order (the hover "#" anchor is left out). */
+/**
+ * The h2-h6 headings of rendered page HTML, in order. Left out of their text: the hover "#" anchor,
+ * and the note that stands in for a component the site lacks (an icon in a heading, say).
+ */
 export function extractToc(html: string): TocEntry[] {
   return [...html.matchAll(HEADING)].filter(([, , id]) => !FOOTNOTES_HEADING_ID.test(id)).map(([, level, id, inner]) => ({
     id,
     level: Number(level),
     text: inner
       .replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, "")
+      .replace(/<span class="missing-module"[^>]*>\[[^\]<]*\]/g, "")
       .replace(/<[^>]+>/g, "")
       .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity])
       .trim(),

@@ -274,6 +274,23 @@ async function build(id: string) {
   return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
 }
 
+describe("a component the site lacks, in a heading", () => {
+  it("shows its note in the heading but not in the outline, where the heading's own words are enough", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "toc-placeholder-"));
+    fs.mkdirSync(path.join(dir, "docs"));
+    fs.writeFileSync(path.join(dir, "docs/icons.mdx"), "---\ntitle: Icons\n---\n\nimport { Glyph } from 'glyph-kit';\n\n## Returns <Glyph name=\"arrow\" />\n\nText.\n");
+    try {
+      const local = loadSite(dir);
+      const page = local.pages.get("icons")!;
+      const { html, toc } = await buildPage(page, fs.readFileSync(page.file, "utf8"), local.links, local.pageConfig);
+      expect(html).toContain("[glyph-kit is not available on this site]");
+      expect(toc).toEqual([{ id: "returns-", level: 2, text: "Returns" }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("Docusaurus pages written for MDX 1", () => {
   it("render with their partials, admonitions in partials, images and placeholders", async () => {
     const { html } = await build("page");
