@@ -20,15 +20,19 @@ import {
   contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { lineMentioning, type ContentProblem } from "./problems";
+import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
+import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "37";
+export const ENGINE_VERSION = "38";
 
 export interface RenderedPage {
   html: string;
   toc: TocEntry[];
+  /** Whether the page's own `# heading` is its visible title (`hasContentTitle`): the layout then adds none. */
+  titleInContent: boolean;
   /** Tags the page's `<head>` blocks ask for (its partials' included). */
   head: HeadTag[];
   /** Fix-ups and unresolved imports: the page renders, but the checker reports these. */
@@ -505,6 +509,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   return {
     html,
     toc: extractToc(html),
+    titleInContent: hasContentTitle(source) && containsHeading1(html),
     head: [...preprocessed.values()].flatMap((file) => file.head),
     warnings,
     inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),

@@ -145,40 +145,6 @@ function firstHeading(body: string): string | undefined {
   return undefined;
 }
 
-/** The rank of an ATX heading line (`## x` is 2; up to three spaces before it); 0 for other lines. */
-function headingRank(line: string): number {
-  const start = line.length - line.trimStart().length;
-  if (start > 3) return 0;
-  let rank = 0;
-  while (line[start + rank] === "#") rank += 1;
-  const after = line[start + rank];
-  return rank >= 1 && rank <= 6 && (after === undefined || after === " " || after === "\t") ? rank : 0;
-}
-
-/** The rank of a setext heading's underline (`===` is 1, `---` is 2) under a line of text; 0 otherwise. */
-function setextRank(line: string, previous: string | undefined): number {
-  const marks = line.trim();
-  if (!previous?.trim() || headingRank(previous) || !marks || line.length - line.trimStart().length > 3) return 0;
-  if ([...marks].every((mark) => mark === "=")) return 1;
-  return [...marks].every((mark) => mark === "-") ? 2 : 0;
-}
-
-/**
- * Whether the page's Markdown gives its title in its content: Docusaurus' `contentTitle`, its first
- * heading when that is a top-level one, wherever it stands (after text, a component or an import).
- * The layout then adds no title of its own. A `##` first (in an admonition too) means none.
- */
-export function hasContentTitle(body: string): boolean {
-  for (const segment of segmentsOf(body)) {
-    if (segment.kind !== "prose") continue;
-    for (const [index, line] of segment.lines.entries()) {
-      const rank = headingRank(line) || setextRank(line, segment.lines[index - 1]);
-      if (rank) return rank === 1;
-    }
-  }
-  return false;
-}
-
 /** The title a page gives itself (frontmatter `title`, else its `# heading`); undefined when it has none. */
 export function ownTitleOf(frontmatter: Record<string, unknown>, body: string): string | undefined {
   return titleText(frontmatter.title) ?? firstHeading(body);

@@ -8,9 +8,8 @@ import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import type { LastUpdate, LayoutData, PageData } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
-import { hasContentTitle, type PageRecord } from "./pages.server";
+import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
-import { containsHeading1 } from "./rendered-html";
 import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
@@ -214,7 +213,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     keywords: page.keywords,
     unlisted: page.unlisted,
     hideTitle: page.frontmatter.hide_title === true,
-    titleInContent: hasContentTitle(page.body) && containsHeading1(rendered.html),
+    titleInContent: rendered.titleInContent,
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter)),

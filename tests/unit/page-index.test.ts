@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hasContentTitle, indexPages, ownTitleOf } from "~/content/pages.server";
+import { hasContentTitle } from "~/content/content-title";
+import { indexPages, ownTitleOf } from "~/content/pages.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("indexPages", () => {
