@@ -2,7 +2,7 @@
 // and its table of contents. Caching lives in page-cache.server.ts.
 import fs from "node:fs";
 import path from "node:path";
-import { createElement } from "react";
+import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
@@ -12,6 +12,8 @@ import type { PageConfig, PageConfigPart, ThemeComponents, UsedConfig } from "./
 import { CONTENT_ASSET_FILE } from "./urls";
 import { svgComponentModule } from "./svg-component";
 import { existingFile } from "./module-files.server";
+import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
+import type { CompileOptions } from "@mdx-js/mdx";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
@@ -59,7 +61,8 @@ export interface RenderedPage {
  * starts serving without ever loading them.
  */
 async function importCompiler() {
-  const [mdxBundler, mdxClient, frontmatter, gfm, emoji, directive, raw, slug, autolinkHeadings] = await Promise.all([
+  const [mdx, mdxBundler, mdxClient, frontmatter, gfm, emoji, directive, raw, slug, autolinkHeadings] = await Promise.all([
+    import("@mdx-js/mdx"),
     import("mdx-bundler"),
     import("mdx-bundler/client/index.js"),
     import("remark-frontmatter"),
@@ -71,6 +74,7 @@ async function importCompiler() {
     import("rehype-autolink-headings"),
   ]);
   return {
+    compile: mdx.compile,
     bundleMDX: mdxBundler.bundleMDX,
     getMDXComponent: mdxClient.getMDXComponent,
     remarkFrontmatter: frontmatter.default,
@@ -317,12 +321,16 @@ function withFrontmatterExported(source: string, frontmatter: Record<string, unk
 
 type GetMDXComponent = Awaited<ReturnType<typeof loadCompiler>>["getMDXComponent"];
 
+/** The page component of code the bundler made. */
+function evaluateBundle(getMDXComponent: GetMDXComponent, code: string): ComponentType {
+  return getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule, [CHILD_CHECK_GLOBAL]: renderableChild });
+}
+
 /**
- * Evaluates bundled code and renders it to HTML (twice when code blocks await highlighting), with
+ * Renders the page's component to HTML (twice when code blocks await highlighting), with
  * what its components may read (its URL, the content's config: they add the parts they read to `used`).
  */
-async function renderToHtml(getMDXComponent: GetMDXComponent, code: string, page: PageRender, highlighting: HighlightOptions): Promise<string> {
-  const Content = getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule, [CHILD_CHECK_GLOBAL]: renderableChild });
+async function renderToHtml(Content: ComponentType, page: PageRender, highlighting: HighlightOptions): Promise<string> {
   const codeBlocks = new CodeBlockHighlights();
   const render = () => renderToStaticMarkup(
     createElement(PageRenderContext.Provider, { value: page }, createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content))),
@@ -379,7 +387,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
 }
 
 async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
-  const { bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
+  const { compile, bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
@@ -412,8 +420,27 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   // The site's MDXComponents is recorded even when it has none: one added later rebuilds every page.
   const usedConfig = new Set<PageConfigPart>(["themeComponents"]);
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
-  // With a source map only to locate a throw while rendering: it would cost every build. Checked
-  // expressions (remarkCheckedExpressions) only to locate a value React cannot show.
+  // What MDX compiles the page with, bundled or not. Checked expressions (remarkCheckedExpressions)
+  // only to locate a value React cannot show.
+  const mdxSettings = (checkedExpressions: boolean) => ({
+    providerImportSource: COMPONENTS_PROVIDER,
+    // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
+    // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    rehypePlugins: [
+      // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
+      // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
+      ...(commonMark ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as const] : []),
+      rehypeSlug,
+      // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
+      [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
+      [rehypeCodeBlocks, highlighting],
+      rehypeFigures,
+      rehypeTaskLists,
+      [rehypeContentLinks, recordingLinks],
+    ] as CompileOptions["rehypePlugins"],
+  });
+  // With a source map only to locate a throw while rendering: it would cost every build.
   const bundle = (withSourceMap: boolean, checkedExpressions = false) =>
     bundleMDX({
       source: { value: prepared.source, path: page.file },
@@ -425,24 +452,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         const extensions = [".md", ".mdx"];
         options.mdExtensions = commonMark ? extensions : [];
         options.mdxExtensions = commonMark ? [] : extensions;
-        options.providerImportSource = COMPONENTS_PROVIDER;
-        // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
-        // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-        options.remarkPlugins = [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkTocExport, ...(checkedExpressions ? [remarkCheckedExpressions] : [])];
-        options.rehypePlugins = [
-          ...(options.rehypePlugins ?? []),
-          // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
-          // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
-          ...(commonMark ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as const] : []),
-          rehypeSlug,
-          // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
-          [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-          [rehypeCodeBlocks, highlighting],
-          rehypeFigures,
-          rehypeTaskLists,
-          [rehypeContentLinks, recordingLinks],
-        ];
-        return options;
+        return Object.assign(options, mdxSettings(checkedExpressions));
       },
       esbuildOptions(options) {
         // mdx-bundler's node-resolve plugin looks every import up in node_modules through the file
@@ -471,22 +481,33 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         return options;
       },
     });
-  let code: string;
-  try {
-    code = (await bundle(false)).code;
-  } catch (error) {
-    const errors = (error as { errors?: PartialMessage[] }).errors;
-    const first = errors?.[0];
-    const { file, line, reason } = locate(first ?? { text: (error as Error).message }, page, contentDir, preprocessed);
-    throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
+  // A page that imports only modules the site provides is compiled without the bundler; one whose
+  // compile fails is left to the bundler's, which reports the error as for any page.
+  const unbundled = theme || !mayCompileUnbundled(prepared.source, prepared.importedModules)
+    ? undefined
+    : await compileUnbundled(compile, { path: page.file, value: prepared.source }, { format: commonMark ? "md" : "mdx", ...mdxSettings(false) }).catch(() => undefined);
+  let code = "";
+  if (!unbundled) {
+    // The bundler's compile meets the page's links again (the maps record them idempotently).
+    folderRelativeLinks.length = 0;
+    try {
+      code = (await bundle(false)).code;
+    } catch (error) {
+      const errors = (error as { errors?: PartialMessage[] }).errors;
+      const first = errors?.[0];
+      const { file, line, reason } = locate(first ?? { text: (error as Error).message }, page, contentDir, preprocessed);
+      throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
+    }
   }
 
-  const render = (bundled: string) => renderToHtml(getMDXComponent, bundled, { pageUrl: recordingLinks.pageUrl, config, used: usedConfig }, highlighting);
+  const pageRender: PageRender = { pageUrl: recordingLinks.pageUrl, config, used: usedConfig };
   let html: string;
   try {
-    html = await render(code);
+    // Evaluating a bundle runs its modules' top-level code, which may throw too.
+    html = await renderToHtml(unbundled ?? evaluateBundle(getMDXComponent, code), pageRender, highlighting);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    const render = (bundled: string) => renderToHtml(evaluateBundle(getMDXComponent, bundled), pageRender, highlighting);
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     const message = where.file === page.relativePath ? `page fails to render: ${reason}` : `throws while rendering the page ${page.relativePath}: ${reason}`;
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });

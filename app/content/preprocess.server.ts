@@ -7,7 +7,7 @@ import { ADMONITION_TYPES } from "../components/mdx/Admonition";
 import type { Fixup } from "./preprocess/fixups";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
 import { fixInlineSyntax } from "./preprocess/inline-syntax";
-import { declaredNames, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
+import { declaredNames, importedModules, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
 
 export type { Fixup };
 
@@ -28,6 +28,8 @@ export interface Preprocessed {
   head: HeadTag[];
   /** The file line each output line comes from (index 0 is output line 1). */
   lineOrigins: number[];
+  /** The modules its ESM blocks import (`importedModules`). */
+  importedModules: string[];
 }
 
 /** An admonition's first line: `:::type`, then a title, a `[Title]` or `{attributes}`, or nothing. */
@@ -53,10 +55,8 @@ function admonitionOpening(line: string, lineNumber: number, fixups: Fixup[]): s
 export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
   if (options.format === "md") return preprocessCommonMark(source);
   const segments = segmentsOf(unwrapMdxCodeBlocks(source));
-  const names = new Set([
-    ...(options.components ?? []),
-    ...segments.filter((segment) => segment.kind === "esm").flatMap((segment) => declaredNames(segment.lines.join("\n"))),
-  ]);
+  const esmBlocks = segments.filter((segment) => segment.kind === "esm").map((segment) => segment.lines.join("\n"));
+  const names = new Set([...(options.components ?? []), ...esmBlocks.flatMap(declaredNames)]);
   const output: string[] = [];
   const lineOrigins: number[] = [];
   const fixups: Fixup[] = [];
@@ -87,7 +87,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
     for (const tag of inline.head) head.push(tag);
   }
   fixups.sort((a, b) => a.line - b.line);
-  return { source: output.join("\n"), fixups, head, lineOrigins };
+  return { source: output.join("\n"), fixups, head, lineOrigins, importedModules: esmBlocks.flatMap(importedModules) };
 }
 
 /** A CommonMark page's source with only its admonition openings rewritten; line numbers are kept. */
@@ -96,5 +96,5 @@ function preprocessCommonMark(source: string): Preprocessed {
   const lines = segmentsOf(source).flatMap((segment) =>
     segment.kind === "prose" ? segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups)) : segment.lines,
   );
-  return { source: lines.join("\n"), fixups, head: [], lineOrigins: lines.map((_, i) => i + 1) };
+  return { source: lines.join("\n"), fixups, head: [], lineOrigins: lines.map((_, i) => i + 1), importedModules: [] };
 }

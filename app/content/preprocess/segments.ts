@@ -102,6 +102,13 @@ function importsOf(esm: string): { module: string; bindings: ImportBinding[] }[]
   });
 }
 
+/** The modules an ESM block imports or re-exports from (`import x from "m"`, `import "m"`, `export { x } from "m"`). */
+export function importedModules(esm: string): string[] {
+  const statements = esm.matchAll(/^\s*(?:import\s*(["'])(.*?)\1|(?:import|export)\b[^'";]*?\bfrom\s*(["'])(.*?)\3)/gm);
+  // Docusaurus content escapes Markdown in paths (`'../\_partials/x.md'`); JavaScript drops the backslash.
+  return [...statements].map((match) => (match[2] ?? match[4]).replace(/\\(.)/g, "$1"));
+}
+
 /** The names an ESM block binds: default, named and namespace imports; exported declarations. */
 export function declaredNames(esm: string): string[] {
   const names = importsOf(esm).flatMap(({ bindings }) => bindings.map((binding) => binding.local));
