@@ -61,10 +61,8 @@ export interface RenderedPage {
  * starts serving without ever loading them.
  */
 async function importCompiler() {
-  const [mdx, mdxBundler, mdxClient, frontmatter, gfm, emoji, directive, raw, slug, autolinkHeadings] = await Promise.all([
+  const [mdx, frontmatter, gfm, emoji, directive, raw, slug, autolinkHeadings] = await Promise.all([
     import("@mdx-js/mdx"),
-    import("mdx-bundler"),
-    import("mdx-bundler/client/index.js"),
     import("remark-frontmatter"),
     import("remark-gfm"),
     import("remark-emoji"),
@@ -75,8 +73,6 @@ async function importCompiler() {
   ]);
   return {
     compile: mdx.compile,
-    bundleMDX: mdxBundler.bundleMDX,
-    getMDXComponent: mdxClient.getMDXComponent,
     remarkFrontmatter: frontmatter.default,
     remarkGfm: gfm.default,
     remarkEmoji: emoji.default,
@@ -92,6 +88,14 @@ let compiler: ReturnType<typeof importCompiler> | undefined;
 export function loadCompiler(): ReturnType<typeof importCompiler> {
   return (compiler ??= importCompiler());
 }
+
+/** The bundler (mdx-bundler, esbuild), imported when a page first needs it: most never do (unbundled.server.ts). */
+async function importBundler() {
+  const [mdxBundler, mdxClient] = await Promise.all([import("mdx-bundler"), import("mdx-bundler/client/index.js")]);
+  return { bundleMDX: mdxBundler.bundleMDX, getMDXComponent: mdxClient.getMDXComponent };
+}
+let bundler: ReturnType<typeof importBundler> | undefined;
+const loadBundler = () => (bundler ??= importBundler());
 
 /** What a build needs to know of the page it builds. */
 export type PageSource = Pick<PageRecord, "file" | "relativePath" | "frontmatter">;
@@ -319,10 +323,9 @@ function withFrontmatterExported(source: string, frontmatter: Record<string, unk
   return exported + "\n".repeat(newlines) + source.slice(block[0].length);
 }
 
-type GetMDXComponent = Awaited<ReturnType<typeof loadCompiler>>["getMDXComponent"];
-
 /** The page component of code the bundler made. */
-function evaluateBundle(getMDXComponent: GetMDXComponent, code: string): ComponentType {
+async function evaluateBundle(code: string): Promise<ComponentType> {
+  const { getMDXComponent } = await loadBundler();
   return getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule, [CHILD_CHECK_GLOBAL]: renderableChild });
 }
 
@@ -387,7 +390,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
 }
 
 async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
-  const { compile, bundleMDX, getMDXComponent, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
+  const { compile, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
@@ -441,8 +444,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ] as CompileOptions["rehypePlugins"],
   });
   // With a source map only to locate a throw while rendering: it would cost every build.
-  const bundle = (withSourceMap: boolean, checkedExpressions = false) =>
-    bundleMDX({
+  const bundle = async (withSourceMap: boolean, checkedExpressions = false) =>
+    (await loadBundler()).bundleMDX({
       source: { value: prepared.source, path: page.file },
       cwd: path.dirname(page.file),
       globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
@@ -504,10 +507,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   let html: string;
   try {
     // Evaluating a bundle runs its modules' top-level code, which may throw too.
-    html = await renderToHtml(unbundled ?? evaluateBundle(getMDXComponent, code), pageRender, highlighting);
+    html = await renderToHtml(unbundled ?? (await evaluateBundle(code)), pageRender, highlighting);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const render = (bundled: string) => renderToHtml(evaluateBundle(getMDXComponent, bundled), pageRender, highlighting);
+    const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled), pageRender, highlighting);
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     const message = where.file === page.relativePath ? `page fails to render: ${reason}` : `throws while rendering the page ${page.relativePath}: ${reason}`;
     throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
