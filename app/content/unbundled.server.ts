@@ -3,20 +3,19 @@
 // esbuild's build (a round trip to its process, a source map, the bundle) is most pages' case.
 import { pathToFileURL } from "node:url";
 import type { CompileOptions } from "@mdx-js/mdx";
-import type { CallExpression, Literal, ObjectPattern, Pattern, Program } from "estree";
-import { SKIP, visit } from "estree-util-visit";
+import type { Expression, Program } from "estree";
 import type { ComponentType } from "react";
 import * as jsxRuntime from "react/jsx-runtime";
 import { importableModules } from "../components/mdx";
 
 /**
- * Whether a page may be compiled without the bundler, judged from what its ESM blocks import (and
- * whether it calls `require`): a guess that spares pages with partials or components a compile
- * that would be thrown away. The compile itself decides (`compileUnbundled`), but for
- * `import.meta`, which MDX's function body reads from its caller: only the bundler gives it.
+ * Whether a page may be compiled without the bundler, judged from what its ESM blocks import:
+ * the compile itself has the last word on those (`compileUnbundled`), and this guess spares pages
+ * with partials or components a compile that would be thrown away. A page that calls `require` or
+ * reads `import.meta` (which MDX's function body asks its caller for) needs the bundler.
  */
 export function mayCompileUnbundled(source: string, importedModules: string[]): boolean {
-  return !source.includes("require(") && !source.includes("import.meta") && importedModules.every((module) => module in importableModules);
+  return !/\brequire\s*\(/.test(source) && !source.includes("import.meta") && importedModules.every((module) => module in importableModules);
 }
 
 /** The name the compiled code reads a provided module by. */
@@ -38,32 +37,41 @@ function providedModule(specifier: string): Record<string, unknown> {
 class NeedsBundler extends Error {}
 
 /**
- * A recma plugin: `const {default: Tabs} = await import("@theme/Tabs")`, which MDX writes for an
- * import in a function body, becomes `__providedModule("@theme/Tabs")`. An import of anything
- * else, a name the module lacks (the bundler gives it a placeholder and a warning) or `require`
- * stop the compile.
+ * A recma plugin: `const {default: Tabs} = await import("@theme/Tabs")`, which MDX writes at the top
+ * of a function body for an import, becomes `__providedModule("@theme/Tabs")`. An import of anything
+ * else, or of a name the module lacks (the bundler gives it a placeholder and a warning), stops the
+ * compile. Only the top-level statements are looked at: walking the whole page's code cost 3% of a build.
  */
 function recmaProvidedImports() {
+  /** The module an `await import(...)` loads; undefined for any other expression. */
+  const importedModule = (expression: Expression | null | undefined): string | undefined => {
+    if (expression?.type !== "AwaitExpression" || expression.argument.type !== "ImportExpression") return undefined;
+    // MDX wraps the specifier in a call resolving it at run time: `_resolveDynamicMdxSpecifier("@theme/Tabs")`.
+    const written = expression.argument.source;
+    const source = written.type === "CallExpression" && written.arguments.length === 1 ? written.arguments[0] : written;
+    const specifier = source.type === "Literal" && typeof source.value === "string" ? source.value : undefined;
+    if (specifier === undefined || !(specifier in importableModules)) throw new NeedsBundler();
+    return specifier;
+  };
+  const provided = (specifier: string): Expression => ({ type: "CallExpression", callee: { type: "Identifier", name: PROVIDED_MODULE_GLOBAL }, arguments: [{ type: "Literal", value: specifier }], optional: false });
   return (program: Program) => {
-    visit(program, (node, key, index, ancestors) => {
-      if (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "require") throw new NeedsBundler();
-      if (node.type !== "AwaitExpression" || node.argument.type !== "ImportExpression") return;
-      // MDX wraps the specifier in a call resolving it at run time: `_resolveDynamicMdxSpecifier("@theme/Tabs")`.
-      const written = node.argument.source;
-      const source = written.type === "CallExpression" && written.arguments.length === 1 ? written.arguments[0] : written;
-      const specifier = source.type === "Literal" && typeof source.value === "string" ? source.value : undefined;
-      if (specifier === undefined || !(specifier in importableModules)) throw new NeedsBundler();
-      const parent = ancestors.at(-1) as unknown as Record<string, unknown>;
-      if (parent.type === "VariableDeclarator" && (parent.id as Pattern).type === "ObjectPattern") {
+    for (const statement of program.body) {
+      if (statement.type === "ExpressionStatement") {
+        const specifier = importedModule(statement.expression);
+        if (specifier !== undefined) statement.expression = provided(specifier);
+      }
+      if (statement.type !== "VariableDeclaration") continue;
+      // `import Tabs, { TabItem } from "m"` and `import * as m from "m"` (`const m = await import("m"), {} = m`).
+      for (const declarator of statement.declarations) {
+        const specifier = importedModule(declarator.init);
+        if (specifier === undefined) continue;
+        declarator.init = provided(specifier);
+        if (declarator.id.type !== "ObjectPattern") continue;
         const namespace = providedModule(specifier);
-        const names = (parent.id as ObjectPattern).properties.map((property) => (property.type === "Property" && property.key.type === "Identifier" ? property.key.name : ""));
+        const names = declarator.id.properties.map((property) => (property.type === "Property" && property.key.type === "Identifier" ? property.key.name : ""));
         if (!names.every((name) => Object.hasOwn(namespace, name))) throw new NeedsBundler();
       }
-      const call: CallExpression = { type: "CallExpression", callee: { type: "Identifier", name: PROVIDED_MODULE_GLOBAL }, arguments: [source as Literal], optional: false };
-      if (index === undefined) parent[key!] = call;
-      else (parent[key!] as unknown[])[index] = call;
-      return SKIP;
-    });
+    }
   };
 }
 

@@ -35,14 +35,13 @@ describe("pages compiled without the bundler", () => {
     expect(renderToStaticMarkup(createElement(Content!))).toContain("One");
   });
 
-  it("leave to the bundler what only it can give: files, absent modules and names, require", async () => {
+  it("leave to the bundler what only it can give: files, absent modules and names", async () => {
     for (const source of [
       'import Part from "./_part.md";\n\n<Part />',
       'import Widget from "catalogue-widget";\n\n<Widget />',
       'import { Nothing } from "@theme/Tabs";\n\n<Nothing />',
       // An object's inherited name is no export either.
       'import { toString } from "@theme/Tabs";\n\n{toString()}',
-      "{require('./data.json').name}",
     ]) {
       expect(await compiled(source), source).toBeUndefined();
     }
@@ -56,6 +55,7 @@ describe("pages compiled without the bundler", () => {
     expect(mayCompileUnbundled("text", ["@theme/Tabs", "@docusaurus/useBaseUrl"])).toBe(true);
     expect(mayCompileUnbundled("text", ["@theme/Tabs", "./_part.md"])).toBe(false);
     expect(mayCompileUnbundled("{require('x')}", [])).toBe(false);
+    expect(mayCompileUnbundled("{require ('x')}", [])).toBe(false);
     expect(mayCompileUnbundled("{import.meta.url}", [])).toBe(false);
   });
 
