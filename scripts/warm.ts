@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 100)); // let the last disk writes land
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const message of failed) console.log(`not cached: ${message}`);
-  console.log(`warm: ${pages.length} pages in ${seconds} s (${bundleCount()} built, ${pages.length - bundleCount() - failed.length} already cached, ${failed.length} failed)`);
+  // bundleCount() counts every build started, the failed ones too.
+  console.log(`warm: ${pages.length} pages in ${seconds} s (${bundleCount() - failed.length} built, ${pages.length - bundleCount()} already cached, ${failed.length} failed)`);
 }
 
 main().catch((error) => {
