@@ -28,7 +28,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "38";
+export const ENGINE_VERSION = "39";
 
 export interface RenderedPage {
   html: string;
@@ -216,6 +216,9 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
+        // A CSS module is applied, its class names made local to it (esbuild's local-css loader,
+        // the default for .module.css); other stylesheets would restyle the whole site, so they are not.
+        if (/\.module\.css$/i.test(file)) return { path: file };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), preprocessOptions(theme));
@@ -224,6 +227,16 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       };
       const absoluteImport = (specifier: string, resolveDir: string) =>
         specifier.startsWith("@site/") ? path.join(contentDir, specifier.slice("@site/".length)) : path.resolve(resolveDir, specifier);
+      // In a stylesheet, a url() is left to the browser: a content file's as its address on the
+      // site, any other as written; an @import of a stylesheet in the content folder is bundled.
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== "url-token" && args.kind !== "import-rule") return undefined;
+        if (/^[a-z][a-z\d+.-]*:|^\/\/|^#/i.test(args.path)) return { path: args.path, external: true };
+        const file = existingFile(absoluteImport(args.path, args.resolveDir));
+        const inContent = file && inside(file) ? file : undefined;
+        if (args.kind === "import-rule") return inContent && /\.css$/i.test(inContent) ? { path: inContent } : { path: args.path, external: true };
+        return { path: (inContent && contentAssetUrl(contentDir, inContent)) ?? args.path, external: true };
+      });
       // Docusaurus' webpack `!!raw-loader!./file`: the file's text is the default export.
       build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
         const file = existingFile(absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir));
@@ -270,8 +283,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         ];
         return { contents: lines.join("\n"), loader: "js" };
       });
-      // A stylesheet (a Docusaurus CSS module) is not applied: its class names are kept as written,
-      // so `styles.card` is "card", and the page renders; the checker says so.
+      // A stylesheet not applied (a package's, or one that is not a CSS module): its class names are
+      // kept as written, so `styles.card` is "card", and the page renders; the checker says so.
       build.onLoad({ filter: /.*/, namespace: "stylesheet" }, (args) => {
         stylesheets.push(args.pluginData as UnhonouredImport);
         return { contents: "export default new Proxy({}, { get: (_, name) => (typeof name === 'string' ? name : undefined) });", loader: "js" };
@@ -330,6 +343,11 @@ function withFrontmatterExported(source: string, frontmatter: Record<string, unk
   return exported + "\n".repeat(newlines) + source.slice(block[0].length);
 }
 
+/** Where esbuild would put a page's bundle (it writes nothing: `write: false`), beside the page. */
+function bundleOutputDir(pageFile: string): string {
+  return path.join(path.dirname(pageFile), ".page-bundle");
+}
+
 /** The page component of code the bundler made. */
 async function evaluateBundle(code: string): Promise<ComponentType> {
   const { getMDXComponent } = await loadBundler();
@@ -370,8 +388,8 @@ async function locateRenderError(
     await render(withBundleUrl(code));
   } catch (error) {
     for (const site of throwSitesOf(error, code)) {
-      // The map names files as the metafile does: relative to the page's folder, where it was bundled.
-      const file = path.resolve(path.dirname(page.file), site.source);
+      // The map names files relative to the bundle's output folder.
+      const file = path.resolve(bundleOutputDir(page.file), site.source);
       const relative = path.relative(contentDir, file);
       if (relative.startsWith("..") || path.isAbsolute(relative)) continue;
       // A Markdown file's lines are those of its preprocessed text.
@@ -426,6 +444,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
+  /** The CSS of the CSS modules the bundle imported. */
+  let pageStyles = "";
   const inputs = new Set<string>([page.file]);
   // The site's MDXComponents is recorded even when it has none: one added later rebuilds every page.
   const usedConfig = new Set<PageConfigPart>(["themeComponents"]);
@@ -472,6 +492,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
         options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed), ...bundlerPlugins];
         options.metafile = true;
+        // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
+        // the page's CSS modules beside its code.
+        options.outdir = bundleOutputDir(page.file);
         // Docusaurus (webpack and Babel) reads JSX in .js files: components in src/ are written so.
         options.loader = { ...options.loader, ".js": "jsx" };
         // The code is evaluated once, on the server, right after the build: minifying it only costs time.
@@ -480,9 +503,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         options.sourcesContent = false;
         options.logLevel = "silent";
         options.plugins.push({
-          name: "record-inputs",
+          name: "record-inputs-and-styles",
           setup(build) {
             build.onEnd((result) => {
+              pageStyles = result.outputFiles?.find((output) => output.path.endsWith(".css"))?.text ?? "";
               for (const input of Object.keys(result.metafile?.inputs ?? {})) {
                 if (!input.includes(":")) inputs.add(path.resolve(path.dirname(page.file), input.replace(RAW_TEXT_SUFFIX, "")));
               }
@@ -539,7 +563,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   ];
   const fileInputs = [...inputs];
   return {
-    html,
+    html: styleElement(pageStyles) + html,
     toc: extractToc(html),
     titleInContent: hasContentTitle(source) && containsHeading1(html),
     head: [...preprocessed.values()].flatMap((file) => file.head),
@@ -549,6 +573,15 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     linkTargets: [...linkTargets],
     linkedUrls: [...linkedUrls],
   };
+}
+
+/**
+ * The CSS of a page's CSS modules as a `<style>` element leading its HTML (the site's CSP allows
+ * inline styles), without the comments esbuild puts before each file's rules.
+ */
+function styleElement(css: string): string {
+  const rules = css.replace(/^\/\* .* \*\/\n/gm, "").trim();
+  return rules ? `<style>${rules.replace(/<\/(style)/gi, "<\\/$1")}</style>\n` : "";
 }
 
 /** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */

@@ -108,6 +108,23 @@ test("a page whose component throws while rendering shows an error page naming t
   fs.rmSync(path.join(site.dir, "docs/guide/pricing.mdx"));
 });
 
+test("a component's CSS module styles it, and an edit to the stylesheet restyles the page", async ({ page, request }) => {
+  site.write("src/components/Callout/styles.module.css", ".callout { border-left: 5px solid rgb(0, 128, 0); padding: 4px; }\n");
+  site.write("src/components/Callout/index.jsx", "import styles from './styles.module.css';\n\nexport default function Callout({ children }) {\n  return <div className={styles.callout}>{children}</div>;\n}\n");
+  site.write("docs/guide/callout.mdx", pageSource("Callout", 'import Callout from "@site/src/components/Callout";\n\n<Callout>Read this first.</Callout>'));
+  await expect.poll(async () => (await request.get(`${site.url}/guide/callout`)).status(), { timeout: 5000 }).toBe(200);
+  await page.goto(`${site.url}/guide/callout`);
+  const callout = page.getByText("Read this first.");
+  await expect(callout).toHaveCSS("border-left-width", "5px");
+  await expect(callout).toHaveCSS("border-left-color", "rgb(0, 128, 0)");
+  site.write("src/components/Callout/styles.module.css", ".callout { border-left: 2px solid rgb(0, 0, 255); }\n");
+  await expect.poll(async () => {
+    await page.reload();
+    return callout.evaluate((element) => getComputedStyle(element).borderLeftColor);
+  }, { timeout: 5000 }).toBe("rgb(0, 0, 255)");
+  fs.rmSync(path.join(site.dir, "docs/guide/callout.mdx"));
+});
+
 test("a page whose frontmatter is not valid YAML shows an error page naming the file and line", async ({ page, request }) => {
   site.write("docs/guide/bad-yaml.md", "---\ntitle: Setup: the quick way\n---\n\nText.\n");
   await expect.poll(async () => (await request.get(`${site.url}/guide/bad-yaml`)).status(), { timeout: 5000 }).toBe(500);

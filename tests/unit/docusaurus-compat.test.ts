@@ -256,8 +256,11 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "docs", "hooks.mdx"), HOOKS_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "components.mdx"), COMPONENT_PAGE);
   fs.mkdirSync(path.join(dir, "src", "components"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\nimport absent from './absent.module.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={`${styles.hello} ${absent.warm}`}>Hi {name}</strong>;\n}\n");
-  fs.writeFileSync(path.join(dir, "src", "components", "greeting.module.css"), ".hello { color: teal; }\n");
+  fs.writeFileSync(path.join(dir, "src", "components", "Greeting.js"), "import styles from './greeting.module.css';\nimport absent from './absent.module.css';\nimport './site-wide.css';\n\nexport default function Greeting({ name }) {\n  return <strong className={`${styles.hello} ${absent.warm}`}>Hi {name}</strong>;\n}\n");
+  fs.writeFileSync(path.join(dir, "src", "components", "greeting.module.css"), "@import './shared.module.css';\n.hello { color: teal; background: url('./dots.png'), url('/img/plain.png'); }\n.hello::after { content: '</style>'; }\n");
+  fs.writeFileSync(path.join(dir, "src", "components", "shared.module.css"), ".hello { font-weight: bold; }\n");
+  fs.writeFileSync(path.join(dir, "src", "components", "dots.png"), "PNG");
+  fs.writeFileSync(path.join(dir, "src", "components", "site-wide.css"), "body { color: red; }\n");
   fs.writeFileSync(path.join(dir, "src", "components", "Frame.tsx"), FRAME_COMPONENT);
   fs.writeFileSync(path.join(dir, "docs", "framed.mdx"), "---\ntitle: Framed\n---\n\nimport Frame from '@site/src/components/Frame';\n\n<Frame wide>Inside the frame.</Frame>\n");
   fs.writeFileSync(path.join(dir, "..", "compat-outside.txt"), "OUTSIDE-SECRET");
@@ -326,12 +329,22 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(block).toMatch(/^<div class="code-title">example.js<\/div><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy<\/button><\/div><div class="code-body"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/);
   });
 
-  it("render components written with JSX in .js files; a CSS module is not applied (nor an absent one), its class names kept", async () => {
-    const { html, warnings } = await build("components");
-    expect(html).toContain('<strong class="hello warm">Hi writer</strong>');
-    // At the component that imports it, not at the page.
-    expect(warnings).toContainEqual({ file: "src/components/Greeting.js", line: 1, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "src/components/greeting.module.css" is not applied (class names are kept as written)' });
+  it("render components written with JSX in .js files, with their CSS modules applied, class names local to them", async () => {
+    const { html, warnings, inputs } = await build("components");
+    expect(html).toContain('<strong class="greeting_hello warm">Hi writer</strong>');
+    // The module's rules (and those of the one it @imports) in a <style> leading the page: a
+    // url() of a content file is its address on the site; "</style>" in a string cannot close it.
+    const style = /^<style>([\s\S]*?)<\/style>\n/.exec(html)?.[1];
+    expect(style).toContain(".shared_hello {\n  font-weight: bold;\n}");
+    expect(style).toContain(".greeting_hello {\n  color: teal;\n  background: url(/_content/src/components/dots.png), url(/img/plain.png);\n}");
+    expect(style).toContain('content: "<\\/style>";');
+    expect(inputs.map(([file]) => path.basename(file))).toEqual(expect.arrayContaining(["greeting.module.css", "shared.module.css"]));
+    expect(warnings.filter((warning) => warning.message.includes("greeting.module.css"))).toEqual([]);
+    // An absent module's class names are kept as written; a stylesheet that is not a module is not
+    // applied either (it would restyle the whole site). At the component that imports them.
     expect(warnings).toContainEqual({ file: "src/components/Greeting.js", line: 2, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "./absent.module.css" is not applied (class names are kept as written)' });
+    expect(warnings).toContainEqual({ file: "src/components/Greeting.js", line: 3, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "src/components/site-wide.css" is not applied (class names are kept as written)' });
+    expect(html).not.toContain("color: red");
   });
 
   it("join class names with clsx, which every Docusaurus site has, instead of showing a placeholder", async () => {
