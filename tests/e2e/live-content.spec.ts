@@ -108,8 +108,8 @@ test("a page whose component throws while rendering shows an error page naming t
   fs.rmSync(path.join(site.dir, "docs/guide/pricing.mdx"));
 });
 
-test("a component's CSS module styles it, and an edit to the stylesheet restyles the page", async ({ page, request }) => {
-  site.write("src/components/Callout/styles.module.css", ".callout { border-left: 5px solid rgb(0, 128, 0); padding: 4px; }\n");
+test("a component's CSS module styles it (Infima's variables work), and an edit to the stylesheet restyles the page", async ({ page, request }) => {
+  site.write("src/components/Callout/styles.module.css", ".callout { border-left: 5px solid rgb(0, 128, 0); padding: 4px; background: var(--ifm-color-emphasis-100); }\n");
   site.write("src/components/Callout/index.jsx", "import styles from './styles.module.css';\n\nexport default function Callout({ children }) {\n  return <div className={styles.callout}>{children}</div>;\n}\n");
   site.write("docs/guide/callout.mdx", pageSource("Callout", 'import Callout from "@site/src/components/Callout";\n\n<Callout>Read this first.</Callout>'));
   await expect.poll(async () => (await request.get(`${site.url}/guide/callout`)).status(), { timeout: 5000 }).toBe(200);
@@ -117,6 +117,8 @@ test("a component's CSS module styles it, and an edit to the stylesheet restyles
   const callout = page.getByText("Read this first.");
   await expect(callout).toHaveCSS("border-left-width", "5px");
   await expect(callout).toHaveCSS("border-left-color", "rgb(0, 128, 0)");
+  // Infima's variables, which Docusaurus components use, are in the site's colours.
+  await expect(callout).toHaveCSS("background-color", "rgb(245, 246, 247)");
   site.write("src/components/Callout/styles.module.css", ".callout { border-left: 2px solid rgb(0, 0, 255); }\n");
   await expect.poll(async () => {
     await page.reload();
