@@ -26,7 +26,7 @@ test.describe("third-party Docusaurus corpus", () => {
     await server?.stop();
   });
 
-  test("every page renders inside its sidebar", async () => {
+  test("every page renders inside its sidebar; the classes its markup uses are styled", async ({ page: browserPage }) => {
     if (!fs.existsSync(path.join(CORPUS, "docs"))) {
       const reason = `corpus not found at ${CORPUS}: skipping the corpus render test`;
       console.log(reason);
@@ -53,5 +53,14 @@ test.describe("third-party Docusaurus corpus", () => {
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
     console.log(`corpus: ${pages.length - failures.length}/${pages.length} pages rendered in ${seconds} s (fresh server process, ${CONCURRENCY} at a time; pages already in the on-disk page cache are not rebuilt)`);
     expect(failures, `pages that failed:\n${failures.slice(0, 50).join("\n")}\n${server.errors().slice(-4000)}`).toEqual([]);
+
+    // The platform's pages write availability badges, HTTP method labels and grids of boxed cards
+    // with class names of their own.
+    await browserPage.goto(`${base}/basics/acct-team-mgmt/adding-deactivating-users`);
+    await expect(browserPage.locator(".sauceGreen").first()).toHaveCSS("background-color", "rgb(218, 251, 225)");
+    await browserPage.goto(`${base}/testfairy/api-reference/rest-api`);
+    await expect(browserPage.locator(".api.get").first()).toHaveCSS("background-color", "rgb(26, 127, 55)");
+    await browserPage.goto(`${base}/basics/integrations-overview`);
+    await expect(browserPage.locator(".box-wrapper").first()).toHaveCSS("display", "grid");
   });
 });
