@@ -1,17 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildPage } from "../../app/content/bundle.server";
 import { preprocess } from "../../app/content/preprocess.server";
 import { loadSite } from "../../app/content/site.server";
+import { buildSitePage } from "./helpers";
 
 // Docusaurus 3's `format: md` frontmatter: the page is CommonMark, not MDX.
 const site = loadSite(path.join(__dirname, "fixtures/commonmark-content"));
 
-async function build(id: string) {
-  const page = site.pages.get(id)!;
-  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
-}
+const build = (id: string) => buildSitePage(site, id);
 
 describe("a page with `format: md`", () => {
   it("shows `<`, braces, imports and component names as the text they are", async () => {

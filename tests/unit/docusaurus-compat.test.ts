@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPage, PageBuildError } from "../../app/content/bundle.server";
 import { loadSite, type Site } from "../../app/content/site.server";
+import { buildSitePage } from "./helpers";
 
 // A Docusaurus 2 style page written in the habits of a real corpus: a `.md` file with imports,
 // a partial carrying its own headings, a `<head>` block, images through useBaseUrl and imports,
@@ -272,10 +273,7 @@ afterAll(() => {
   fs.rmSync(path.join(dir, "..", "compat-outside.txt"), { force: true });
 });
 
-async function build(id: string) {
-  const page = site.pages.get(id)!;
-  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
-}
+const build = (id: string) => buildSitePage(site, id);
 
 describe("a component the site lacks, in a heading", () => {
   it("shows its note in the heading but not in the outline, where the heading's own words are enough", async () => {

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPage } from "../../app/content/bundle.server";
 import { loadSite, type Site } from "../../app/content/site.server";
-import { makeContentDir } from "./helpers";
+import { buildSitePage, makeContentDir } from "./helpers";
 
 // A page whose body opens with its own `# heading` after its imports, as Docusaurus pages often
 // do, and a CommonMark page with an h1 further down.
@@ -47,10 +46,7 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function build(id: string) {
-  const source = site.pages.get(id)!;
-  return buildPage(source, fs.readFileSync(source.file, "utf8"), site.links, site.pageConfig);
-}
+const build = (id: string) => buildSitePage(site, id);
 
 describe("the '#' link beside a heading", () => {
   it("is on section headings but not on an h1, as Docusaurus' Heading draws them", async () => {

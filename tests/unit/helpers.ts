@@ -2,7 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
+import { buildPage, type RenderedPage } from "~/content/bundle.server";
 import type { SidebarItem, Sidebars } from "~/content/sidebar-tree";
+import type { Site } from "~/content/site.server";
 
 /** Writes a throwaway content folder (relative path -> file text) and returns its path. */
 export function makeContentDir(files: Record<string, string>): string {
@@ -13,6 +15,12 @@ export function makeContentDir(files: Record<string, string>): string {
     fs.writeFileSync(file, text);
   }
   return dir;
+}
+
+/** One page of a loaded site, built from its file as the server would (no cache). */
+export function buildSitePage(site: Site, id: string): Promise<RenderedPage> {
+  const page = site.pages.get(id)!;
+  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
 }
 
 /** A page file with frontmatter. */

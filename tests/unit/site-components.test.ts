@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPage } from "../../app/content/bundle.server";
 import { loadSite, type Site } from "../../app/content/site.server";
 import { reactAttributes, svgComponentModule } from "../../app/content/svg-component";
 import { defaultExportKeys } from "../../app/content/theme-components.server";
-import { makeContentDir, page } from "./helpers";
+import { buildSitePage, makeContentDir, page } from "./helpers";
 
 // What Docusaurus sites build their pages from besides Markdown: SVG files imported as components
 // (SVGR), components made global by a swizzled src/theme/MDXComponents, and clsx in components.
@@ -59,10 +58,7 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function build(id: string) {
-  const source = site.pages.get(id)!;
-  return buildPage(source, fs.readFileSync(source.file, "utf8"), site.links, site.pageConfig);
-}
+const build = (id: string) => buildSitePage(site, id);
 
 describe("an SVG imported by content code", () => {
   it("is a component drawing it inline, its props on the <svg> and its title in a <title>", async () => {
@@ -149,9 +145,7 @@ export default { ...MDXComponents, Glyph };
       "src/theme/MDXComponents.js": ICON_THEME,
     });
     try {
-      const iconSite = loadSite(iconDir);
-      const record = iconSite.pages.get("starred")!;
-      const { html, warnings } = await buildPage(record, fs.readFileSync(record.file, "utf8"), iconSite.links, iconSite.pageConfig);
+      const { html, warnings } = await buildSitePage(loadSite(iconDir), "starred");
       expect(html).toContain('A <span class="missing-module" role="note">[glyph-kit-react is not available on this site]</span> beside the text.');
       expect(warnings.map((warning) => warning.message)).toEqual(expect.arrayContaining([
         'import "glyph-kit-core" does not resolve; a placeholder is shown',

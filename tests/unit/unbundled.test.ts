@@ -1,15 +1,13 @@
-import fs from "node:fs";
 import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { COMPONENTS_PROVIDER } from "~/components/mdx";
-import { renderPage } from "~/content/page-cache.server";
 import { importedModules } from "~/content/preprocess/segments";
-import { loadSite, type Site } from "~/content/site.server";
+import { loadSite } from "~/content/site.server";
 import { compileUnbundled, mayCompileUnbundled } from "~/content/unbundled.server";
-import { makeContentDir, page } from "./helpers";
+import { buildSitePage as build, makeContentDir, page } from "./helpers";
 
 const compiled = (source: string) => compileUnbundled(compile, { path: "/content/docs/page.mdx", value: source }, { providerImportSource: COMPONENTS_PROVIDER });
 
@@ -92,7 +90,3 @@ describe("pages compiled without the bundler", () => {
   });
 });
 
-function build(site: Site, id: string) {
-  const record = site.pages.get(id)!;
-  return renderPage(record, () => fs.readFileSync(record.file, "utf8"), site);
-}
