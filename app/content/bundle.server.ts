@@ -21,14 +21,14 @@ import { importedNames } from "./preprocess/segments";
 import {
   contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
 } from "./markdown-plugins.server";
-import { lineMentioning, type ContentProblem } from "./problems";
+import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
 import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "39";
+export const ENGINE_VERSION = "40";
 
 export interface RenderedPage {
   html: string;
@@ -133,9 +133,10 @@ interface UnhonouredImport {
   required?: boolean;
 }
 
-/** Each import once, however many times the build met it. */
+/** Each import once, however many times the build met it, in a fixed order (esbuild resolves imports in parallel). */
 function distinct(imports: UnhonouredImport[]): UnhonouredImport[] {
-  return [...new Map(imports.map((entry) => [JSON.stringify(entry), entry])).values()];
+  const byKey = new Map(imports.map((entry) => [JSON.stringify(entry), entry]));
+  return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
 }
 
 function missingImportMessage({ specifier, names, required }: UnhonouredImport): string {
@@ -553,6 +554,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const importerSource = importer === page.file ? source : fs.readFileSync(importer, "utf8");
     return { file: path.relative(contentDir, importer), line: importLine(importerSource, specifier, names) };
   };
+  // The page's own first, then by file and line.
+  const elsewhere = (problem: ContentProblem) => Number(problem.file !== page.relativePath);
   const warnings: ContentProblem[] = [
     ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
       file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
@@ -560,7 +563,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
-  ];
+  ].sort((a, b) => elsewhere(a) - elsewhere(b) || compareByPlace(a, b));
   const fileInputs = [...inputs];
   return {
     html: styleElement(pageStyles) + html,

@@ -12,7 +12,7 @@ import { sidebarPositionOf } from "./docusaurus-ids";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
-import { formatProblem, lineAt, type ContentProblem } from "./problems";
+import { compareProblems, formatProblem, lineAt, type ContentProblem } from "./problems";
 import { loadSite, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -233,7 +233,7 @@ function linesContaining(text: string, needle: string): number[] {
 
 function report(contentDir: string, pageCount: number, problems: ContentProblem[]): CheckReport {
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  unique.sort((a, b) => compare(a.file, b.file) || a.line - b.line || compare(a.severity, b.severity) || compare(a.message, b.message));
+  unique.sort(compareProblems);
   return {
     contentDir,
     pageCount,
@@ -241,8 +241,4 @@ function report(contentDir: string, pageCount: number, problems: ContentProblem[
     errors: unique.filter((problem) => problem.severity === "error").length,
     warnings: unique.filter((problem) => problem.severity === "warning").length,
   };
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

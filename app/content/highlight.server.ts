@@ -1,6 +1,7 @@
 // Code highlighting at bundle time with shiki: one highlighter per process, languages loaded on
 // first use, light and dark colours in the same markup (CSS picks one by theme).
 import type { BundledLanguage, Highlighter, ShikiTransformer } from "shiki";
+import { languagesEmbeddedIn } from "./embedded-languages.server";
 import type { MagicComment } from "./page-config";
 
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
@@ -209,6 +210,8 @@ export async function highlightCode(source: string, language: string | undefined
   }
   const { shiki, languages, darkOf } = await getHighlighter();
   const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language);
+  const embedded = (await languagesEmbeddedIn(code, lang)).filter((name) => !shiki.getLoadedLanguages().includes(name));
+  if (embedded.length > 0) await shiki.loadLanguage(...(embedded as BundledLanguage[]));
   const ours: ShikiTransformer = {
     pre(node) {
       node.properties.tabindex = "0";

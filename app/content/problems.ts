@@ -26,3 +26,17 @@ export function lineMentioning(source: string, text: string, after?: string): nu
   const within = after ? source.indexOf(text, Math.max(0, source.indexOf(after))) : -1;
   return lineAt(source, within !== -1 ? within : source.indexOf(text));
 }
+
+/** Problems in file and line order. */
+export function compareByPlace(a: ContentProblem, b: ContentProblem): number {
+  return compare(a.file, b.file) || a.line - b.line;
+}
+
+/** Problems in file, line, severity and message order. */
+export function compareProblems(a: ContentProblem, b: ContentProblem): number {
+  return compareByPlace(a, b) || compare(a.severity, b.severity) || compare(a.message, b.message);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

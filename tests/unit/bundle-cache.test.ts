@@ -204,8 +204,8 @@ describe("page bundle cache", () => {
     expect(rendered.html).toContain("[catalogue-widget is not available on this site]");
     expect(rendered.html).not.toContain("theme.css");
     expect(rendered.warnings).toEqual([
-      { file: path.join("src", "components", "Catalogue.jsx"), line: 3, severity: "warning", kind: "missing-import", message: 'import "catalogue-widget" does not resolve; a placeholder is shown' },
       { file: path.join("src", "components", "Catalogue.jsx"), line: 2, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "catalogue-widget/theme.css" is not applied (class names are kept as written)' },
+      { file: path.join("src", "components", "Catalogue.jsx"), line: 3, severity: "warning", kind: "missing-import", message: 'import "catalogue-widget" does not resolve; a placeholder is shown' },
     ]);
   });
 

@@ -56,6 +56,21 @@ describe("highlightCode", () => {
   });
 });
 
+describe("a block that shows code of other languages (Markdown's fenced blocks, inline HTML)", () => {
+  it("comes out the same whether or not a block before it loaded those languages", async () => {
+    vi.resetModules(); // a highlighter of its own, with no language loaded yet
+    const { highlightCode: fresh } = await import("~/content/highlight.server");
+    const example = "Press <kbd>Enter</kbd> to run:\n\n```jsx\nconst answer = <Answer value={42} />;\n```\n";
+    const first = (await fresh(example, "md", "")).html;
+    await fresh("let x = 1;", "javascript", "");
+    await fresh("<p>x</p>", "html", "");
+    expect((await fresh(example, "md", "")).html).toBe(first);
+    // The fenced JavaScript is coloured token by token, not left as one plain run of text.
+    expect(first).toMatch(/>const<\/span>/);
+    expect(first).toMatch(/>kbd<\/span>/);
+  });
+});
+
 describe("Docusaurus magic comments", () => {
   it("highlight the next line or a range, in any usual comment syntax, and disappear", () => {
     const code = [
