@@ -210,7 +210,8 @@ export async function highlightCode(source: string, language: string | undefined
   }
   const { shiki, languages, darkOf } = await getHighlighter();
   const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language);
-  const embedded = (await languagesEmbeddedIn(code, lang)).filter((name) => !shiki.getLoadedLanguages().includes(name));
+  // Should a grammar's rules not be readable so, its blocks are coloured as the languages loaded allow.
+  const embedded = (await languagesEmbeddedIn(code, lang).catch(() => [])).filter((name) => !shiki.getLoadedLanguages().includes(name));
   if (embedded.length > 0) await shiki.loadLanguage(...(embedded as BundledLanguage[]));
   const ours: ShikiTransformer = {
     pre(node) {

@@ -69,6 +69,17 @@ describe("a block that shows code of other languages (Markdown's fenced blocks, 
     expect(first).toMatch(/>const<\/span>/);
     expect(first).toMatch(/>kbd<\/span>/);
   });
+
+  it("are still highlighted should the grammar's rules for embedding not be readable", async () => {
+    vi.resetModules();
+    vi.doMock("~/content/embedded-languages.server", () => ({ languagesEmbeddedIn: () => Promise.reject(new Error("unreadable rule")) }));
+    try {
+      const { highlightCode: fresh } = await import("~/content/highlight.server");
+      expect((await fresh("# Title\n\n```js\nlet x = 1;\n```\n", "md", "")).html).toContain('<span class="line">');
+    } finally {
+      vi.doUnmock("~/content/embedded-languages.server");
+    }
+  });
 });
 
 describe("Docusaurus magic comments", () => {
