@@ -1,5 +1,6 @@
-// The page builder thread's entry (bundled on its own as build/page-builder.js, so a builder
-// starts without loading the web server): builds the pages the server's pool sends it.
+// The page builder thread's entry (bundled on its own as build/page-builder.js, with the Markdown
+// libraries inside, so a builder starts without loading the web server or hundreds of small
+// modules): builds the pages the server's pool sends it.
 import { parentPort } from "node:worker_threads";
 import { buildPage, loadCompiler, PageBuildError } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
