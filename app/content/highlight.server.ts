@@ -19,7 +19,7 @@ export const LINE_TIME_LIMIT_MS = 10_000;
 let highlighter: Promise<{ shiki: Highlighter; languages: ReadonlySet<string>; darkOf?: Map<string, string> }> | undefined;
 
 /** The highlighter, created on first use (shiki is imported then, not at server start). */
-function getHighlighter() {
+export function getHighlighter() {
   highlighter ??= import("shiki").then(async ({ bundledLanguages, createHighlighter }) => {
     const shiki = await createHighlighter({ themes: Object.values(THEMES), langs: [] });
     return { shiki, languages: new Set(Object.keys(bundledLanguages)), darkOf: darkColours(shiki) };

@@ -6,15 +6,20 @@ import { buildPage, loadCompiler, PageBuildError } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply } from "./build-messages";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { pageConfigOf } from "./site-config.server";
+import { getHighlighter } from "./highlight.server";
 import type { PageConfig } from "./page-config";
 
 // Load the compiler and run it once over a small page while the first job is on its way: the
 // first build in a thread pays for loading modules and running cold code. (No code block: a
-// grammar the first page does not use would only delay it.)
+// grammar the first page does not use would only delay it.) Then the highlighter (shiki and its
+// WebAssembly engine, without grammars: about 130 ms) while no job waits for it, as most pages
+// have code; jobs do not wait for that.
 const WARM_UP_PAGE = "# Warm-up\n\nA *paragraph* with a [link](other.md).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
 const warmedUp = loadCompiler().then(() =>
   buildPage({ file: "/warm-up.mdx", relativePath: "warm-up.mdx", frontmatter: {} }, WARM_UP_PAGE, linkContext("/", new Map()), pageConfigOf(null).pageConfig).catch(() => undefined),
 );
+// A failure shows again, with its page, when a page needs the highlighter.
+void warmedUp.then(() => getHighlighter()).catch(() => undefined);
 
 let current: { links: LinkContext; config: PageConfig } | undefined;
 
