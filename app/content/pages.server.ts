@@ -151,6 +151,18 @@ export function ownTitleOf(frontmatter: Record<string, unknown>, body: string): 
 }
 
 /**
+ * Frontmatter is data. gray-matter would run a `---js` block as JavaScript, in the server while it
+ * indexes (a loop there stops the whole site): that block is reported instead, as YAML that is not.
+ */
+const FRONTMATTER_OPTIONS = {
+  engines: {
+    javascript: () => {
+      throw new Error("a `---js` block is JavaScript, which the site does not run; write the frontmatter in YAML");
+    },
+  },
+};
+
+/**
  * Reads one page file (`relativePath` inside `rootDir`: the docs folder, or src/pages for a
  * standalone page) into a record, or a problem when its frontmatter cannot be parsed.
  */
@@ -162,7 +174,7 @@ export function readPage(rootDir: string, relativePath: string, contentDir: stri
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content unless options are passed; the cache would pin every version.
-    parsed = matter(source, {});
+    parsed = matter(source, FRONTMATTER_OPTIONS);
   } catch (error) {
     // js-yaml counts from 0 in the block gray-matter hands it, which starts with the newline after
     // the opening `---`: its line is the file's line minus one.

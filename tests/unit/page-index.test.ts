@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hasContentTitle } from "~/content/content-title";
-import { indexPages, ownTitleOf } from "~/content/pages.server";
+import { indexPages, ownTitleOf, readPage } from "~/content/pages.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("indexPages", () => {
@@ -105,5 +105,16 @@ describe("hasContentTitle (Docusaurus' contentTitle: the first heading, when it 
     const started = performance.now();
     for (const char of [" ", "#", "=", "-", "\t"]) hasContentTitle(`${char.repeat(200_000)}\n${char.repeat(200_000)}x\n`);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("readPage", () => {
+  it("reports a `---js` frontmatter block instead of running it", () => {
+    const marker = "__frontmatterScriptRan";
+    const dir = makeContentDir({ "docs/script.md": `---js\n{ title: (globalThis.${marker} = "ran") }\n---\n\n# Script\n` });
+    const problem = readPage(path.join(dir, "docs"), "script.md", dir);
+    expect(problem).toMatchObject({ file: "docs/script.md", line: 1, severity: "error", kind: "frontmatter" });
+    expect((problem as { message: string }).message).toMatch(/`---js` block is JavaScript, which the site does not run/);
+    expect(marker in globalThis).toBe(false);
   });
 });
