@@ -9,6 +9,7 @@ import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { sidebarPositionOf } from "./docusaurus-ids";
+import { misspeltKeyOf } from "./frontmatter-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
@@ -41,6 +42,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
     ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
     ...pages.flatMap(ignoredFrontmatterValues),
+    ...pages.flatMap(misspeltFrontmatterKeys),
   ];
 
   const rendered = new Map<string, RenderedPage>();
@@ -111,6 +113,15 @@ function ignoredFrontmatterValues(page: PageRecord): ContentProblem[] {
     ),
     ...ignoredUrlSettingsOf(page.frontmatter).map(({ key, value }) => warning(key, `${key} "${value.length > 60 ? `${value.slice(0, 60)}…` : value}" is not an http(s) URL or a path on this site; it is ignored`)),
   ];
+}
+
+/** Frontmatter keys that look like a misspelt Docusaurus key: the setting they were meant for is lost. */
+function misspeltFrontmatterKeys(page: PageRecord): ContentProblem[] {
+  return Object.keys(page.frontmatter).flatMap((key): ContentProblem[] => {
+    const meant = misspeltKeyOf(key);
+    if (!meant) return [];
+    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} is not a frontmatter key the site reads; did you mean ${meant}? It is ignored` }];
+  });
 }
 
 /** The rendered page, or the problem that stopped it from rendering. */

@@ -47,6 +47,15 @@ describe("checkContent on a broken content folder", () => {
     ]);
   });
 
+  it("warns at their line about frontmatter keys that look misspelt, naming the key meant, and not about a key of the page's own", () => {
+    const keys = report.problems.filter((p) => p.file === "docs/misspelt-keys.md");
+    expect(keys.map((p) => `${p.severity}:${p.line}: ${p.message}`)).toEqual([
+      "warning:3: sidebar_lable is not a frontmatter key the site reads; did you mean sidebar_label? It is ignored",
+      "warning:4: hideTitle is not a frontmatter key the site reads; did you mean hide_title? It is ignored",
+      "warning:5: tag is not a frontmatter key the site reads; did you mean tags? It is ignored",
+    ]);
+  });
+
   it("reports MDX that does not compile at the line of the mistake", () => {
     expect(located("mdx-compile")).toEqual(["docs/syntax-error.mdx:7"]);
     expect(report.problems.find((p) => p.kind === "mdx-compile")?.message).toMatch(/closing tag for `<Card>`/);
@@ -83,16 +92,16 @@ describe("checkContent on a broken content folder", () => {
   });
 
   it("counts every error and nothing else", () => {
-    expect(report.pageCount).toBe(9);
+    expect(report.pageCount).toBe(10);
     expect(report.errors).toBe(13);
-    expect(report.warnings).toBe(6);
+    expect(report.warnings).toBe(9);
   });
 
   it("prints problems grouped by file, then counts by kind, then the summary line", () => {
     const text = formatReport(report);
     expect(text).toContain("docs/links.md (6 errors, 2 warnings)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 9 pages, 13 errors, 6 warnings");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 10 pages, 13 errors, 9 warnings");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -210,7 +219,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 9 pages, 13 errors, 6 warnings");
+    expect(failure.stdout).toContain("check-content: 10 pages, 13 errors, 9 warnings");
   });
 
   it("stops with 2 and names the folder when it does not exist", async () => {
