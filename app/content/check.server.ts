@@ -9,7 +9,7 @@ import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { sidebarPositionOf } from "./docusaurus-ids";
-import { misspeltKeyOf } from "./frontmatter-keys";
+import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
@@ -118,9 +118,9 @@ function ignoredFrontmatterValues(page: PageRecord): ContentProblem[] {
 /** Frontmatter keys that look like a misspelt Docusaurus key: the setting they were meant for is lost. */
 function misspeltFrontmatterKeys(page: PageRecord): ContentProblem[] {
   return Object.keys(page.frontmatter).flatMap((key): ContentProblem[] => {
-    const meant = misspeltKeyOf(key);
+    const meant = keyMeant(key, FRONTMATTER_KEYS);
     if (!meant) return [];
-    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} is not a frontmatter key the site reads; did you mean ${meant}? It is ignored` }];
+    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} is not a frontmatter key (did you mean ${meant}?); it is ignored` }];
   });
 }
 

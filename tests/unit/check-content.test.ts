@@ -50,9 +50,9 @@ describe("checkContent on a broken content folder", () => {
   it("warns at their line about frontmatter keys that look misspelt, naming the key meant, and not about a key of the page's own", () => {
     const keys = report.problems.filter((p) => p.file === "docs/misspelt-keys.md");
     expect(keys.map((p) => `${p.severity}:${p.line}: ${p.message}`)).toEqual([
-      "warning:3: sidebar_lable is not a frontmatter key the site reads; did you mean sidebar_label? It is ignored",
-      "warning:4: hideTitle is not a frontmatter key the site reads; did you mean hide_title? It is ignored",
-      "warning:5: tag is not a frontmatter key the site reads; did you mean tags? It is ignored",
+      "warning:3: sidebar_lable is not a frontmatter key (did you mean sidebar_label?); it is ignored",
+      "warning:4: hideTitle is not a frontmatter key (did you mean hide_title?); it is ignored",
+      "warning:5: tag is not a frontmatter key (did you mean tags?); it is ignored",
     ]);
   });
 
