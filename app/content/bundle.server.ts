@@ -19,7 +19,7 @@ import { preprocess, type Preprocessed } from "./preprocess.server";
 import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type PageLinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
@@ -28,7 +28,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "40";
+export const ENGINE_VERSION = "41";
 
 export interface RenderedPage {
   html: string;
@@ -133,9 +133,9 @@ interface UnhonouredImport {
   required?: boolean;
 }
 
-/** Each import once, however many times the build met it, in a fixed order (esbuild resolves imports in parallel). */
-function distinct(imports: UnhonouredImport[]): UnhonouredImport[] {
-  const byKey = new Map(imports.map((entry) => [JSON.stringify(entry), entry]));
+/** Each entry once, however many times the build met it (an import, a fence), in a fixed order (esbuild resolves imports in parallel). */
+function distinct<Entry>(entries: Entry[]): Entry[] {
+  const byKey = new Map(entries.map((entry) => [JSON.stringify(entry), entry]));
   return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
 }
 
@@ -451,6 +451,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   // The site's MDXComponents is recorded even when it has none: one added later rebuilds every page.
   const usedConfig = new Set<PageConfigPart>(["themeComponents"]);
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
+  const misspeltLanguages: MisspeltLanguage[] = [];
   // What MDX compiles the page with, bundled or not. Checked expressions (remarkCheckedExpressions)
   // only to locate a value React cannot show.
   const mdxSettings = (checkedExpressions: boolean) => ({
@@ -466,7 +467,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       rehypeSlug,
       // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-      [rehypeCodeBlocks, highlighting],
+      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence) }],
       rehypeFigures,
       rehypeTaskLists,
       [rehypeContentLinks, recordingLinks],
@@ -562,6 +563,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     }))),
     ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
+    ...distinct(misspeltLanguages).map((fence): ContentProblem => ({
+      file: path.relative(contentDir, fence.file),
+      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      severity: "warning",
+      kind: "code-language",
+      message: `the code block's language "${fence.written}" is not one the site knows (did you mean ${fence.meant}?); the block is shown as plain text`,
+    })),
     ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
   ].sort((a, b) => elsewhere(a) - elsewhere(b) || compareByPlace(a, b));
   const fileInputs = [...inputs];

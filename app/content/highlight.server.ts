@@ -2,11 +2,16 @@
 // first use, light and dark colours in the same markup (CSS picks one by theme).
 import type { BundledLanguage, Highlighter, ShikiTransformer } from "shiki";
 import { languagesEmbeddedIn } from "./embedded-languages.server";
+import { keyMeant } from "./misspelt-keys";
 import type { MagicComment } from "./page-config";
 
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
-const ALIASES: Record<string, string> = { sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext" };
+const ALIASES: Record<string, string> = {
+  sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext",
+  // Prism's names (Docusaurus highlights with Prism) where shiki has another.
+  markup: "html", svg: "xml", mathml: "xml", ssml: "xml", atom: "xml", rss: "xml", objectivec: "objective-c", "shell-session": "shellsession", "sh-session": "shellsession", "visual-basic": "vb", vbnet: "vb", dotnet: "csharp",
+};
 
 /**
  * How long one line may take to tokenize before shiki leaves the rest of it uncoloured (shiki's own
@@ -177,6 +182,18 @@ export interface HighlightOptions {
   magicComments?: MagicComment[];
   /** Called when a block's magic comments were looked for (it has no line ranges in its meta string). */
   onMagicComments?: () => void;
+}
+
+/**
+ * The language a code fence probably meant when it names none the highlighter knows, such as
+ * `javascipt` (its block is shown as plain text); undefined when it names one, or none close. A
+ * name under 5 letters is more often a tool's than a typo (`curl`, one letter from `hurl`).
+ */
+export async function languageMeant(written: string): Promise<string | undefined> {
+  const { languages } = await getHighlighter();
+  const name = written.toLowerCase();
+  if (ALIASES[name] || languages.has(name) || name.length < 5) return undefined;
+  return keyMeant(name, languages);
 }
 
 async function loadedLanguage(shiki: Highlighter, languages: ReadonlySet<string>, language: string | undefined): Promise<string> {

@@ -10,7 +10,7 @@ import convertNpmCommand from "npm-to-yarn";
 import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
-import { highlightCode, type HighlightOptions } from "./highlight.server";
+import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { withoutExplicitId } from "./docusaurus-ids";
 
@@ -203,9 +203,23 @@ function className(element: Element): string[] {
   return typeof value === "string" ? value.split(" ") : [];
 }
 
+/** A code fence whose language looks misspelt: its block is shown as plain text. */
+export interface MisspeltLanguage {
+  file: string;
+  /** The fence's line in the file as compiled (after preprocessing). */
+  line: number;
+  written: string;
+  meant: string;
+}
+
+export interface CodeBlockOptions extends HighlightOptions {
+  onMisspeltLanguage?: (fence: MisspeltLanguage) => void;
+}
+
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
-export function rehypeCodeBlocks(highlighting: HighlightOptions) {
-  return async (tree: HastRoot) => {
+export function rehypeCodeBlocks(options: CodeBlockOptions) {
+  const { onMisspeltLanguage, ...highlighting } = options;
+  return async (tree: HastRoot, file: VFile) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
       const code = pre.children[0];
@@ -217,6 +231,8 @@ export function rehypeCodeBlocks(highlighting: HighlightOptions) {
       const language = className(code).find((name) => name.startsWith("language-"))?.slice("language-".length);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? "");
       const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta, highlighting);
+      const meant = language && block.language === "plaintext" ? await languageMeant(language) : undefined;
+      if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
       parent.children[index] = jsxElement("HighlightedCode", { ...block }) as never;
     }
   };

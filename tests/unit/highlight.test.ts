@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import path from "node:path";
 import { applyMagicComments, highlightCode, LINE_TIME_LIMIT_MS, parseCodeMeta } from "~/content/highlight.server";
 import { loadConfigFile, pageConfigOf, type RawConfigFile } from "~/content/site-config.server";
+import { loadSite } from "~/content/site.server";
+import { buildSitePage, makeContentDir } from "./helpers";
 
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -190,5 +192,24 @@ describe("a config's own magic comments (prism.magicComments)", () => {
     expect(pageConfigOf(null).pageConfig.magicComments).toBeUndefined();
     expect(pageConfigOf({ file: "docusaurus.config.js", source: "", raw: { themeConfig: { prism: {} } } }).pageConfig.magicComments).toBeUndefined();
     expect(pageConfigOf({ file: "docusaurus.config.js", source: "", raw: { themeConfig: { prism: { magicComments: [] } } } }).pageConfig.magicComments).toEqual([]);
+  });
+});
+
+describe("code block languages", () => {
+  it("reads Prism's names, which Docusaurus content uses, as shiki's", async () => {
+    expect((await highlightCode("@interface Tunnel : NSObject\n@end", "objectivec", "")).language).toBe("objective-c");
+    expect((await highlightCode("$ saucectl run\nRunning", "shell-session", "")).language).toBe("shellsession");
+    expect((await highlightCode("<p>Hi</p>", "markup", "")).language).toBe("html");
+  });
+
+  it("warns, at the fence's line, about a language that looks misspelt, and not about a tool's name", async () => {
+    const dir = makeContentDir({
+      "docs/code.md": "---\ntitle: Code\n---\n\nText.\n\n```javascipt\nconst a = 1;\n```\n\n```curl\ncurl https://example.com\n```\n\n```pyhton\nprint(1)\n```\n",
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "code");
+    expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}] ${w.message}`)).toEqual([
+      'docs/code.md:7: [code-language] the code block\'s language "javascipt" is not one the site knows (did you mean javascript?); the block is shown as plain text',
+      'docs/code.md:15: [code-language] the code block\'s language "pyhton" is not one the site knows (did you mean python?); the block is shown as plain text',
+    ]);
   });
 });
