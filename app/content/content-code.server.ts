@@ -1,6 +1,7 @@
 // The content's own code (sidebars.js, docusaurus.config.js): made CommonJS whatever it is written
 // in, and its load errors located at a line of its file for the writer.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { transformSync } from "esbuild";
 
 const ESM_SYNTAX = /^\s*(import|export)\s/m;
@@ -9,16 +10,27 @@ const DYNAMIC_IMPORT = /\bimport\s*\(/;
 /**
  * A content module as CommonJS, or its own text when it already is: Docusaurus 3 writes `export
  * default`, or TypeScript. With `dynamicImports`, `import(x)` becomes a `require(x)` (in a
- * resolved promise), as a vm context cannot load ES modules.
+ * resolved promise), as a vm context cannot load ES modules. Given the module's `file`,
+ * `import.meta.url` (and Node's `import.meta.filename` and `dirname`) name it, as an ES module's
+ * do: CommonJS output would leave them undefined, and configs derive `__dirname` from them.
  */
-export function asCommonJs(name: string, source: string, { dynamicImports = false } = {}): string {
+export function asCommonJs(name: string, source: string, { dynamicImports = false, file }: { dynamicImports?: boolean; file?: string } = {}): string {
   if (!name.endsWith(".ts") && !ESM_SYNTAX.test(source) && !(dynamicImports && DYNAMIC_IMPORT.test(source))) return source;
   return transformSync(source, {
     loader: name.endsWith(".ts") ? "ts" : "js",
     format: "cjs",
     sourcefile: name,
+    ...(file ? { define: importMetaOf(file) } : {}),
     ...(dynamicImports ? { supported: { "dynamic-import": false } } : {}),
   }).code;
+}
+
+function importMetaOf(file: string): Record<string, string> {
+  return {
+    "import.meta.url": JSON.stringify(pathToFileURL(file).href),
+    "import.meta.filename": JSON.stringify(file),
+    "import.meta.dirname": JSON.stringify(path.dirname(file)),
+  };
 }
 
 /**

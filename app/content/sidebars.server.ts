@@ -74,7 +74,7 @@ export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentP
       const require = createRequire(file);
       forgetRequiredContent(require, path.resolve(contentDir));
       const globals = { module, exports: module.exports, require, __filename: file, __dirname: contentDir, console };
-      vm.runInNewContext(asCommonJs(name, source), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
+      vm.runInNewContext(asCommonJs(name, source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
       const exported = module.exports as { default?: unknown };
       return { file: name, source, raw: exported.default ?? exported };
     } catch (error) {

@@ -93,8 +93,11 @@ function runModule(context: vm.Context, contentDir: string, file: string, cache:
   if (file.endsWith(".json")) return JSON.parse(source);
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
-  // The wrapper keeps the file's lines where they are, so errors point at the writer's lines.
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${asCommonJs(path.basename(file), source, { dynamicImports: true })}\n})`;
+  // The wrapper keeps the file's lines where they are, so errors point at the writer's lines. Its
+  // inner block lets an ES module declare its own `__dirname` (from `import.meta.url`), which Node
+  // allows there, without clashing with the parameter.
+  const code = asCommonJs(path.basename(file), source, { dynamicImports: true, file });
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {{${code}\n}})`;
   const run = vm.runInContext(wrapped, context, { filename: file, timeout: CONFIG_TIME_LIMIT_MS }) as (...args: unknown[]) => void;
   run(module.exports, configRequire(context, contentDir, path.dirname(file), cache), module, file, path.dirname(file));
   cache.set(file, module.exports);

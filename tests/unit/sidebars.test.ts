@@ -216,6 +216,16 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(typed.sidebars, "dev")).toEqual([{ type: "link", label: "Typed", href: "/a", docId: "a" }]);
   });
 
+  it("reads sidebars.ts that imports its JSON with an import attribute and knows its own file from import.meta", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "import list from './list.json' with { type: 'json' };\nimport path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst own = path.basename(fileURLToPath(import.meta.url));\n\nexport default { [own.replace('.ts', '')]: list.items };\n",
+      "list.json": '{ "items": ["a"] }',
+      "docs/a.md": page("A"),
+    }));
+    expect(site.problems).toEqual([]);
+    expect(site.sidebarOf.get("a")).toBe("sidebars");
+  });
+
   it("gives a category with a generated-index link a page of its own", () => {
     const generated = loadSite(makeContentDir({
       "sidebars.js": `module.exports = { docs: [

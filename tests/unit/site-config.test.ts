@@ -73,6 +73,22 @@ describe("loading docusaurus.config", () => {
     expect(loaded).toMatchObject({ raw: { title: "widget-docs", customFields: { quotes: true, docs: path.join(dir, "docs"), hasStatic: false, fromDocs: path.join("..", "static") } } });
   });
 
+  it("loads an ES module config that makes its own __dirname from import.meta.url, as Node lets ES modules do", () => {
+    const config = [
+      "import url from 'node:url';",
+      "import path from 'node:path';",
+      "const __dirname = path.dirname(url.fileURLToPath(import.meta.url));",
+      "const __filename = import.meta.filename;",
+      "const config = { title: 'Meta Docs', customFields: { here: __dirname, file: __filename, dir: import.meta.dirname } };",
+      "export default config;",
+    ].join("\n");
+    for (const name of ["docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.js"]) {
+      const dir = makeContentDir({ [name]: config, "docs/a.md": page("A") });
+      const loaded = loadConfigFile(dir);
+      expect(loaded, name).toMatchObject({ file: name, raw: { title: "Meta Docs", customFields: { here: dir, file: path.join(dir, name), dir } } });
+    }
+  });
+
   it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
     expect(loadProblem("throws")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error", kind: "config" });
     expect(loadProblem("throws").message).toContain("half-finished edit");
