@@ -14,7 +14,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem } from "./problems";
-import { loadSite, servesPage, type Site } from "./site.server";
+import { loadSite, pageUnderDocsRoute, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -140,14 +140,16 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first
   // section; an anchor there was meant for a page that does not exist, and stays an error.
   if (link.pageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
-  if (!servesPage(site, link.pageId)) {
-    const markdownFile = /\.mdx?$/i.test(link.pageId);
-    return { severity: "error", kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(link.pageId)}"` };
+  // `/docs/x`, written for Docusaurus' docs route, leads to `/x` (a redirect).
+  const pageId = pageUnderDocsRoute(site, link.pageId) ?? link.pageId;
+  if (!servesPage(site, pageId)) {
+    const markdownFile = /\.mdx?$/i.test(pageId);
+    return { severity: "error", kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"` };
   }
-  const targetAnchors = anchors.get(link.pageId);
+  const targetAnchors = anchors.get(pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
   if (link.anchor === undefined || !targetAnchors || targetAnchors.has(link.anchor) || link.anchor.toLowerCase() === "top") return undefined;
-  const page = urlPathFromPageId(link.pageId);
+  const page = urlPathFromPageId(pageId);
   const meant = idMeantBy(link.anchor, targetAnchors);
   if (meant !== undefined) {
     return { severity: "warning", kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };

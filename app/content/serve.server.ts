@@ -16,7 +16,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
-import { getSite, servesPage, type Site } from "./site.server";
+import { getSite, pageUnderDocsRoute, servesPage, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { hasTrailingSlash, markdownUrlPathFromPageId, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -55,7 +55,8 @@ export function resolvePageId(request: Request): string {
   const id = requestedPageId(request);
   if (id === null) throw new Response("Bad request path", { status: 400 });
   const site = getSite();
-  const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id);
+  const underDocsRoute = pageUnderDocsRoute(site, id);
+  const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id) ?? (underDocsRoute === undefined ? undefined : urlPathFromPageId(underDocsRoute));
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
   const home = homeHref(site);
   if (id === "" && home !== "/") throw new Response(null, { status: 302, headers: { Location: withQuery(home, url.search) } });

@@ -43,6 +43,12 @@ export interface SiteConfig {
   announcement?: AnnouncementPart[];
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
+  /**
+   * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
+   * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
+   * redirects the paths under it, so that content links written for Docusaurus still lead there.
+   */
+  docsRouteBase?: string;
 }
 
 /**
@@ -200,7 +206,9 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const navbar = objectAt(raw, "themeConfig", "navbar");
   const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
   const items = navbar?.items;
-  const editUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "docs")?.editUrl, "docs", warn);
+  const docsOptions = contentPluginOptionsOf(raw, "docs");
+  const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
+  const docsRouteBase = (typeof docsOptions?.routeBasePath === "string" ? docsOptions.routeBasePath : "docs").replace(/^\/+|\/+$/g, "");
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")?.editUrl, "pages", warn);
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
@@ -217,6 +225,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(pagesEditUrl ? { pagesEditUrl } : {}),
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
+      ...(docsRouteBase ? { docsRouteBase } : {}),
     },
     problems,
   };

@@ -51,6 +51,18 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
 }
 
 /**
+ * The page a path under the config's docs route names (`docs/x` -> `x`: Docusaurus serves docs
+ * under `routeBasePath`, `docs` by default, and content links to them so), as this site serves
+ * docs at the root; undefined when a page has the path itself, or the rest names none.
+ */
+export function pageUnderDocsRoute(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "config">, id: string): string | undefined {
+  const base = site.config.docsRouteBase;
+  if (!base || servesPage(site, id) || (id !== base && !id.startsWith(`${base}/`))) return undefined;
+  const rest = id.slice(base.length + 1);
+  return servesPage(site, rest) ? rest : undefined;
+}
+
+/**
  * The content's docusaurus.config.js and what is wrong with it. One that does not load leaves the
  * site with the config that last loaded (`lastLoaded`), else with none.
  */

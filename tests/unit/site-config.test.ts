@@ -55,7 +55,7 @@ describe("loading docusaurus.config", () => {
     const { raw } = loadedConfig("unknown-requires");
     expect(raw.title).toBe("Stand-ins");
     expect(raw.customFields).toEqual({ secret: undefined, home: undefined });
-    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null });
+    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null, docsRouteBase: "docs" });
   });
 
   it("reads its own files by paths relative to the content folder, its working directory in Docusaurus", () => {
@@ -158,7 +158,7 @@ describe("what the site takes from the config", () => {
       source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath } }]],\n};\n",
       raw: { presets: [["classic", { docs: { editUrl: () => "x" } }]], themeConfig: { colorMode: { defaultMode: "dark", respectPrefersColorScheme: true } } },
     });
-    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null });
+    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs" });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
 });

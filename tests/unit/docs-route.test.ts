@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkContent } from "~/content/check.server";
+import { formatProblem } from "~/content/problems";
+import { siteConfigOf } from "~/content/site-config.server";
+import { freshModuleWith, makeContentDir, page } from "./helpers";
+
+// Docusaurus serves docs under the docs plugin's routeBasePath ("docs" by default), and content
+// links to them so; this site serves docs at the root.
+const CONTENT = {
+  "docusaurus.config.js": "module.exports = { title: 'Route test', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n",
+  "docs/setup.md": page("Setup", "## Install the tunnel\n\nText."),
+  "docs/docs/inner.md": page("Inner", "A page whose own path starts with docs/."),
+  "docs/links.md": page("Links", "[Setup](/docs/setup#install-the-tunnel), [anchor](/docs/setup#nope), [nowhere](/docs/nowhere), [inner](/docs/inner)."),
+};
+
+describe("the docs route of the config", () => {
+  it("is routeBasePath without slashes, docs by default, none for /", () => {
+    const routeOf = (docs: Record<string, unknown>) => siteConfigOf({ file: "docusaurus.config.js", source: "", raw: { presets: [["classic", { docs }]] } }).config.docsRouteBase;
+    expect(routeOf({})).toBe("docs");
+    expect(routeOf({ routeBasePath: "/guides/" })).toBe("guides");
+    expect(routeOf({ routeBasePath: "/" })).toBeUndefined();
+    expect(siteConfigOf(null).config.docsRouteBase).toBeUndefined();
+  });
+
+  describe("a request under it", () => {
+    let serve: typeof import("~/content/serve.server");
+    beforeAll(async () => {
+      serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(CONTENT) }, () => import("~/content/serve.server"));
+    });
+    afterAll(() => vi.unstubAllEnvs());
+
+    const answer = (path: string) => {
+      try {
+        return serve.resolvePageId(new Request(`http://localhost${path}`));
+      } catch (thrown) {
+        const response = thrown as Response;
+        return `${response.status} ${response.headers.get("Location")}`;
+      }
+    };
+
+    it("is redirected to the page at the root, with its query", () => {
+      expect(answer("/docs/setup?tab=mac")).toBe("301 /setup?tab=mac");
+    });
+
+    it("is left alone when a page has that path itself, or the rest names no page", () => {
+      expect(answer("/docs/inner")).toBe("docs/inner");
+      expect(answer("/docs/nowhere")).toBe("docs/nowhere");
+    });
+  });
+
+  it("is how the checker reads links: to the page and its anchors at the root", async () => {
+    const report = await checkContent(makeContentDir(CONTENT));
+    expect(report.problems.filter((problem) => problem.file === "docs/links.md").map(formatProblem)).toEqual([
+      'docs/links.md:5: error [broken-link] link "/docs/nowhere": there is no page at "/docs/nowhere"',
+      'docs/links.md:5: error [broken-anchor] link "/docs/setup#nope": page "/setup" has no anchor "#nope"',
+    ]);
+  });
+});
