@@ -33,7 +33,7 @@ function textOf(value: unknown): string | undefined {
 }
 
 /** A footer link item (`label` with `to` or `href`); undefined for `html` items and for those left out (with a report). */
-function footerLink(raw: unknown, targets: Pick<SectionTargets, "serves">, report: ReportFooterItem): FooterLink | undefined {
+function footerLink(raw: unknown, targets: Pick<SectionTargets, "servedPageId">, report: ReportFooterItem): FooterLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const target = configItemTarget(item);
@@ -60,7 +60,7 @@ function footerLink(raw: unknown, targets: Pick<SectionTargets, "serves">, repor
  * list of items), its logo when it has both `alt` and `href`, its copyright. `style` is not used.
  * Undefined when there is nothing to show.
  */
-export function footerOf(setting: unknown, targets: Pick<SectionTargets, "serves">, report: ReportFooterItem): Footer | undefined {
+export function footerOf(setting: unknown, targets: Pick<SectionTargets, "servedPageId">, report: ReportFooterItem): Footer | undefined {
   if (!setting || typeof setting !== "object") return undefined;
   const { links, logo, copyright } = setting as Record<string, unknown>;
   const entries = Array.isArray(links) ? links : [];

@@ -14,7 +14,8 @@ export interface SectionLink extends NavLink {
 /** What the header's links are checked against: the content's pages and sidebars. */
 export interface SectionTargets {
   sidebars: Sidebars;
-  serves: (pageId: string) => boolean;
+  /** The page a path's id leads to: itself when the site serves it, a docs page under the docs route (`docs/x` -> `x`), else undefined. */
+  servedPageId: (pageId: string) => string | undefined;
   sidebarOf: (pageId: string) => string | null;
   /** A Docusaurus doc id's page (its id and title), if the content has it. */
   pageOfDocId: (docId: string) => { id: string; title: string } | undefined;
@@ -42,12 +43,13 @@ function sidebarSection(name: string, targets: SectionTargets): SectionLink | un
  * A config item's `to` or `href` as a link: an address out of the site, or the path of a page of
  * the content (its query and fragment kept); undefined when it names no page of the content.
  */
-export function configLinkTarget(target: string, targets: Pick<SectionTargets, "serves">): { href: string; external: true } | { href: string; pageId: string } | undefined {
+export function configLinkTarget(target: string, targets: Pick<SectionTargets, "servedPageId">): { href: string; external: true } | { href: string; pageId: string } | undefined {
   if (EXTERNAL.test(target)) return { href: target, external: true };
   const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
   // A path on the site, with or without its leading slash (Docusaurus adds the base URL to `to`).
-  const pageId = pageIdFromUrlPath(pathPart);
-  if (pageId === null || !targets.serves(pageId)) return undefined;
+  const written = pageIdFromUrlPath(pathPart);
+  const pageId = written === null ? undefined : targets.servedPageId(written);
+  if (pageId === undefined) return undefined;
   return { href: urlPathFromPageId(pageId) + rest, pageId };
 }
 
@@ -81,7 +83,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     case "doc": {
       const docId = typeof item.docId === "string" ? item.docId : "";
       const page = targets.pageOfDocId(docId);
-      if (!page || !targets.serves(page.id)) {
+      if (!page || targets.servedPageId(page.id) !== page.id) {
         report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which this content does not have; it is left out of the header`, docId || "docId");
         return undefined;
       }

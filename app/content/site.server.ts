@@ -101,9 +101,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   );
   const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
   const configItemProblems: ContentProblem[] = [];
+  const served = { pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages, config };
   const targets = {
     sidebars: sidebars.sidebars,
-    serves: (id: string) => servesPage({ pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages }, id),
+    servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocsRoute(served, id)),
     sidebarOf: (id: string) => sidebars.sidebarOf.get(id) ?? null,
     pageOfDocId: (docId: string) => index.byDocId.get(docId) ?? index.pages.get(docId),
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { formatProblem } from "~/content/problems";
 import { siteConfigOf } from "~/content/site-config.server";
+import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
 // Docusaurus serves docs under the docs plugin's routeBasePath ("docs" by default), and content
@@ -46,6 +47,16 @@ describe("the docs route of the config", () => {
       expect(answer("/docs/inner")).toBe("docs/inner");
       expect(answer("/docs/nowhere")).toBe("docs/nowhere");
     });
+  });
+
+  it("is how navbar and footer links are read: to the page at the root", () => {
+    const site = loadSite(makeContentDir({
+      ...CONTENT,
+      "docusaurus.config.js": "module.exports = { title: 'Route test', themeConfig: { navbar: { items: [{ to: '/docs/setup', label: 'Set up' }] }, footer: { links: [{ title: 'Docs', items: [{ label: 'Setup', to: '/docs/setup#install-the-tunnel' }] }] } } };\n",
+    }));
+    expect(site.sections).toMatchObject([{ label: "Set up", href: "/setup" }]);
+    expect(JSON.stringify(site.footer)).toContain('"href":"/setup#install-the-tunnel"');
+    expect(site.problems.filter((problem) => problem.kind === "config")).toEqual([]);
   });
 
   it("is how the checker reads links: to the page and its anchors at the root", async () => {

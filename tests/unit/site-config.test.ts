@@ -165,7 +165,7 @@ describe("what the site takes from the config", () => {
 
 describe("the footer", () => {
   const site = loadSite(path.join(FIXTURES, "config-site"));
-  const targets = { serves: (id: string) => ["guides/deploy", "faq"].includes(id) };
+  const targets = { servedPageId: (id: string) => (["guides/deploy", "faq"].includes(id) ? id : undefined) };
   const noReport = () => {};
 
   it("has the config's columns, leaving out items that lead to no page and columns with no items (with a warning at their line), and html items", () => {
