@@ -209,6 +209,38 @@ describe("preprocess: fix-ups", () => {
     expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}:${fixup.message.split(" is shown")[0]}`)).toEqual(["11:brace:{unknownThing}"]);
   });
 
+  it("ends an expression where it parses, as MDX does: braces inside its strings and template literals do not count", async () => {
+    const source = [
+      "export const Listing = ({ before, kinds, children }) => <pre>{before}{kinds.map(children).join('')}</pre>;",
+      "",
+      "<Listing",
+      "  before={'  jobs: {\\n'}",
+      "  kinds={['Nightly', 'Weekly']}",
+      ">",
+      "  {(kind) => `\\",
+      "    '${kind.toLowerCase()}': {",
+      "      run: 'make ${kind}',",
+      "    },`}",
+      "</Listing>",
+      "",
+      "A lone brace in a string: {'{'} and <Listing before={\"}\"} kinds={[]} />.",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.fixups).toEqual([]);
+    expect(result.source).toBe(source);
+    await expectCompiles(result.source);
+  });
+
+  it("still escapes braces that only look like code in prose with quotes: it's {name}'s turn", () => {
+    expect(fix("It's {name}'s turn, {'{'} stays.").source).toBe("It's \\{name}'s turn, {'{'} stays.");
+  });
+
+  it("matches the braces of long runs of quotes and braces in linear time (quadratic before: 3.2 s for 20,000 \"{'\")", () => {
+    const started = performance.now();
+    for (const run of ["{'".repeat(20_000), "<A b={'".repeat(10_000), "{`${".repeat(10_000), "{".repeat(20_000)]) fix(run);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("reads a `<` followed by a space as text, even before a tag name and a `>` (MDX does)", async () => {
     const source = "If a < b and b > c, then a < c.\n\n<b>Bold</b> stays a tag.";
     expect(fix(source)).toMatchObject({ source, fixups: [] });

@@ -1,6 +1,7 @@
 // A tokenizer for the prose of a Markdown file (fenced code and ESM already set aside): finds what
 // MDX would read as syntax (tags, `{expressions}`, comments) next to what Markdown protects
 // (inline code, escapes, link destinations), so fix-ups touch only the text around them.
+import { parseExpressionAt } from "acorn";
 import { lowerBound } from "./positions";
 
 export interface Attribute {
@@ -48,32 +49,79 @@ const ATTRIBUTE_NAME = /[^\s"'<>/={}]+/y;
 const UNQUOTED_VALUE = /[^\s"'=<>`{}]+/y;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 
-/** Where the first blank line at or after an offset starts (the end of its paragraph), or the end of the text. */
-type ParagraphEnd = (from: number) => number;
-
-/** A ParagraphEnd for `text`: blank lines are found once, then looked up by binary search. */
-function paragraphEnds(text: string): ParagraphEnd {
-  const blanks = [...text.matchAll(BLANK_LINE)].map((match) => match.index);
-  return (from) => blanks[lowerBound(blanks, from)] ?? text.length;
+/** The paragraphs of a text (runs of lines between blank lines), indexed once, then looked up by offset. */
+interface Paragraphs {
+  /** Where the first blank line at or after an offset starts (the end of its paragraph), or the end of the text. */
+  end(from: number): number;
+  /** The offset after the `}` that brings the brace count back to zero from the `{` at `start`, in its paragraph, or -1. */
+  countedBraceEnd(start: number): number;
+  /** Whether a quote (`'`, `"`, a backtick) lies between two offsets. */
+  hasQuoteBetween(from: number, to: number): boolean;
 }
 
-/** The offset after the `}` matching the `{` at `start`, or -1 (MDX counts braces the same way). */
-function matchBrace(text: string, start: number, paragraphEnd: ParagraphEnd): number {
-  const limit = paragraphEnd(start);
-  let depth = 0;
-  for (let i = start; i < limit; i++) {
-    if (text[i] === "{") depth++;
-    else if (text[i] === "}" && --depth === 0) return i + 1;
+const QUOTES = "'\"`";
+
+/**
+ * Paragraphs for `text`: blank lines, quotes and brace pairs are found in one pass (a stack of open
+ * braces per paragraph), so matching every brace of a long paragraph stays linear.
+ */
+function paragraphsOf(text: string): Paragraphs {
+  const blanks = [...text.matchAll(BLANK_LINE)].map((match) => match.index);
+  const end = (from: number) => blanks[lowerBound(blanks, from)] ?? text.length;
+  const braceEnds = new Map<number, number>();
+  const quotes: number[] = [];
+  let open: number[] = [];
+  for (let i = 0, limit = end(0); i < text.length; i++) {
+    if (i >= limit) {
+      open = [];
+      limit = end(i);
+    }
+    const char = text[i];
+    if (char === "{") open.push(i);
+    else if (char === "}" && open.length) braceEnds.set(open.pop()!, i + 1);
+    else if (QUOTES.includes(char)) quotes.push(i);
   }
-  return -1;
+  return {
+    end,
+    countedBraceEnd: (start) => braceEnds.get(start) ?? -1,
+    hasQuoteBetween: (from, to) => (quotes[lowerBound(quotes, from)] ?? Infinity) < to,
+  };
+}
+
+/**
+ * The offset after the `}` closing the `{` at `start`, or -1. MDX closes an expression at the first
+ * `}` before which it parses as JavaScript, so a brace inside a string, template literal or comment
+ * (`header={'apps: {'}`) does not count; content that is no JavaScript (JSX, text) is matched by
+ * counting braces.
+ */
+function matchBrace(text: string, start: number, paragraphs: Paragraphs): number {
+  const limit = paragraphs.end(start);
+  const counted = paragraphs.countedBraceEnd(start);
+  // Without a quote, counting and parsing agree: the parser is asked only when they may not.
+  if (!paragraphs.hasQuoteBetween(start, counted === -1 ? limit : counted)) return counted;
+  const parsed = parsedExpressionEnd(text, start, limit);
+  return parsed === -1 ? counted : parsed;
+}
+
+/** The offset after the `}` that ends the JavaScript expression after the `{` at `start`, if it ends before `limit`; else -1. */
+function parsedExpressionEnd(text: string, start: number, limit: number): number {
+  let end: number;
+  try {
+    // Parsed from a slice (V8 shares its characters): at an offset, acorn would first scan back to the line's start.
+    end = start + 1 + parseExpressionAt(text.slice(start + 1, limit), 0, { ecmaVersion: "latest" }).end;
+  } catch {
+    return -1;
+  }
+  while (end < limit && /\s/.test(text[end])) end++;
+  return end < limit && text[end] === "}" ? end + 1 : -1;
 }
 
 /** The end of the inline code span opened by the backtick run at `start`, or -1. */
-function matchCodeSpan(text: string, start: number, paragraphEnd: ParagraphEnd): { runEnd: number; end: number } {
+function matchCodeSpan(text: string, start: number, paragraphs: Paragraphs): { runEnd: number; end: number } {
   let runEnd = start;
   while (text[runEnd] === "`") runEnd++;
   const run = text.slice(start, runEnd);
-  const limit = paragraphEnd(runEnd);
+  const limit = paragraphs.end(runEnd);
   for (let i = text.indexOf(run, runEnd); i !== -1 && i + run.length <= limit; i = text.indexOf(run, i + 1)) {
     if (text[i - 1] !== "`" && text[i + run.length] !== "`") return { runEnd, end: i + run.length };
     while (text[i + 1] === "`") i++;
@@ -93,7 +141,7 @@ function matchLinkTarget(text: string, start: number): number {
 }
 
 /** Parses the tag starting at `start`, or returns null when the `<` opens no well-formed tag. */
-function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { tag: Tag; end: number } | null {
+function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: Tag; end: number } | null {
   // MDX opens no tag at a `<` followed by white space: `a < b and b > c` is text, not a <b>.
   if (/\s/.test(text[start + 1] ?? "")) return null;
   TAG_START.lastIndex = start;
@@ -101,7 +149,7 @@ function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { ta
   if (!head) return null;
   const closing = head[1] !== undefined;
   const name = head[2] ?? "";
-  const limit = paragraphEnd(start);
+  const limit = paragraphs.end(start);
   let i = TAG_START.lastIndex;
   const skipSpace = () => {
     while (i < limit && /\s/.test(text[i])) i++;
@@ -116,7 +164,7 @@ function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { ta
     if (closing || !name) return null;
     const attributeStart = i;
     if (text[i] === "{") {
-      const end = matchBrace(text, i, paragraphEnd);
+      const end = matchBrace(text, i, paragraphs);
       if (end === -1) return null;
       attributes.push({ name: "", start: attributeStart, end, value: { raw: text.slice(i + 1, end - 1), quote: "{" } });
       i = end;
@@ -144,7 +192,7 @@ function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { ta
       value = { raw: text.slice(i + 1, close), quote };
       i = close + 1;
     } else if (quote === "{") {
-      const end = matchBrace(text, i, paragraphEnd);
+      const end = matchBrace(text, i, paragraphs);
       if (end === -1) return null;
       value = { raw: text.slice(i + 1, end - 1), quote: "{" };
       i = end;
@@ -163,7 +211,7 @@ function parseTag(text: string, start: number, paragraphEnd: ParagraphEnd): { ta
 export function scanProse(text: string, options: ScanOptions = {}): Token[] {
   const isTag = options.isTag ?? (() => true);
   const isExpression = options.isExpression ?? (() => true);
-  const paragraphEnd = paragraphEnds(text);
+  const paragraphs = paragraphsOf(text);
   const tokens: Token[] = [];
   let textStart = 0;
   const push = (token: Token) => {
@@ -178,7 +226,7 @@ export function scanProse(text: string, options: ScanOptions = {}): Token[] {
     if (char === "\\" && ASCII_PUNCTUATION.test(text[i + 1] ?? "")) {
       i += 2;
     } else if (char === "`") {
-      const { runEnd, end } = matchCodeSpan(text, i, paragraphEnd);
+      const { runEnd, end } = matchCodeSpan(text, i, paragraphs);
       if (end !== -1) push({ kind: "code", start: i, end });
       i = end === -1 ? runEnd : end;
     } else if (char === "]" && text[i + 1] === "(") {
@@ -186,9 +234,9 @@ export function scanProse(text: string, options: ScanOptions = {}): Token[] {
       if (end !== -1) push({ kind: "link-target", start: i + 1, end });
       i = end === -1 ? i + 1 : end;
     } else if (char === "<") {
-      i = scanAngle(text, i, isTag, push, paragraphEnd);
+      i = scanAngle(text, i, isTag, push, paragraphs);
     } else if (char === "{") {
-      i = scanBrace(text, i, isExpression, push, paragraphEnd);
+      i = scanBrace(text, i, isExpression, push, paragraphs);
     } else {
       i++;
     }
@@ -217,7 +265,7 @@ function withoutUnpairedUnterminated(tokens: Token[]): Token[] {
 }
 
 /** Reads what starts with `<` at `i`; returns where scanning continues. */
-function scanAngle(text: string, i: number, isTag: (name: string) => boolean, push: (token: Token) => void, paragraphEnd: ParagraphEnd): number {
+function scanAngle(text: string, i: number, isTag: (name: string) => boolean, push: (token: Token) => void, paragraphs: Paragraphs): number {
   if (text.startsWith("<!--", i)) {
     const close = text.indexOf("-->", i + 4);
     const end = close === -1 ? text.length : close + 3;
@@ -230,7 +278,7 @@ function scanAngle(text: string, i: number, isTag: (name: string) => boolean, pu
     push({ kind: "autolink", start: i, end: AUTOLINK.lastIndex, url: autolink[1] });
     return AUTOLINK.lastIndex;
   }
-  const parsed = parseTag(text, i, paragraphEnd);
+  const parsed = parseTag(text, i, paragraphs);
   if (parsed && isTag(parsed.tag.name)) {
     push({ kind: "tag", start: i, end: parsed.end, tag: parsed.tag });
     return parsed.end;
@@ -241,9 +289,9 @@ function scanAngle(text: string, i: number, isTag: (name: string) => boolean, pu
 }
 
 /** Reads what starts with `{` at `i`: an expression, or a stray; returns where scanning continues. */
-function scanBrace(text: string, i: number, isExpression: NonNullable<ScanOptions["isExpression"]>, push: (token: Token) => void, paragraphEnd: ParagraphEnd): number {
+function scanBrace(text: string, i: number, isExpression: NonNullable<ScanOptions["isExpression"]>, push: (token: Token) => void, paragraphs: Paragraphs): number {
   const expressionEnd = (at: number) => {
-    const end = matchBrace(text, at, paragraphEnd);
+    const end = matchBrace(text, at, paragraphs);
     return end !== -1 && isExpression(text.slice(at + 1, end - 1), at) ? end : -1;
   };
   const end = expressionEnd(i);
@@ -256,7 +304,7 @@ function scanBrace(text: string, i: number, isExpression: NonNullable<ScanOption
     push({ kind: "stray", start: i, end: i + 2 });
     return i + 2;
   }
-  const closing = matchBrace(text, i, paragraphEnd);
+  const closing = matchBrace(text, i, paragraphs);
   push({ kind: "stray", start: i, end: i + 1, ...(closing !== -1 ? { braced: text.slice(i + 1, closing - 1) } : {}) });
   return i + 1;
 }
