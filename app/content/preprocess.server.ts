@@ -5,6 +5,7 @@
 import type { HeadTag } from "./head-tags";
 import { ADMONITION_TYPES } from "../components/mdx/Admonition";
 import type { Fixup } from "./preprocess/fixups";
+import { rewriteConditionalMarkdown } from "./preprocess/conditional-markdown";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
 import { fixInlineSyntax } from "./preprocess/inline-syntax";
 import { declaredNames, importedModules, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
@@ -61,6 +62,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   const lineOrigins: number[] = [];
   const fixups: Fixup[] = [];
   const head: HeadTag[] = [];
+  rewriteConditionalMarkdown(segments, names, fixups);
   // Appended item by item: push(...items) passes each item as an argument, and runs out of stack
   // past about 100,000 of them (the lines of a 5 MB page).
   for (const [index, segment] of segments.entries()) {

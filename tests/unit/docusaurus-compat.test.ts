@@ -459,6 +459,41 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("show a partial's Markdown inside {props.x && <div>} … </div>} only when the condition holds, as MDX 1 did", async () => {
+    fs.writeFileSync(path.join(dir, "docs", "_kettle.mdx"), [
+      "<>",
+      "  {props.electric && <div className=\"plug\">",
+      "",
+      "Plug it in **first**:",
+      "",
+      "```sh",
+      "switch --on",
+      "```",
+      "",
+      "  </div>}",
+      "</>",
+      "",
+      "Then wait for the {props.sound}.",
+      "",
+    ].join("\n"));
+    const source = [
+      "---", "title: Kettles", "---", "",
+      "import Kettle from './_kettle.mdx';", "",
+      "## Electric", "", '<Kettle electric sound="click" />', "",
+      "## Stove", "", '<Kettle sound="whistle" />', "",
+    ].join("\n");
+    const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "kettles.mdx"), relativePath: "docs/kettles.mdx", frontmatter: { title: "Kettles" } }, source, site.links, site.pageConfig);
+    const text = html.replace(/<[^>]*>/g, "");
+    expect(text.match(/Plug it in first:/g)).toHaveLength(1);
+    expect(text.match(/switch --on/g)).toHaveLength(1);
+    expect(text).toContain("Then wait for the click.");
+    expect(text).toContain("Then wait for the whistle.");
+    expect(text).not.toMatch(/props|&amp;&amp;|[{}]/);
+    expect(html).toContain('<div class="plug">');
+    expect(html.indexOf("Plug it in")).toBeLessThan(html.indexOf("id=\"stove\""));
+    expect(warnings.map((warning) => `${warning.file}:${warning.line}:${warning.kind}`)).toEqual(["docs/_kettle.mdx:2:conditional-markdown"]);
+  });
+
   it("keep pathname:// links (and links with a bare %) as written, and leave the footnotes' heading out of the outline", async () => {
     const { html, toc } = await build("habits");
     expect(html).toContain('<a href="/files/guide.pdf">printable guide</a>');

@@ -241,6 +241,57 @@ describe("preprocess: fix-ups", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it("wraps MDX 1's {condition && <div>} … Markdown … </div>} in <ShownWhen>, keeping lines, nesting and code inside", async () => {
+    const source = [
+      "{props.beta && <section>",
+      "",
+      "  {props.admin && <div className=\"note\">",
+      "",
+      "Only admins of the beta read this.",
+      "",
+      "```js",
+      "</div>}",
+      "```",
+      "",
+      "  </div>}",
+      "",
+      "</section>}",
+      "",
+      "{props.unclosed && <div>",
+      "",
+      "Text.",
+    ].join("\n");
+    const result = preprocess(source, { components: ["ShownWhen"] });
+    expect(result.source.split("\n")).toEqual([
+      "<ShownWhen when={props.beta}><section>",
+      "",
+      "  <ShownWhen when={props.admin}><div className=\"note\">",
+      "",
+      "Only admins of the beta read this.",
+      "",
+      "```js",
+      "</div>}",
+      "```",
+      "",
+      "  </div></ShownWhen>",
+      "",
+      "</section></ShownWhen>",
+      "",
+      "\\{props.unclosed &&",
+      "<div>",
+      "",
+      "Text.",
+    ]);
+    expect(result.fixups.filter((fixup) => fixup.kind === "conditional-markdown").map((fixup) => fixup.line)).toEqual([1, 3]);
+    await expectCompiles(["export const ShownWhen = ({ children }) => children;", "", result.source.replace(/\\{props.unclosed &&\n<div>\n\nText./, "")].join("\n"));
+  });
+
+  it("reads a line of {condition && …} with 20,000 spaces in linear time", () => {
+    const started = performance.now();
+    fix(`{a${" ".repeat(20_000)}&&${" ".repeat(20_000)}<div>\n\nText.\n\n</div>}\n${"{&&".repeat(20_000)}\n`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("reads a `<` followed by a space as text, even before a tag name and a `>` (MDX does)", async () => {
     const source = "If a < b and b > c, then a < c.\n\n<b>Bold</b> stays a tag.";
     expect(fix(source)).toMatchObject({ source, fixups: [] });

@@ -5,10 +5,11 @@ import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, Link, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useLocation, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
+import { ShownWhen } from "./ShownWhen";
 import { TabItem, Tabs } from "./Tabs";
 
 /** Components every page may use without importing them. */
-export const mdxComponents = { Admonition, AdmonitionTitle, Card, Cards, Enterprise, HighlightedCode, Tabs, TabItem };
+export const mdxComponents = { Admonition, AdmonitionTitle, Card, Cards, Enterprise, HighlightedCode, ShownWhen, Tabs, TabItem };
 
 /**
  * Where compiled MDX gets its default components (MDX's `providerImportSource`): every MDX module
