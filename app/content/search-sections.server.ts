@@ -32,6 +32,24 @@ function proseLine(line: string): string {
     .replace(/\|/g, " ");
 }
 
+const LINK_DEFINITION_LABEL = /^\s*\[([^\]]+)\]:\s*\S/;
+/** A `[label]` that is no image and no link with a destination or a reference of its own. */
+const SHORTCUT_REFERENCE = /(?<!!)\[([^[\]]*)\](?![([:])/g;
+
+/** A link label as CommonMark matches it: case and runs of white space do not count. */
+function normalizedLabel(label: string): string {
+  return label.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/**
+ * Shortcut reference links (`[Perfetto]`, defined elsewhere on the page by `[Perfetto]: https://…`)
+ * as their text: brackets without a definition are text, and stay.
+ */
+function withShortcutLinksAsText(markdown: string, definedLabels: ReadonlySet<string>): string {
+  if (!definedLabels.size) return markdown;
+  return markdown.replace(SHORTCUT_REFERENCE, (whole, label: string) => (definedLabels.has(normalizedLabel(label)) ? label : whole));
+}
+
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
@@ -47,12 +65,14 @@ export function splitIntoSections(body: string): PageSection[] {
   let fence: string | undefined;
   let inEsm = false;
   const current = () => sections[sections.length - 1];
+  const lines = unwrapMdxCodeBlocks(body).split("\n");
+  const definedLabels = new Set(lines.flatMap((line) => LINK_DEFINITION_LABEL.exec(line)?.[1] ?? []).map(normalizedLabel));
   const flushProse = () => {
-    if (prose.length) current().parts.push(inlineText(prose.join("\n")));
+    if (prose.length) current().parts.push(inlineText(withShortcutLinksAsText(prose.join("\n"), definedLabels)));
     prose = [];
   };
 
-  for (const line of unwrapMdxCodeBlocks(body).split("\n")) {
+  for (const line of lines) {
     if (fence) {
       const marker = FENCE.exec(line)?.[1];
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;

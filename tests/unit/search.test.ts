@@ -108,6 +108,17 @@ describe("text extraction", () => {
     expect(intro.text).toBe("Choose a runner.");
   });
 
+  test("a shortcut reference link is its text (an image still goes); brackets with no definition on the page stay", () => {
+    const [intro] = splitIntoSections("Open the [Tide  Charts] or the [`tides` command]; options are [experimental].\n\n![Tide Charts]\n\n[tide charts]: https://example.com/tides\n[`tides` command]: ./cli.md\n");
+    expect(intro.text).toBe("Open the Tide Charts or the tides command; options are [experimental].");
+  });
+
+  test("reads 20,000 opening brackets of a page with link definitions in linear time", () => {
+    const started = performance.now();
+    splitIntoSections(`${"[".repeat(20_000)}a${"[b".repeat(20_000)}\n\n[a]: https://example.com\n`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   test("a # line inside a code fence is not a heading", () => {
     expect(sections.map((section) => section.heading)).not.toContain("not a heading: a shell comment");
   });
