@@ -31,6 +31,10 @@ export function configItemTarget(item: Record<string, unknown>): string | undefi
   return typeof item.to === "string" ? item.to : typeof item.href === "string" ? item.href : undefined;
 }
 
+function textOf(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
 /** A sidebar's first page, named by its first item; undefined for a sidebar without pages. */
 function sidebarSection(name: string, targets: SectionTargets): SectionLink | undefined {
   const items = targets.sidebars.get(name) ?? [];
@@ -72,13 +76,15 @@ function linkTo(target: string, label: string, targets: SectionTargets, report: 
 function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
-  const label = typeof item.label === "string" && item.label.trim() ? item.label.trim() : undefined;
+  const label = textOf(item.label);
   switch (item.type ?? "default") {
     case "default": {
       const target = configItemTarget(item);
       if (target === undefined) return undefined;
-      if (!label) report(`the navbar item leading to "${target}" has no label; it is left out of the header`, target);
-      return label ? linkTo(target, label, targets, report) : undefined;
+      // An icon link (a GitHub mark drawn by the site's CSS) has only an `aria-label`: its words show here.
+      const shown = label ?? textOf(item["aria-label"]);
+      if (!shown) report(`the navbar item leading to "${target}" has no label; it is left out of the header`, target);
+      return shown ? linkTo(target, shown, targets, report) : undefined;
     }
     case "doc": {
       const docId = typeof item.docId === "string" ? item.docId : "";

@@ -21,6 +21,23 @@ describe("header sections", () => {
     ]);
   });
 
+  it("show an icon link that has only an aria-label by its aria-label", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Docs", to: "/overview" },
+        { href: "https://github.com/example/lantern", position: "right", className: "header-code-link", "aria-label": "Source code" },
+        { href: "https://example.com/status", position: "right", className: "header-status-link" },
+      ] } } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections).toEqual([
+      { href: "/overview", label: "Docs", sidebar: "docs" },
+      { href: "https://github.com/example/lantern", label: "Source code", sidebar: null, external: true },
+    ]);
+    // Neither a label nor an aria-label: nothing to show, and the checker says so.
+    expect(site.problems.map((problem) => problem.message)).toContainEqual(expect.stringContaining('the navbar item leading to "https://example.com/status" has no label'));
+  });
+
   it("are each sidebar's first page, named by its first item, for content without a config", () => {
     const site = loadSite(makeContentDir({
       "sidebars.js": `module.exports = {
