@@ -173,9 +173,30 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
     const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;
-    problems.push({ ...where, ...problem, message: `link "${href}": ${problem.message}` });
+    const slashedPage = pageOfSlashedMarkdownLink(href, page, site);
+    const message = slashedPage ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"` : problem.message;
+    problems.push({ ...where, ...problem, message: `link "${href}": ${message}` });
   }
   return problems;
+}
+
+/**
+ * The URL of the page a relative link like `Other.md/#anchor` meant: its path ends in `.md/`, and
+ * without the slash it names a page file beside the page's own. Undefined for any other link.
+ */
+export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile">): string | undefined {
+  const end = [href.indexOf("#"), href.indexOf("?")].filter((at) => at !== -1).reduce((a, b) => Math.min(a, b), href.length);
+  const linkPath = href.slice(0, end);
+  if (!linkPath.endsWith("/") || linkPath.startsWith("/") || linkPath.includes(":")) return undefined;
+  const file = linkPath.slice(0, -1);
+  if (!/\.mdx?$/i.test(file)) return undefined;
+  let decoded = file;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    // written with a bare % sign: the file is named as written
+  }
+  return site.urlByFile.get(path.resolve(path.dirname(page.file), decoded));
 }
 
 interface SourceText {

@@ -13,12 +13,29 @@ export function existingContentDir(dir: string): string {
   return dir;
 }
 
+/** Where the docs are and, when the config's docs `path` could not be followed, why. */
+export interface DocsFolder {
+  dir: string;
+  problem?: string;
+}
+
 /**
- * Where the pages live inside the content folder: `docs/` when there is one (our layout),
- * otherwise the content folder itself (a Docusaurus `docs/` folder passed directly).
+ * Where the pages live inside the content folder: the folder the config's docs `path` names
+ * (Docusaurus' docs plugin reads its pages there, `docs` by default), else `docs/` when there is
+ * one (our layout), otherwise the content folder itself (a Docusaurus `docs/` folder passed
+ * directly). A `path` out of the content folder (`../docs`, a site in `website/` whose docs sit
+ * beside it) is not followed: nothing outside the content folder is read.
  */
-export function docsDirOf(contentDir: string, hasDocsFolder: boolean): string {
-  return hasDocsFolder ? path.join(contentDir, "docs") : contentDir;
+export function docsFolderOf(contentDir: string, configuredPath: string | undefined): DocsFolder {
+  const fallback = fs.existsSync(path.join(contentDir, "docs")) ? path.join(contentDir, "docs") : contentDir;
+  if (configuredPath === undefined) return { dir: fallback };
+  const dir = path.resolve(contentDir, configuredPath);
+  const relative = path.relative(contentDir, dir);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) {
+    return { dir: fallback, problem: `the docs' path "${configuredPath}" leads out of the content folder, which is all the site reads: serve a folder that holds the docs, the sidebars and the config together` };
+  }
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return { dir: fallback, problem: `the docs' path "${configuredPath}" names no folder of the content` };
+  return { dir };
 }
 
 /**

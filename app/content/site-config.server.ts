@@ -49,6 +49,8 @@ export interface SiteConfig {
    * redirects the paths under it, so that content links written for Docusaurus still lead there.
    */
   docsRouteBase?: string;
+  /** The docs plugin's `path` as written (where its pages are, from the site's folder); absent: not set. */
+  docsPath?: string;
 }
 
 /**
@@ -209,6 +211,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const docsOptions = contentPluginOptionsOf(raw, "docs");
   const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
   const docsRouteBase = (typeof docsOptions?.routeBasePath === "string" ? docsOptions.routeBasePath : "docs").replace(/^\/+|\/+$/g, "");
+  const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")?.editUrl, "pages", warn);
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
@@ -226,6 +229,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
+      ...(docsPath ? { docsPath } : {}),
     },
     problems,
   };

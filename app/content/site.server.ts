@@ -4,7 +4,7 @@
 // hash check in bundle.server.ts, so a page is never served stale even before the watcher fires.
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, docsDirOf } from "./config.server";
+import { CONTENT_DIR, docsFolderOf } from "./config.server";
 import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
 import { indexPages, type PageIndex } from "./pages.server";
@@ -87,12 +87,16 @@ function standalonePagesDirOf(contentDir: string, docsDir: string): string | und
  */
 export function loadSite(folder: string, previous?: Site): Site {
   const contentDir = path.resolve(folder);
-  const docsDir = docsDirOf(contentDir, fs.existsSync(path.join(contentDir, "docs")));
+  // The config first: its docs `path` says where the pages are.
+  const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
+  const { config, problems: configProblems } = siteConfigOf(configFile);
+  const docsFolder = docsFolderOf(contentDir, config.docsPath);
+  const docsDir = docsFolder.dir;
+  const docsPathProblems: ContentProblem[] =
+    docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
   const index = indexPages(docsDir, contentDir, standalonePagesDirOf(contentDir, docsDir));
   const sidebars = buildSidebars(loadSidebarsFile(contentDir), index, previous?.sidebarsFile);
   const redirects = loadRedirects(contentDir, index);
-  const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
-  const { config, problems: configProblems } = siteConfigOf(configFile);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
@@ -117,7 +121,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...pageConfigProblems, ...configItemProblems],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems],
     contentDir,
     docsDir,
     version,

@@ -189,6 +189,21 @@ describe("checkContent on links to the site's root", () => {
   });
 });
 
+describe("checkContent on a Markdown link with a slash after the file name", () => {
+  it("says the slash keeps it from the page it meant, and keeps the plain message where no such page exists", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/kettle.md": "---\ntitle: Kettle\n---\n\nSee [descaling](Descale.md/#vinegar), [pouring](Pour.md/) and [a missing page](Missing.md/).\n",
+      "docs/Descale.md": "---\nid: descale\ntitle: Descale\n---\n\n## Vinegar\n\nSoak it.\n",
+      "docs/Pour.md": "---\ntitle: Pour\n---\n\nTilt.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual([
+      'docs/kettle.md:5: broken-link: link "Descale.md/#vinegar": the "/" after the file name keeps it from leading to its page /descale (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"',
+      'docs/kettle.md:5: broken-link: link "Missing.md/": that Markdown file is not a page',
+      'docs/kettle.md:5: broken-link: link "Pour.md/": the "/" after the file name keeps it from leading to its page /Pour (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"',
+    ]);
+  });
+});
+
 describe("checkContent locating a broken link", () => {
   it("names the line of the link a reader sees, not the same text in a code example or the frontmatter above it", async () => {
     const fence = "```";

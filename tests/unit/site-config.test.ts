@@ -278,3 +278,45 @@ describe("the config in the content's life", () => {
     expect(withBase.editUrlOf("docs/a.md", "https://github.com/example/fixture/edit/main")).toBe("https://example.com/edit/docs/a.md");
   });
 });
+
+describe("the docs plugin's path", () => {
+  const presetWithDocsPath = (docsPath: string) => `module.exports = {\n  title: 'Handbook',\n  presets: [['classic', {\n    docs: {\n      path: '${docsPath}',\n    },\n  }]],\n};\n`;
+
+  it("reads the pages from the folder it names, as Docusaurus' docs plugin does", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": presetWithDocsPath("handbook"),
+      "handbook/welcome.md": page("Welcome", "The handbook starts here."),
+      "handbook/tools/kettle.md": page("Kettle", "Boils water."),
+      "docs/old.md": page("Old", "Not read: the config names another folder."),
+    });
+    const site = loadSite(dir);
+    expect([...site.pages.keys()].sort()).toEqual(["tools/kettle", "welcome"]);
+    expect(site.docsDir).toBe(path.join(dir, "handbook"));
+    expect(site.problems.filter((problem) => problem.kind === "config")).toEqual([]);
+  });
+
+  it("keeps docs/ and says so at its line when the path leads out of the content folder (a site folder beside its docs)", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": presetWithDocsPath("../handbook"),
+      "docs/welcome.md": page("Welcome"),
+    });
+    const site = loadSite(dir);
+    expect([...site.pages.keys()]).toEqual(["welcome"]);
+    expect(site.problems).toContainEqual(
+      expect.objectContaining({ file: "docusaurus.config.js", line: 5, severity: "warning", kind: "config", message: expect.stringContaining(`"../handbook" leads out of the content folder`) }),
+    );
+  });
+
+  it("keeps docs/ and says so when the path names no folder", () => {
+    const dir = makeContentDir({ "docusaurus.config.js": presetWithDocsPath("manual"), "docs/welcome.md": page("Welcome") });
+    const site = loadSite(dir);
+    expect([...site.pages.keys()]).toEqual(["welcome"]);
+    expect(site.problems).toContainEqual(expect.objectContaining({ line: 5, message: `the docs' path "manual" names no folder of the content` }));
+  });
+
+  it("is docs/ when unset, as before", () => {
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": "module.exports = {title: 'Plain'};\n", "docs/welcome.md": page("Welcome") }));
+    expect([...site.pages.keys()]).toEqual(["welcome"]);
+    expect(site.problems).toEqual([]);
+  });
+});
