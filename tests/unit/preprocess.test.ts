@@ -103,6 +103,44 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("leaves out a comment whole when code fences are inside it, as Docusaurus does", async () => {
+    // A section kept for later behind a comment: its fences, one of four backticks closing one of
+    // three, and the text between them are the comment's, up to its "-->".
+    const source = [
+      "Shown.",
+      "",
+      "<!-- ### Kept for later",
+      "",
+      "```sh",
+      "echo '{}'",
+      "````",
+      "",
+      "Hidden <b>words</b> {braces}.",
+      "",
+      "```",
+      "more hidden",
+      "```",
+      "",
+      "  -->",
+      "",
+      "After.",
+      "",
+      "```js",
+      "const shown = true;",
+      "```",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source).toBe(["Shown.", ...Array(15).fill(""), "After.", "", "```js", "const shown = true;", "```"].join("\n"));
+    expect(result.fixups).toEqual([]);
+    await expectCompiles(result.source);
+  });
+
+  it("finds where a comment opening a line ends in linear time on a long run of spaces", () => {
+    const started = performance.now();
+    fix(`${" ".repeat(200_000)}<!-- open\n${" ".repeat(200_000)}\n-->\nAfter.`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("moves <head> blocks to the page head", async () => {
     const source = "# Page\n\n<head>\n  <title>Own title</title>\n  <meta name=\"robots\" content=\"noindex\" />\n  <link rel=\"canonical\" href=\"/x\" />\n</head>\n\nBody.";
     const result = fix(source);
