@@ -141,6 +141,46 @@ describe("preprocess: fix-ups", () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it("reads HTML tags written in capitals as HTML: void ones, and ones closed later", async () => {
+    const source = [
+      "**Variable:** `PORT`<BR/>",
+      "**Default:** `80`<BR>",
+      "",
+      "<TABLE><TR><TD>cell</TD></TR></TABLE>",
+      "",
+      "Press <A> then <B> to start.",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source).toBe([
+      "**Variable:** `PORT`<br/>",
+      "**Default:** `80`<br />",
+      "",
+      "<table><tr><td>cell</td></tr></table>",
+      "",
+      "Press \\<A> then \\<B> to start.",
+    ].join("\n"));
+    expect(result.fixups.filter((fixup) => fixup.kind === "html-case")).toEqual([
+      { line: 1, kind: "html-case", message: "<BR/> read as <br>: MDX reads a tag in capitals as a component; HTML tags are written in lower case" },
+      { line: 2, kind: "html-case", message: expect.stringMatching(/^<BR> read as <br>/) },
+      { line: 4, kind: "html-case", message: expect.stringMatching(/^<TABLE> read as <table>/) },
+      { line: 4, kind: "html-case", message: expect.stringMatching(/^<TR> read as <tr>/) },
+      { line: 4, kind: "html-case", message: expect.stringMatching(/^<TD> read as <td>/) },
+    ]);
+    await expectCompiles(result.source);
+  });
+
+  it("leaves a component in capitals that the page imports as it is", () => {
+    const source = "import BR from './break.js';\n\nA line<BR/>";
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+  });
+
+  it("finds closing tags in capitals in linear time on long runs", () => {
+    const started = performance.now();
+    fix(`${"</".repeat(20_000)}${"A".repeat(200_000)} and </${"B".repeat(200_000)}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("moves <head> blocks to the page head", async () => {
     const source = "# Page\n\n<head>\n  <title>Own title</title>\n  <meta name=\"robots\" content=\"noindex\" />\n  <link rel=\"canonical\" href=\"/x\" />\n</head>\n\nBody.";
     const result = fix(source);
