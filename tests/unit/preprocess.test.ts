@@ -169,6 +169,17 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("names the component a self-closing tag uses when nothing in scope defines it", () => {
+    const source = "The table:\n\n<DownloadTable rows={3} />\n\nA <placeholder> and <Token> stay text.";
+    const result = fix(source);
+    expect(result.source).toBe("The table:\n\n\\<DownloadTable rows={3} />\n\nA \\<placeholder> and \\<Token> stay text.");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual([
+      "<DownloadTable /> is shown as text: no import or export of this page, and no component of the site, is named DownloadTable (Docusaurus stops on a component it cannot find)",
+      '"<" starts no HTML tag here, so it is shown as text: <placeholder> and <Token> stay text.',
+      '"<" starts no HTML tag here, so it is shown as text: <Token> stay text.',
+    ]);
+  });
+
   it("leaves a component in capitals that the page imports as it is", () => {
     const source = "import BR from './break.js';\n\nA line<BR/>";
     expect(fix(source).source).toBe(source);
