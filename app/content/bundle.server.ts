@@ -16,6 +16,7 @@ import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
 import type { CompileOptions } from "@mdx-js/mdx";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
+import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
 import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
@@ -28,7 +29,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "44";
+export const ENGINE_VERSION = "50";
 
 export interface RenderedPage {
   html: string;
@@ -349,10 +350,12 @@ function bundleOutputDir(pageFile: string): string {
   return path.join(path.dirname(pageFile), ".page-bundle");
 }
 
-/** The page component of code the bundler made. */
-async function evaluateBundle(code: string): Promise<ComponentType> {
+/** The page component of code the bundler made (with its JSX made by `jsxRuntime` when given). */
+async function evaluateBundle(code: string, jsxRuntime?: object): Promise<ComponentType> {
   const { getMDXComponent } = await loadBundler();
-  return getMDXComponent(code, { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule, [CHILD_CHECK_GLOBAL]: renderableChild });
+  const globals = { [MODULE_GLOBAL]: importableModules, [MISSING_GLOBAL]: missingModule, [CHILD_CHECK_GLOBAL]: renderableChild };
+  // mdx-bundler gives the bundle React's runtime as `_jsx_runtime`, unless the globals name another.
+  return getMDXComponent(code, jsxRuntime ? { ...globals, _jsx_runtime: jsxRuntime } : globals);
 }
 
 /**
@@ -368,6 +371,20 @@ async function renderToHtml(Content: ComponentType, page: PageRender, highlighti
   if (!codeBlocks.requested.length) return html;
   await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta, highlighting));
   return render();
+}
+
+/**
+ * The page's HTML with its own components contained (see contained-components.server.ts), and
+ * those that threw; undefined when it still does not render, or no component of its threw.
+ */
+async function renderContained(code: string, page: PageRender, highlighting: HighlightOptions): Promise<{ html: string; failures: ContainedFailure[] } | undefined> {
+  const failures: ContainedFailure[] = [];
+  try {
+    const html = await renderToHtml(await evaluateBundle(code, containingJsxRuntime(failures)), page, highlighting);
+    return failures.length ? { html, failures } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -539,6 +556,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
 
   const pageRender: PageRender = { pageUrl: recordingLinks.pageUrl, config, used: usedConfig };
   let html: string;
+  const containedProblems: ContentProblem[] = [];
   try {
     // Evaluating a bundle runs its modules' top-level code, which may throw too.
     html = await renderToHtml(unbundled ?? (await evaluateBundle(code)), pageRender, highlighting);
@@ -546,8 +564,22 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const reason = error instanceof Error ? error.message : String(error);
     const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled), pageRender, highlighting);
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
-    const message = where.file === page.relativePath ? `page fails to render: ${reason}` : `throws while rendering the page ${page.relativePath}: ${reason}`;
-    throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
+    const contained = missing.length ? await renderContained(code, pageRender, highlighting) : undefined;
+    if (!contained) {
+      const message = where.file === page.relativePath ? `page fails to render: ${reason}` : `throws while rendering the page ${page.relativePath}: ${reason}`;
+      throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
+    }
+    html = contained.html;
+    const names = contained.failures.map((failure) => failure.component).join(", ");
+    // The modules the file that threw imports, when it imports one the site lacks.
+    const imported = missing.filter((entry) => path.relative(contentDir, entry.importer) === where.file);
+    const specifiers = [...new Set((imported.length ? imported : missing).map((entry) => `"${entry.specifier}"`))].sort().join(", ");
+    containedProblems.push({
+      ...where,
+      severity: "warning",
+      kind: "missing-import",
+      message: `${names} throws while rendering the page ${page.relativePath} (${reason}), as code it runs uses what the site lacks (${specifiers}); a note shows in its place`,
+    });
   }
 
   // At the file that imports it (the page, a partial or a component) and the line naming it.
@@ -562,6 +594,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       file: path.relative(contentDir, file), line: fixup.line, severity: "warning", kind: fixup.kind, message: fixup.message,
     }))),
     ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
+    ...containedProblems,
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...distinct(misspeltLanguages).map((fence): ContentProblem => ({
       file: path.relative(contentDir, fence.file),

@@ -22,17 +22,18 @@ export function withoutExplicitId(text: string): { text: string; id?: string } {
 }
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
-const DATE_PREFIX = /^\d{2,4}[-_.]\d{2}[-_.]\d{2}/;
+/** Docusaurus reads no number prefix in a name that starts like a version or a date ("1.36.0", "2024-03-01-release"). */
+const VERSION_OR_DATE_PREFIX = /^\d+[-_.]\d/;
 
 /** A file or folder name without Docusaurus' ordering prefix ("01-intro" -> "intro"). */
 export function stripNumberPrefix(name: string): string {
-  if (DATE_PREFIX.test(name)) return name;
+  if (VERSION_OR_DATE_PREFIX.test(name)) return name;
   return name.replace(NUMBER_PREFIX, "");
 }
 
 /** The ordering number of a file or folder name ("02-install.md" -> 2), if it has one. */
 export function numberPrefixOf(name: string): number | undefined {
-  if (DATE_PREFIX.test(name)) return undefined;
+  if (VERSION_OR_DATE_PREFIX.test(name)) return undefined;
   const prefix = NUMBER_PREFIX.exec(name)?.[1];
   return prefix === undefined ? undefined : Number(prefix);
 }

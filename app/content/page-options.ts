@@ -52,14 +52,34 @@ export function customEditUrlOf(frontmatter: Frontmatter): string | null | undef
   return url && !isWebUrl(url) ? undefined : url;
 }
 
-export const DEFAULT_TOC_LEVELS = { min: 2, max: 3 } as const;
+export interface TocLevels {
+  min: number;
+  max: number;
+}
 
-/** `toc_min_heading_level` / `toc_max_heading_level` (2 to 6; Docusaurus' defaults 2 and 3). */
-export function tocLevelsOf(frontmatter: Frontmatter): { min: number; max: number } {
-  const level = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6 ? (value as number) : fallback);
-  const min = level(frontmatter.toc_min_heading_level, DEFAULT_TOC_LEVELS.min);
-  const max = level(frontmatter.toc_max_heading_level, Math.max(DEFAULT_TOC_LEVELS.max, min));
-  return min <= max ? { min, max } : { ...DEFAULT_TOC_LEVELS };
+export const DEFAULT_TOC_LEVELS: TocLevels = { min: 2, max: 3 };
+
+/** Whether a setting is a heading level an outline may start or end at (2 to 6). */
+function isTocLevel(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6;
+}
+
+/**
+ * The config's `themeConfig.tableOfContents` (`{minHeadingLevel, maxHeadingLevel}`, each 2 to 6,
+ * Docusaurus' 2 and 3 for one left out): the levels every page's outline shows unless its
+ * frontmatter says otherwise; undefined when a setting is no level or the first is above the second.
+ */
+export function tocLevelsSettingOf(setting: Record<string, unknown>): TocLevels | undefined {
+  const { minHeadingLevel = DEFAULT_TOC_LEVELS.min, maxHeadingLevel = DEFAULT_TOC_LEVELS.max } = setting;
+  return isTocLevel(minHeadingLevel) && isTocLevel(maxHeadingLevel) && minHeadingLevel <= maxHeadingLevel ? { min: minHeadingLevel, max: maxHeadingLevel } : undefined;
+}
+
+/** `toc_min_heading_level` / `toc_max_heading_level` (2 to 6), else the site's levels (Docusaurus' defaults 2 and 3). */
+export function tocLevelsOf(frontmatter: Frontmatter, siteLevels: TocLevels = DEFAULT_TOC_LEVELS): TocLevels {
+  const level = (value: unknown, fallback: number) => (isTocLevel(value) ? value : fallback);
+  const min = level(frontmatter.toc_min_heading_level, siteLevels.min);
+  const max = level(frontmatter.toc_max_heading_level, Math.max(siteLevels.max, min));
+  return min <= max ? { min, max } : { ...siteLevels };
 }
 
 /**

@@ -217,7 +217,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     titleInContent: rendered.titleInContent,
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: withDocCardLists(rendered.html, site, pageId),
-    toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter)),
+    toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),
     headTags: rendered.head,
     breadcrumbs: breadcrumbs(items, pageId),
     ...(previous ? { previous } : {}),

@@ -13,6 +13,7 @@ import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import type { MagicComment, PageConfig, ThemeComponents } from "./page-config";
+import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineMentioning, type ContentProblem } from "./problems";
 
 /** How long the config may run, its promise included: Docusaurus' configs take milliseconds. */
@@ -51,6 +52,8 @@ export interface SiteConfig {
   docsRouteBase?: string;
   /** The docs plugin's `path` as written (where its pages are, from the site's folder); absent: not set. */
   docsPath?: string;
+  /** `themeConfig.tableOfContents`: the heading levels outlines show, when the config sets them. */
+  tocLevels?: TocLevels;
 }
 
 /**
@@ -219,6 +222,9 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   if (announcementSetting && announcement.length === 0) warn("announcementBar", "the announcement bar has no text to show; it is left out");
 
   const defaultTheme = defaultThemeOf(raw);
+  const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
+  const tocLevels = tocSetting ? tocLevelsSettingOf(tocSetting) : undefined;
+  if (tocSetting && !tocLevels) warn("tableOfContents", "themeConfig.tableOfContents wants minHeadingLevel and maxHeadingLevel from 2 to 6, the first not above the second; outlines show levels 2 to 3");
   return {
     config: {
       title,
@@ -230,6 +236,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(defaultTheme ? { defaultTheme } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
       ...(docsPath ? { docsPath } : {}),
+      ...(tocLevels ? { tocLevels } : {}),
     },
     problems,
   };

@@ -292,6 +292,70 @@ describe("a component the site lacks, in a heading", () => {
   });
 });
 
+describe("a component that calls a package the site lacks as its API", () => {
+  // A grid component written on a headless table package: the package's hook is the placeholder,
+  // and reading its result as the package's API throws while the component renders.
+  const GRID = [
+    'import React from "react";',
+    'import { useGridModel } from "headless-grid";',
+    "",
+    "export default function SortableGrid({ rows }) {",
+    "  const { gridProps, bodyRows } = useGridModel({ rows });",
+    "  return <table {...gridProps()}><tbody>{bodyRows.map((row) => <tr key={row.id}><td>{row.name}</td></tr>)}</tbody></table>;",
+    "}",
+    "",
+  ].join("\n");
+
+  function siteWith(files: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contained-"));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    return dir;
+  }
+
+  it("shows a note in its place, and the rest of the page, with a warning at the line that threw", async () => {
+    const dir = siteWith({
+      "src/components/SortableGrid.js": GRID,
+      "docs/fruit.mdx": "---\ntitle: Fruit\n---\n\nimport SortableGrid from '@site/src/components/SortableGrid';\n\nBefore the grid.\n\n<SortableGrid rows={[{id: 1, name: 'plum'}]} />\n\n## After the grid\n\nThe end.\n",
+    });
+    try {
+      const local = loadSite(dir);
+      const page = local.pages.get("fruit")!;
+      const { html, warnings } = await buildPage(page, fs.readFileSync(page.file, "utf8"), local.links, local.pageConfig);
+      expect(html).toContain("<p>Before the grid.</p>");
+      expect(html).toContain('<span class="missing-module" role="note">[SortableGrid cannot be shown on this site]</span>');
+      expect(html).toContain("The end.");
+      expect(warnings).toContainEqual(expect.objectContaining({
+        file: "src/components/SortableGrid.js",
+        line: 6,
+        severity: "warning",
+        kind: "missing-import",
+        message: expect.stringMatching(/^SortableGrid throws while rendering the page docs\/fruit\.mdx \(.*\), as code it runs uses what the site lacks \("headless-grid"\); a note shows in its place$/),
+      }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves a component that throws with every module present to fail the page, at its line", async () => {
+    const dir = siteWith({
+      "src/components/Broken.js": 'export default function Broken() {\n  return <p>{undefined.name}</p>;\n}\n',
+      "docs/broken.mdx": "---\ntitle: Broken\n---\n\nimport Broken from '@site/src/components/Broken';\n\n<Broken />\n",
+    });
+    try {
+      const local = loadSite(dir);
+      const page = local.pages.get("broken")!;
+      const built = buildPage(page, fs.readFileSync(page.file, "utf8"), local.links, local.pageConfig);
+      await expect(built).rejects.toBeInstanceOf(PageBuildError);
+      await expect(built).rejects.toMatchObject({ problem: { file: "src/components/Broken.js", line: 2, kind: "mdx-render" } });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("Docusaurus pages written for MDX 1", () => {
   it("render with their partials, admonitions in partials, images and placeholders", async () => {
     const { html } = await build("page");

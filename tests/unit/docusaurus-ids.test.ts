@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, docIdFolderOf, isPageFile, stripNumberPrefix } from "~/content/docusaurus-ids";
+import { addressOf, docIdFolderOf, isPageFile, numberPrefixOf, stripNumberPrefix } from "~/content/docusaurus-ids";
 
 describe("addressOf (Docusaurus id and URL rules)", () => {
   it.each([
@@ -16,6 +16,9 @@ describe("addressOf (Docusaurus id and URL rules)", () => {
     ["dev/old-name.md", { slug: "./here/../there" }, "dev/old-name", "dev/there"],
     ["dev/old-name.md", { slug: "../../../top" }, "dev/old-name", "top"],
     ["01-basics/02-intro.md", {}, "basics/intro", "basics/intro"],
+    // release notes named by version keep their whole name, as Docusaurus reads no prefix in them
+    ["releases/1.36.0.md", {}, "releases/1.36.0", "releases/1.36.0"],
+    ["v2/8.0-upgrade.md", {}, "v2/8.0-upgrade", "v2/8.0-upgrade"],
     ["index.md", {}, "index", ""],
     // a file name with é as e + combining accent gets the one-code-point form URLs are matched in
     ["cafe\u0301.md", {}, "café", "café"],
@@ -23,9 +26,18 @@ describe("addressOf (Docusaurus id and URL rules)", () => {
     expect(addressOf(file, frontmatter)).toEqual({ docId, pageId });
   });
 
-  it("keeps date-like prefixes", () => {
+  it("keeps date-like and version-like prefixes", () => {
     expect(stripNumberPrefix("2024-03-01-release")).toBe("2024-03-01-release");
+    expect(stripNumberPrefix("1.36.0")).toBe("1.36.0");
+    expect(stripNumberPrefix("3_1-notes")).toBe("3_1-notes");
     expect(stripNumberPrefix("10-setup")).toBe("setup");
+    expect(stripNumberPrefix("10. setup")).toBe("setup");
+  });
+
+  it("orders by no number a name that starts like a version", () => {
+    expect(numberPrefixOf("1.36.0")).toBeUndefined();
+    expect(numberPrefixOf("2024-03-01-release")).toBeUndefined();
+    expect(numberPrefixOf("02-install")).toBe(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { customEditUrlOf, ignoredUrlSettingsOf, lastUpdateOverrideOf, socialImageOf, tocLevelsOf } from "~/content/page-options";
+import { customEditUrlOf, ignoredUrlSettingsOf, lastUpdateOverrideOf, socialImageOf, tocLevelsOf, tocLevelsSettingOf } from "~/content/page-options";
 import { makeContentDir, page } from "./helpers";
 
 describe("toc levels", () => {
@@ -13,6 +13,23 @@ describe("toc levels", () => {
   it("ignore values out of range or in the wrong order", () => {
     expect(tocLevelsOf({ toc_max_heading_level: 9, toc_min_heading_level: "2" })).toEqual({ min: 2, max: 3 });
     expect(tocLevelsOf({ toc_min_heading_level: 5, toc_max_heading_level: 3 })).toEqual({ min: 2, max: 3 });
+  });
+
+  it("default to the config's themeConfig.tableOfContents, which the frontmatter overrides", () => {
+    const site = { min: 2, max: 4 };
+    expect(tocLevelsOf({}, site)).toEqual({ min: 2, max: 4 });
+    expect(tocLevelsOf({ toc_max_heading_level: 3 }, site)).toEqual({ min: 2, max: 3 });
+    expect(tocLevelsOf({ toc_min_heading_level: 5 }, site)).toEqual({ min: 5, max: 5 });
+    expect(tocLevelsOf({ toc_min_heading_level: 5, toc_max_heading_level: 3 }, site)).toEqual({ min: 2, max: 4 });
+  });
+
+  it("read themeConfig.tableOfContents as Docusaurus validates it: levels 2 to 6, the first not above the second", () => {
+    expect(tocLevelsSettingOf({ maxHeadingLevel: 4 })).toEqual({ min: 2, max: 4 });
+    expect(tocLevelsSettingOf({ minHeadingLevel: 3 })).toEqual({ min: 3, max: 3 });
+    expect(tocLevelsSettingOf({})).toEqual({ min: 2, max: 3 });
+    expect(tocLevelsSettingOf({ maxHeadingLevel: 7 })).toBeUndefined();
+    expect(tocLevelsSettingOf({ minHeadingLevel: 4, maxHeadingLevel: 3 })).toBeUndefined();
+    expect(tocLevelsSettingOf({ maxHeadingLevel: "4" })).toBeUndefined();
   });
 });
 
@@ -170,5 +187,39 @@ describe("Docusaurus page options and category pages, as served", () => {
     expect(serve.layoutData("unlisted-guide").sidebarName).toBe("dev");
     expect(serve.layoutData("hidden-sidebar").sidebarName).toBeNull();
     expect(serve.layoutData("a").sidebarName).toBe("docs");
+  });
+});
+
+describe("the config's outline levels, as served", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+  let serve: typeof import("~/content/serve.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Levels', themeConfig: { tableOfContents: { maxHeadingLevel: 4 } } };\n",
+      "docs/deep.md": page("Deep", "## Two\n\n### Three\n\n#### Four\n\n##### Five\n\nText."),
+      "docs/shallow.md": page("Shallow", "## Two\n\n### Three\n\n#### Four\n\nText.", "toc_max_heading_level: 2\n"),
+      "docs/inline.mdx": page("Inline", "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Two\n\n#### Four\n\n##### Five\n\nText."),
+    });
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+  });
+
+  afterAll(() => {
+    for (const [name, value] of Object.entries(environment)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("maxHeadingLevel: 4 puts h4 headings in every page's outline, unless its frontmatter says otherwise", async () => {
+    expect((await serve.pageData("deep")).toc.map((entry) => entry.level)).toEqual([2, 3, 4]);
+    expect((await serve.pageData("shallow")).toc.map((entry) => entry.level)).toEqual([2]);
+  });
+
+  it("TOCInline without levels of its own follows it too", async () => {
+    const inline = /<nav class="toc-inline"[\s\S]*?<\/nav>/.exec((await serve.pageData("inline")).html)?.[0];
+    expect(inline).toContain('href="#four"');
+    expect(inline).not.toContain('href="#five"');
   });
 });

@@ -103,6 +103,95 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("leaves out a comment whole when code fences are inside it, as Docusaurus does", async () => {
+    // A section kept for later behind a comment: its fences, one of four backticks closing one of
+    // three, and the text between them are the comment's, up to its "-->".
+    const source = [
+      "Shown.",
+      "",
+      "<!-- ### Kept for later",
+      "",
+      "```sh",
+      "echo '{}'",
+      "````",
+      "",
+      "Hidden <b>words</b> {braces}.",
+      "",
+      "```",
+      "more hidden",
+      "```",
+      "",
+      "  -->",
+      "",
+      "After.",
+      "",
+      "```js",
+      "const shown = true;",
+      "```",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source).toBe(["Shown.", ...Array(15).fill(""), "After.", "", "```js", "const shown = true;", "```"].join("\n"));
+    expect(result.fixups).toEqual([]);
+    await expectCompiles(result.source);
+  });
+
+  it("finds where a comment opening a line ends in linear time on a long run of spaces", () => {
+    const started = performance.now();
+    fix(`${" ".repeat(200_000)}<!-- open\n${" ".repeat(200_000)}\n-->\nAfter.`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("reads HTML tags written in capitals as HTML: void ones, and ones closed later", async () => {
+    const source = [
+      "**Variable:** `PORT`<BR/>",
+      "**Default:** `80`<BR>",
+      "",
+      "<TABLE><TR><TD>cell</TD></TR></TABLE>",
+      "",
+      "Press <A> then <B> to start.",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source).toBe([
+      "**Variable:** `PORT`<br/>",
+      "**Default:** `80`<br />",
+      "",
+      "<table><tr><td>cell</td></tr></table>",
+      "",
+      "Press \\<A> then \\<B> to start.",
+    ].join("\n"));
+    expect(result.fixups.filter((fixup) => fixup.kind === "html-case")).toEqual([
+      { line: 1, kind: "html-case", message: "<BR/> read as <br>: MDX reads a tag in capitals as a component; HTML tags are written in lower case" },
+      { line: 2, kind: "html-case", message: expect.stringMatching(/^<BR> read as <br>/) },
+      { line: 4, kind: "html-case", message: expect.stringMatching(/^<TABLE> read as <table>/) },
+      { line: 4, kind: "html-case", message: expect.stringMatching(/^<TR> read as <tr>/) },
+      { line: 4, kind: "html-case", message: expect.stringMatching(/^<TD> read as <td>/) },
+    ]);
+    await expectCompiles(result.source);
+  });
+
+  it("names the component a self-closing tag uses when nothing in scope defines it", () => {
+    const source = "The table:\n\n<DownloadTable rows={3} />\n\nA <placeholder> and <Token> stay text.";
+    const result = fix(source);
+    expect(result.source).toBe("The table:\n\n\\<DownloadTable rows={3} />\n\nA \\<placeholder> and \\<Token> stay text.");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual([
+      "<DownloadTable /> is shown as text: no import or export of this page, and no component of the site, is named DownloadTable (Docusaurus stops on a component it cannot find)",
+      '"<" starts no HTML tag here, so it is shown as text: <placeholder> and <Token> stay text.',
+      '"<" starts no HTML tag here, so it is shown as text: <Token> stay text.',
+    ]);
+  });
+
+  it("leaves a component in capitals that the page imports as it is", () => {
+    const source = "import BR from './break.js';\n\nA line<BR/>";
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+  });
+
+  it("finds closing tags in capitals in linear time on long runs", () => {
+    const started = performance.now();
+    fix(`${"</".repeat(20_000)}${"A".repeat(200_000)} and </${"B".repeat(200_000)}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("moves <head> blocks to the page head", async () => {
     const source = "# Page\n\n<head>\n  <title>Own title</title>\n  <meta name=\"robots\" content=\"noindex\" />\n  <link rel=\"canonical\" href=\"/x\" />\n</head>\n\nBody.";
     const result = fix(source);

@@ -163,6 +163,23 @@ describe("what the site takes from the config", () => {
   });
 });
 
+describe("themeConfig.tableOfContents", () => {
+  const configOf = (tableOfContents: unknown) =>
+    siteConfigOf({ file: "docusaurus.config.js", source: "module.exports = {\n  themeConfig: {\n    tableOfContents: {},\n  },\n};\n", raw: { themeConfig: { tableOfContents } } });
+
+  it("sets the outline levels of every page", () => {
+    const { config, problems } = configOf({ minHeadingLevel: 2, maxHeadingLevel: 5 });
+    expect(config.tocLevels).toEqual({ min: 2, max: 5 });
+    expect(problems).toEqual([]);
+  });
+
+  it("is ignored with a warning at its line when Docusaurus would reject it", () => {
+    const { config, problems } = configOf({ minHeadingLevel: 4, maxHeadingLevel: 3 });
+    expect(config.tocLevels).toBeUndefined();
+    expect(problems).toMatchObject([{ line: 3, severity: "warning", kind: "config", message: expect.stringContaining("tableOfContents") }]);
+  });
+});
+
 describe("the footer", () => {
   const site = loadSite(path.join(FIXTURES, "config-site"));
   const targets = { servedPageId: (id: string) => (["guides/deploy", "faq"].includes(id) ? id : undefined) };

@@ -3,6 +3,7 @@ import { createContext, isValidElement, useContext, type ReactNode } from "react
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
 import type { PageConfig, PageConfigPart } from "~/content/page-config";
+import { DEFAULT_TOC_LEVELS, tocLevelsSettingOf } from "~/content/page-options";
 import { Card, Cards } from "./Badges";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
 
@@ -117,9 +118,16 @@ interface TocItem {
   level: number;
 }
 
-/** `@theme/TOCInline`: the page's outline (its `toc` export) inside the text, as nested lists. */
-export function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: TocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
-  const items = toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel);
+/**
+ * `@theme/TOCInline`: the page's outline (its `toc` export) inside the text, as nested lists; the
+ * levels it leaves unset are the config's `themeConfig.tableOfContents`, as in Docusaurus.
+ */
+export function TOCInline({ toc = [], minHeadingLevel, maxHeadingLevel }: { toc?: TocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  const setting = useThemeConfig().tableOfContents;
+  const siteLevels = (setting && typeof setting === "object" ? tocLevelsSettingOf(setting as Record<string, unknown>) : undefined) ?? DEFAULT_TOC_LEVELS;
+  const min = minHeadingLevel ?? siteLevels.min;
+  const max = maxHeadingLevel ?? siteLevels.max;
+  const items = toc.filter((item) => item.level >= min && item.level <= max);
   // Each item owns the deeper items that follow it, up to the next one at its level or above.
   const list = (from: number, to: number): ReactNode => {
     const own: ReactNode[] = [];

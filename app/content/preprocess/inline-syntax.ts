@@ -125,6 +125,31 @@ export function isKnownTag(name: string, names: ReadonlySet<string>): boolean {
   return (members.length > 0 || /^[A-Z_$]/.test(name)) && names.has(root);
 }
 
+/** Whether a name is written in capitals only, as old HTML writes its tags (`BR`, `TD`, `H2`). */
+function isCapitalised(name: string): boolean {
+  return /^[A-Z][A-Z0-9]*$/.test(name);
+}
+
+/** The capitalised names of the closing tags in a text (`</TD>` gives "TD"), found in one pass. */
+function capitalisedClosingTags(text: string): Set<string> {
+  const names = new Set<string>();
+  for (let at = text.indexOf("</"); at !== -1; at = text.indexOf("</", at + 2)) {
+    let end = at + 2;
+    while (end < text.length && /[A-Z0-9]/.test(text[end])) end++;
+    if (end > at + 2 && text[end] === ">") names.add(text.slice(at + 2, end));
+  }
+  return names;
+}
+
+/**
+ * Whether `<NAME>` is an HTML tag written in capitals (`<BR/>`, `<TD>...</TD>`): a void element, or
+ * one closed later in the text, that nothing in scope names. MDX would read it as a component.
+ */
+function isCapitalisedHtml(name: string, names: ReadonlySet<string>, closed: ReadonlySet<string>): boolean {
+  const lower = name.toLowerCase();
+  return isCapitalised(name) && !names.has(name) && HTML_ELEMENTS.has(lower) && (VOID_ELEMENTS.has(lower) || closed.has(name));
+}
+
 interface TagRewrite {
   text: string;
   changes: string[];
@@ -201,10 +226,18 @@ function nearestTag(tokens: Token[], index: number, step: 1 | -1): Token | undef
 
 /** Rewrites one stretch of prose (no fenced code, no ESM) so MDX 3 reads it as its author meant. */
 export function fixInlineSyntax(source: string, firstLine: number, context: ProseContext): { text: string; fixups: Fixup[]; head: HeadTag[] } {
+  const closed = capitalisedClosingTags(source);
   const tokens = scanProse(source, {
-    isTag: (name) => isKnownTag(name, context.names),
+    isTag: (name) => isKnownTag(name, context.names) || isCapitalisedHtml(name, context.names, closed),
     isExpression: (content) => isEvaluableExpression(content, context.names),
   });
+  // HTML tags in capitals are read in lower case from here on: MDX's own tags are.
+  const capitalised = new Map<Token, string>();
+  for (const token of tokens) {
+    if (token.kind !== "tag" || !isCapitalisedHtml(token.tag.name, context.names, closed)) continue;
+    capitalised.set(token, token.tag.name);
+    token.tag.name = token.tag.name.toLowerCase();
+  }
   const lineOf = lineLocator(source, firstLine);
   const fixups: Fixup[] = [];
   const head: HeadTag[] = [];
@@ -227,7 +260,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       output += original;
     } else if (token.kind === "stray") {
       output += original.replace(/[<{]/g, "\\$&");
-      if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${excerpt(source, token.start)}`);
+      if (token.component) report(token.start, "angle-bracket", `<${token.component} /> is shown as text: no import or export of this page, and no component of the site, is named ${token.component} (Docusaurus stops on a component it cannot find)`);
+      else if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${excerpt(source, token.start)}`);
       // The whole rest of the line: an excerpt cuts a long heading id short, which then reads as a stray brace.
       else if (!HEADING_ID.test(excerpt(source, token.start, Infinity))) report(token.start, "brace", strayBraceMessage(token, source, context.names));
     } else if (token.kind === "tag" && HEAD_TAG_NAMES.some((name) => isOpening(token, name))) {
@@ -253,7 +287,9 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       const unclosedVoid = isOpening(token, token.tag.name) && VOID_ELEMENTS.has(token.tag.name)
         && !isClosing(nearestTag(tokens, index, 1), token.tag.name);
       const rewrite = rewriteTag(source, token, unclosedVoid);
-      output += rewrite.text;
+      const written = capitalised.get(token);
+      output += written ? rewrite.text.replace(written, token.tag.name) : rewrite.text;
+      if (written && !token.tag.closing) report(token.start, "html-case", `${excerpt(original, 0)} read as <${token.tag.name}>: MDX reads a tag in capitals as a component; HTML tags are written in lower case`);
       if (unclosedVoid) report(token.start, "void-tag", `<${token.tag.name}> closed as <${token.tag.name} />`);
       if (token.tag.unterminated) report(token.start, "unterminated-tag", `<${token.tag.name} has no ">" before the next line's tag; it is closed at the end of its line`);
       if (rewrite.changes.length) report(token.start, "jsx-attribute", `<${token.tag.name}>: ${rewrite.changes.join(", ")}`);

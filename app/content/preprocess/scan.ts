@@ -31,7 +31,14 @@ export type Token =
    * A `<`, `{` or `{{` that starts no tag or expression: MDX rejects most of these, so they get
    * escaped. `braced`: the text up to a `{`'s matching `}`, when it has one (to say why it is no expression).
    */
-  | { kind: "stray"; start: number; end: number; braced?: string }
+  | {
+      kind: "stray";
+      start: number;
+      end: number;
+      braced?: string;
+      /** A `<` that opens a tag of a capitalised name nothing in scope names, self-closing (`<Widget />`): the component's name. */
+      component?: string;
+    }
   | { kind: "autolink"; start: number; end: number; url: string }
   | { kind: "tag"; start: number; end: number; tag: Tag };
 
@@ -284,7 +291,8 @@ function scanAngle(text: string, i: number, isTag: (name: string) => boolean, pu
     return parsed.end;
   }
   // `a < b` is fine in MDX; `<=`, `<1` or `<placeholder>` are not.
-  if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1 });
+  const component = parsed && /^[A-Z]/.test(parsed.tag.name) && parsed.tag.selfClosing ? parsed.tag.name : undefined;
+  if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1, ...(component ? { component } : {}) });
   return i + 1;
 }
 

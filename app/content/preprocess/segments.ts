@@ -10,6 +10,7 @@ export interface Segment {
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const ESM_START = /^(import|export)[\s{*]/;
+const COMMENT_START = /^[ \t]*<!--/;
 /**
  * A line (trimmed) that ends an import statement: `import x from "y";`, `} from "y"` or `import "y"`.
  * One `\s*` only around the `;`: two in a row backtrack quadratically on a long run of spaces.
@@ -37,8 +38,16 @@ export function segmentsOf(source: string): Segment[] {
   }
   let fence: string | undefined;
   let inEsm = false;
+  let inComment = false;
   for (; index < lines.length; index++) {
     const line = lines[index];
+    // A comment opening a line runs to its `-->`, fences inside included, as in Docusaurus (and an
+    // HTML block in CommonMark): it is prose, which preprocessing leaves out whole.
+    if (inComment) {
+      add("prose", index, line);
+      inComment = !line.includes("-->");
+      continue;
+    }
     const marker = FENCE.exec(line)?.[1];
     if (fence) {
       segments.at(-1)!.lines.push(line);
@@ -56,6 +65,8 @@ export function segmentsOf(source: string): Segment[] {
     const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1].trim()) && !ESM_GOES_ON.test(line);
     inEsm = line.trim() !== "" && !afterImport && (inEsm || (previousBlank && ESM_START.test(line)));
     add(inEsm ? "esm" : "prose", index, line);
+    const opened = COMMENT_START.exec(line);
+    inComment = !inEsm && opened !== null && !line.includes("-->", opened[0].length);
   }
   return segments;
 }
