@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { customEditUrlOf, ignoredUrlSettingsOf, lastUpdateOverrideOf, socialImageOf, tocLevelsOf, tocLevelsSettingOf } from "~/content/page-options";
 import { makeContentDir, page } from "./helpers";
 
+/** Puts back environment variables as they were (deleted when they were unset). */
+function restoreEnvironment(environment: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(environment)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
 describe("toc levels", () => {
   it("default to h2-h3 and take valid frontmatter values", () => {
     expect(tocLevelsOf({})).toEqual({ min: 2, max: 3 });
@@ -111,10 +119,7 @@ describe("Docusaurus page options and category pages, as served", () => {
   });
 
   afterAll(() => {
-    for (const [name, value] of Object.entries(environment)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnvironment(environment);
   });
 
   it("pagination_prev/next replace or remove the sidebar's neighbours", async () => {
@@ -206,10 +211,7 @@ describe("the config's outline levels, as served", () => {
   });
 
   afterAll(() => {
-    for (const [name, value] of Object.entries(environment)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnvironment(environment);
   });
 
   it("maxHeadingLevel: 4 puts h4 headings in every page's outline, unless its frontmatter says otherwise", async () => {
