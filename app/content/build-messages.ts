@@ -12,6 +12,8 @@ export interface BuildJob {
   version?: {
     /** File -> URL of every page. */
     pageUrls: Map<string, string>;
+    /** The folder the pages are read from. */
+    docsDir: string;
     config: PageConfig;
   };
 }

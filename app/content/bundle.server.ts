@@ -29,7 +29,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "50";
+export const ENGINE_VERSION = "51";
 
 export interface RenderedPage {
   html: string;
@@ -440,6 +440,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const folderRelativeLinks: FolderRelativeLink[] = [];
   const recordingLinks: PageLinkContext = {
     contentDir,
+    docsDir: links.docsDir,
     urlOfFile(file) {
       const url = links.urlOfFile(file);
       linkTargets.set(file, url ?? "");

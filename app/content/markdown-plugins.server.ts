@@ -271,6 +271,8 @@ export function rehypeTaskLists() {
 export interface LinkContext {
   /** Absolute path of the content folder. */
   contentDir: string;
+  /** Absolute path of the folder the pages are read from (the config's docs `path`), which `/`-rooted `.md` links name first. */
+  docsDir: string;
   /** The URL of the page written in a Markdown file, if that file is a page. */
   urlOfFile: (absoluteFile: string) => string | undefined;
   /** The file of the page at a canonical URL path (as urlPathFromPageId writes it), if any. */
@@ -278,9 +280,9 @@ export interface LinkContext {
 }
 
 /** The link context of a content folder whose page files have these URLs. */
-export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>): LinkContext {
+export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs")): LinkContext {
   const fileByUrl = new Map([...urlByFile].map(([file, url]) => [url, file]));
-  return { contentDir, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+  return { contentDir, docsDir, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
 }
 
 /** A relative link that names a page only when the page's URL is read as a folder (see folderRelativeUrlOf). */
@@ -333,7 +335,7 @@ const MARKDOWN_FILE = /\.mdx?$/i;
  */
 function rootedPageUrlOf(target: string, context: LinkContext): string | undefined {
   const file = decodedOrAsWritten(target);
-  for (const root of [path.join(context.contentDir, "docs"), context.contentDir]) {
+  for (const root of [context.docsDir, context.contentDir]) {
     const url = context.urlOfFile(path.join(root, file));
     if (url) return url;
   }

@@ -127,7 +127,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     version,
     redirects: redirects.redirects,
     urlByFile,
-    links: linkContext(contentDir, urlByFile),
+    links: linkContext(contentDir, urlByFile, docsDir),
     tagPages,
     sections,
     ...(footer ? { footer } : {}),

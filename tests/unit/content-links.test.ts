@@ -86,3 +86,21 @@ describe("links and images in a page file", () => {
     expect(html).toContain('<a href="/guide/overview">its URL</a>');
   });
 });
+
+describe("a `/`-rooted Markdown link in content whose config names another docs folder", () => {
+  it("is read under that folder first, then under the site's folder", async () => {
+    const custom = makeContentDir({
+      "docusaurus.config.js": "module.exports = { presets: [['classic', { docs: { path: 'manual' } }]] };\n",
+      "manual/start.md": page("Start", "[setup](/setup/first.md) and [again](/manual/setup/first.md)."),
+      "manual/setup/first.md": page("First"),
+    });
+    try {
+      const customSite = loadSite(custom);
+      const record = customSite.pages.get("start")!;
+      const { html } = await buildPage(record, fs.readFileSync(record.file, "utf8"), customSite.links, customSite.pageConfig);
+      expect(html).toContain('<a href="/setup/first">setup</a> and <a href="/setup/first">again</a>');
+    } finally {
+      fs.rmSync(custom, { recursive: true, force: true });
+    }
+  });
+});
