@@ -82,6 +82,16 @@ function standalonePagesDirOf(contentDir: string, docsDir: string): string | und
 }
 
 /**
+ * A Docusaurus site's older versions (`versions.json`, `versioned_docs/`) are not served: said
+ * once, so that a writer does not look for them.
+ */
+function versionedDocsProblems(contentDir: string): ContentProblem[] {
+  const file = ["versions.json", "versioned_docs"].find((name) => fs.existsSync(path.join(contentDir, name)));
+  if (!file) return [];
+  return [{ file, line: 1, severity: "warning", kind: "versions", message: "the docs' older versions (versions.json, versioned_docs/) are not served: the site serves the current docs only" }];
+}
+
+/**
  * Builds the snapshot of a content folder (also used by the checker and scripts). `previous`: the
  * snapshot it replaces, whose sidebars file and config stand in for ones that no longer load.
  */
@@ -121,7 +131,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...versionedDocsProblems(contentDir)],
     contentDir,
     docsDir,
     version,
