@@ -1,11 +1,15 @@
 import { Link } from "@remix-run/react";
-import type { Footer, FooterLink } from "~/content/footer";
+import type { Footer, FooterItem, FooterLink } from "~/content/footer";
 import { LinkedText } from "./LinkedText";
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return link.external
     ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
     : <Link to={link.href} prefetch="intent">{link.label}</Link>;
+}
+
+function FooterEntry({ item }: { item: FooterItem }) {
+  return "parts" in item ? <LinkedText parts={item.parts} /> : <FooterAnchor link={item} />;
 }
 
 /** The config's footer at the foot of every page: its columns of links, then the logo's text and the copyright. */
@@ -19,7 +23,7 @@ export function SiteFooter({ footer }: { footer: Footer }) {
             <div className="footer-column" key={i}>
               {column.title ? <h2 className="footer-title">{column.title}</h2> : null}
               <ul>
-                {column.links.map((link, j) => <li key={j}><FooterAnchor link={link} /></li>)}
+                {column.items.map((item, j) => <li key={j}><FooterEntry item={item} /></li>)}
               </ul>
             </div>
           ))}

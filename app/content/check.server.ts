@@ -182,9 +182,10 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
 
 /**
  * The URL of the page a relative link like `Other.md/#anchor` meant: its path ends in `.md/`, and
- * without the slash it names a page file beside the page's own. Undefined for any other link.
+ * without the slash it names a page file beside the page's own, or, written without `./` or `../`,
+ * one under the docs folder or the site's (as a file link is read). Undefined for any other link.
  */
-export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile">): string | undefined {
+export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): string | undefined {
   const end = [href.indexOf("#"), href.indexOf("?")].filter((at) => at !== -1).reduce((a, b) => Math.min(a, b), href.length);
   const linkPath = href.slice(0, end);
   if (!linkPath.endsWith("/") || linkPath.startsWith("/") || linkPath.includes(":")) return undefined;
@@ -196,7 +197,9 @@ export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "
   } catch {
     // written with a bare % sign: the file is named as written
   }
-  return site.urlByFile.get(path.resolve(path.dirname(page.file), decoded));
+  // In Docusaurus' order, as a file link is read (see contentUrlOf).
+  const roots = /^\.\.?\//.test(decoded) ? [] : [site.docsDir, site.contentDir];
+  return [...roots.map((root) => path.join(root, decoded)), path.resolve(path.dirname(page.file), decoded)].map((file) => site.urlByFile.get(file)).find((url) => url !== undefined);
 }
 
 interface SourceText {

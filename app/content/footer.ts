@@ -1,6 +1,6 @@
-// A Docusaurus footer (`themeConfig.footer`) as the site shows it: columns of links, the logo as a
-// text link and the copyright line. Links are checked as the header's are: one whose page the
-// content does not have is left out, with a warning.
+// A Docusaurus footer (`themeConfig.footer`) as the site shows it: columns of links (and of the
+// text and links of `html` items), the logo as a text link and the copyright line. Links are
+// checked as the header's are: one whose page the content does not have is left out, with a warning.
 import { announcementOf, type AnnouncementPart } from "./announcement";
 import { configItemTarget, configLinkTarget, type SectionTargets } from "./sections";
 
@@ -11,10 +11,17 @@ export interface FooterLink {
   external?: true;
 }
 
+/** An `html` item, as text and safe links only, like the copyright. */
+export interface FooterText {
+  parts: AnnouncementPart[];
+}
+
+export type FooterItem = FooterLink | FooterText;
+
 export interface FooterColumn {
   /** Absent for a footer written as a flat list of links. */
   title?: string;
-  links: FooterLink[];
+  items: FooterItem[];
 }
 
 export interface Footer {
@@ -32,13 +39,21 @@ function textOf(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
-/** A footer link item (`label` with `to` or `href`); undefined for `html` items and for those left out (with a report). */
-function footerLink(raw: unknown, targets: Pick<SectionTargets, "servedPageId">, report: ReportFooterItem): FooterLink | undefined {
+/**
+ * A footer item: a link (`label` with `to` or `href`), or an `html` item's text and safe links
+ * (Docusaurus puts its markup in the page; an item with no text, an image alone, shows nothing).
+ * Undefined for those left out (with a report).
+ */
+function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId">, report: ReportFooterItem): FooterItem | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const target = configItemTarget(item);
   const label = textOf(item.label);
   if (target === undefined) {
+    if (typeof item.html === "string") {
+      const parts = announcementOf(item.html);
+      return parts.length ? { parts } : undefined;
+    }
     // Docusaurus stops its build on such an item: here it is left out, but said.
     if (item.html === undefined) report(`the footer item ${label ? `"${label}"` : "without a label"} has no "to" or "href"; it is left out of the footer`, label ?? "items");
     return undefined;
@@ -71,14 +86,14 @@ export function footerOf(setting: unknown, targets: Pick<SectionTargets, "served
       const title = textOf(column.title);
       const items = Array.isArray(column.items) ? column.items : [];
       if (!items.length) report(`the footer column ${title ? `"${title}"` : "without a title"} has no items; it is left out of the footer`, title ?? "items");
-      return { ...(title ? { title } : {}), links: items.flatMap((item) => footerLink(item, targets, report) ?? []) };
+      return { ...(title ? { title } : {}), items: items.flatMap((item) => footerItem(item, targets, report) ?? []) };
     })
-    : [{ links: entries.flatMap((item) => footerLink(item, targets, report) ?? []) }];
+    : [{ items: entries.flatMap((item) => footerItem(item, targets, report) ?? []) }];
   const logoSetting = (logo ?? {}) as { alt?: unknown; href?: unknown };
-  const logoLink = textOf(logoSetting.alt) && typeof logoSetting.href === "string" ? footerLink({ label: logoSetting.alt, href: logoSetting.href }, targets, report) : undefined;
+  const logoLink = textOf(logoSetting.alt) && typeof logoSetting.href === "string" ? footerItem({ label: logoSetting.alt, href: logoSetting.href }, targets, report) as FooterLink | undefined : undefined;
   const copyrightParts = typeof copyright === "string" ? announcementOf(copyright) : [];
   const footer: Footer = {
-    columns: columns.filter((column) => column.links.length > 0),
+    columns: columns.filter((column) => column.items.length > 0),
     ...(logoLink ? { logo: logoLink } : {}),
     ...(copyrightParts.length ? { copyright: copyrightParts } : {}),
   };

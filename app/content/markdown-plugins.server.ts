@@ -329,8 +329,9 @@ function decodedOrAsWritten(target: string): string {
 const MARKDOWN_FILE = /\.mdx?$/i;
 
 /**
- * The URL of the page a `/`-rooted `.md` link names, as Docusaurus reads one: a file under the docs
- * folder (`/dev/cli/tool.md`), else under the site's folder (`/docs/dev/cli/tool.md`). Left as
+ * The URL of the page a `.md` link names read from the top of the content, as Docusaurus reads a
+ * `/`-rooted one, and a bare one (`guides/x.md`) before it looks beside the page: a file under the
+ * docs folder (`/dev/cli/tool.md`), else under the site's folder (`/docs/dev/cli/tool.md`). Left as
  * written, it led to the page's raw Markdown.
  */
 function rootedPageUrlOf(target: string, context: LinkContext): string | undefined {
@@ -355,7 +356,12 @@ function contentUrlOf(value: string, fromDir: string, context: LinkContext): str
   if (target.startsWith("/") && !target.startsWith("//") && MARKDOWN_FILE.test(target)) return withHash(rootedPageUrlOf(target, context));
   if (EXTERNAL.test(value)) return undefined;
   const absolute = path.resolve(fromDir, decodedOrAsWritten(target));
-  if (MARKDOWN_FILE.test(target)) return withHash(context.urlOfFile(absolute));
+  if (MARKDOWN_FILE.test(target)) {
+    // Only `./` and `../` tie a link to the page's folder. Docusaurus reads any other from the docs
+    // folder and the site's first, then beside the page (`queries/about.md` in `guides/setup.md`).
+    const tiedToFolder = /^\.\.?\//.test(target);
+    return withHash((tiedToFolder ? undefined : rootedPageUrlOf(target, context)) ?? context.urlOfFile(absolute));
+  }
   return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, absolute) : undefined;
 }
 

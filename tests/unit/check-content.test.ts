@@ -195,11 +195,15 @@ describe("checkContent on a Markdown link with a slash after the file name", () 
       "docs/kettle.md": "---\ntitle: Kettle\n---\n\nSee [descaling](Descale.md/#vinegar), [pouring](Pour.md/) and [a missing page](Missing.md/).\n",
       "docs/Descale.md": "---\nid: descale\ntitle: Descale\n---\n\n## Vinegar\n\nSoak it.\n",
       "docs/Pour.md": "---\ntitle: Pour\n---\n\nTilt.\n",
+      "docs/parts/lid.md": "---\ntitle: Lid\n---\n\nSee [descaling from the docs folder](Descale.md/#vinegar) and [tied to this folder](./Descale.md/).\n",
     }));
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual([
       'docs/kettle.md:5: broken-link: link "Descale.md/#vinegar": the "/" after the file name keeps it from leading to its page /descale (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"',
       'docs/kettle.md:5: broken-link: link "Missing.md/": that Markdown file is not a page',
       'docs/kettle.md:5: broken-link: link "Pour.md/": the "/" after the file name keeps it from leading to its page /Pour (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"',
+      'docs/parts/lid.md:5: broken-link: link "./Descale.md/": that Markdown file is not a page',
+      // Not beside the page: read from the docs folder, as a file link without ./ is.
+      'docs/parts/lid.md:5: broken-link: link "Descale.md/#vinegar": the "/" after the file name keeps it from leading to its page /descale (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"',
     ]);
   });
 });

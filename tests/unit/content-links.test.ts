@@ -30,6 +30,11 @@ const PART = `In a partial: <a href="./configure.md">configure</a> and [configur
 const ROOTED = `[configure](/guide/setup/configure.md#options), [overview](/docs/guide/overview.md), <a href="/guide/overview.md">as HTML</a>, [no such page](/guide/missing.md), [its URL](/guide/overview).
 `;
 
+// A bare link (no ./ or ../) not found beside the page is read from the docs folder, then the
+// site's, as Docusaurus does; ./ and ../ stay tied to the page's folder.
+const BARE = `[overview](guide/overview.md#top), [advanced](guide/setup/advanced.mdx), [sibling](overview.md), [tied](./guide/overview.md), [gone](guide/gone.md).
+`;
+
 let dir: string;
 let site: Site;
 
@@ -41,6 +46,9 @@ beforeAll(() => {
     "docs/guide/setup/_part.md": PART,
     "docs/guide/setup/shot.png": "not really a PNG",
     "docs/guide/rooted.md": page("Rooted", ROOTED),
+    "docs/guide/setup/advanced.mdx": page("Advanced"),
+    "docs/guide/bare/start.md": page("Start", BARE),
+    "docs/guide/bare/overview.md": page("Bare overview"),
   });
   site = loadSite(dir);
 });
@@ -84,6 +92,34 @@ describe("links and images in a page file", () => {
     expect(html).toContain('<a href="/guide/overview">as HTML</a>');
     expect(html).toContain('<a href="/guide/missing.md">no such page</a>');
     expect(html).toContain('<a href="/guide/overview">its URL</a>');
+  });
+
+  it("bare, and not beside the page, lead to the page of that path under the docs folder", async () => {
+    const html = await htmlOf("guide/bare/start");
+    expect(html).toContain('<a href="/guide/overview#top">overview</a>');
+    expect(html).toContain('<a href="/guide/setup/advanced">advanced</a>');
+    // Found only beside the page: that one.
+    expect(html).toContain('<a href="/guide/bare/overview">sibling</a>');
+    expect(html).toContain('<a href="./guide/overview.md">tied</a>');
+    expect(html).toContain('<a href="guide/gone.md">gone</a>');
+  });
+});
+
+describe("a bare Markdown link naming files both under the docs folder and beside the page", () => {
+  it("leads to the docs folder's, in Docusaurus' order (docs folder, site folder, then the page's own)", async () => {
+    const both = makeContentDir({
+      "docs/limits.md": page("Limits of the account"),
+      "docs/api/start.md": page("Start", "[limits](limits.md) and [here](./limits.md)."),
+      "docs/api/limits.md": page("Limits of the API"),
+    });
+    try {
+      const bothSite = loadSite(both);
+      const record = bothSite.pages.get("api/start")!;
+      const { html } = await buildPage(record, fs.readFileSync(record.file, "utf8"), bothSite.links, bothSite.pageConfig);
+      expect(html).toContain('<a href="/limits">limits</a> and <a href="/api/limits">here</a>');
+    } finally {
+      fs.rmSync(both, { recursive: true, force: true });
+    }
   });
 });
 

@@ -185,10 +185,10 @@ describe("the footer", () => {
   const targets = { servedPageId: (id: string) => (["guides/deploy", "faq"].includes(id) ? id : undefined) };
   const noReport = () => {};
 
-  it("has the config's columns, leaving out items that lead to no page and columns with no items (with a warning at their line), and html items", () => {
+  it("has the config's columns, leaving out items that lead to no page and columns with no items (with a warning at their line), and an html item with no text", () => {
     expect(site.footer?.columns).toEqual([
-      { title: "Docs", links: [{ label: "Deploying", href: "/guides/deploy" }, { label: "FAQ", href: "/faq#top" }] },
-      { title: "Community", links: [{ label: "Forum", href: "https://forum.example.com", external: true }] },
+      { title: "Docs", items: [{ label: "Deploying", href: "/guides/deploy" }, { label: "FAQ", href: "/faq#top" }] },
+      { title: "Community", items: [{ label: "Forum", href: "https://forum.example.com", external: true }] },
     ]);
     const source = fs.readFileSync(path.join(FIXTURES, "config-site", "docusaurus.config.js"), "utf8").split("\n");
     // The navbar has an item labelled "Gone" too: the warning points at the footer's.
@@ -202,14 +202,25 @@ describe("the footer", () => {
     expect(footerWarnings[0].message).toBe('the footer item "Gone" leads to "/guides/gone", which is not a page of this content; it is left out of the footer');
   });
 
-  it("leaves out an item with a label but no to or href, saying so (html items are left out without a word)", () => {
+  it("leaves out an item with a label but no to or href, saying so", () => {
     const reports: string[][] = [];
-    const footer = footerOf({ links: [{ title: "Docs", items: [{ label: "FAQ", to: "/faq" }, { label: "Roadmap" }, { html: "<b>beta</b>" }, {}] }] }, targets, (message, mentioned) => reports.push([message, mentioned]));
-    expect(footer?.columns).toEqual([{ title: "Docs", links: [{ label: "FAQ", href: "/faq" }] }]);
+    const footer = footerOf({ links: [{ title: "Docs", items: [{ label: "FAQ", to: "/faq" }, { label: "Roadmap" }, {}] }] }, targets, (message, mentioned) => reports.push([message, mentioned]));
+    expect(footer?.columns).toEqual([{ title: "Docs", items: [{ label: "FAQ", href: "/faq" }] }]);
     expect(reports).toEqual([
       ['the footer item "Roadmap" has no "to" or "href"; it is left out of the footer', "Roadmap"],
       ['the footer item without a label has no "to" or "href"; it is left out of the footer', "items"],
     ]);
+  });
+
+  it("shows an html item as its text and safe links, as the copyright; one with no text is left out without a word", () => {
+    const reports: string[][] = [];
+    const html = `<a class="badge" href="https://example.com/kettle" data-show-count="true" onclick="steal()">Star</a> us`;
+    const footer = footerOf({ links: [{ title: "More", items: [{ html }, { html: "<b>Beta</b> <a href='javascript:run()'>build</a>" }, { html: "<img src='badge.svg'>" }] }] }, targets, (message, mentioned) => reports.push([message, mentioned]));
+    expect(footer?.columns).toEqual([{ title: "More", items: [
+      { parts: [{ text: "Star", href: "https://example.com/kettle" }, { text: " us" }] },
+      { parts: [{ text: "Beta build" }] },
+    ] }]);
+    expect(reports).toEqual([]);
   });
 
   it("has the logo as its alt text linking to its href, and the copyright as text and safe links only", () => {
@@ -219,7 +230,7 @@ describe("the footer", () => {
 
   it("reads a flat list of links as one column without a title; a logo without an href is left out", () => {
     const footer = footerOf({ links: [{ label: "FAQ", to: "/faq" }, { label: "Home page", href: "https://example.com" }], logo: { alt: "Logo", src: "logo.svg" } }, targets, noReport);
-    expect(footer).toEqual({ columns: [{ links: [{ label: "FAQ", href: "/faq" }, { label: "Home page", href: "https://example.com", external: true }] }] });
+    expect(footer).toEqual({ columns: [{ items: [{ label: "FAQ", href: "/faq" }, { label: "Home page", href: "https://example.com", external: true }] }] });
   });
 
   it("is absent without a footer in the config, or with nothing in it to show", () => {
@@ -231,7 +242,7 @@ describe("the footer", () => {
   it("leaves out a column with no items, saying so", () => {
     const reports: string[][] = [];
     const footer = footerOf({ links: [{ title: "Docs", items: [{ label: "FAQ", to: "/faq" }] }, { title: "Soon", items: [] }, { items: [] }] }, targets, (message, mentioned) => reports.push([message, mentioned]));
-    expect(footer?.columns).toEqual([{ title: "Docs", links: [{ label: "FAQ", href: "/faq" }] }]);
+    expect(footer?.columns).toEqual([{ title: "Docs", items: [{ label: "FAQ", href: "/faq" }] }]);
     expect(reports).toEqual([
       ['the footer column "Soon" has no items; it is left out of the footer', "Soon"],
       ["the footer column without a title has no items; it is left out of the footer", "items"],
