@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPage } from "../../app/content/bundle.server";
 import { loadSite, type Site } from "../../app/content/site.server";
-import { makeContentDir, page } from "./helpers";
+import { buildSitePage, makeContentDir, page } from "./helpers";
 
 // The same targets written in Markdown and as raw HTML (which MDX reads as JSX): both resolve
 // relative to the file they are written in.
@@ -107,36 +107,24 @@ describe("links and images in a page file", () => {
 
 describe("a bare Markdown link naming files both under the docs folder and beside the page", () => {
   it("leads to the docs folder's, in Docusaurus' order (docs folder, site folder, then the page's own)", async () => {
-    const both = makeContentDir({
+    const both = loadSite(makeContentDir({
       "docs/limits.md": page("Limits of the account"),
       "docs/api/start.md": page("Start", "[limits](limits.md) and [here](./limits.md)."),
       "docs/api/limits.md": page("Limits of the API"),
-    });
-    try {
-      const bothSite = loadSite(both);
-      const record = bothSite.pages.get("api/start")!;
-      const { html } = await buildPage(record, fs.readFileSync(record.file, "utf8"), bothSite.links, bothSite.pageConfig);
-      expect(html).toContain('<a href="/limits">limits</a> and <a href="/api/limits">here</a>');
-    } finally {
-      fs.rmSync(both, { recursive: true, force: true });
-    }
+    }));
+    const { html } = await buildSitePage(both, "api/start");
+    expect(html).toContain('<a href="/limits">limits</a> and <a href="/api/limits">here</a>');
   });
 });
 
 describe("a `/`-rooted Markdown link in content whose config names another docs folder", () => {
   it("is read under that folder first, then under the site's folder", async () => {
-    const custom = makeContentDir({
+    const custom = loadSite(makeContentDir({
       "docusaurus.config.js": "module.exports = { presets: [['classic', { docs: { path: 'manual' } }]] };\n",
       "manual/start.md": page("Start", "[setup](/setup/first.md) and [again](/manual/setup/first.md)."),
       "manual/setup/first.md": page("First"),
-    });
-    try {
-      const customSite = loadSite(custom);
-      const record = customSite.pages.get("start")!;
-      const { html } = await buildPage(record, fs.readFileSync(record.file, "utf8"), customSite.links, customSite.pageConfig);
-      expect(html).toContain('<a href="/setup/first">setup</a> and <a href="/setup/first">again</a>');
-    } finally {
-      fs.rmSync(custom, { recursive: true, force: true });
-    }
+    }));
+    const { html } = await buildSitePage(custom, "start");
+    expect(html).toContain('<a href="/setup/first">setup</a> and <a href="/setup/first">again</a>');
   });
 });
