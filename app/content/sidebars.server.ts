@@ -170,7 +170,10 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
   };
 
   if (typeof raw === "string") return docLink(raw, undefined, undefined);
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+  // Docusaurus reads a list among the items as its items, in its place (a sidebar that groups all
+  // but its first link in one list).
+  if (Array.isArray(raw)) return raw.flatMap((child, i) => normaliseItem(child, context, `${where}, item ${i + 1}`));
+  if (!raw || typeof raw !== "object") {
     report(`${where}: expected a doc id string or an item object`, raw);
     return [];
   }

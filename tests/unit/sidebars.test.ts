@@ -88,6 +88,31 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(broken.sidebars, "dev")).toHaveLength(1);
   });
 
+  it("reads a list among a sidebar's items as those items in its place, as Docusaurus does", () => {
+    const { problems, sidebars, sidebarOf } = loadSite(
+      makeContentDir({
+        "sidebars.js": `module.exports = { docs: [
+  { type: "link", label: "Back", href: "/", customProps: { className: "back" } },
+  [ "a", { type: "category", label: "Cat", items: [["b"], []] } ],
+] };`,
+        "docs/a.md": page("A"),
+        "docs/b.md": page("B"),
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(sidebars.get("docs")).toEqual([
+      { type: "link", label: "Back", href: "/" },
+      { type: "link", label: "A", href: "/a", docId: "a" },
+      { type: "category", label: "Cat", collapsed: true, collapsible: true, items: [{ type: "link", label: "B", href: "/b", docId: "b" }] },
+    ]);
+    expect(sidebarOf.get("b")).toBe("docs");
+  });
+
+  it("names the item of a nested list that has no page by its place in that list", () => {
+    const { problems } = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: ["a", ["a", "gone"]] };`, "docs/a.md": page("A") }));
+    expect(problems.map((p) => p.message)).toContain('sidebar "docs", item 2, item 2: docId "gone" has no page');
+  });
+
   it("leaves draft pages out without a word, as Docusaurus does, and a category linking to one keeps its items", () => {
     const { problems, sidebars } = loadSite(
       makeContentDir({
