@@ -51,15 +51,25 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
 }
 
 /**
- * The page a path under the config's docs route names (`docs/x` -> `x`: Docusaurus serves docs
- * under `routeBasePath`, `docs` by default, and content links to them so), as this site serves
- * docs at the root; undefined when a page has the path itself, or the rest names none.
+ * The page a path written for Docusaurus' URLs names, as this site serves docs at the root: a path
+ * under the config's `baseUrl` (`support/docs/x` -> `docs/x`: Docusaurus does not add the base
+ * again to a link that has it), then under its docs route (`docs/x` -> `x`: Docusaurus serves docs
+ * under `routeBasePath`, `docs` by default); undefined when a page has the path itself, or the
+ * rest names none.
  */
-export function pageUnderDocsRoute(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "config">, id: string): string | undefined {
-  const base = site.config.docsRouteBase;
-  if (!base || servesPage(site, id) || (id !== base && !id.startsWith(`${base}/`))) return undefined;
-  const rest = id.slice(base.length + 1);
-  return servesPage(site, rest) ? rest : undefined;
+export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "config">, id: string): string | undefined {
+  if (servesPage(site, id)) return undefined;
+  const rest = withoutFolder(id, site.config.baseUrlPath);
+  if (rest !== undefined && servesPage(site, rest)) return rest;
+  const inDocs = withoutFolder(rest ?? id, site.config.docsRouteBase);
+  return inDocs !== undefined && servesPage(site, inDocs) ? inDocs : undefined;
+}
+
+/** A path without a leading folder (`a/b` without `a` is `b`; `a` without `a` is ``), or undefined when it is not under it. */
+function withoutFolder(id: string, folder: string | undefined): string | undefined {
+  if (!folder) return undefined;
+  if (id === folder) return "";
+  return id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : undefined;
 }
 
 /**
@@ -108,7 +118,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const served = { pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages, config };
   const targets = {
     sidebars: sidebars.sidebars,
-    servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocsRoute(served, id)),
+    servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sidebarOf: (id: string) => sidebars.sidebarOf.get(id) ?? null,
     pageOfDocId: (docId: string) => index.byDocId.get(docId) ?? index.pages.get(docId),
   };
