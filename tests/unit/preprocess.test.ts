@@ -241,6 +241,23 @@ describe("preprocess: fix-ups", () => {
     expect(kinds(`Text {[${"/[/*]/, ".repeat(150_000)}].length} more.\n`)).toEqual([]);
   });
 
+  it("reads an import right under a line that is a block on its own (a rule, a heading, a fence) as MDX does: as an import", async () => {
+    for (const above of ["---", "* * *", "Setext title\n===", "## Heading", "```\ncode\n```", "<aside\n></aside>\n___"]) {
+      const source = `Intro.\n\n${above}\nimport Badge from './badge';\n\nA <Badge label="new" /> badge.\n`;
+      expect(fix(source).source, above).toBe(source);
+      expect(kinds(source), above).toEqual([]);
+    }
+    await expectCompiles("Intro.\n\n---\nexport const Badge = () => 'new';\n\nA <Badge /> badge.\n");
+    // A paragraph line goes on with the next one: "import" there is words, as in MDX.
+    expect(kinds("Some text\nimport Badge from './badge';\n\nA <Badge /> badge.\n")).toEqual(["angle-bracket"]);
+  });
+
+  it("tells a rule from a paragraph line in linear time on long runs of spaces and marks", () => {
+    const spaces = " ".repeat(200_000);
+    expect(kinds(`- -${spaces}x\nimport Badge from './badge';\n\nA <Badge /> badge.\n`)).toEqual(["angle-bracket"]);
+    expect(kinds(`${"-".repeat(200_000)}\nimport Badge from './badge';\n\nA <Badge /> badge.\n`)).toEqual([]);
+  });
+
   it("keeps an ESM block whole when imports and exports follow one another", () => {
     const source = "import A from 'a';\nimport B from 'b';\nexport const C = () => (\n<span>c</span>\n);\n\nText.";
     expect(fix(source).source).toBe(source);
