@@ -258,6 +258,20 @@ describe("preprocess: fix-ups", () => {
     expect(kinds(`${"-".repeat(200_000)}\nimport Badge from './badge';\n\nA <Badge /> badge.\n`)).toEqual([]);
   });
 
+  it("reads the > opening a line of a tag in a block quote as the quote's mark, as MDX does, not as the tag's end", async () => {
+    const lazy = "> The samples are online. You can\n> copy them.\n<a href=\"https://example.com\"><img loading=\"lazy\"\n> src={\"/icon.png\"} alt=\"Icon\"/> Open them</a>\n";
+    const inQuote = "> Look: <img src=\"/icon.png\"\n> alt=\"Icon\" /> there.\n";
+    for (const source of [lazy, inQuote]) {
+      expect(fix(source).source).toBe(source);
+      expect(kinds(source)).toEqual([]);
+      await expectCompiles(source);
+    }
+    // Out of a block quote, a > opening a line (indented as code would be) still ends the tag.
+    const unquoted = "Look: <img src=\"/icon.png\"\n    > there.\n";
+    expect(kinds(unquoted)).toEqual(["void-tag"]);
+    expect(fix(unquoted).source).toContain("/> there.");
+  });
+
   it("keeps an ESM block whole when imports and exports follow one another", () => {
     const source = "import A from 'a';\nimport B from 'b';\nexport const C = () => (\n<span>c</span>\n);\n\nText.";
     expect(fix(source).source).toBe(source);

@@ -64,6 +64,18 @@ interface Paragraphs {
   countedBraceEnd(start: number): number;
   /** Whether a quote (`'`, `"`, a backtick) lies between two offsets. */
   hasQuoteBetween(from: number, to: number): boolean;
+  /**
+   * Whether an offset is in a block quote: a line of its paragraph up to its own starts with `>`
+   * (one further down is no quote yet: `<aside` over `></aside>` is a tag).
+   */
+  isQuoted(at: number): boolean;
+}
+
+/** Whether the line starting at `lineStart` opens with a block quote's `>` (after at most 3 spaces). */
+function opensWithQuoteMark(text: string, lineStart: number): boolean {
+  let i = lineStart;
+  while (i < lineStart + 3 && text[i] === " ") i++;
+  return text[i] === ">";
 }
 
 const QUOTES = "'\"`";
@@ -77,12 +89,14 @@ function paragraphsOf(text: string): Paragraphs {
   const end = (from: number) => blanks[lowerBound(blanks, from)] ?? text.length;
   const braceEnds = new Map<number, number>();
   const quotes: number[] = [];
+  const quoteLines: number[] = [];
   let open: number[] = [];
   for (let i = 0, limit = end(0); i < text.length; i++) {
     if (i >= limit) {
       open = [];
       limit = end(i);
     }
+    if ((i === 0 || text[i - 1] === "\n") && opensWithQuoteMark(text, i)) quoteLines.push(i);
     const char = text[i];
     if (char === "{") open.push(i);
     else if (char === "}" && open.length) braceEnds.set(open.pop()!, i + 1);
@@ -92,6 +106,7 @@ function paragraphsOf(text: string): Paragraphs {
     end,
     countedBraceEnd: (start) => braceEnds.get(start) ?? -1,
     hasQuoteBetween: (from, to) => (quotes[lowerBound(quotes, from)] ?? Infinity) < to,
+    isQuoted: (at) => (quoteLines[lowerBound(quoteLines, at + 1) - 1] ?? -1) > (blanks[lowerBound(blanks, at) - 1] ?? -1),
   };
 }
 
@@ -158,8 +173,18 @@ function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: T
   const name = head[2] ?? "";
   const limit = paragraphs.end(start);
   let i = TAG_START.lastIndex;
+  const quoted = paragraphs.isQuoted(start);
   const skipSpace = () => {
-    while (i < limit && /\s/.test(text[i])) i++;
+    let atLineStart = false;
+    for (;;) {
+      while (i < limit && /\s/.test(text[i])) {
+        if (text[i] === "\n") atLineStart = true;
+        i++;
+      }
+      // In a block quote, the `>` opening a line of the tag is the quote's mark, not the tag's end, as MDX reads it.
+      if (!quoted || !atLineStart || text[i] !== ">") return;
+      i++;
+    }
   };
   const attributes: Attribute[] = [];
   for (;;) {
