@@ -272,6 +272,21 @@ describe("preprocess: fix-ups", () => {
     expect(fix(unquoted).source).toContain("/> there.");
   });
 
+  it("reads a tag opening a line whose attributes have blank lines between them as one tag, as MDX does", async () => {
+    const source = "<script type=\"application/ld+json\"\n  dangerouslySetInnerHTML={{ __html: JSON.stringify({ name: \"Guide\" }) }}\n\n\n></script>\n\n# Title\n\nText.\n";
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+    await expectCompiles(source);
+    // In a paragraph, a blank line still ends the text a tag would need.
+    expect(kinds("Text <b\n\n>bold</b> words.\n")).toContain("angle-bracket");
+  });
+
+  it("reads a line of many tags, each after a run of spaces, in linear time", () => {
+    const started = performance.now();
+    fix(`Text ${"<a  ".repeat(20_000)}\n\n${" ".repeat(200_000)}<b\n\n\n>bold</b>\n`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("keeps an ESM block whole when imports and exports follow one another", () => {
     const source = "import A from 'a';\nimport B from 'b';\nexport const C = () => (\n<span>c</span>\n);\n\nText.";
     expect(fix(source).source).toBe(source);

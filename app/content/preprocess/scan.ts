@@ -163,6 +163,13 @@ function matchLinkTarget(text: string, start: number): number {
 }
 
 /** Parses the tag starting at `start`, or returns null when the `<` opens no well-formed tag. */
+/** Whether only spaces and tabs stand between an offset and the start of its line (scanned back over them only). */
+function onlySpaceBefore(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === " " || text[i] === "\t")) i--;
+  return i < 0 || text[i] === "\n";
+}
+
 function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: Tag; end: number } | null {
   // MDX opens no tag at a `<` followed by white space: `a < b and b > c` is text, not a <b>.
   if (/\s/.test(text[start + 1] ?? "")) return null;
@@ -171,13 +178,19 @@ function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: T
   if (!head) return null;
   const closing = head[1] !== undefined;
   const name = head[2] ?? "";
-  const limit = paragraphs.end(start);
+  let limit = paragraphs.end(start);
   let i = TAG_START.lastIndex;
   const quoted = paragraphs.isQuoted(start);
+  // A tag opening a line is a block of its own in MDX, whose blank lines between attributes do not end it.
+  const opensLine = onlySpaceBefore(text, start);
   const skipSpace = () => {
     let atLineStart = false;
     for (;;) {
-      while (i < limit && /\s/.test(text[i])) {
+      while (/\s/.test(text[i] ?? "")) {
+        if (i >= limit) {
+          if (!opensLine || quoted) break;
+          limit = paragraphs.end(i + 1);
+        }
         if (text[i] === "\n") atLineStart = true;
         i++;
       }
