@@ -18,7 +18,7 @@ const site = serveContent(PORT, {
   "docs/kettle-care.md": [
     "---\ntitle: Kettle care\n---\n",
     "Rinse it weekly.\n",
-    '<nav aria-label="trail">\n  <ul className="breadcrumbs">\n    <li className="breadcrumbs__item">\n      <a className="breadcrumbs__link" href="/kettle-api">Kettles</a>\n    </li>\n    <li className="breadcrumbs__item breadcrumbs__item--active">\n      <span className="breadcrumbs__link">Care</span>\n    </li>\n  </ul>\n</nav>\n',
+    '<nav aria-label="trail">\n  <ul className="breadcrumbs">\n    <li className="breadcrumbs__item">\n      <a className="breadcrumbs__link" href="/kettle-api">\n        Kettles\n      </a>\n    </li>\n    <li className="breadcrumbs__item breadcrumbs__item--active">\n      <span className="breadcrumbs__link">\n        Care\n      </span>\n    </li>\n  </ul>\n</nav>\n',
   ].join("\n"),
 });
 
@@ -30,6 +30,9 @@ test("breadcrumbs a page writes with Infima's classes show in one row, and the s
   await expect(written.first()).toContainText("Kettles");
   const [first, second] = [(await written.nth(0).boundingBox())!, (await written.nth(1).boundingBox())!];
   expect(Math.abs(first.y - second.y)).toBeLessThan(2); // side by side, not a list of lines
+  // The separator sits beside the first, though MDX puts its link's words in a paragraph of their own.
+  const separatorBeside = await written.first().evaluate((item) => item.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(item).lineHeight));
+  expect(separatorBeside).toBe(true);
   expect(second.x).toBeGreaterThan(first.x + first.width - 1);
   // The separator goes between them only, and none of the site's own is added before the second.
   const separators = await written.evaluateAll((items) => items.map((item) => [getComputedStyle(item, "::before").content, getComputedStyle(item, "::after").content]));
