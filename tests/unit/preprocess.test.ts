@@ -180,6 +180,23 @@ describe("preprocess: fix-ups", () => {
     ]);
   });
 
+  it("names the component of an opening and closing tag pair when nothing in scope defines it", () => {
+    const source = "<Callout>\nKeep the lid closed.\n</Callout>\n\nA <Token> alone stays a placeholder.\n";
+    const result = fix(source);
+    expect(result.source).toBe("\\<Callout>\nKeep the lid closed.\n\\</Callout>\n\nA \\<Token> alone stays a placeholder.\n");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual([
+      "<Callout> is shown as text: no import or export of this page, and no component of the site, is named Callout (Docusaurus stops on a component it cannot find)",
+      "</Callout> is shown as text: no import or export of this page, and no component of the site, is named Callout (Docusaurus stops on a component it cannot find)",
+      '"<" starts no HTML tag here, so it is shown as text: <Token> alone stays a placeholder.',
+    ]);
+  });
+
+  it("finds the components closed in a page in linear time on a long run of closing tags", () => {
+    const started = performance.now();
+    fix(`${"</A".repeat(100_000)}\n`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("leaves a component in capitals that the page imports as it is", () => {
     const source = "import BR from './break.js';\n\nA line<BR/>";
     expect(fix(source).source).toBe(source);

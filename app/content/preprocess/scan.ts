@@ -36,8 +36,9 @@ export type Token =
       start: number;
       end: number;
       braced?: string;
-      /** A `<` that opens a tag of a capitalised name nothing in scope names, self-closing (`<Widget />`): the component's name. */
+      /** A `<` that opens a tag of a capitalised name nothing in scope names (`<Widget />`): the component's name, and the tag's form. */
       component?: string;
+      form?: "self-closing" | "opening" | "closing";
     }
   | { kind: "autolink"; start: number; end: number; url: string }
   | { kind: "tag"; start: number; end: number; tag: Tag };
@@ -329,8 +330,9 @@ function scanAngle(text: string, i: number, isTag: (name: string) => boolean, pu
     return parsed.end;
   }
   // `a < b` is fine in MDX; `<=`, `<1` or `<placeholder>` are not.
-  const component = parsed && /^[A-Z]/.test(parsed.tag.name) && parsed.tag.selfClosing ? parsed.tag.name : undefined;
-  if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1, ...(component ? { component } : {}) });
+  const component = parsed && /^[A-Z]/.test(parsed.tag.name) ? parsed.tag.name : undefined;
+  const form = parsed?.tag.selfClosing ? "self-closing" : parsed?.tag.closing ? "closing" : "opening";
+  if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1, ...(component ? { component, form } : {}) });
   return i + 1;
 }
 
