@@ -9,7 +9,7 @@ import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
 import { indexPages, type PageIndex } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
-import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
+import { buildSidebars, loadSidebarsFile, type LoadedSidebars, type SidebarSiteLink } from "./sidebars.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -18,7 +18,7 @@ import { sectionLinksOf, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
-import { urlPathFromPageId } from "./urls";
+import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
@@ -70,6 +70,19 @@ function withoutFolder(id: string, folder: string | undefined): string | undefin
   if (!folder) return undefined;
   if (id === folder) return "";
   return id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : undefined;
+}
+
+/**
+ * The sidebar `link` items whose path names no page, as errors: Docusaurus stops its build on a
+ * broken link, and sidebars are on every page. `/` leads somewhere while the site has sections.
+ */
+function brokenSidebarLinks(links: SidebarSiteLink[], leadsSomewhere: (pageId: string) => boolean): ContentProblem[] {
+  return links
+    .filter(({ href }) => {
+      const pageId = pageIdFromUrlPath(href.replace(/[?#].*$/s, ""));
+      return pageId === null || !leadsSomewhere(pageId);
+    })
+    .map(({ href, where, file, line }) => ({ file, line, severity: "error", kind: "sidebar", message: `${where}: link "${href}" leads to no page of this content` }));
 }
 
 /**
@@ -127,11 +140,15 @@ export function loadSite(folder: string, previous?: Site): Site {
     if (configFile) configItemProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned, section), severity: "warning", kind: "config", message });
   };
   const sections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
+  const sidebarLinkProblems = brokenSidebarLinks(
+    sidebars.siteLinks,
+    (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
+  );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems],
     contentDir,
     docsDir,
     version,

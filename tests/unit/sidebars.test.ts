@@ -108,6 +108,31 @@ describe("sidebar normalisation", () => {
     expect(sidebarOf.get("b")).toBe("docs");
   });
 
+  it("reports a link item to a path of the site that names no page, at its line, as Docusaurus stops on a broken link", () => {
+    const { problems, sidebars } = loadSite(
+      makeContentDir({
+        "docusaurus.config.js": "module.exports = { title: 'T', baseUrl: '/help/' };\n",
+        "sidebars.js": [
+          "module.exports = { docs: [",
+          "  { type: 'link', label: 'Home', href: '/' },",
+          "  { type: 'link', label: 'Index', href: '/docs/' },",
+          "  { type: 'link', label: 'A', href: '/help/docs/a#part' },",
+          "  { type: 'link', label: 'Gone', href: '/gone/' },",
+          "  { type: 'link', label: 'Away', href: 'https://example.com/x' },",
+          "  'a',",
+          "] };",
+        ].join("\n"),
+        "docs/a.md": page("A"),
+      }),
+    );
+    expect(problems.filter((p) => p.kind === "sidebar").map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '3: sidebar "docs", item 2: link "/docs/" leads to no page of this content',
+      '5: sidebar "docs", item 4: link "/gone/" leads to no page of this content',
+    ]);
+    // They stay in the sidebar, as written.
+    expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["Home", "Index", "A", "Gone", "Away", "A"]);
+  });
+
   it("names the item of a nested list that has no page by its place in that list", () => {
     const { problems } = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: ["a", ["a", "gone"]] };`, "docs/a.md": page("A") }));
     expect(problems.map((p) => p.message)).toContain('sidebar "docs", item 2, item 2: docId "gone" has no page');
