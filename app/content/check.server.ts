@@ -14,7 +14,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem } from "./problems";
-import { loadSite, pageUnderDocsRoute, servesPage, type Site } from "./site.server";
+import { loadSite, pageUnderDocusaurusRoutes, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -140,8 +140,8 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first
   // section; an anchor there was meant for a page that does not exist, and stays an error.
   if (link.pageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
-  // `/docs/x`, written for Docusaurus' docs route, leads to `/x` (a redirect).
-  const pageId = pageUnderDocsRoute(site, link.pageId) ?? link.pageId;
+  // `/docs/x` (or `/base/docs/x`), written for Docusaurus' URLs, leads to `/x` (a redirect).
+  const pageId = pageUnderDocusaurusRoutes(site, link.pageId) ?? link.pageId;
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     return { severity: "error", kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"` };

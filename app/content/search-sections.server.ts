@@ -21,11 +21,14 @@ const ESM_START = /^(import|export)\b/;
 const THEMATIC_BREAK = /^\s*([-*_])(\s*\1){2,}\s*$/;
 const TABLE_DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const LINK_DEFINITION = /^\s*\[[^\]]+\]:\s*\S/;
-/** A prose line without its block syntax: quote and list markers, table pipes, admonition fences. */
-function proseLine(line: string): string {
+/**
+ * A prose line without its block syntax: quote and list markers, table pipes, admonition fences.
+ * `inTag`: the line goes on with a tag opened above, where a leading `>` ends the tag (`<script` over
+ * `></script>`), not a quote mark.
+ */
+function proseLine(line: string, inTag: boolean): string {
   if (THEMATIC_BREAK.test(line) || LINK_DEFINITION.test(line) || (line.includes("|") && TABLE_DELIMITER_ROW.test(line))) return "";
-  return line
-    .replace(/^(\s*>)+\s?/, "")
+  return (inTag ? line : line.replace(/^(\s*>)+\s?/, ""))
     .replace(/^\s*\[!(NOTE|TIP|INFO|IMPORTANT|WARNING|CAUTION|DANGER)\]/i, "")
     .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, "")
     .replace(/^\s*:{3,}[\w-]*\s*(\[(.*)\])?/, "$2")
@@ -50,6 +53,37 @@ function withShortcutLinksAsText(markdown: string, definedLabels: ReadonlySet<st
   return markdown.replace(SHORTCUT_REFERENCE, (whole, label: string) => (definedLabels.has(normalizedLabel(label)) ? label : whole));
 }
 
+/**
+ * Where a scan of prose stands at the end of a line: in a tag not yet closed, whether that tag
+ * opens its line (MDX lets such a tag have blank lines between its attributes), and how deep in
+ * its braces.
+ */
+interface TagScan {
+  inTag: boolean;
+  opensLine: boolean;
+  braces: number;
+}
+
+const NO_TAG: TagScan = { inTag: false, opensLine: false, braces: 0 };
+
+/** The scan after one more line: `<` and a letter open a tag, `>` outside braces closes it; a blank line ends a tag in text. */
+function scanTags(line: string, scan: TagScan): TagScan {
+  if (!line.trim()) return scan.opensLine ? scan : NO_TAG;
+  let { inTag, opensLine, braces } = scan;
+  let spaceSoFar = true;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (!inTag) {
+      inTag = char === "<" && /[A-Za-z]/.test(line[i + 1] ?? "");
+      opensLine = inTag && spaceSoFar;
+    } else if (char === "{") braces++;
+    else if (char === "}") braces = Math.max(0, braces - 1);
+    else if (char === ">" && braces === 0) inTag = false;
+    spaceSoFar &&= char === " " || char === "\t";
+  }
+  return inTag ? { inTag, opensLine, braces } : NO_TAG;
+}
+
 function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
@@ -64,6 +98,7 @@ export function splitIntoSections(body: string): PageSection[] {
   let prose: string[] = [];
   let fence: string | undefined;
   let inEsm = false;
+  let tags = NO_TAG;
   const current = () => sections[sections.length - 1];
   const lines = unwrapMdxCodeBlocks(body).split("\n");
   const definedLabels = new Set(lines.flatMap((line) => LINK_DEFINITION_LABEL.exec(line)?.[1] ?? []).map(normalizedLabel));
@@ -92,7 +127,9 @@ export function splitIntoSections(body: string): PageSection[] {
     }
     const heading = ATX_HEADING.exec(line);
     if (!heading) {
-      prose.push(proseLine(line));
+      prose.push(proseLine(line, tags.inTag));
+      // A tag in a flow of JSX may have blank lines between its attributes; the scan goes on past them.
+      tags = scanTags(line, tags);
       continue;
     }
     flushProse();

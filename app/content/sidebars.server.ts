@@ -33,6 +33,17 @@ export interface LoadedSidebars {
   problems: ContentProblem[];
   /** The sidebars they were made from (the default ones without a sidebars file); null when the file does not load. */
   sidebarsFile: RawSidebarsFile | null;
+  /** The `link` items that lead to a path of the site, to check once the site's pages are all known. */
+  siteLinks: SidebarSiteLink[];
+}
+
+/** A sidebar `link` item to a path of the site (`/docs/`), and where the sidebars file has it. */
+export interface SidebarSiteLink {
+  href: string;
+  /** The item, as problems name it: `sidebar "docs", item 1`. */
+  where: string;
+  file: string;
+  line: number;
 }
 
 export interface RawSidebarsFile {
@@ -94,6 +105,8 @@ interface NormaliseContext {
   /** Problems located outside the sidebars file (in a folder's `_category_` file). */
   problems: ContentProblem[];
   generatedIndexes: Map<string, GeneratedIndex>;
+  /** Hears of a `link` item to a path of the site. */
+  noteSiteLink: (href: string, where: string, item: unknown) => void;
 }
 
 /**
@@ -170,7 +183,10 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
   };
 
   if (typeof raw === "string") return docLink(raw, undefined, undefined);
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+  // Docusaurus reads a list among the items as its items, in its place (a sidebar that groups all
+  // but its first link in one list).
+  if (Array.isArray(raw)) return raw.flatMap((child, i) => normaliseItem(child, context, `${where}, item ${i + 1}`));
+  if (!raw || typeof raw !== "object") {
     report(`${where}: expected a doc id string or an item object`, raw);
     return [];
   }
@@ -197,6 +213,7 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
         report(`${where}: a link needs "href" and "label"`, item);
         return [];
       }
+      if (item.href.startsWith("/") && !item.href.startsWith("//")) context.noteSiteLink(item.href, where, item);
       return [{ type: "link", label: item.label, href: item.href, ...(item.unlisted === true ? { unlisted: true } : {}) }];
     }
     case "category": {
@@ -441,9 +458,10 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: P
   const problems: ContentProblem[] = [];
   const sidebarOf = new Map<string, string>();
   const generatedIndexes = new Map<string, GeneratedIndex>();
+  const siteLinks: SidebarSiteLink[] = [];
   if (!("raw" in loaded)) {
     // Without sidebars that loaded before (a start with a broken file), pages have none until it loads.
-    const built = lastLoaded ? buildSidebars(lastLoaded, index) : { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: null };
+    const built = lastLoaded ? buildSidebars(lastLoaded, index) : { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: null, siteLinks: [] };
     const kept = lastLoaded ? "; the sidebars last loaded are served until it loads" : "";
     return { ...built, problems: [{ ...loaded, message: loaded.message + kept }, ...built.problems] };
   }
@@ -465,7 +483,10 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: P
     }
     const list = Array.isArray(rawItems) ? rawItems : [rawItems];
     const report: Report = (message, item, severity = "error") => problem(message, severity, itemLine(loaded.source, name, item));
-    const items = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes }, `sidebar "${name}", item ${i + 1}`));
+    const noteSiteLink = (href: string, where: string, item: unknown) => {
+      if (file !== null) siteLinks.push({ href, where, file, line: itemLine(loaded.source, name, item) });
+    };
+    const items = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes, noteSiteLink }, `sidebar "${name}", item ${i + 1}`));
     sidebars.set(name, items);
     for (const id of pageIdsOf(items)) {
       const owner = sidebarOf.get(id);
@@ -482,7 +503,7 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: P
     else if (sidebars.has(displayed)) sidebarOf.set(page.id, displayed);
     else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" names no sidebar of ${file ?? "the default sidebars (docs)"}; it is ignored` });
   }
-  return { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: loaded };
+  return { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: loaded, siteLinks };
 }
 
 /** The items of the sidebar a page belongs to; none for a page in no sidebar. */

@@ -50,6 +50,12 @@ export interface SiteConfig {
    * redirects the paths under it, so that content links written for Docusaurus still lead there.
    */
   docsRouteBase?: string;
+  /**
+   * The config's `baseUrl` without slashes; absent when it is `/`. Docusaurus serves the site under
+   * it and does not add it again to a link that starts with it, so `/base/docs/x` in content is
+   * `/docs/x`; this site serves at the root and redirects such paths the same way.
+   */
+  baseUrlPath?: string;
   /** The docs plugin's `path` as written (where its pages are, from the site's folder); absent: not set. */
   docsPath?: string;
   /** `themeConfig.tableOfContents`: the heading levels outlines show, when the config sets them. */
@@ -214,6 +220,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const docsOptions = contentPluginOptionsOf(raw, "docs");
   const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
   const docsRouteBase = (typeof docsOptions?.routeBasePath === "string" ? docsOptions.routeBasePath : "docs").replace(/^\/+|\/+$/g, "");
+  const baseUrlPath = typeof raw.baseUrl === "string" ? raw.baseUrl.replace(/^\/+|\/+$/g, "") : "";
   const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")?.editUrl, "pages", warn);
 
@@ -235,6 +242,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
+      ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),
       ...(tocLevels ? { tocLevels } : {}),
     },

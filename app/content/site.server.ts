@@ -9,7 +9,7 @@ import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
 import { indexPages, type PageIndex } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
-import { buildSidebars, loadSidebarsFile, type LoadedSidebars } from "./sidebars.server";
+import { buildSidebars, loadSidebarsFile, type LoadedSidebars, type SidebarSiteLink } from "./sidebars.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -18,6 +18,7 @@ import { sectionLinksOf, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { pageLinkOf } from "./rendered-html";
 import { urlPathFromPageId } from "./urls";
 
 export interface Site extends PageIndex, LoadedSidebars {
@@ -51,15 +52,39 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
 }
 
 /**
- * The page a path under the config's docs route names (`docs/x` -> `x`: Docusaurus serves docs
- * under `routeBasePath`, `docs` by default, and content links to them so), as this site serves
- * docs at the root; undefined when a page has the path itself, or the rest names none.
+ * The page a path written for Docusaurus' URLs names, as this site serves docs at the root: a path
+ * under the config's `baseUrl` (`support/docs/x` -> `docs/x`: Docusaurus does not add the base
+ * again to a link that has it), then under its docs route (`docs/x` -> `x`: Docusaurus serves docs
+ * under `routeBasePath`, `docs` by default); undefined when a page has the path itself, or the
+ * rest names none.
  */
-export function pageUnderDocsRoute(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "config">, id: string): string | undefined {
-  const base = site.config.docsRouteBase;
-  if (!base || servesPage(site, id) || (id !== base && !id.startsWith(`${base}/`))) return undefined;
-  const rest = id.slice(base.length + 1);
-  return servesPage(site, rest) ? rest : undefined;
+export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "config">, id: string): string | undefined {
+  if (servesPage(site, id)) return undefined;
+  const rest = withoutFolder(id, site.config.baseUrlPath);
+  if (rest !== undefined && servesPage(site, rest)) return rest;
+  const inDocs = withoutFolder(rest ?? id, site.config.docsRouteBase);
+  return inDocs !== undefined && servesPage(site, inDocs) ? inDocs : undefined;
+}
+
+/** A path without a leading folder (`a/b` without `a` is `b`; `a` without `a` is ``), or undefined when it is not under it. */
+function withoutFolder(id: string, folder: string | undefined): string | undefined {
+  if (!folder) return undefined;
+  if (id === folder) return "";
+  return id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : undefined;
+}
+
+/**
+ * The sidebar `link` items whose path names no page, as errors: Docusaurus stops its build on a
+ * broken link, and sidebars are on every page. `/` leads somewhere while the site has sections.
+ */
+function brokenSidebarLinks(links: SidebarSiteLink[], leadsSomewhere: (pageId: string) => boolean): ContentProblem[] {
+  return links
+    .filter(({ href }) => {
+      // Read as a page's links are: a file (`/files/guide.pdf`) or the site's own routes are no page to check.
+      const link = pageLinkOf(href, "", leadsSomewhere);
+      return link !== null && (link.pageId === null || !leadsSomewhere(link.pageId));
+    })
+    .map(({ href, where, file, line }) => ({ file, line, severity: "error", kind: "sidebar", message: `${where}: link "${href}" leads to no page of this content` }));
 }
 
 /**
@@ -118,7 +143,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const served = { pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages, config };
   const targets = {
     sidebars: sidebars.sidebars,
-    servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocsRoute(served, id)),
+    servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sidebarOf: (id: string) => sidebars.sidebarOf.get(id) ?? null,
     pageOfDocId: (docId: string) => index.byDocId.get(docId) ?? index.pages.get(docId),
   };
@@ -127,11 +152,15 @@ export function loadSite(folder: string, previous?: Site): Site {
     if (configFile) configItemProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned, section), severity: "warning", kind: "config", message });
   };
   const sections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
+  const sidebarLinkProblems = brokenSidebarLinks(
+    sidebars.siteLinks,
+    (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
+  );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...versionedDocsProblems(contentDir)],
+    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versionedDocsProblems(contentDir)],
     contentDir,
     docsDir,
     version,

@@ -19,6 +19,34 @@ const site = serveContent(PORT, {
     "<details>\n\n<summary>Why does it click?</summary>\n\nIt cools down.\n\n</details>\n",
     "<details>\n\n<summary>\n  Why does the light stay on after the water has boiled and the kettle has switched off?\n</summary>\n\nThe plate is still warm.\n\n</details>\n",
   ].join("\n"),
+  // A page that writes Infima's breadcrumbs in its own markup, under the site's own.
+  "docs/kettle-care.md": [
+    "---\ntitle: Kettle care\n---\n",
+    "Rinse it weekly.\n",
+    '<nav aria-label="trail">\n  <ul className="breadcrumbs">\n    <li className="breadcrumbs__item">\n      <a className="breadcrumbs__link" href="/kettle-api">\n        Kettles\n      </a>\n    </li>\n    <li className="breadcrumbs__item breadcrumbs__item--active">\n      <span className="breadcrumbs__link">\n        Care\n      </span>\n    </li>\n  </ul>\n</nav>\n',
+  ].join("\n"),
+});
+
+test("breadcrumbs a page writes with Infima's classes show in one row, and the site's own keep their separators", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openHydrated(page, `${site.url}/kettle-care`);
+  const written = page.locator(".markdown ul.breadcrumbs > li");
+  await expect(written).toHaveCount(2);
+  await expect(written.first()).toContainText("Kettles");
+  const [first, second] = [(await written.nth(0).boundingBox())!, (await written.nth(1).boundingBox())!];
+  expect(Math.abs(first.y - second.y)).toBeLessThan(2); // side by side, not a list of lines
+  // The separator sits beside the first, though MDX puts its link's words in a paragraph of their own.
+  const separatorBeside = await written.first().evaluate((item) => item.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(item).lineHeight));
+  expect(separatorBeside).toBe(true);
+  expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+  // The separator goes between them only, and none of the site's own is added before the second.
+  const separators = await written.evaluateAll((items) => items.map((item) => [getComputedStyle(item, "::before").content, getComputedStyle(item, "::after").content]));
+  expect(separators).toEqual([["none", '"›"'], ["none", "none"]]);
+  expect(await written.first().evaluate((item) => getComputedStyle(item).listStyleType)).toBe("none");
+  // The site's own breadcrumbs still read Home › Kettle care.
+  await expect(page.locator("nav.breadcrumbs[aria-label='Breadcrumbs'] > ol > li")).toHaveText(["⌂", "Kettle care"]);
+  const own = await page.locator("nav.breadcrumbs[aria-label='Breadcrumbs'] > ol > li").nth(1).evaluate((item) => getComputedStyle(item, "::before").content);
+  expect(own).toBe('"›"');
 });
 
 test("an outline entry for a long unbroken heading wraps inside the outline instead of being cut off", async ({ page }) => {

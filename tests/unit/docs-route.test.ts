@@ -67,3 +67,56 @@ describe("the docs route of the config", () => {
     ]);
   });
 });
+
+// Docusaurus serves the whole site under the config's baseUrl and does not add it again to a link
+// that already starts with it, so content may write `/handbook/docs/setup` for `/docs/setup`.
+const UNDER_BASE = {
+  ...CONTENT,
+  "docusaurus.config.js": "module.exports = { title: 'Base test', baseUrl: '/handbook/', presets: [['classic', { docs: {} }]] };\n",
+  "docs/handbook/own.md": page("Own", "A page whose own path starts with the base."),
+  "docs/links.md": page("Links", "[Setup](/handbook/docs/setup/#install-the-tunnel), [bare](/handbook/setup), [anchor](/handbook/docs/setup#nope), [nowhere](/handbook/docs/nowhere), [own](/handbook/own)."),
+};
+
+describe("the base URL of the config", () => {
+  it("is baseUrl without slashes, none for /", () => {
+    const baseOf = (raw: Record<string, unknown>) => siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config.baseUrlPath;
+    expect(baseOf({ baseUrl: "/support/" })).toBe("support");
+    expect(baseOf({ baseUrl: "/" })).toBeUndefined();
+    expect(baseOf({})).toBeUndefined();
+  });
+
+  describe("a request under it", () => {
+    let serve: typeof import("~/content/serve.server");
+    beforeAll(async () => {
+      serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(UNDER_BASE) }, () => import("~/content/serve.server"));
+    });
+    afterAll(() => vi.unstubAllEnvs());
+
+    const answer = (path: string) => {
+      try {
+        return serve.resolvePageId(new Request(`http://localhost${path}`));
+      } catch (thrown) {
+        const response = thrown as Response;
+        return `${response.status} ${response.headers.get("Location")}`;
+      }
+    };
+
+    it("is redirected to the page at the root, through the docs route too", () => {
+      expect(answer("/handbook/docs/setup?os=mac")).toBe("301 /setup?os=mac");
+      expect(answer("/handbook/setup")).toBe("301 /setup");
+    });
+
+    it("is left alone when a page has that path itself, or the rest names no page", () => {
+      expect(answer("/handbook/own")).toBe("handbook/own");
+      expect(answer("/handbook/docs/nowhere")).toBe("handbook/docs/nowhere");
+    });
+  });
+
+  it("is how the checker reads links: to the page and its anchors at the root", async () => {
+    const report = await checkContent(makeContentDir(UNDER_BASE));
+    expect(report.problems.filter((problem) => problem.file === "docs/links.md").map(formatProblem)).toEqual([
+      'docs/links.md:5: error [broken-link] link "/handbook/docs/nowhere": there is no page at "/handbook/docs/nowhere"',
+      'docs/links.md:5: error [broken-anchor] link "/handbook/docs/setup#nope": page "/setup" has no anchor "#nope"',
+    ]);
+  });
+});

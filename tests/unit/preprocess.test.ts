@@ -180,6 +180,23 @@ describe("preprocess: fix-ups", () => {
     ]);
   });
 
+  it("names the component of an opening and closing tag pair when nothing in scope defines it", () => {
+    const source = "<Callout>\nKeep the lid closed.\n</Callout>\n\nA <Token> alone stays a placeholder.\n";
+    const result = fix(source);
+    expect(result.source).toBe("\\<Callout>\nKeep the lid closed.\n\\</Callout>\n\nA \\<Token> alone stays a placeholder.\n");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual([
+      "<Callout> is shown as text: no import or export of this page, and no component of the site, is named Callout (Docusaurus stops on a component it cannot find)",
+      "</Callout> is shown as text: no import or export of this page, and no component of the site, is named Callout (Docusaurus stops on a component it cannot find)",
+      '"<" starts no HTML tag here, so it is shown as text: <Token> alone stays a placeholder.',
+    ]);
+  });
+
+  it("finds the components closed in a page in linear time on a long run of closing tags", () => {
+    const started = performance.now();
+    fix(`${"</A".repeat(100_000)}\n`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("leaves a component in capitals that the page imports as it is", () => {
     const source = "import BR from './break.js';\n\nA line<BR/>";
     expect(fix(source).source).toBe(source);
@@ -239,6 +256,52 @@ describe("preprocess: fix-ups", () => {
     // Regular expressions such as /[/*]/ open no comment; retried at each "/*", the old pattern
     // would outlast the test's time limit at 150,000 of them.
     expect(kinds(`Text {[${"/[/*]/, ".repeat(150_000)}].length} more.\n`)).toEqual([]);
+  });
+
+  it("reads an import right under a line that is a block on its own (a rule, a heading, a fence) as MDX does: as an import", async () => {
+    for (const above of ["---", "* * *", "Setext title\n===", "## Heading", "```\ncode\n```", "<aside\n></aside>\n___"]) {
+      const source = `Intro.\n\n${above}\nimport Badge from './badge';\n\nA <Badge label="new" /> badge.\n`;
+      expect(fix(source).source, above).toBe(source);
+      expect(kinds(source), above).toEqual([]);
+    }
+    await expectCompiles("Intro.\n\n---\nexport const Badge = () => 'new';\n\nA <Badge /> badge.\n");
+    // A paragraph line goes on with the next one: "import" there is words, as in MDX.
+    expect(kinds("Some text\nimport Badge from './badge';\n\nA <Badge /> badge.\n")).toEqual(["angle-bracket"]);
+  });
+
+  it("tells a rule from a paragraph line in linear time on long runs of spaces and marks", () => {
+    const spaces = " ".repeat(200_000);
+    expect(kinds(`- -${spaces}x\nimport Badge from './badge';\n\nA <Badge /> badge.\n`)).toEqual(["angle-bracket"]);
+    expect(kinds(`${"-".repeat(200_000)}\nimport Badge from './badge';\n\nA <Badge /> badge.\n`)).toEqual([]);
+  });
+
+  it("reads the > opening a line of a tag in a block quote as the quote's mark, as MDX does, not as the tag's end", async () => {
+    const lazy = "> The samples are online. You can\n> copy them.\n<a href=\"https://example.com\"><img loading=\"lazy\"\n> src={\"/icon.png\"} alt=\"Icon\"/> Open them</a>\n";
+    const inQuote = "> Look: <img src=\"/icon.png\"\n> alt=\"Icon\" /> there.\n";
+    for (const source of [lazy, inQuote]) {
+      expect(fix(source).source).toBe(source);
+      expect(kinds(source)).toEqual([]);
+      await expectCompiles(source);
+    }
+    // Out of a block quote, a > opening a line (indented as code would be) still ends the tag.
+    const unquoted = "Look: <img src=\"/icon.png\"\n    > there.\n";
+    expect(kinds(unquoted)).toEqual(["void-tag"]);
+    expect(fix(unquoted).source).toContain("/> there.");
+  });
+
+  it("reads a tag opening a line whose attributes have blank lines between them as one tag, as MDX does", async () => {
+    const source = "<script type=\"application/ld+json\"\n  dangerouslySetInnerHTML={{ __html: JSON.stringify({ name: \"Guide\" }) }}\n\n\n></script>\n\n# Title\n\nText.\n";
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+    await expectCompiles(source);
+    // In a paragraph, a blank line still ends the text a tag would need.
+    expect(kinds("Text <b\n\n>bold</b> words.\n")).toContain("angle-bracket");
+  });
+
+  it("reads a line of many tags, each after a run of spaces, in linear time", () => {
+    const started = performance.now();
+    fix(`Text ${"<a  ".repeat(20_000)}\n\n${" ".repeat(200_000)}<b\n\n\n>bold</b>\n`);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it("keeps an ESM block whole when imports and exports follow one another", () => {

@@ -119,6 +119,30 @@ describe("text extraction", () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  test("a tag whose > opens the next line (after blank lines, even) goes whole; a quote's > still goes as its mark", () => {
+    const source = [
+      "<script type=\"application/ld+json\"",
+      "  dangerouslySetInnerHTML={{ __html: JSON.stringify({ \"name\": \"Trail\" }) }}",
+      "",
+      "",
+      "></script>",
+      "The kettle boils in a minute.",
+      "",
+      "> Descale it monthly.",
+      "",
+    ].join("\n");
+    const [intro] = splitIntoSections(source);
+    expect(intro.text).toBe("The kettle boils in a minute. Descale it monthly.");
+    // A < in words, with no >, does not keep the next paragraph's quote mark.
+    expect(splitIntoSections("Pick a <value\n\n> Quoted.\n")[0].text).toBe("Pick a <value Quoted.");
+  });
+
+  test("follows tags over a long line of many of them in linear time", () => {
+    const started = performance.now();
+    splitIntoSections(`${"<b>x</b> ".repeat(20_000)}\n${" ".repeat(20_000)}<i\n> words\n`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   test("a # line inside a code fence is not a heading", () => {
     expect(sections.map((section) => section.heading)).not.toContain("not a heading: a shell comment");
   });

@@ -88,6 +88,57 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(broken.sidebars, "dev")).toHaveLength(1);
   });
 
+  it("reads a list among a sidebar's items as those items in its place, as Docusaurus does", () => {
+    const { problems, sidebars, sidebarOf } = loadSite(
+      makeContentDir({
+        "sidebars.js": `module.exports = { docs: [
+  { type: "link", label: "Back", href: "/", customProps: { className: "back" } },
+  [ "a", { type: "category", label: "Cat", items: [["b"], []] } ],
+] };`,
+        "docs/a.md": page("A"),
+        "docs/b.md": page("B"),
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(sidebars.get("docs")).toEqual([
+      { type: "link", label: "Back", href: "/" },
+      { type: "link", label: "A", href: "/a", docId: "a" },
+      { type: "category", label: "Cat", collapsed: true, collapsible: true, items: [{ type: "link", label: "B", href: "/b", docId: "b" }] },
+    ]);
+    expect(sidebarOf.get("b")).toBe("docs");
+  });
+
+  it("reports a link item to a path of the site that names no page, at its line, as Docusaurus stops on a broken link", () => {
+    const { problems, sidebars } = loadSite(
+      makeContentDir({
+        "docusaurus.config.js": "module.exports = { title: 'T', baseUrl: '/help/' };\n",
+        "sidebars.js": [
+          "module.exports = { docs: [",
+          "  { type: 'link', label: 'Home', href: '/' },",
+          "  { type: 'link', label: 'Index', href: '/docs/' },",
+          "  { type: 'link', label: 'A', href: '/help/docs/a#part' },",
+          "  { type: 'link', label: 'Gone', href: '/gone/' },",
+          "  { type: 'link', label: 'Away', href: 'https://example.com/x' },",
+          "  { type: 'link', label: 'Guide (PDF)', href: '/files/guide.pdf' },",
+          "  'a',",
+          "] };",
+        ].join("\n"),
+        "docs/a.md": page("A"),
+      }),
+    );
+    expect(problems.filter((p) => p.kind === "sidebar").map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '3: sidebar "docs", item 2: link "/docs/" leads to no page of this content',
+      '5: sidebar "docs", item 4: link "/gone/" leads to no page of this content',
+    ]);
+    // They stay in the sidebar, as written (the PDF is a file, no page to check).
+    expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["Home", "Index", "A", "Gone", "Away", "Guide (PDF)", "A"]);
+  });
+
+  it("names the item of a nested list that has no page by its place in that list", () => {
+    const { problems } = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: ["a", ["a", "gone"]] };`, "docs/a.md": page("A") }));
+    expect(problems.map((p) => p.message)).toContain('sidebar "docs", item 2, item 2: docId "gone" has no page');
+  });
+
   it("leaves draft pages out without a word, as Docusaurus does, and a category linking to one keeps its items", () => {
     const { problems, sidebars } = loadSite(
       makeContentDir({

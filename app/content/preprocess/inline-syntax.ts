@@ -141,6 +141,18 @@ function capitalisedClosingTags(text: string): Set<string> {
   return names;
 }
 
+/** The names of the components closed somewhere in the text (`</Note>`), found in one pass. */
+function closingComponentTags(text: string): Set<string> {
+  const names = new Set<string>();
+  for (let at = text.indexOf("</"); at !== -1; at = text.indexOf("</", at + 2)) {
+    if (!/[A-Z]/.test(text[at + 2] ?? "")) continue;
+    let end = at + 3;
+    while (end < text.length && /[\w.]/.test(text[end])) end++;
+    if (text[end] === ">") names.add(text.slice(at + 2, end));
+  }
+  return names;
+}
+
 /**
  * Whether `<NAME>` is an HTML tag written in capitals (`<BR/>`, `<TD>...</TD>`): a void element, or
  * one closed later in the text, that nothing in scope names. MDX would read it as a component.
@@ -227,6 +239,7 @@ function nearestTag(tokens: Token[], index: number, step: 1 | -1): Token | undef
 /** Rewrites one stretch of prose (no fenced code, no ESM) so MDX 3 reads it as its author meant. */
 export function fixInlineSyntax(source: string, firstLine: number, context: ProseContext): { text: string; fixups: Fixup[]; head: HeadTag[] } {
   const closed = capitalisedClosingTags(source);
+  const closedComponents = closingComponentTags(source);
   const tokens = scanProse(source, {
     isTag: (name) => isKnownTag(name, context.names) || isCapitalisedHtml(name, context.names, closed),
     isExpression: (content) => isEvaluableExpression(content, context.names),
@@ -260,7 +273,10 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       output += original;
     } else if (token.kind === "stray") {
       output += original.replace(/[<{]/g, "\\$&");
-      if (token.component) report(token.start, "angle-bracket", `<${token.component} /> is shown as text: no import or export of this page, and no component of the site, is named ${token.component} (Docusaurus stops on a component it cannot find)`);
+      // A capitalised tag is a component for sure when it closes itself or is closed: `<Token>` alone may be a placeholder.
+      const component = token.component && (token.form !== "opening" || closedComponents.has(token.component)) ? token.component : undefined;
+      const written = token.form === "closing" ? `</${component}>` : token.form === "opening" ? `<${component}>` : `<${component} />`;
+      if (component) report(token.start, "angle-bracket", `${written} is shown as text: no import or export of this page, and no component of the site, is named ${component} (Docusaurus stops on a component it cannot find)`);
       else if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${excerpt(source, token.start)}`);
       // The whole rest of the line: an excerpt cuts a long heading id short, which then reads as a stray brace.
       else if (!HEADING_ID.test(excerpt(source, token.start, Infinity))) report(token.start, "brace", strayBraceMessage(token, source, context.names));

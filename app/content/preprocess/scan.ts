@@ -36,8 +36,9 @@ export type Token =
       start: number;
       end: number;
       braced?: string;
-      /** A `<` that opens a tag of a capitalised name nothing in scope names, self-closing (`<Widget />`): the component's name. */
+      /** A `<` that opens a tag of a capitalised name nothing in scope names (`<Widget />`): the component's name, and the tag's form. */
       component?: string;
+      form?: "self-closing" | "opening" | "closing";
     }
   | { kind: "autolink"; start: number; end: number; url: string }
   | { kind: "tag"; start: number; end: number; tag: Tag };
@@ -64,6 +65,18 @@ interface Paragraphs {
   countedBraceEnd(start: number): number;
   /** Whether a quote (`'`, `"`, a backtick) lies between two offsets. */
   hasQuoteBetween(from: number, to: number): boolean;
+  /**
+   * Whether an offset is in a block quote: a line of its paragraph up to its own starts with `>`
+   * (one further down is no quote yet: `<aside` over `></aside>` is a tag).
+   */
+  isQuoted(at: number): boolean;
+}
+
+/** Whether the line starting at `lineStart` opens with a block quote's `>` (after at most 3 spaces). */
+function opensWithQuoteMark(text: string, lineStart: number): boolean {
+  let i = lineStart;
+  while (i < lineStart + 3 && text[i] === " ") i++;
+  return text[i] === ">";
 }
 
 const QUOTES = "'\"`";
@@ -77,12 +90,14 @@ function paragraphsOf(text: string): Paragraphs {
   const end = (from: number) => blanks[lowerBound(blanks, from)] ?? text.length;
   const braceEnds = new Map<number, number>();
   const quotes: number[] = [];
+  const quoteLines: number[] = [];
   let open: number[] = [];
   for (let i = 0, limit = end(0); i < text.length; i++) {
     if (i >= limit) {
       open = [];
       limit = end(i);
     }
+    if ((i === 0 || text[i - 1] === "\n") && opensWithQuoteMark(text, i)) quoteLines.push(i);
     const char = text[i];
     if (char === "{") open.push(i);
     else if (char === "}" && open.length) braceEnds.set(open.pop()!, i + 1);
@@ -92,6 +107,7 @@ function paragraphsOf(text: string): Paragraphs {
     end,
     countedBraceEnd: (start) => braceEnds.get(start) ?? -1,
     hasQuoteBetween: (from, to) => (quotes[lowerBound(quotes, from)] ?? Infinity) < to,
+    isQuoted: (at) => (quoteLines[lowerBound(quoteLines, at + 1) - 1] ?? -1) > (blanks[lowerBound(blanks, at) - 1] ?? -1),
   };
 }
 
@@ -148,6 +164,13 @@ function matchLinkTarget(text: string, start: number): number {
 }
 
 /** Parses the tag starting at `start`, or returns null when the `<` opens no well-formed tag. */
+/** Whether only spaces and tabs stand between an offset and the start of its line (scanned back over them only). */
+function onlySpaceBefore(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === " " || text[i] === "\t")) i--;
+  return i < 0 || text[i] === "\n";
+}
+
 function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: Tag; end: number } | null {
   // MDX opens no tag at a `<` followed by white space: `a < b and b > c` is text, not a <b>.
   if (/\s/.test(text[start + 1] ?? "")) return null;
@@ -156,10 +179,26 @@ function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: T
   if (!head) return null;
   const closing = head[1] !== undefined;
   const name = head[2] ?? "";
-  const limit = paragraphs.end(start);
+  let limit = paragraphs.end(start);
   let i = TAG_START.lastIndex;
+  const quoted = paragraphs.isQuoted(start);
+  // A tag opening a line is a block of its own in MDX, whose blank lines between attributes do not end it.
+  const opensLine = onlySpaceBefore(text, start);
   const skipSpace = () => {
-    while (i < limit && /\s/.test(text[i])) i++;
+    let atLineStart = false;
+    for (;;) {
+      while (/\s/.test(text[i] ?? "")) {
+        if (i >= limit) {
+          if (!opensLine || quoted) break;
+          limit = paragraphs.end(i + 1);
+        }
+        if (text[i] === "\n") atLineStart = true;
+        i++;
+      }
+      // In a block quote, the `>` opening a line of the tag is the quote's mark, not the tag's end, as MDX reads it.
+      if (!quoted || !atLineStart || text[i] !== ">") return;
+      i++;
+    }
   };
   const attributes: Attribute[] = [];
   for (;;) {
@@ -291,8 +330,9 @@ function scanAngle(text: string, i: number, isTag: (name: string) => boolean, pu
     return parsed.end;
   }
   // `a < b` is fine in MDX; `<=`, `<1` or `<placeholder>` are not.
-  const component = parsed && /^[A-Z]/.test(parsed.tag.name) && parsed.tag.selfClosing ? parsed.tag.name : undefined;
-  if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1, ...(component ? { component } : {}) });
+  const component = parsed && /^[A-Z]/.test(parsed.tag.name) ? parsed.tag.name : undefined;
+  const form = parsed?.tag.selfClosing ? "self-closing" : parsed?.tag.closing ? "closing" : "opening";
+  if (!/[\s]/.test(text[i + 1] ?? " ")) push({ kind: "stray", start: i, end: i + 1, ...(component ? { component, form } : {}) });
   return i + 1;
 }
 

@@ -19,6 +19,29 @@ const IMPORT_END = /^(?:import\b.*\bfrom|\}.*\bfrom|import)\s*(["'])[^"'\n]*\1\s
 /** What may follow a finished import inside an ESM block: another import or export, or a comment. */
 const ESM_GOES_ON = /^\s*(?:import|export|\/\/|\/\*)/;
 
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+/**
+ * Whether a line is a whole block on its own, so that the next line starts a new one (an import
+ * there is ESM, as MDX reads it): a thematic break or setext underline (`---`, `* * *`, `===`), or
+ * an ATX heading. Scanned, not matched: spaces between the marks make patterns backtrack.
+ */
+function endsItsBlock(line: string): boolean {
+  if (ATX_HEADING.test(line)) return true;
+  const indent = line.length - line.trimStart().length;
+  const marks = line.trim();
+  if (indent > 3 || marks.length === 0) return false;
+  const mark = marks[0];
+  if (mark === "=") return [...marks].every((char) => char === "=");
+  if (mark !== "-" && mark !== "*" && mark !== "_") return false;
+  let count = 0;
+  for (const char of marks) {
+    if (char === mark) count++;
+    else if (char !== " " && char !== "\t") return false;
+  }
+  return count >= 3;
+}
+
 /** Splits the file into segments, in order; joined with "\n" they give back the file. */
 export function segmentsOf(source: string): Segment[] {
   const lines = source.split("\n");
@@ -59,7 +82,9 @@ export function segmentsOf(source: string): Segment[] {
       segments.push({ kind: "code", firstLine: index + 1, lines: [line] });
       continue;
     }
-    const previousBlank = index === 0 || !lines[index - 1].trim() || segments.at(-1)?.kind === "frontmatter";
+    // Where a block may start: after a blank line, the frontmatter, a closed code fence, or a line
+    // that is a block on its own.
+    const previousBlank: boolean = index === 0 || !lines[index - 1].trim() || segments.at(-1)?.kind === "frontmatter" || segments.at(-1)?.kind === "code" || (!inEsm && endsItsBlock(lines[index - 1]));
     // MDX's ESM block runs to the next blank line, but holds only imports and exports: markup right
     // under a finished import (`<head>`, text) is not code, so the block ends before it.
     const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1].trim()) && !ESM_GOES_ON.test(line);
