@@ -174,7 +174,12 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     if (!link || !problem) continue;
     const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;
     const slashedPage = pageOfSlashedMarkdownLink(href, page, site);
-    const message = slashedPage ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"` : problem.message;
+    const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
+    const message = slashedPage
+      ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
+      : renamed
+        ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`
+        : problem.message;
     problems.push({ ...where, ...problem, message: `link "${href}": ${message}` });
   }
   return problems;
@@ -191,15 +196,36 @@ export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "
   if (!linkPath.endsWith("/") || linkPath.startsWith("/") || linkPath.includes(":")) return undefined;
   const file = linkPath.slice(0, -1);
   if (!/\.mdx?$/i.test(file)) return undefined;
+  return pageOfLinkedFile(file, page, site);
+}
+
+/**
+ * For a Markdown link that leads nowhere, the page it meant when only its extension is wrong:
+ * `guide.md` written where the file is `guide.mdx` (pages renamed to .mdx keep their old links),
+ * or the other way round. Undefined for any other link.
+ */
+export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): { written: string; file: string; url: string } | undefined {
+  const end = [href.indexOf("#"), href.indexOf("?")].filter((at) => at !== -1).reduce((a, b) => Math.min(a, b), href.length);
+  const linkPath = href.slice(0, end);
+  const extension = /\.(mdx?)$/i.exec(linkPath)?.[1];
+  if (!extension || linkPath.includes(":") || linkPath.startsWith("//")) return undefined;
+  const other = linkPath.slice(0, -extension.length) + (extension.toLowerCase() === "md" ? "mdx" : "md");
+  const url = pageOfLinkedFile(other, page, site);
+  return url === undefined ? undefined : { written: path.posix.basename(linkPath), file: path.posix.basename(other), url };
+}
+
+/** The URL of the page a file link names, read in Docusaurus' order (see contentUrlOf); undefined when none. */
+function pageOfLinkedFile(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): string | undefined {
   let decoded = file;
   try {
     decoded = decodeURIComponent(file);
   } catch {
     // written with a bare % sign: the file is named as written
   }
-  // In Docusaurus' order, as a file link is read (see contentUrlOf).
   const roots = /^\.\.?\//.test(decoded) ? [] : [site.docsDir, site.contentDir];
-  return [...roots.map((root) => path.join(root, decoded)), path.resolve(path.dirname(page.file), decoded)].map((file) => site.urlByFile.get(file)).find((url) => url !== undefined);
+  // A rooted link (`/docs/guide.md`) is read from those folders only, never beside the page.
+  const beside = decoded.startsWith("/") ? [] : [path.resolve(path.dirname(page.file), decoded)];
+  return [...roots.map((root) => path.join(root, decoded)), ...beside].map((candidate) => site.urlByFile.get(candidate)).find((url) => url !== undefined);
 }
 
 interface SourceText {

@@ -208,6 +208,23 @@ describe("checkContent on a Markdown link with a slash after the file name", () 
   });
 });
 
+describe("checkContent on a Markdown link whose file was renamed between .md and .mdx", () => {
+  it("names the file that exists under the other extension, and keeps the plain message where neither does", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/garden/watering.mdx": "---\ntitle: Watering\n---\n\n## Morning\n\nWater early.\n",
+      "docs/garden/soil.md": "---\nid: soil-basics\ntitle: Soil\n---\n\nLoam.\n",
+      "docs/garden/pruning.md":
+        "---\ntitle: Pruning\n---\n\nWater first ([rooted](/docs/garden/watering.md#morning), [beside](./watering.md)), check the [soil](soil.mdx) and the [compost](compost.md).\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual([
+      'docs/garden/pruning.md:5: broken-link: link "./watering.md": there is no watering.md, but there is watering.mdx (page /garden/watering): write that (Docusaurus, too, finds a linked file only by its exact name)',
+      'docs/garden/pruning.md:5: broken-link: link "/docs/garden/watering.md#morning": there is no watering.md, but there is watering.mdx (page /garden/watering): write that (Docusaurus, too, finds a linked file only by its exact name)',
+      'docs/garden/pruning.md:5: broken-link: link "compost.md": that Markdown file is not a page',
+      'docs/garden/pruning.md:5: broken-link: link "soil.mdx": there is no soil.mdx, but there is soil.md (page /garden/soil-basics): write that (Docusaurus, too, finds a linked file only by its exact name)',
+    ]);
+  });
+});
+
 describe("checkContent locating a broken link", () => {
   it("names the line of the link a reader sees, not the same text in a code example or the frontmatter above it", async () => {
     const fence = "```";
