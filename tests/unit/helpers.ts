@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { buildPage, type RenderedPage } from "~/content/bundle.server";
 import type { SidebarItem, Sidebars } from "~/content/sidebar-tree";
 import type { Site } from "~/content/site.server";
@@ -43,4 +43,26 @@ export function sidebarNamed(sidebars: Sidebars, name: string): SidebarItem[] {
   const items = sidebars.get(name);
   if (!items) throw new Error(`no sidebar "${name}" (the sidebars: ${[...sidebars.keys()].join(", ")})`);
   return items;
+}
+
+/**
+ * Fails when `work` grows faster than linearly with its input: it must take less than 24 times as
+ * long on `input(8 * n)` as on `input(n)` (8 for linear work, a little more as garbage collection
+ * grows with it; 64 for quadratic). Each size runs three times, interleaved, and its quickest run
+ * counts. A ratio of runs side by side rather than a time limit, so that a slow or busy machine
+ * does not fail it; `n` should make a run take a few milliseconds.
+ */
+export function expectLinearTime(input: (n: number) => string, work: (text: string) => unknown, n: number): void {
+  const small = input(n);
+  const large = input(8 * n);
+  const quickest = { small: Infinity, large: Infinity };
+  for (let round = 0; round < 3; round++) {
+    for (const size of ["small", "large"] as const) {
+      const started = performance.now();
+      work(size === "small" ? small : large);
+      quickest[size] = Math.min(quickest[size], performance.now() - started);
+    }
+  }
+  const growth = quickest.large / quickest.small;
+  expect(growth, `${quickest.small.toFixed(1)} ms on ${small.length} characters, ${quickest.large.toFixed(1)} ms on ${large.length}`).toBeLessThan(24);
 }

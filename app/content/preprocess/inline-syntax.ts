@@ -279,7 +279,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       if (component) report(token.start, "angle-bracket", `${written} is shown as text: no import or export of this page, and no component of the site, is named ${component} (Docusaurus stops on a component it cannot find)`);
       else if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${excerpt(source, token.start)}`);
       // The whole rest of the line: an excerpt cuts a long heading id short, which then reads as a stray brace.
-      else if (!HEADING_ID.test(excerpt(source, token.start, Infinity))) report(token.start, "brace", strayBraceMessage(token, source, context.names));
+      else if (!(source.startsWith("{#", token.start) && HEADING_ID.test(excerpt(source, token.start, Infinity)))) report(token.start, "brace", strayBraceMessage(token, source, context.names));
     } else if (token.kind === "tag" && HEAD_TAG_NAMES.some((name) => isOpening(token, name))) {
       const close = tokens.findIndex((next, at) => at > index && isClosing(next, token.tag.name));
       // Without its `</head>`, only the tag itself goes: what follows is the page.

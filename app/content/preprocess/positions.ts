@@ -21,7 +21,9 @@ export function lineLocator(text: string, firstLine: number): (offset: number) =
 
 /** A short excerpt of `text` from `offset` for messages: up to the end of the line, at most 40 characters. */
 export function excerpt(text: string, offset: number, length = 40): string {
-  const lineEnd = text.indexOf("\n", offset);
-  const line = text.slice(offset, lineEnd === -1 ? undefined : lineEnd);
+  // Only as far as the excerpt reaches: a line of many problems would otherwise be read to its end for each.
+  const window = text.slice(offset, offset + length + 1);
+  const lineEnd = window.indexOf("\n");
+  const line = lineEnd === -1 ? window : window.slice(0, lineEnd);
   return line.length > length ? `${line.slice(0, length)}…` : line;
 }
