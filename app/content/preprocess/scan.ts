@@ -163,7 +163,6 @@ function matchLinkTarget(text: string, start: number): number {
   return -1;
 }
 
-/** Parses the tag starting at `start`, or returns null when the `<` opens no well-formed tag. */
 /** Whether only spaces and tabs stand between an offset and the start of its line (scanned back over them only). */
 function onlySpaceBefore(text: string, at: number): boolean {
   let i = at - 1;
@@ -171,6 +170,7 @@ function onlySpaceBefore(text: string, at: number): boolean {
   return i < 0 || text[i] === "\n";
 }
 
+/** Parses the tag starting at `start`, or returns null when the `<` opens no well-formed tag. */
 function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: Tag; end: number } | null {
   // MDX opens no tag at a `<` followed by white space: `a < b and b > c` is text, not a <b>.
   if (/\s/.test(text[start + 1] ?? "")) return null;
