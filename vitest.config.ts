@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
@@ -7,7 +8,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     testTimeout: 30_000,
-    // Unit tests keep their page cache away from the real one.
-    env: { PAGE_DISK_CACHE_DIR: path.join(os.tmpdir(), `docs-page-cache-${process.pid}`) },
+    // Unit tests keep their page cache away from the real one, in a folder of this run's own (a
+    // process id comes again, with whatever an earlier run left under it).
+    env: { PAGE_DISK_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "docs-page-cache-")) },
   },
 });
