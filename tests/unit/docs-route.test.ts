@@ -5,6 +5,26 @@ import { siteConfigOf } from "~/content/site-config.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
+/**
+ * How a server of this content answers a path: the page id it serves there, or the status and
+ * Location of its redirect. Call inside a describe block: the server module loads before its tests.
+ */
+function answersFor(content: Record<string, string>): (path: string) => string {
+  let serve: typeof import("~/content/serve.server");
+  beforeAll(async () => {
+    serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(content) }, () => import("~/content/serve.server"));
+  });
+  afterAll(() => vi.unstubAllEnvs());
+  return (path) => {
+    try {
+      return serve.resolvePageId(new Request(`http://localhost${path}`));
+    } catch (thrown) {
+      const response = thrown as Response;
+      return `${response.status} ${response.headers.get("Location")}`;
+    }
+  };
+}
+
 // Docusaurus serves docs under the docs plugin's routeBasePath ("docs" by default), and content
 // links to them so; this site serves docs at the root.
 const CONTENT = {
@@ -24,20 +44,7 @@ describe("the docs route of the config", () => {
   });
 
   describe("a request under it", () => {
-    let serve: typeof import("~/content/serve.server");
-    beforeAll(async () => {
-      serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(CONTENT) }, () => import("~/content/serve.server"));
-    });
-    afterAll(() => vi.unstubAllEnvs());
-
-    const answer = (path: string) => {
-      try {
-        return serve.resolvePageId(new Request(`http://localhost${path}`));
-      } catch (thrown) {
-        const response = thrown as Response;
-        return `${response.status} ${response.headers.get("Location")}`;
-      }
-    };
+    const answer = answersFor(CONTENT);
 
     it("is redirected to the page at the root, with its query", () => {
       expect(answer("/docs/setup?tab=mac")).toBe("301 /setup?tab=mac");
@@ -86,20 +93,7 @@ describe("the base URL of the config", () => {
   });
 
   describe("a request under it", () => {
-    let serve: typeof import("~/content/serve.server");
-    beforeAll(async () => {
-      serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(UNDER_BASE) }, () => import("~/content/serve.server"));
-    });
-    afterAll(() => vi.unstubAllEnvs());
-
-    const answer = (path: string) => {
-      try {
-        return serve.resolvePageId(new Request(`http://localhost${path}`));
-      } catch (thrown) {
-        const response = thrown as Response;
-        return `${response.status} ${response.headers.get("Location")}`;
-      }
-    };
+    const answer = answersFor(UNDER_BASE);
 
     it("is redirected to the page at the root, through the docs route too", () => {
       expect(answer("/handbook/docs/setup?os=mac")).toBe("301 /setup?os=mac");
