@@ -185,14 +185,18 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
   return problems;
 }
 
+/** A link's path, without its ?query and #fragment. */
+function pathOfHref(href: string): string {
+  return /^[^?#]*/.exec(href)![0];
+}
+
 /**
  * The URL of the page a relative link like `Other.md/#anchor` meant: its path ends in `.md/`, and
  * without the slash it names a page file beside the page's own, or, written without `./` or `../`,
  * one under the docs folder or the site's (as a file link is read). Undefined for any other link.
  */
 export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): string | undefined {
-  const end = [href.indexOf("#"), href.indexOf("?")].filter((at) => at !== -1).reduce((a, b) => Math.min(a, b), href.length);
-  const linkPath = href.slice(0, end);
+  const linkPath = pathOfHref(href);
   if (!linkPath.endsWith("/") || linkPath.startsWith("/") || linkPath.includes(":")) return undefined;
   const file = linkPath.slice(0, -1);
   if (!/\.mdx?$/i.test(file)) return undefined;
@@ -205,8 +209,7 @@ export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "
  * or the other way round. Undefined for any other link.
  */
 export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): { written: string; file: string; url: string } | undefined {
-  const end = [href.indexOf("#"), href.indexOf("?")].filter((at) => at !== -1).reduce((a, b) => Math.min(a, b), href.length);
-  const linkPath = href.slice(0, end);
+  const linkPath = pathOfHref(href);
   const extension = /\.(mdx?)$/i.exec(linkPath)?.[1];
   if (!extension || linkPath.includes(":") || linkPath.startsWith("//")) return undefined;
   const other = linkPath.slice(0, -extension.length) + (extension.toLowerCase() === "md" ? "mdx" : "md");
