@@ -66,8 +66,10 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   return report(site.contentDir, pages.length, problems);
 }
 
+/** A warning, not an error: Docusaurus serves such a page under its file name, and so does the site. */
 function missingTitle(page: PageRecord): ContentProblem {
-  return { file: page.relativePath, line: 1, severity: "error", kind: "missing-title", message: "page has no title: add a frontmatter `title` or a `# heading`" };
+  const message = `page has no title, so it is shown as "${page.title}" (its file name): add a frontmatter \`title\` or a \`# heading\``;
+  return { file: page.relativePath, line: 1, severity: "warning", kind: "missing-title", message };
 }
 
 /** The line of a frontmatter key in a page's source; 1 when it cannot be found. */

@@ -18,8 +18,11 @@ describe("checkContent on a broken content folder", () => {
 
   const located = (kind: string) => report.problems.filter((p) => p.kind === kind).map((p) => `${p.file}:${p.line}`);
 
-  it("reports a page with neither a frontmatter title nor a # heading", () => {
+  it("warns about a page with neither a frontmatter title nor a # heading, naming the title it gets", () => {
     expect(located("missing-title")).toEqual(["docs/no-title.md:1"]);
+    const [problem] = report.problems.filter((p) => p.kind === "missing-title");
+    expect(problem.severity).toBe("warning");
+    expect(problem.message).toContain('shown as "no-title"');
   });
 
   it("reports the second page that claims an id", () => {
@@ -93,15 +96,15 @@ describe("checkContent on a broken content folder", () => {
 
   it("counts every error and nothing else", () => {
     expect(report.pageCount).toBe(10);
-    expect(report.errors).toBe(13);
-    expect(report.warnings).toBe(9);
+    expect(report.errors).toBe(12);
+    expect(report.warnings).toBe(10);
   });
 
   it("prints problems grouped by file, then counts by kind, then the summary line", () => {
     const text = formatReport(report);
     expect(text).toContain("docs/links.md (6 errors, 2 warnings)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 10 pages, 13 errors, 9 warnings");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 10 pages, 12 errors, 10 warnings");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -255,7 +258,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 10 pages, 13 errors, 9 warnings");
+    expect(failure.stdout).toContain("check-content: 10 pages, 12 errors, 10 warnings");
   });
 
   it("stops with 2 and names the folder when it does not exist", async () => {
@@ -282,10 +285,10 @@ describe("npm run check:content", () => {
     const failure = await cli("--dir", dir).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
     expect(failure.stdout).toContain('docs/bom-crlf.md:5: error [broken-link] link "./nope.md": that Markdown file is not a page');
-    expect(failure.stdout).toContain("docs/empty.md:1: error [missing-title]");
+    expect(failure.stdout).toContain('docs/empty.md:1: warning [missing-title] page has no title, so it is shown as "empty"');
     expect(failure.stdout).toContain("docs/latin1.md:5: warning [encoding] the file is not UTF-8");
     expect(failure.stdout).toContain("docs/loop-a.md:1: warning [symlink] a symbolic link that goes round in a loop of links: not a page");
-    expect(failure.stdout).toContain("check-content: 6 pages, 2 errors, 3 warnings");
+    expect(failure.stdout).toContain("check-content: 6 pages, 1 error, 4 warnings");
   }, 60_000);
 
   it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {
