@@ -5,7 +5,7 @@
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { wholeNumberFromEnv } from "~/content/config.server";
-import { hashFile } from "~/content/hash.server";
+import { hashFile, inputHash } from "~/content/hash.server";
 import { lastInputsOf } from "~/content/page-cache.server";
 import { getSite } from "~/content/site.server";
 import { isNotModified } from "~/http.server";
@@ -66,7 +66,7 @@ function sourcesOf(pageId: string): string | undefined {
   if (!pageHash) return undefined;
   // The page's own file is among its inputs: stat it once per request, not twice.
   const imports = (lastInputsOf(page.file) ?? []).filter(([file]) => file !== page.file);
-  const hashes = [pageHash, ...imports.map(([file]) => hashFile(file) ?? "gone")];
+  const hashes = [pageHash, ...imports.map(([file]) => inputHash(file))];
   return `${site.version}:${hashes.join(",")}:${new Date().toISOString().slice(0, 10)}`;
 }
 
@@ -86,7 +86,7 @@ export function storeDocument(host: string, urlPath: string, pageId: string, bod
   // A file edited since the page's render read it: the document shows the older text, which the
   // file's hash now would vouch for.
   const file = getSite().pages.get(pageId)?.file;
-  if (file && lastInputsOf(file)?.some(([input, hash]) => hashFile(input) !== hash)) return;
+  if (file && lastInputsOf(file)?.some(([input, hash]) => inputHash(input) !== hash)) return;
   documents.set(keyOf(host, urlPath), { pageId, madeFrom, body: Buffer.from(body), headers: { ...Object.fromEntries(headers), Vary: "Accept-Encoding" }, encoded: {} });
 }
 

@@ -6,12 +6,12 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
-import { hashFile } from "./hash.server";
+import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import type { PageConfig, PageConfigPart, ThemeComponents, UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { svgComponentModule } from "./svg-component";
-import { existingFile } from "./module-files.server";
+import { existingFile, importCandidates } from "./module-files.server";
 import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
 import type { CompileOptions } from "@mdx-js/mdx";
 import type { HeadTag } from "./head-tags";
@@ -40,7 +40,11 @@ export interface RenderedPage {
   head: HeadTag[];
   /** Fix-ups and unresolved imports: the page renders, but the checker reports these. */
   warnings: ContentProblem[];
-  /** Every file the bundle read, with its hash at the time: the cache entry is valid while they match. */
+  /**
+   * Every file the bundle read, with its hash at the time, and the files an import in the content
+   * folder that resolved to none could have loaded, as ABSENT_FILE_HASH: the cache entry is valid
+   * while they match (so a component added after the page was built replaces its placeholder).
+   */
   inputs: [file: string, hash: string][];
   /** The parts of the content's config the build used (`useDocusaurusContext`, magic comments): valid while they are unchanged too. */
   usedConfig: UsedConfig;
@@ -186,7 +190,7 @@ function themedProviderModule(theme: ThemeComponents): string {
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -212,8 +216,14 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       };
       // A stylesheet that is absent, or a package's, is not applied either; class names stay as written.
       const unappliedStylesheet = (args: OnResolveArgs): OnResolveResult => ({ path: `${args.path} from ${args.importer}`, namespace: "stylesheet", pluginData: { specifier: args.path, importer: args.importer } });
+      /** Notes the files an import in the content folder that loads none could load: one added later rebuilds the page. */
+      const noteAbsent = (absolute: string) => {
+        const relative = path.relative(contentDir, absolute);
+        if (!relative.startsWith("..") && !path.isAbsolute(relative)) for (const candidate of importCandidates(absolute)) absentFiles.add(candidate);
+      };
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
         const file = existingFile(absolute);
+        if (!file) noteAbsent(absolute);
         if (!file || !inside(file)) return /\.css$/i.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
@@ -241,7 +251,9 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       });
       // Docusaurus' webpack `!!raw-loader!./file`: the file's text is the default export.
       build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
-        const file = existingFile(absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir));
+        const absolute = absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir);
+        const file = existingFile(absolute);
+        if (!file) noteAbsent(absolute);
         return file && inside(file) ? { path: file, suffix: RAW_TEXT_SUFFIX } : placeholder(args);
       });
       // An ES module, as webpack's raw-loader makes: `require('!!raw-loader!./x').default` is the text too.
@@ -466,6 +478,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   /** The CSS of the CSS modules the bundle imported. */
   let pageStyles = "";
   const inputs = new Set<string>([page.file]);
+  const absentFiles = new Set<string>();
   // The site's MDXComponents is recorded even when it has none: one added later rebuilds every page.
   const usedConfig = new Set<PageConfigPart>(["themeComponents"]);
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
@@ -510,7 +523,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -613,7 +626,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     titleInContent: hasContentTitle(source) && containsHeading1(html),
     head: [...preprocessed.values()].flatMap((file) => file.head),
     warnings,
-    inputs: fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]),
+    inputs: [...fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]), ...[...absentFiles].map((file): [string, string] => [file, ABSENT_FILE_HASH])],
     usedConfig: [...usedConfig].map((part) => [part, config.fingerprints[part]]),
     linkTargets: [...linkTargets],
     linkedUrls: [...linkedUrls],

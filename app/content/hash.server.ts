@@ -40,3 +40,11 @@ export function hashFile(file: string): string | null {
   else fileHashes.delete(file);
   return hash;
 }
+
+/** The hash recorded for a file that is not there: an import that resolved to no file. */
+export const ABSENT_FILE_HASH = "absent";
+
+/** A build input's hash now, to compare with the one recorded at the build: ABSENT_FILE_HASH when the file is not there. */
+export function inputHash(file: string): string {
+  return hashFile(file) ?? ABSENT_FILE_HASH;
+}

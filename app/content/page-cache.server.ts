@@ -8,7 +8,7 @@ import { LRUCache } from "lru-cache";
 import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
 import { wholeNumberFromEnv } from "./config.server";
-import { hashFile } from "./hash.server";
+import { hashFile, inputHash } from "./hash.server";
 import { diskCacheIsEmpty, pageCacheKey, pruneDiskCache, readFromDisk, writeToDisk } from "./page-disk-cache.server";
 import { usesCurrentConfig } from "./page-config";
 import type { PageRecord } from "./pages.server";
@@ -34,7 +34,7 @@ export function bundleCount(): number {
 
 function isFresh(page: RenderedPage, site: Site): boolean {
   return (
-    page.inputs.every(([file, hash]) => hashFile(file) === hash) &&
+    page.inputs.every(([file, hash]) => inputHash(file) === hash) &&
     usesCurrentConfig(page.usedConfig, site.pageConfig) &&
     page.linkTargets.every(([file, url]) => (site.urlByFile.get(file) ?? "") === url) &&
     page.linkedUrls.every(([url, file]) => (site.links.fileOfUrl(url) ?? "") === file)

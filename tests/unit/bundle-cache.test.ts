@@ -168,6 +168,27 @@ describe("page bundle cache", () => {
     expect(rendered.warnings[0]).toMatchObject({ kind: "missing-import" });
   });
 
+  it("builds a page again when a file it imported but that was not there is added, and caches it meanwhile", async () => {
+    const { site, render } = setup({ "docs/a.mdx": page("A", 'import Badge from "@site/src/components/Badge";\nimport Note from "./_later.md";\n\n<Badge />\n\n<Note />') });
+    const before = bundleCount();
+    expect((await render("a")).html).toContain("missing-module");
+    await render("a");
+    expect(bundleCount() - before).toBe(1);
+
+    fs.mkdirSync(path.join(site.contentDir, "src/components"), { recursive: true });
+    fs.writeFileSync(path.join(site.contentDir, "src/components/Badge.jsx"), "export default function Badge() { return <em>Shiny badge</em>; }\n");
+    const withBadge = await render("a");
+    expect(withBadge.html).toContain("<em>Shiny badge</em>");
+    expect(withBadge.warnings.map((warning) => warning.message).join("\n")).toContain("_later.md");
+
+    fs.writeFileSync(path.join(site.docsDir, "_later.md"), "A partial written afterwards.\n");
+    const complete = await render("a");
+    expect(complete.html).toContain("A partial written afterwards.");
+    expect(complete.html).not.toContain("missing-module");
+    expect(complete.warnings).toEqual([]);
+    expect(bundleCount() - before).toBe(3);
+  });
+
   it("shows the placeholder, not a fallback that never ends, for a package required inside <BrowserOnly>", async () => {
     const source = [
       'import BrowserOnly from "@docusaurus/BrowserOnly";',
