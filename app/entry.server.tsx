@@ -1,8 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { Writable } from "node:stream";
-import type { ReactElement } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { DocumentPageHtmlProvider, type DocsLoadContext } from "~/components/pageHtml";
 import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentNonce, etagOf, isNotModified } from "~/http.server";
@@ -10,6 +7,7 @@ import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentN
 import { cachedDocument, storeDocument } from "~/document-cache.server";
 import { CONTENT_ASSET_FILE } from "~/content/urls";
 import { existingContentDir, PREVIEW } from "~/content/config.server";
+import { renderDocument } from "~/render-document.server";
 
 // server.mjs uses the same policy for responses that are not documents, answers warm pages from
 // the document cache before Remix runs, checks the content folder before it starts, and says
@@ -26,31 +24,6 @@ function pageIdOf(context: EntryContext): string | undefined {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-/**
- * The whole document as one string. Single fetch streams its data through Suspense boundaries, so
- * the render must run to completion (onAllReady), not stop at the shell.
- */
-function renderDocument(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = "";
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += chunk;
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(element, {
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-    });
-    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
-  });
-}
-
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -66,6 +39,7 @@ export default async function handleRequest(
         <RemixServer context={remixContext} url={request.url} nonce={NONCE_PLACEHOLDER} abortDelay={RENDER_TIMEOUT_MS} />
       </DocumentPageHtmlProvider>
     </NonceProvider>,
+    RENDER_TIMEOUT_MS,
   );
   const nonce = documentNonce(html);
   const body = html.replaceAll(NONCE_PLACEHOLDER, nonce);
