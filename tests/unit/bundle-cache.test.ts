@@ -5,6 +5,9 @@ import { ENGINE_VERSION, PageBuildError } from "~/content/bundle.server";
 import { bundleCount, renderPage } from "~/content/page-cache.server";
 import { loadSite } from "~/content/site.server";
 import { hashText } from "~/content/hash.server";
+// Imported with the page cache, not after a test's vi.resetModules(): pruning then waits for the
+// disk writes of the renders these tests make, which the module instance that wrote them tracks.
+import { pageCacheKey, pruneDiskCache } from "~/content/page-disk-cache.server";
 import type { PageRecord } from "~/content/pages.server";
 import { makeContentDir, page } from "./helpers";
 
@@ -248,7 +251,6 @@ describe("on-disk page cache pruning", () => {
   const isOnDisk = (key: string) => fs.existsSync(path.join(cacheRoot, `engine-${ENGINE_VERSION}`, `${hashText(key)}.json`));
 
   it("removes other engines' entries and old versions of this content's pages, and keeps the rest", async () => {
-    const { pruneDiskCache, pageCacheKey } = await import("~/content/page-disk-cache.server");
     const keyOf = (record: PageRecord) => pageCacheKey(record.file, record.hash);
     const other = setup({ "docs/other.md": page("Other", "Another content folder, sharing the cache.") });
     await other.render("other");
