@@ -155,3 +155,37 @@ export default { ...MDXComponents, Glyph };
     }
   });
 });
+
+describe("@theme/IdealImage (Docusaurus' ideal-image plugin)", () => {
+  const TILES = `import React from 'react';
+import Image from '@theme/IdealImage';
+
+const tiles = [
+  { name: 'Kept', picture: require('@site/static/img/tile.png') },
+  { name: 'Lost', picture: require('@site/static/img/absent.png') },
+];
+
+export default function Tiles() {
+  return <ul>{tiles.map((tile) => <li key={tile.name}><Image img={tile.picture} alt={tile.name} /></li>)}</ul>;
+}
+`;
+
+  it("shows the image it is given, as a URL, an image module or the plugin's loader object; a missing image is its placeholder", async () => {
+    const imageDir = makeContentDir({
+      "docs/gallery.mdx": page("Gallery", "import IdealImage from '@theme/IdealImage';\nimport Tiles from '@site/src/components/Tiles';\n\n<IdealImage img=\"/img/direct.png\" alt=\"Direct\" className=\"shot\" />\n\n<IdealImage img={{ src: { src: '/img/loaded.png', width: 40, height: 30 } }} alt=\"Loaded\" />\n\n<Tiles />"),
+      "src/components/Tiles.js": TILES,
+      "static/img/tile.png": "not really a png",
+    });
+    try {
+      const { html, warnings } = await buildSitePage(loadSite(imageDir), "gallery");
+      expect(html).toContain('<img class="shot" src="/img/direct.png" alt="Direct" loading="lazy"/>');
+      expect(html).toContain('<img src="/img/loaded.png" alt="Loaded" loading="lazy"/>');
+      expect(html).toContain('<li><img src="/_content/static/img/tile.png" alt="Kept" loading="lazy"/></li>');
+      expect(html).toContain('<li><span class="missing-module" role="note">[@site/static/img/absent.png is not available on this site]</span></li>');
+      expect(html).not.toContain("@theme/IdealImage");
+      expect(warnings.map((warning) => warning.message)).toEqual(['require("@site/static/img/absent.png") does not resolve; a placeholder is shown']);
+    } finally {
+      fs.rmSync(imageDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -157,6 +157,31 @@ export function ThemedImage({ sources, alt = "", ...rest }: { sources?: { light?
   );
 }
 
+/**
+ * Where an image given to `@theme/IdealImage` is: a URL, an image module (`require('./x.png')`,
+ * whose `default` is its URL here), or the object Docusaurus' ideal-image loader makes
+ * (`{src: {src, width, height}}`).
+ */
+function idealImageUrl(img: unknown): string | undefined {
+  if (typeof img === "string") return img;
+  if (!img || typeof img !== "object") return undefined;
+  const { default: module, src } = img as { default?: unknown; src?: unknown };
+  if (module !== undefined) return idealImageUrl(module);
+  return typeof src === "string" ? src : idealImageUrl((src as { src?: unknown } | undefined)?.src);
+}
+
+/**
+ * `@theme/IdealImage` (Docusaurus' ideal-image plugin): the image at its full size, as the plugin
+ * shows it in development (no low-quality preview to swap). An image that did not resolve (a
+ * missing file's placeholder) shows that placeholder.
+ */
+export function IdealImage({ img, alt = "", ...rest }: { img?: unknown; alt?: string; [attribute: string]: unknown }) {
+  // Called, not rendered: React would probe the placeholder's every property.
+  if (typeof img === "function") return (img as () => ReactNode)();
+  const src = idealImageUrl(img);
+  return src ? <img {...rest} src={src} alt={alt} loading="lazy" /> : null;
+}
+
 /** `@docusaurus/Translate` and its `translate()`: the site has one language, so the text as written. */
 export const Translate = Object.assign(({ children }: { children?: ReactNode }) => <>{children}</>, {
   translate: ({ message }: { message: string }) => message,
