@@ -287,6 +287,31 @@ function pageFilesOf(docsDir: string, pagesDir: string | undefined, contentDir: 
   ];
 }
 
+/** The lines inside a page's frontmatter block (none when it has none, or the file is gone). */
+function frontmatterLinesOf(file: string): string[] {
+  try {
+    return /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, "utf8"))?.[1].split(/\r?\n/) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Two docs at different addresses with one Docusaurus id (`id` frontmatter naming a sibling's
+ * file, say): Docusaurus stops the build on it. Both are served here; sidebar items and links by
+ * id reach the first. Reported at the second's `id` key when it has one.
+ */
+function sharedDocIdProblem(page: PageRecord, first: PageRecord): ContentProblem {
+  const idLine = frontmatterLinesOf(page.file).findIndex((line) => /^id\s*:/.test(line));
+  return {
+    file: page.relativePath,
+    line: idLine < 0 ? 1 : idLine + 2,
+    severity: "error",
+    kind: "duplicate-id",
+    message: `doc id "${page.docId}" is also the id of ${first.relativePath} (Docusaurus stops the build: docs must have distinct ids); sidebar items and links naming it lead to that page: give one another \`id\``,
+  };
+}
+
 /**
  * Builds the page index of a docs folder and of the standalone pages in `pagesDir` (src/pages),
  * if given. Duplicate ids are reported; the first file wins (a standalone page over a doc). Ids
@@ -348,7 +373,10 @@ export function indexPages(docsDir: string, contentDir: string, pagesDir?: strin
     }
     problems.push(...page.warnings);
     pages.set(page.id, page);
-    if (!page.standalone && !byDocId.has(page.docId)) byDocId.set(page.docId, page);
+    if (page.standalone) continue;
+    const sameDocId = byDocId.get(page.docId);
+    if (sameDocId) problems.push(sharedDocIdProblem(page, sameDocId));
+    else byDocId.set(page.docId, page);
   }
   lastRecords = records;
   return { pages, byDocId, unreadable, drafts, problems };

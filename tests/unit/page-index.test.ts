@@ -39,6 +39,26 @@ describe("indexPages", () => {
   });
 });
 
+describe("indexPages with docs that share a Docusaurus id", () => {
+  it("serves both, leads the id to the first, and reports the second at its id key (Docusaurus stops the build)", () => {
+    // garden/garden.md is the folder's index page (served at /garden) but keeps the id it names.
+    const dir = makeContentDir({
+      "docs/garden/beds.md": "---\nid: beds\ntitle: Beds\n---\n\nRaised beds.\n",
+      "docs/garden/garden.md": "---\ntitle: Garden\nid: beds\n---\n\nThe whole plot.\n",
+    });
+    const index = indexPages(path.join(dir, "docs"), dir);
+    expect([...index.pages.keys()].sort()).toEqual(["garden", "garden/beds"]);
+    expect(index.byDocId.get("garden/beds")?.relativePath).toBe(path.join("docs", "garden", "beds.md"));
+    expect(index.problems).toEqual([{
+      file: path.join("docs", "garden", "garden.md"),
+      line: 3,
+      severity: "error",
+      kind: "duplicate-id",
+      message: 'doc id "garden/beds" is also the id of docs/garden/beds.md (Docusaurus stops the build: docs must have distinct ids); sidebar items and links naming it lead to that page: give one another `id`',
+    }]);
+  });
+});
+
 describe("indexPages with symbolic links", () => {
   it("follows links to pages and folders inside the content folder, stops at a loop, and warns about links out of it or to nothing", () => {
     const outside = makeContentDir({ "secret.md": page("Secret"), "folder/inner.md": page("Inner") });
