@@ -477,6 +477,19 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(escaped);
   });
 
+  it("warns about a quoted string in braces glued to a word, which MDX shows without its braces and quotes", async () => {
+    const source = "Save it with _var{\"2024\"} as year, or call lookup{'north wind'}.\n\nEscapes stay quiet: a{'{'}b, x {\"word\"} and {' '}.";
+    const result = fix(source);
+    expect(result.source).toBe(source);
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}: ${fixup.message}`)).toEqual([
+      '1:quoted-braces: "_var{\"2024\"}" shows as "_var2024": MDX reads {"2024"} as a JavaScript string and drops its braces and quotes; write \\{ and \\} to keep them, or put the code in inline code (`_var{"2024"}`)',
+      "1:quoted-braces: \"lookup{'north wind'}\" shows as \"lookupnorth wind\": MDX reads {'north wind'} as a JavaScript string and drops its braces and quotes; write \\{ and \\} to keep them, or put the code in inline code (`lookup{'north wind'}`)",
+    ]);
+    await expectCompiles(result.source);
+    // A line of nothing but such strings, glued together, is read in linear time.
+    expectLinearTime((n) => "x{'w'}".repeat(n), fix, 1_000);
+  });
+
   it("closes void elements and reads a stray </br> as <br />", async () => {
     const source = "Line<br>next <img src=\"/a.png\" alt=\"a\"> and</br>end, <br></br> paired.";
     const result = fix(source);

@@ -117,6 +117,27 @@ function latexBracesMessage(token: Token, source: string): string | undefined {
   return `"${math}" looks like LaTeX, but MDX reads {${value}} as JavaScript and ${shown}: write \\{${value}\\} to keep the braces, or put the math in inline code (\`${math}\`)`;
 }
 
+/** A single- or double-quoted string literal holding a letter or digit: `{"1991"}`, not the escape `{'{'}`. */
+const WORDY_STRING = /^\s*(?:"[^"\\\n]*[A-Za-z0-9][^"\\\n]*"|'[^'\\\n]*[A-Za-z0-9][^'\\\n]*')\s*$/;
+
+/**
+ * A warning for a quoted string in braces glued to a word, as code written in prose has it
+ * (`_var{"1991"}`): MDX shows "_var1991", the braces and quotes gone without a word. Undefined for
+ * any other expression, and for a string set apart from the text (`{"<"}` or `{' '}` escapes).
+ */
+function quotedBracesMessage(token: Token, source: string): string | undefined {
+  const inside = source.slice(token.start + 1, token.end - 1);
+  if (!WORDY_STRING.test(inside) || !/[\w$]$/.test(source.slice(Math.max(0, token.start - 1), token.start))) return undefined;
+  // The code as written: the run of text around the braces, at most 80 characters each side, so a
+  // long line of such strings is read in linear time.
+  const before = source.slice(Math.max(0, token.start - 80), token.start);
+  const codeStart = token.start - before.length + before.search(/\S*$/);
+  const codeEnd = token.end + (/^\S*?(?=[.,;:!?)]*(\s|$))/.exec(source.slice(token.end, token.end + 80))?.[0].length ?? 0);
+  const code = excerpt(source.slice(codeStart, codeEnd), 0);
+  const shown = source.slice(codeStart, token.start) + inside.trim().slice(1, -1) + source.slice(token.end, codeEnd);
+  return `"${code}" shows as "${excerpt(shown, 0)}": MDX reads {${inside.trim()}} as a JavaScript string and drops its braces and quotes; write \\{ and \\} to keep them, or put the code in inline code (\`${code}\`)`;
+}
+
 /** Whether `<name>` is markup: a known HTML element, a fragment, or a component in scope (`<icons.Check>` too). */
 export function isKnownTag(name: string, names: ReadonlySet<string>): boolean {
   if (name === "") return true;
@@ -313,6 +334,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       output += original;
       const latex = token.kind === "expression" ? latexBracesMessage(token, source) : undefined;
       if (latex) report(token.start, "latex-braces", latex);
+      const quoted = token.kind === "expression" && !latex ? quotedBracesMessage(token, source) : undefined;
+      if (quoted) report(token.start, "quoted-braces", quoted);
     }
   }
   return { text: output, fixups, head };
