@@ -631,6 +631,44 @@ describe("preprocess: fix-ups", () => {
   });
 });
 
+describe("preprocess: link reference definitions", () => {
+  it("leaves the `[//]: # (note)` idiom alone, tags and braces in its note included, also indented in a component", async () => {
+    const source = [
+      "Intro.",
+      "",
+      "[//]: # (</Widget> and {draft} stay out of the page)",
+      "",
+      "<Tabs>",
+      "  <TabItem value=\"a\">",
+      "    ```java",
+      "    List<Item> items;",
+      "    ```",
+      "",
+      "    [//]: # (</Item> closes nothing: it is a note)",
+      "  </TabItem>",
+      "</Tabs>",
+      "",
+      "[site]: https://example.com/docs 'The <b> site'",
+      "[other]: </a/b> (more)",
+      "",
+      "Read [the site][site].",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source).toBe(source);
+    expect(result.fixups).toEqual([]);
+    await expectCompiles(result.source);
+  });
+
+  it("still reads a definition-shaped line inside a paragraph as the paragraph's text", () => {
+    const result = fix("Some text\n[//]: # (</Item> here)\n");
+    expect(result.fixups.map((fixup) => fixup.kind)).toContain("angle-bracket");
+  });
+
+  it("scans long definition lines in linear time", () => {
+    expectLinearTime((n) => `[a]: x${" ".repeat(n)}y\n\n[${"[".repeat(n)}\n\n${"[b]: c\n".repeat(n / 10)}`, fix, 25_000);
+  });
+});
+
 describe("preprocess: a very long page", () => {
   it("keeps every line's origin for 200,000 lines of prose and code (push(...) of them ran out of stack)", () => {
     const prose = "A paragraph of text.\n\n".repeat(100_000);

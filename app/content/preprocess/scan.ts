@@ -26,7 +26,8 @@ export interface Tag {
 }
 
 export type Token =
-  | { kind: "text" | "code" | "comment" | "link-target" | "expression"; start: number; end: number }
+  /** `definition`: a link reference definition line (`[label]: url "title"`), which MDX reads as no markup at all. */
+  | { kind: "text" | "code" | "comment" | "link-target" | "definition" | "expression"; start: number; end: number }
   /**
    * A `<`, `{` or `{{` that starts no tag or expression: MDX rejects most of these, so they get
    * escaped. `braced`: the text up to a `{`'s matching `}`, when it has one (to say why it is no expression).
@@ -56,6 +57,13 @@ const TAG_START = /<(\/)?[ \t]*([A-Za-z][\w.:-]*)?/y;
 const ATTRIBUTE_NAME = /[^\s"'<>/={}]+/y;
 const UNQUOTED_VALUE = /[^\s"'=<>`{}]+/y;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+/**
+ * A whole line that is a link reference definition: `[label]: destination`, then an optional title
+ * in quotes or parentheses (`[//]: # (a note)`, Markdown's comment idiom). Its title is text to
+ * MDX, `<` and `{` included.
+ */
+const DEFINITION_LINE = /[ \t]*\[(?:[^\]\\\n]|\\.)+\]:[ \t]*(?:<[^<>\n]*>|[^\s<]\S*)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?[ \t]*(?=\n|$)/y;
+const ATX_HEADING = /^[ \t]*#{1,6}(?:[ \t]|$)/;
 
 /** The paragraphs of a text (runs of lines between blank lines), indexed once, then looked up by offset. */
 interface Paragraphs {
@@ -253,6 +261,20 @@ function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: T
   }
 }
 
+/**
+ * The end of the link reference definition filling the line that starts at `lineStart`, or -1. A
+ * definition cannot interrupt a paragraph, so the line before must be blank, a heading or another
+ * definition (`afterDefinition`), or there is none.
+ */
+function definitionEnd(text: string, lineStart: number, afterDefinition: boolean): number {
+  DEFINITION_LINE.lastIndex = lineStart;
+  if (!DEFINITION_LINE.test(text)) return -1;
+  const end = DEFINITION_LINE.lastIndex;
+  if (lineStart === 0 || afterDefinition) return end;
+  const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart - 1);
+  return !previous.trim() || ATX_HEADING.test(previous) ? end : -1;
+}
+
 /** Splits prose into tokens; adjacent plain text is merged into one `text` token. */
 export function scanProse(text: string, options: ScanOptions = {}): Token[] {
   const isTag = options.isTag ?? (() => true);
@@ -266,10 +288,17 @@ export function scanProse(text: string, options: ScanOptions = {}): Token[] {
     textStart = token.end;
   };
 
+  let lastDefinitionEnd = -2;
   let i = 0;
   while (i < text.length) {
     const char = text[i];
-    if (char === "\\" && ASCII_PUNCTUATION.test(text[i + 1] ?? "")) {
+    const atLineStart = i === 0 || text[i - 1] === "\n";
+    const definition = atLineStart && (char === "[" || char === " " || char === "\t") ? definitionEnd(text, i, lastDefinitionEnd === i - 1) : -1;
+    if (definition !== -1) {
+      lastDefinitionEnd = definition;
+      push({ kind: "definition", start: i, end: definition });
+      i = definition;
+    } else if (char === "\\" && ASCII_PUNCTUATION.test(text[i + 1] ?? "")) {
       i += 2;
     } else if (char === "`") {
       const { runEnd, end } = matchCodeSpan(text, i, paragraphs);
