@@ -17,7 +17,7 @@ import type { CompileOptions } from "@mdx-js/mdx";
 import type { HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
-import { CHILD_CHECK_GLOBAL, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
+import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
   contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkTocExport, type FolderRelativeLink, type LinkContext, type MisspeltLanguage, type PageLinkContext,
@@ -580,7 +580,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     const contained = missing.length ? await renderContained(code, pageRender, highlighting) : undefined;
     if (!contained) {
-      const message = where.file === page.relativePath ? `page fails to render: ${reason}` : `throws while rendering the page ${page.relativePath}: ${reason}`;
+      const explained = `${reason}${missingImportHint(reason, Object.keys(importableModules))}`;
+      const message = where.file === page.relativePath ? `page fails to render: ${explained}` : `throws while rendering the page ${page.relativePath}: ${explained}`;
       throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
     }
     html = contained.html;

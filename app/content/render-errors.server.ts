@@ -98,3 +98,14 @@ export function remarkCheckedExpressions() {
     });
   };
 }
+
+/**
+ * For a render that threw "`name` is not defined" where `name` is what one of `modules` (import
+ * specifiers) exports by default, as `useBaseUrl` is `@docusaurus/useBaseUrl`'s: the import the page
+ * lacks (Docusaurus fails on such a page too). Otherwise "".
+ */
+export function missingImportHint(reason: string, modules: readonly string[]): string {
+  const name = /^(\w+) is not defined$/.exec(reason)?.[1];
+  const specifier = name && modules.find((module) => module.split("/").at(-1) === name);
+  return specifier ? ` (used without an import, which Docusaurus rejects too: add \`import ${name} from '${specifier}';\`)` : "";
+}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkContent, type CheckReport } from "~/content/check.server";
+import { missingImportHint } from "~/content/render-errors.server";
 import { makeContentDir, page } from "./helpers";
 
 // A page whose code throws while it renders is reported where the throw is written: the line of
@@ -59,5 +60,24 @@ describe("a page that throws while rendering", () => {
   it("falls back to the page's first line when the throw has no stack to follow", () => {
     expect(renderProblems()).toContain("docs/no-stack.mdx:1: page fails to render: just a string");
     expect(renderProblems()).toHaveLength(7);
+  });
+});
+
+// A hook or component that Docusaurus pages import, used without its import: Docusaurus fails too,
+// and the report names the import to add.
+describe("a page that uses a Docusaurus module without importing it", () => {
+  it("says which import the page lacks, at the line that uses it", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/forgot.mdx": page("Forgot", "Some words.\n\n<img src={useBaseUrl('/img/plan.png')} alt=\"A plan\" />\n"),
+    }));
+    const messages = report.problems.filter((problem) => problem.kind === "mdx-render").map((problem) => `${problem.file}: ${problem.message}`);
+    expect(messages).toContain("docs/forgot.mdx: page fails to render: useBaseUrl is not defined (used without an import, which Docusaurus rejects too: add `import useBaseUrl from '@docusaurus/useBaseUrl';`)");
+  });
+
+  it("adds nothing for a name no module exports, nor for other errors", () => {
+    const modules = ["@docusaurus/useBaseUrl", "@theme/Tabs"];
+    expect(missingImportHint("useBaseUrl is not defined", modules)).toContain("import useBaseUrl from '@docusaurus/useBaseUrl';");
+    expect(missingImportHint("notAnywhere is not defined", modules)).toBe("");
+    expect(missingImportHint("Tabs is not a function", modules)).toBe("");
   });
 });
