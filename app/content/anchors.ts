@@ -4,15 +4,19 @@
 // lands at the top of the page; the site takes it to the id it means (useContentBehaviour), and
 // the checker tells the writer the id to write instead.
 
-/** The fragment as a heading id would spell it: lower case, no backticks, no slash at the end. */
+/**
+ * The fragment as a heading id would spell it: lower case, no backticks, no slash at the end, and
+ * no hyphens at the start (a heading that names a CLI option, `--tunnel-domains`, keeps them in its
+ * id; links to it tend to leave them out).
+ */
 function looseSpelling(fragment: string): string {
-  return fragment.replace(/`/g, "").replace(/\/+$/, "").toLowerCase();
+  return fragment.replace(/`/g, "").replace(/\/+$/, "").replace(/^-+/, "").toLowerCase();
 }
 
 /**
  * The id among `ids` that `fragment` (decoded, without its `#`) means when it is none of them
- * exactly: the first spelled the same but for case, backticks and slashes at the end. Undefined
- * when there is none.
+ * exactly: the first spelled the same but for case, backticks, slashes at the end and hyphens at
+ * the start. Undefined when there is none.
  */
 export function idMeantBy(fragment: string, ids: Iterable<string>): string | undefined {
   const wanted = looseSpelling(fragment);
