@@ -177,11 +177,14 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;
     const slashedPage = pageOfSlashedMarkdownLink(href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
+    const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
     const message = slashedPage
       ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
       : renamed
         ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`
-        : problem.message;
+        : missingFile
+          ? `there is no such file (looked for ${missingFile})`
+          : problem.message;
     problems.push({ ...where, ...problem, message: `link "${href}": ${message}` });
   }
   return problems;
@@ -221,6 +224,11 @@ export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord
 
 /** The URL of the page a file link names, read in Docusaurus' order (see contentUrlOf); undefined when none. */
 function pageOfLinkedFile(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): string | undefined {
+  return linkedFileCandidates(file, page, site).map((candidate) => site.urlByFile.get(candidate)).find((url) => url !== undefined);
+}
+
+/** The files a link to `file` may name, in the order Docusaurus looks: under the docs folder, the site's, then beside the page. */
+function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir">): string[] {
   let decoded = file;
   try {
     decoded = decodeURIComponent(file);
@@ -230,7 +238,19 @@ function pageOfLinkedFile(file: string, page: Pick<PageRecord, "file">, site: Pi
   const roots = /^\.\.?\//.test(decoded) ? [] : [site.docsDir, site.contentDir];
   // A rooted link (`/docs/guide.md`) is read from those folders only, never beside the page.
   const beside = decoded.startsWith("/") ? [] : [path.resolve(path.dirname(page.file), decoded)];
-  return [...roots.map((root) => path.join(root, decoded)), ...beside].map((candidate) => site.urlByFile.get(candidate)).find((url) => url !== undefined);
+  return [...new Set([...roots.map((root) => path.join(root, decoded)), ...beside])];
+}
+
+/**
+ * For a Markdown link to a file that does not exist, where it was looked for (relative to the
+ * content folder); undefined for any other link, and for a file that exists but is no page (a partial).
+ */
+export function missingMarkdownFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir">): string | undefined {
+  const linkPath = pathOfHref(href);
+  if (!/\.mdx?$/i.test(linkPath) || linkPath.includes(":")) return undefined;
+  const candidates = linkedFileCandidates(linkPath, page, site);
+  if (candidates.some((file) => fs.existsSync(file))) return undefined;
+  return candidates.map((file) => path.relative(site.contentDir, file).split(path.sep).join("/")).join(" or ");
 }
 
 interface SourceText {

@@ -212,18 +212,20 @@ describe("checkContent on a Markdown link with a slash after the file name", () 
 });
 
 describe("checkContent on a Markdown link whose file was renamed between .md and .mdx", () => {
-  it("names the file that exists under the other extension, and keeps the plain message where neither does", async () => {
+  it("names the file that exists under the other extension, where a missing file was looked for, and a file that is no page", async () => {
     const report = await checkContent(makeContentDir({
       "docs/garden/watering.mdx": "---\ntitle: Watering\n---\n\n## Morning\n\nWater early.\n",
       "docs/garden/soil.md": "---\nid: soil-basics\ntitle: Soil\n---\n\nLoam.\n",
+      "docs/garden/_tips.md": "A partial: no page.\n",
       "docs/garden/pruning.md":
-        "---\ntitle: Pruning\n---\n\nWater first ([rooted](/docs/garden/watering.md#morning), [beside](./watering.md)), check the [soil](soil.mdx) and the [compost](compost.md).\n",
+        "---\ntitle: Pruning\n---\n\nWater first ([rooted](/docs/garden/watering.md#morning), [beside](./watering.md)), check the [soil](soil.mdx) and the [compost](compost.md).\n\nSee the [tips](./_tips.md).\n",
     }));
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual([
       'docs/garden/pruning.md:5: broken-link: link "./watering.md": there is no watering.md, but there is watering.mdx (page /garden/watering): write that (Docusaurus, too, finds a linked file only by its exact name)',
       'docs/garden/pruning.md:5: broken-link: link "/docs/garden/watering.md#morning": there is no watering.md, but there is watering.mdx (page /garden/watering): write that (Docusaurus, too, finds a linked file only by its exact name)',
-      'docs/garden/pruning.md:5: broken-link: link "compost.md": that Markdown file is not a page',
+      'docs/garden/pruning.md:5: broken-link: link "compost.md": there is no such file (looked for docs/compost.md or compost.md or docs/garden/compost.md)',
       'docs/garden/pruning.md:5: broken-link: link "soil.mdx": there is no soil.mdx, but there is soil.md (page /garden/soil-basics): write that (Docusaurus, too, finds a linked file only by its exact name)',
+      'docs/garden/pruning.md:7: broken-link: link "./_tips.md": that Markdown file is not a page',
     ]);
   });
 });
@@ -284,7 +286,7 @@ describe("npm run check:content", () => {
     execFileSync("mkfifo", [path.join(dir, "docs/fifo.md")]); // reading it would wait for a writer forever
     const failure = await cli("--dir", dir).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain('docs/bom-crlf.md:5: error [broken-link] link "./nope.md": that Markdown file is not a page');
+    expect(failure.stdout).toContain('docs/bom-crlf.md:5: error [broken-link] link "./nope.md": there is no such file (looked for docs/nope.md)');
     expect(failure.stdout).toContain('docs/empty.md:1: warning [missing-title] page has no title, so it is shown as "empty"');
     expect(failure.stdout).toContain("docs/latin1.md:5: warning [encoding] the file is not UTF-8");
     expect(failure.stdout).toContain("docs/loop-a.md:1: warning [symlink] a symbolic link that goes round in a loop of links: not a page");

@@ -174,7 +174,7 @@ describe("checkContent with src/pages", () => {
     }));
     expect(report.problems.map(formatProblem)).toEqual([
       "src/pages/moved.md:3: warning [frontmatter] slug does not apply to pages in src/pages, which are served at their file's path (/moved); it is ignored",
-      'src/pages/moved.md:6: error [broken-link] link "./nowhere.md": that Markdown file is not a page',
+      'src/pages/moved.md:6: error [broken-link] link "./nowhere.md": there is no such file (looked for src/pages/nowhere.md)',
       "src/pages/team.js:1: warning [react-page] React pages in src/pages are not served (only Markdown and MDX pages are): /team is not a page of this site",
     ]);
   });
