@@ -1,6 +1,9 @@
 // What language models read (https://llmstxt.org): llms.txt, a Markdown index of the site with one
 // section per sidebar linking each listed page's raw Markdown, and that raw Markdown itself.
+import fs from "node:fs";
+import path from "node:path";
 import type { PageRecord } from "./pages.server";
+import { importsOf, segmentsOf } from "./preprocess/segments";
 import { readingOrder, type SidebarItem } from "./sidebar-tree";
 import type { Site } from "./site.server";
 import { absoluteUrl, markdownUrlPathFromPageId, pageIdFromUrlPath } from "./urls";
@@ -45,8 +48,64 @@ export function llmsTxt(site: Site, origin: string): string {
   return lines.join("\n");
 }
 
-/** A page's Markdown as written, without its frontmatter, under its title as `# h1`. */
-export function pageMarkdown(page: PageRecord): string {
-  const body = page.body.trim();
+/**
+ * A page's Markdown as written, without its frontmatter, under its title as `# h1`, with the
+ * Markdown partials it imports written out where the page shows them: a reader (or a model) of
+ * this text cannot follow `import Steps from './_steps.md'` and `<Steps />`.
+ */
+export function pageMarkdown(page: PageRecord, contentDir: string): string {
+  const body = withPartialsWrittenOut(page.body, page.file, contentDir, 0).trim();
   return (/^#\s/.test(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
+}
+
+/** How deep partials may import partials (a partial importing itself stops here). */
+const PARTIAL_DEPTH = 4;
+
+/** The Markdown file in the content folder that an import in `importer` names, if it is one. */
+function partialFile(specifier: string, importer: string, contentDir: string): string | undefined {
+  if (!/\.mdx?$/i.test(specifier)) return undefined;
+  const file = specifier.startsWith("@site/") ? path.join(contentDir, specifier.slice("@site/".length)) : /^\.\.?\//.test(specifier) ? path.resolve(path.dirname(importer), specifier) : undefined;
+  const relative = file && path.relative(contentDir, file);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
+}
+
+/** `source` with each `<Partial />` line replaced by that partial's Markdown (indented as the tag was) and the partials' imports left out. */
+function withPartialsWrittenOut(source: string, file: string, contentDir: string, depth: number): string {
+  const segments = segmentsOf(source);
+  const partials = new Map<string, string>();
+  for (const segment of segments.filter((candidate) => candidate.kind === "esm" && depth < PARTIAL_DEPTH)) {
+    for (const { module, bindings } of importsOf(segment.lines.join("\n"))) {
+      const partial = partialFile(module, file, contentDir);
+      const name = bindings.find((binding) => binding.imported === "default")?.local;
+      if (partial && name) partials.set(name, partial);
+    }
+  }
+  const isPartialImport = (line: string) => importsOf(line).some(({ module }) => partialFile(module, file, contentDir) !== undefined);
+  const writtenOut = (line: string): string => {
+    const [, indent, name] = /^([ \t]*)<([\w$]+)\s*\/>\s*$/.exec(line) ?? [];
+    const partial = name === undefined ? undefined : partials.get(name);
+    if (partial === undefined) return line;
+    let text: string;
+    try {
+      text = withPartialsWrittenOut(fs.readFileSync(partial, "utf8"), partial, contentDir, depth + 1).trim();
+    } catch {
+      return line; // gone since it was found: the tag stays as written
+    }
+    return text.split("\n").map((partialLine) => (partialLine ? indent + partialLine : partialLine)).join("\n");
+  };
+  // A partial's frontmatter is not part of what it shows; neither are the partials' imports, nor
+  // the blank line that set one apart.
+  const kept: string[] = [];
+  let dropped = false;
+  for (const { kind, lines } of segments) {
+    for (const line of lines) {
+      if (kind === "frontmatter" || (kind === "esm" && isPartialImport(line))) {
+        dropped = true;
+        continue;
+      }
+      if (!(dropped && !line.trim() && !(kept.at(-1)?.trim() ?? ""))) kept.push(kind === "prose" ? writtenOut(line) : line);
+      dropped = false;
+    }
+  }
+  return kept.join("\n");
 }

@@ -13,9 +13,10 @@ import { validatedResponse } from "~/http.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   // The request's own path, not the splat param, which Remix has decoded already.
   const id = pageIdFromMarkdownUrlPath(new URL(request.url).pathname.slice("/_markdown".length));
-  const page = id === null ? undefined : getSite().pages.get(id);
+  const site = getSite();
+  const page = id === null ? undefined : site.pages.get(id);
   if (!page) return new Response("Page not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return validatedResponse(request, pageMarkdown(page), {
+  return validatedResponse(request, pageMarkdown(page, site.contentDir), {
     "Content-Type": "text/markdown; charset=utf-8",
     // Search engines should index the HTML page, not its source.
     Link: `<${absoluteUrl(siteOrigin(request), urlPathFromPageId(page.id))}>; rel="canonical"`,

@@ -99,9 +99,55 @@ describe("llms.txt with Markdown syntax in titles and descriptions", () => {
 
 describe("raw Markdown of a page", () => {
   it("drops the frontmatter and puts the title first as a heading, once", () => {
-    const pages = site().pages;
-    expect(pageMarkdown(pages.get("guides/first")!)).toBe("# First & foremost\n\nStep one.\n");
-    expect(pageMarkdown(pages.get("plain")!)).toBe("# Already titled\n\nBody.\n");
+    const { pages, contentDir } = site();
+    expect(pageMarkdown(pages.get("guides/first")!, contentDir)).toBe("# First & foremost\n\nStep one.\n");
+    expect(pageMarkdown(pages.get("plain")!, contentDir)).toBe("# Already titled\n\nBody.\n");
+  });
+
+  it("writes out the Markdown partials it imports where it shows them, and keeps other imports and code as written", () => {
+    const { pages, contentDir } = loadSite(makeContentDir({
+      "docs/_parts/_login.md": "---\nsidebar_label: hidden\n---\n\nSign in with your key.\n\nimport Region from '@site/docs/_parts/_region.mdx';\n\n<Region />\n",
+      "docs/_parts/_region.mdx": "---\nnote: not shown\n---\nPick the region nearest you.\n",
+      "docs/setup.mdx": page("Setup", [
+        "import Login from './_parts/_login.md';",
+        "import Tabs from '@theme/Tabs';",
+        "",
+        "First:",
+        "",
+        "<Login />",
+        "",
+        "- In a list:",
+        "",
+        "  <Login />",
+        "",
+        "```mdx",
+        "<Login />",
+        "```",
+      ].join("\n")),
+    }));
+    const markdown = pageMarkdown(pages.get("setup")!, contentDir);
+    expect(markdown).toBe([
+      "# Setup",
+      "",
+      "import Tabs from '@theme/Tabs';",
+      "",
+      "First:",
+      "",
+      "Sign in with your key.",
+      "",
+      "Pick the region nearest you.",
+      "",
+      "- In a list:",
+      "",
+      "  Sign in with your key.",
+      "",
+      "  Pick the region nearest you.",
+      "",
+      "```mdx",
+      "<Login />",
+      "```",
+      "",
+    ].join("\n"));
   });
 
   it("lives at the page's URL + .md, the home page at /index.md", () => {

@@ -121,7 +121,7 @@ interface ImportBinding {
 }
 
 /** The bindings of every `import ... from "<module>"` in an ESM block, by module specifier. */
-function importsOf(esm: string): { module: string; bindings: ImportBinding[] }[] {
+export function importsOf(esm: string): { module: string; bindings: ImportBinding[] }[] {
   // Only at the start of a line: "import" is also an ordinary English word in titles and prose.
   return [...esm.matchAll(/^\s*import\s+([^'";]+?)\s+from\s+(["'])(.*?)\2/gm)].map(([, clause, , module]) => {
     const bindings: ImportBinding[] = [];
