@@ -471,6 +471,12 @@ describe("preprocess: fix-ups", () => {
       '4: "H_{2}O" looks like LaTeX, but MDX reads {2} as JavaScript and shows "2", without the braces: write \\{2\\} to keep the braces, or put the math in inline code (`H_{2}O`)',
       '4: "\\sqrt{Thing}" looks like LaTeX, but MDX reads {Thing} as JavaScript and shows the value of Thing, without the braces: write \\{Thing\\} to keep the braces, or put the math in inline code (`\\sqrt{Thing}`)',
     ]);
+    // A regular expression's count written in prose is named as one.
+    expect(fix("Match a year with \\d{4} here.").fixups.map((fixup) => fixup.message)).toEqual([
+      '"\\d{4}" looks like a regular expression, but MDX reads {4} as JavaScript and shows "4", without the braces: write \\{4\\} to keep the braces, or put the expression in inline code (`\\d{4}`)',
+    ]);
+    // A long line of them is read in linear time.
+    expectLinearTime((n) => "x^{2}".repeat(n), fix, 1_000);
     // Written as the warning says, the braces are kept and nothing is reported.
     const escaped = "Half is \\frac\\{n\\}\\{2\\}, a square `x^{2}`.";
     expect(fix(escaped)).toMatchObject({ source: escaped, fixups: [] });

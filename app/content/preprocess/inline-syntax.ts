@@ -108,13 +108,26 @@ const BARE_VALUE = /^\s*(-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*)\s*$/;
  */
 function latexBracesMessage(token: Token, source: string): string | undefined {
   const value = BARE_VALUE.exec(source.slice(token.start + 1, token.end - 1))?.[1];
-  if (value === undefined || !LATEX_BEFORE_BRACE.test(source.slice(Math.max(0, token.start - 40), token.start))) return undefined;
-  // The math as written: the run of text around the braces, up to white space or a sentence's punctuation.
-  const mathStart = source.slice(0, token.start).search(/\S*$/);
-  const mathEnd = token.end + (/^\S*?(?=[.,;:!?)]*(\s|$))/.exec(source.slice(token.end))?.[0].length ?? 0);
-  const math = excerpt(source.slice(mathStart, mathEnd), 0);
+  const before = source.slice(Math.max(0, token.start - 40), token.start);
+  if (value === undefined || !LATEX_BEFORE_BRACE.test(before)) return undefined;
+  const { start, end } = wordAround(token, source);
+  const math = excerpt(source.slice(start, end), 0);
+  // `\d{4}` is a regular expression's count, written in prose as LaTeX would be.
+  const what = /\\[dDwWsS]$/.test(before) && /^\d/.test(value) ? "a regular expression" : "LaTeX";
   const shown = /^-?\d/.test(value) ? `shows "${value}", without the braces` : `shows the value of ${value}, without the braces`;
-  return `"${math}" looks like LaTeX, but MDX reads {${value}} as JavaScript and ${shown}: write \\{${value}\\} to keep the braces, or put the math in inline code (\`${math}\`)`;
+  return `"${math}" looks like ${what}, but MDX reads {${value}} as JavaScript and ${shown}: write \\{${value}\\} to keep the braces, or put the ${what === "LaTeX" ? "math" : "expression"} in inline code (\`${math}\`)`;
+}
+
+/**
+ * Where the run of text around an expression's braces starts and ends (up to white space, or a
+ * sentence's punctuation after it): the code or math as written. At most 80 characters each side,
+ * so that a long line of such expressions is read in linear time.
+ */
+function wordAround(token: Token, source: string): { start: number; end: number } {
+  const before = source.slice(Math.max(0, token.start - 80), token.start);
+  const start = token.start - before.length + before.search(/\S*$/);
+  const end = token.end + (/^\S*?(?=[.,;:!?)]*(\s|$))/.exec(source.slice(token.end, token.end + 80))?.[0].length ?? 0);
+  return { start, end };
 }
 
 /** A single- or double-quoted string literal holding a letter or digit: `{"1991"}`, not the escape `{'{'}`. */
@@ -128,11 +141,7 @@ const WORDY_STRING = /^\s*(?:"[^"\\\n]*[A-Za-z0-9][^"\\\n]*"|'[^'\\\n]*[A-Za-z0-
 function quotedBracesMessage(token: Token, source: string): string | undefined {
   const inside = source.slice(token.start + 1, token.end - 1);
   if (!WORDY_STRING.test(inside) || !/[\w$]$/.test(source.slice(Math.max(0, token.start - 1), token.start))) return undefined;
-  // The code as written: the run of text around the braces, at most 80 characters each side, so a
-  // long line of such strings is read in linear time.
-  const before = source.slice(Math.max(0, token.start - 80), token.start);
-  const codeStart = token.start - before.length + before.search(/\S*$/);
-  const codeEnd = token.end + (/^\S*?(?=[.,;:!?)]*(\s|$))/.exec(source.slice(token.end, token.end + 80))?.[0].length ?? 0);
+  const { start: codeStart, end: codeEnd } = wordAround(token, source);
   const code = excerpt(source.slice(codeStart, codeEnd), 0);
   const shown = source.slice(codeStart, token.start) + inside.trim().slice(1, -1) + source.slice(token.end, codeEnd);
   return `"${code}" shows as "${excerpt(shown, 0)}": MDX reads {${inside.trim()}} as a JavaScript string and drops its braces and quotes; write \\{ and \\} to keep them, or put the code in inline code (\`${code}\`)`;
