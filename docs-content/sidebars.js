@@ -482,6 +482,10 @@ module.exports = {
           label: "Integrations",
           items: [
             "error-reporting/integrations/javascript",
+            "error-reporting/integrations/nodejs",
+            "error-reporting/integrations/electron",
+            "error-reporting/integrations/python",
+            "error-reporting/integrations/unity",
             "error-reporting/integrations/android",
             "error-reporting/integrations/ios"
           ]
