@@ -26,7 +26,8 @@ module.exports = {
             id: "web-apps/live-testing"
           },
           items: [
-            "web-apps/live-testing/live-cross-browser-testing"
+            "web-apps/live-testing/live-cross-browser-testing",
+            "web-apps/live-testing/local-and-staging-sites"
           ]
         },
         {
@@ -38,9 +39,11 @@ module.exports = {
           },
           items: [
             "web-apps/automated-testing/selenium",
+            "web-apps/automated-testing/webdriverio",
             "web-apps/automated-testing/cypress",
             "web-apps/automated-testing/playwright",
-            "web-apps/automated-testing/testcafe"
+            "web-apps/automated-testing/testcafe",
+            "web-apps/automated-testing/parallel-testing"
           ]
         }
       ]
@@ -313,7 +316,8 @@ module.exports = {
             id: "testfairy/using-testfairy"
           },
           items: [
-            "testfairy/using-testfairy/dashboard"
+            "testfairy/using-testfairy/dashboard",
+            "testfairy/using-testfairy/webhooks"
           ]
         },
         {
@@ -325,6 +329,8 @@ module.exports = {
           ]
         },
         "testfairy/distribution/testers",
+        "testfairy/distribution/ci-uploads",
+        "testfairy/distribution/build-settings",
         "testfairy/app-center-migration"
       ]
     },
@@ -337,10 +343,14 @@ module.exports = {
       },
       items: [
         "basics/integrations/github-actions",
+        "basics/integrations/gitlab",
+        "basics/integrations/circleci",
         "basics/integrations/jenkins",
         "basics/integrations/azure",
         "basics/integrations/bitbucket",
-        "basics/integrations/teamcity"
+        "basics/integrations/teamcity",
+        "ci/sauce-connect-in-ci",
+        "ci/reports-and-build-names"
       ]
     },
     {
