@@ -80,7 +80,7 @@ function withPartialsWrittenOut(source: string, file: string, contentDir: string
       if (partial && name) partials.set(name, partial);
     }
   }
-  const isPartialImport = (line: string) => importsOf(line).some(({ module }) => partialFile(module, file, contentDir) !== undefined);
+  const isPartialImport = (line: string) => depth < PARTIAL_DEPTH && importsOf(line).some(({ module }) => partialFile(module, file, contentDir) !== undefined);
   const writtenOut = (line: string): string => {
     const [, indent, name] = /^([ \t]*)<([\w$]+)\s*\/>\s*$/.exec(line) ?? [];
     const partial = name === undefined ? undefined : partials.get(name);
