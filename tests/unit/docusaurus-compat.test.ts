@@ -172,6 +172,11 @@ import TabItem from '@theme/TabItem';
   <TabItem value="linux" className="panel-linux">On Linux.</TabItem>
   <TabItem value="windows" attributes={{className: 'tab-windows', title: 'Also for Server'}}>On Windows.</TabItem>
 </Tabs>
+
+<Tabs values={[{label: 'Big screen', value: 'Big screen'}, {label: 'C#', value: 'C#'}]}>
+  <TabItem value="Big screen">Wide layout.</TabItem>
+  <TabItem value="C#">Sharp notes.</TabItem>
+</Tabs>
 `;
 
 // Components as Docusaurus sites write them: JSX in a .js file, styled by a CSS module.
@@ -466,6 +471,18 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toMatch(/<button data-os="unix" type="button" role="tab" [^>]*>Linux<\/button>/);
     expect(html).toMatch(/<button title="Also for Server" class="tab-windows" type="button" role="tab" [^>]*>Windows<\/button>/);
     expect(html).toMatch(/<div role="tabpanel" class="panel-linux" [^>]*>On Linux\.<\/div>/);
+  });
+
+  it("link each tab and its panel by ids that hold no spaces, whatever the tab's value", async () => {
+    const { html } = await build("tabs");
+    const ids = new Set([...html.matchAll(/ id="([^"]*)"/g)].map(([, id]) => id));
+    const references = [...html.matchAll(/ aria-(?:controls|labelledby)="([^"]*)"/g)].map(([, id]) => id);
+    expect(references).toHaveLength(8);
+    for (const id of references) {
+      expect(id).not.toMatch(/\s/);
+      expect(ids.has(id)).toBe(true);
+    }
+    expect(html).toMatch(/role="tab" [^>]*data-value="Big screen">Big screen<\/button>/);
   });
 
   it("render nested admonitions, titles with markup and mdx-code-block fences as their authors meant", async () => {

@@ -35,6 +35,8 @@ export function Tabs({ groupId, defaultValue, values, queryString, className, ch
   queryString?: string | boolean;
   children?: ReactNode;
 }) {
+  // Tabs and panels are named by position: a value may hold spaces ("Desktop Web"), and an id with a
+  // space is no id, so `aria-controls`/`aria-labelledby` would name two elements that do not exist.
   const baseId = useId().replace(/:/g, "");
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
@@ -46,7 +48,7 @@ export function Tabs({ groupId, defaultValue, values, queryString, className, ch
   return (
     <div className="tabs" data-group-id={groupId} data-query-key={queryKey || undefined} data-default-value={queryKey ? selected : undefined}>
       <div role="tablist" className={clsx("tabs-list", className)}>
-        {items.map(({ props }) => {
+        {items.map(({ props }, index) => {
           const { className: tabClass, ...attributes } = { ...valueOf(props)?.attributes, ...props.attributes };
           return (
             <button
@@ -55,8 +57,8 @@ export function Tabs({ groupId, defaultValue, values, queryString, className, ch
               key={props.value}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${props.value}`}
-              aria-controls={`${baseId}-panel-${props.value}`}
+              id={`${baseId}-tab-${index}`}
+              aria-controls={`${baseId}-panel-${index}`}
               aria-selected={props.value === selected}
               tabIndex={props.value === selected ? 0 : -1}
               data-value={props.value}
@@ -66,13 +68,13 @@ export function Tabs({ groupId, defaultValue, values, queryString, className, ch
           );
         })}
       </div>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <div
           key={item.props.value}
           role="tabpanel"
           className={item.props.className}
-          id={`${baseId}-panel-${item.props.value}`}
-          aria-labelledby={`${baseId}-tab-${item.props.value}`}
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
           data-value={item.props.value}
           data-label={labelOf(item.props)}
           hidden={item.props.value !== selected}
