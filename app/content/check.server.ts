@@ -171,6 +171,18 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
   for (const href of hrefsOf(rendered.html)) {
+    const hostless = hostlessProtocolRelative(href);
+    if (hostless) {
+      const meant = pageLinkOf(hostless.sitePath, page.id, (id) => servesPage(site, id));
+      const leadsThere = meant !== null && !linkProblem(meant, site, anchors);
+      problems.push({
+        ...(locateText([href], seen, sources) ?? fallback),
+        severity: "error",
+        kind: "broken-link",
+        message: `link "${href}": its "//" makes browsers read "${hostless.host}" as the name of another server (Docusaurus leaves the link so too)${leadsThere ? `; the page it means is "${hostless.sitePath}": write that, with one "/"` : ""}`,
+      });
+      continue;
+    }
     const link = pageLinkOf(href, page.id, (id) => servesPage(site, id));
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
@@ -188,6 +200,19 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     problems.push({ ...where, ...problem, message: `link "${href}": ${message}` });
   }
   return problems;
+}
+
+/**
+ * A link written `//section/page`, meant as a site path: browsers read what follows `//` as a
+ * server's name. Only a name that cannot be a server's is taken so (no dot, not `localhost`, no
+ * port), so `//cdn.example.com/x` stays an external link. Undefined for any other link.
+ */
+export function hostlessProtocolRelative(href: string): { host: string; sitePath: string } | undefined {
+  const match = /^\/\/([^/?#]+)(.*)$/s.exec(href);
+  if (!match) return undefined;
+  const [, host, rest] = match;
+  if (/[.:@[]/.test(host) || host.toLowerCase() === "localhost") return undefined;
+  return { host, sitePath: `/${host}${rest}` };
 }
 
 /** A link's path, without its ?query and #fragment. */

@@ -192,6 +192,20 @@ describe("checkContent on links to the site's root", () => {
   });
 });
 
+describe("checkContent on a link that starts with two slashes", () => {
+  it("says a browser reads a name without a dot as another server's, naming the page meant when one slash leads to it", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/bakery/bread.md": "---\ntitle: Bread\n---\n\n## Rye\n\nDense.\n",
+      "docs/oven.md":
+        "---\ntitle: Oven\n---\n\nBake the [rye](//bakery/bread/#rye) or the [cake](//bakery/cake).\n\nFonts come from [a CDN](//fonts.example.com/serif) and [a local server](//localhost:8080/x).\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual([
+      'docs/oven.md:5: broken-link: link "//bakery/bread/#rye": its "//" makes browsers read "bakery" as the name of another server (Docusaurus leaves the link so too); the page it means is "/bakery/bread/#rye": write that, with one "/"',
+      'docs/oven.md:5: broken-link: link "//bakery/cake": its "//" makes browsers read "bakery" as the name of another server (Docusaurus leaves the link so too)',
+    ]);
+  });
+});
+
 describe("checkContent on a Markdown link with a slash after the file name", () => {
   it("says the slash keeps it from the page it meant, and keeps the plain message where no such page exists", async () => {
     const report = await checkContent(makeContentDir({
