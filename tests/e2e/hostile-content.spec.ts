@@ -17,6 +17,9 @@ const site = serveContent(
     "content/docs/draft.md": "---\ntitle: Not yet\ndraft: true\n---\n\nDRAFT-ONLY-TEXT\n",
     // Embeds with the fixed widths video sites hand out, wider than a phone.
     "content/docs/embeds.md": '---\ntitle: Embeds\n---\n\n<iframe width="560" height="315" src="about:blank" title="A video"></iframe>\n\n<video width="800" height="450" controls></video>\n\n<img src="/img/logo.svg" width="900" alt="Logo" />\n\nThe callback lands on https://hooks.example.com/services/builds/notifications/queue/incoming/v2/webhook-target-for-every-build-result today.\n\nA long name: SauceConnectTunnelConfigurationFactoryBuilderProviderInstance. A long link: [https://app.example.com/organizations/settings/integrations/webhooks/edit](https://app.example.com/x).\n',
+    // A parameter table as API references write them: short names beside long descriptions.
+    "content/docs/parameters.md":
+      '---\ntitle: Parameters\n---\n\n<table>\n<tr><td><code>limit</code></td><td>How many recipes to return at most, counted from the first one the kitchen finished today, with every optional field filled in as the pantry allows.</td></tr>\n<tr><td><code>from</code></td><td>Only recipes after this one, for example <code>from=5c2f7a1e9b3d4c6a8f0e2d4b6a8c0e2f,9d1b3f5a7c9e1d3f5b7d9f1a3c5e7b9d</code>.</td></tr>\n</table>\n',
     "content/docs/diagram.png": "PNG-BYTES",
     "content/static/img/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     "content/sidebars.js": "module.exports = { docs: ['index'] };",
@@ -94,4 +97,18 @@ test("embedded frames, videos and images with fixed widths, and long addresses a
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
+});
+
+test("a table's short code names stay whole beside long descriptions, and a long one scrolls the table, not the page", async ({ browser }) => {
+  for (const width of [1280, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/parameters`);
+    for (const name of ["limit", "from"]) {
+      const lines = await page.locator(".markdown td > code", { hasText: new RegExp(`^${name}$`) }).evaluate((code) => code.getClientRects().length);
+      expect(lines, `${name} at ${width} px`).toBe(1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  }
 });
