@@ -335,6 +335,22 @@ describe("preprocess: fix-ups", () => {
     expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:brace", "3:brace", "3:brace", "3:brace", "3:brace"]);
   });
 
+  it("ends inline code and braces with their table row, as MDX reads each row on its own", async () => {
+    const source = [
+      "| Option | Sample |",
+      "| --- | --- |",
+      "| size | a call left open: ``` setSize(3); |",
+      "| colour | pick ``` paint(\"red\") ``` or ```paint(1)``` |",
+      "| shape | one of {“round”, “flat”} | ```draw()``` |",
+      "| ready | `flag = {on}` stays code |",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n")[4]).toBe("| shape | one of \\{“round”, “flat”} | ```draw()``` |");
+    expect(result.source.split("\n")[5]).toBe("| ready | `flag = {on}` stays code |");
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["5:brace"]);
+    await expectCompiles(result.source);
+  });
+
   it("keeps expressions whose only unknown-looking names are arrow parameters, comments or require()", async () => {
     const source = [
       "<Tabs>",

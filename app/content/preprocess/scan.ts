@@ -69,6 +69,12 @@ const ATX_HEADING = /^[ \t]*#{1,6}(?:[ \t]|$)/;
 interface Paragraphs {
   /** Where the first blank line at or after an offset starts (the end of its paragraph), or the end of the text. */
   end(from: number): number;
+  /**
+   * Where inline syntax starting at an offset must end: its line's end in a GFM table (each row's
+   * cells are read on their own, so code spans and expressions never run on into the next row),
+   * else its paragraph's end.
+   */
+  inlineEnd(from: number): number;
   /** The offset after the `}` that brings the brace count back to zero from the `{` at `start`, in its paragraph, or -1. */
   countedBraceEnd(start: number): number;
   /** Whether a quote (`'`, `"`, a backtick) lies between two offsets. */
@@ -88,6 +94,35 @@ function opensWithQuoteMark(text: string, lineStart: number): boolean {
 }
 
 const QUOTES = "'\"`";
+
+/** A GFM table's delimiter row: `|---|:--:|`, `--- | ---` (at least one pipe, a dash in every cell). */
+const TABLE_DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
+/**
+ * The offsets where the GFM tables of `text` start (their header row) and end (the paragraph's
+ * end), in order: a table is a header row with a pipe right above a delimiter row, and runs to the
+ * next blank line.
+ */
+function tableRanges(text: string, paragraphEnd: (from: number) => number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let previousLine = -1;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    const end = paragraphEnd(lineStart);
+    const header = previousLine === -1 ? "" : text.slice(previousLine, lineStart - 1);
+    if (header.includes("|") && line.includes("|") && TABLE_DELIMITER_ROW.test(line) && paragraphEnd(previousLine) === end) {
+      ranges.push([previousLine, end]);
+      lineStart = end;
+      previousLine = -1;
+      continue;
+    }
+    previousLine = line.trim() ? lineStart : -1;
+    lineStart = lineEnd + 1;
+  }
+  return ranges;
+}
 
 /**
  * Paragraphs for `text`: blank lines, quotes and brace pairs are found in one pass (a stack of open
@@ -111,8 +146,17 @@ function paragraphsOf(text: string): Paragraphs {
     else if (char === "}" && open.length) braceEnds.set(open.pop()!, i + 1);
     else if (QUOTES.includes(char)) quotes.push(i);
   }
+  const tables = tableRanges(text, end);
+  const tableStarts = tables.map(([start]) => start);
+  const inlineEnd = (from: number) => {
+    const table = tables[lowerBound(tableStarts, from + 1) - 1];
+    if (!table || from >= table[1]) return end(from);
+    const newline = text.indexOf("\n", from);
+    return newline === -1 || newline > table[1] ? table[1] : newline;
+  };
   return {
     end,
+    inlineEnd,
     countedBraceEnd: (start) => braceEnds.get(start) ?? -1,
     hasQuoteBetween: (from, to) => (quotes[lowerBound(quotes, from)] ?? Infinity) < to,
     isQuoted: (at) => (quoteLines[lowerBound(quoteLines, at + 1) - 1] ?? -1) > (blanks[lowerBound(blanks, at) - 1] ?? -1),
@@ -126,8 +170,9 @@ function paragraphsOf(text: string): Paragraphs {
  * counting braces.
  */
 function matchBrace(text: string, start: number, paragraphs: Paragraphs): number {
-  const limit = paragraphs.end(start);
-  const counted = paragraphs.countedBraceEnd(start);
+  const limit = paragraphs.inlineEnd(start);
+  const pairedBraceEnd = paragraphs.countedBraceEnd(start);
+  const counted = pairedBraceEnd > limit ? -1 : pairedBraceEnd;
   // Without a quote, counting and parsing agree: the parser is asked only when they may not.
   if (!paragraphs.hasQuoteBetween(start, counted === -1 ? limit : counted)) return counted;
   const parsed = parsedExpressionEnd(text, start, limit);
@@ -152,7 +197,7 @@ function matchCodeSpan(text: string, start: number, paragraphs: Paragraphs): { r
   let runEnd = start;
   while (text[runEnd] === "`") runEnd++;
   const run = text.slice(start, runEnd);
-  const limit = paragraphs.end(runEnd);
+  const limit = paragraphs.inlineEnd(runEnd);
   for (let i = text.indexOf(run, runEnd); i !== -1 && i + run.length <= limit; i = text.indexOf(run, i + 1)) {
     if (text[i - 1] !== "`" && text[i + run.length] !== "`") return { runEnd, end: i + run.length };
     while (text[i + 1] === "`") i++;
