@@ -173,6 +173,12 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       if (!index.drafts.has(id.replace(/^\/+|\/+$/g, ""))) report(`${where}: docId "${id}" has no page`, id);
       return [];
     }
+    // Docusaurus knows a doc by its id alone, and stops the build on one it does not know. A folder's
+    // index page named by its folder is left alone: this site's own sidebars name them so.
+    const folderIndex = isFolderIndex(path.posix.basename(page.docId), path.posix.basename(path.posix.dirname(page.docId)));
+    if (!index.byDocId.has(id) && page.docId !== id && !folderIndex) {
+      report(`${where}: docId "${id}" is the address of the page whose Docusaurus id is "${page.docId}"; Docusaurus knows docs by id only and stops on this one: write "${page.docId}"`, id, "warning");
+    }
     return [{
       type: "link",
       label: typeof label === "string" && label ? label : labelOf(page),

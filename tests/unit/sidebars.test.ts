@@ -134,6 +134,21 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["Home", "Index", "A", "Gone", "Away", "Guide (PDF)", "A"]);
   });
 
+  it("warns about a doc item that names a page by its address when its own id differs, which Docusaurus rejects", () => {
+    const { problems, sidebars } = loadSite(
+      makeContentDir({
+        "sidebars.js": `module.exports = { docs: ["trains", "harbour-boats", "guides"] };`,
+        "docs/trains.md": page("Trains", "Some text.", "id: railway-trains\nslug: trains\n"),
+        "docs/boats.md": page("Boats", "Some text.", "id: harbour-boats\nslug: boats\n"),
+        "docs/guides/index.md": page("Guides"),
+      }),
+    );
+    expect(problems.filter((p) => p.kind === "sidebar").map((p) => p.message)).toEqual([
+      'sidebar "docs", item 1: docId "trains" is the address of the page whose Docusaurus id is "railway-trains"; Docusaurus knows docs by id only and stops on this one: write "railway-trains"',
+    ]);
+    expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["Trains", "Boats", "Guides"]);
+  });
+
   it("names the item of a nested list that has no page by its place in that list", () => {
     const { problems } = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: ["a", ["a", "gone"]] };`, "docs/a.md": page("A") }));
     expect(problems.map((p) => p.message)).toContain('sidebar "docs", item 2, item 2: docId "gone" has no page');
