@@ -203,6 +203,41 @@ function className(element: Element): string[] {
   return typeof value === "string" ? value.split(" ") : [];
 }
 
+/** A `<TabItem>` whose `value` an earlier tab of its `<Tabs>` has: Docusaurus stops on it. */
+export interface DuplicateTabValue {
+  file: string;
+  /** The tab's line in the file as compiled (after preprocessing). */
+  line: number;
+  value: string;
+}
+
+interface JsxNode {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: JsxNode[];
+  position?: { start: { line: number } };
+}
+
+/** The `<TabItem>`s of each `<Tabs>` (also those MDX wrapped in a paragraph), reporting a value written twice. */
+export function remarkTabValues(options: { onDuplicateTabValue: (tab: DuplicateTabValue) => void }) {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, (node) => {
+      const tabs = node as unknown as JsxNode;
+      if (!tabs.type.startsWith("mdxJsx") || tabs.name !== "Tabs") return;
+      const items = (tabs.children ?? []).flatMap((child) => (child.type === "paragraph" ? child.children ?? [] : [child]));
+      const seen = new Set<string>();
+      for (const item of items) {
+        if (!item.type.startsWith("mdxJsx") || item.name !== "TabItem") continue;
+        const value = item.attributes?.find((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "value")?.value;
+        if (typeof value !== "string") continue;
+        if (seen.has(value)) options.onDuplicateTabValue({ file: file.path, line: item.position?.start.line ?? 1, value });
+        seen.add(value);
+      }
+    });
+  };
+}
+
 /** A code fence whose language looks misspelt: its block is shown as plain text. */
 export interface MisspeltLanguage {
   file: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPage, PageBuildError } from "../../app/content/bundle.server";
 import { loadSite, type Site } from "../../app/content/site.server";
-import { buildSitePage } from "./helpers";
+import { buildSitePage, makeContentDir } from "./helpers";
 
 // A Docusaurus 2 style page written in the habits of a real corpus: a `.md` file with imports,
 // a partial carrying its own headings, a `<head>` block, images through useBaseUrl and imports,
@@ -627,5 +627,20 @@ describe("Docusaurus pages written for MDX 1", () => {
     const failure = await build("broken").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PageBuildError);
     expect((failure as PageBuildError).problem).toMatchObject({ file: "docs/broken.md", line: 8, kind: "mdx-compile" });
+  });
+});
+
+describe("tab values", () => {
+  it("warns at a TabItem whose value an earlier tab of its Tabs has, as Docusaurus stops on it, and not across Tabs", async () => {
+    const dir = makeContentDir({
+      "docs/pets.md": [
+        "---", "title: Pets", "---", "",
+        "<Tabs>", "<TabItem value=\"cat\" label=\"Cat\">", "", "Purrs.", "", "</TabItem>",
+        "<TabItem value=\"cat\" label=\"Kitten\">", "", "Naps.", "", "</TabItem>", "</Tabs>", "",
+        "<Tabs>", "<TabItem value=\"cat\" label=\"Cat\">", "", "Again.", "", "</TabItem>", "</Tabs>", "",
+      ].join("\n"),
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "pets");
+    expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}]`)).toEqual(["docs/pets.md:11: [tab-value]"]);
   });
 });
