@@ -349,6 +349,9 @@ describe("preprocess: fix-ups", () => {
     expect(result.source.split("\n")[5]).toBe("| ready | `flag = {on}` stays code |");
     expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["5:brace"]);
     await expectCompiles(result.source);
+    // A long table of such rows, and a long delimiter row, are read in linear time.
+    expectLinearTime((n) => "| a | b |\n| --- | --- |\n" + "| x ``` {y} | `z` |\n".repeat(n), fix, 200);
+    expectLinearTime((n) => "| a |\n" + "|---".repeat(n) + "|x\n", fix, 2_000);
   });
 
   it("keeps expressions whose only unknown-looking names are arrow parameters, comments or require()", async () => {
