@@ -48,6 +48,8 @@ test.describe.configure({ mode: "serial" });
 
 // First: no search has built the index yet.
 test("a 404 answers at once while the search index is still being built, and suggests pages once it is", async ({ page, request }) => {
+  // Indexing the 6 MB page takes seconds, many more on a loaded machine: the wait below, not the default 30 s, bounds it.
+  test.setTimeout(120_000);
   const started = Date.now();
   const first = await request.get(`${site.url}/getting-startd`);
   expect(first.status()).toBe(404);
