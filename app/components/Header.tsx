@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
+import type { PageVersion } from "~/content/page-data";
 import type { SectionLink } from "~/content/sections";
 import { NAVIGATION_DRAWER_ID } from "./NavigationDrawer";
 import { SearchLauncher } from "./SearchDialog";
 import { SectionLinks } from "./SectionLinks";
 import { ThemeToggle } from "./ThemeToggle";
+import { VersionMenu } from "./VersionMenu";
 
 /**
  * The id of each page's <main>, the skip link's target. Not "main": a page's "## Main" heading
@@ -20,7 +22,7 @@ export interface MenuButton {
 }
 
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
-export function Header({ siteName, sections, currentSection, pathname, homeHref, menu, headerRef }: {
+export function Header({ siteName, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu }: {
   siteName: string;
   sections: SectionLink[];
   currentSection: SectionLink | undefined;
@@ -30,6 +32,8 @@ export function Header({ siteName, sections, currentSection, pathname, homeHref,
   menu?: MenuButton;
   /** Where focus goes after a link to another page is followed (see useFocusTopOnNavigation). */
   headerRef?: RefObject<HTMLElement>;
+  /** The page's docs version menu (versioned docs). */
+  versionMenu?: PageVersion["menu"];
 }) {
   return (
     <header className="site-header" ref={headerRef}>
@@ -45,6 +49,7 @@ export function Header({ siteName, sections, currentSection, pathname, homeHref,
       </Link>
       <SectionLinks className="navbar" label="Main" sections={sections} current={currentSection} pathname={pathname} />
       <div className="header-tools">
+        {versionMenu ? <VersionMenu key={pathname} menu={versionMenu} /> : null}
         <SearchLauncher />
         <ThemeToggle />
       </div>

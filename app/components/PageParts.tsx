@@ -1,8 +1,8 @@
-// The small pieces around a page's body: breadcrumbs, "Copy page", lifecycle banner,
+// The small pieces around a page's body: breadcrumbs, "Copy page", lifecycle and version banners,
 // previous/next links.
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { PageData } from "~/content/page-data";
+import type { PageData, PageVersion } from "~/content/page-data";
 import type { NavLink } from "~/content/sidebar-tree";
 import { Admonition } from "./mdx/Admonition";
 
@@ -68,6 +68,22 @@ export function UnlistedBanner() {
     <Admonition type="caution" title="Unlisted page">
       <p>This page is unlisted. Search engines will not index it, and only readers who have its link can find it.</p>
     </Admonition>
+  );
+}
+
+/** Which docs version the page is of and, for a version not released yet or no longer maintained, where the page is in the last one. */
+export function VersionNotice({ version }: { version: PageVersion }) {
+  const { banner } = version;
+  return (
+    <>
+      {banner ? (
+        <div className={`version-banner version-${banner.kind}`} role="note">
+          These docs are for {version.label}, a version {banner.kind === "unreleased" ? "not released yet" : "no longer maintained"}.{" "}
+          See <Link to={banner.latest.href}>this page in the latest version ({banner.latest.label})</Link>.
+        </div>
+      ) : null}
+      {version.badge ? <p className="version-badge">Version: {version.label}</p> : null}
+    </>
   );
 }
 

@@ -14,6 +14,8 @@ export interface BuildJob {
     pageUrls: Map<string, string>;
     /** The folder the pages are read from. */
     docsDir: string;
+    /** The other docs versions' folders (versioned docs). */
+    versionDocsDirs: readonly string[];
     config: PageConfig;
   };
 }

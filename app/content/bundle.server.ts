@@ -29,7 +29,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "63";
+export const ENGINE_VERSION = "64";
 
 export interface RenderedPage {
   html: string;
@@ -453,6 +453,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const recordingLinks: PageLinkContext = {
     contentDir,
     docsDir: links.docsDir,
+    versionDocsDirs: links.versionDocsDirs,
     urlOfFile(file) {
       const url = links.urlOfFile(file);
       linkTargets.set(file, url ?? "");

@@ -7,6 +7,7 @@ import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
+import { docsDirOfFolder } from "./markdown-plugins.server";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { sidebarPositionOf } from "./docusaurus-ids";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
@@ -14,7 +15,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem } from "./problems";
-import { loadSite, pageUnderDocusaurusRoutes, servesPage, type Site } from "./site.server";
+import { docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -92,7 +93,7 @@ function locateFrontmatterKey(problem: ContentProblem, contentDir: string): Cont
 function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[] {
   return (["prev", "next"] as const).flatMap((direction): ContentProblem[] => {
     const target = paginationTargetOf(page.frontmatter, direction);
-    if (typeof target !== "string" || site.byDocId.has(target) || site.pages.has(target)) return [];
+    if (typeof target !== "string" || docOfPageVersion(site, page.id, target) || site.pages.has(target)) return [];
     const key = `pagination_${direction}`;
     return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} "${target}" names no page; the sidebar's neighbour is shown` }];
   });
@@ -225,7 +226,7 @@ function pathOfHref(href: string): string {
  * without the slash it names a page file beside the page's own, or, written without `./` or `../`,
  * one under the docs folder or the site's (as a file link is read). Undefined for any other link.
  */
-export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): string | undefined {
+export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "versionDocsDirs">): string | undefined {
   const linkPath = pathOfHref(href);
   if (!linkPath.endsWith("/") || linkPath.startsWith("/") || linkPath.includes(":")) return undefined;
   const file = linkPath.slice(0, -1);
@@ -238,7 +239,7 @@ export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "
  * `guide.md` written where the file is `guide.mdx` (pages renamed to .mdx keep their old links),
  * or the other way round. Undefined for any other link.
  */
-export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): { written: string; file: string; url: string } | undefined {
+export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "versionDocsDirs">): { written: string; file: string; url: string } | undefined {
   const linkPath = pathOfHref(href);
   const extension = /\.(mdx?)$/i.exec(linkPath)?.[1];
   if (!extension || linkPath.includes(":") || linkPath.startsWith("//")) return undefined;
@@ -248,19 +249,19 @@ export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord
 }
 
 /** The URL of the page a file link names, read in Docusaurus' order (see contentUrlOf); undefined when none. */
-function pageOfLinkedFile(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir">): string | undefined {
+function pageOfLinkedFile(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "versionDocsDirs">): string | undefined {
   return linkedFileCandidates(file, page, site).map((candidate) => site.urlByFile.get(candidate)).find((url) => url !== undefined);
 }
 
 /** The files a link to `file` may name, in the order Docusaurus looks: under the docs folder, the site's, then beside the page. */
-function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir">): string[] {
+function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "versionDocsDirs">): string[] {
   let decoded = file;
   try {
     decoded = decodeURIComponent(file);
   } catch {
     // written with a bare % sign: the file is named as written
   }
-  const roots = /^\.\.?\//.test(decoded) ? [] : [site.docsDir, site.contentDir];
+  const roots = /^\.\.?\//.test(decoded) ? [] : [docsDirOfFolder(site, path.dirname(page.file)), site.contentDir];
   // A rooted link (`/docs/guide.md`) is read from those folders only, never beside the page.
   const beside = decoded.startsWith("/") ? [] : [path.resolve(path.dirname(page.file), decoded)];
   return [...new Set([...roots.map((root) => path.join(root, decoded)), ...beside])];
@@ -270,7 +271,7 @@ function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site
  * For a Markdown link to a file that does not exist, where it was looked for (relative to the
  * content folder); undefined for any other link, and for a file that exists but is no page (a partial).
  */
-export function missingMarkdownFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir">): string | undefined {
+export function missingMarkdownFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "versionDocsDirs">): string | undefined {
   const linkPath = pathOfHref(href);
   if (!/\.mdx?$/i.test(linkPath) || linkPath.includes(":")) return undefined;
   const candidates = linkedFileCandidates(linkPath, page, site);

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
+import { isSearched } from "./search.server";
 import { readingOrder, type SidebarItem } from "./sidebar-tree";
 import type { Site } from "./site.server";
 import { absoluteUrl, markdownUrlPathFromPageId, pageIdFromUrlPath } from "./urls";
@@ -29,7 +30,8 @@ export function llmsTxt(site: Site, origin: string): string {
   const seen = new Set<string>();
   const take = (id: string | null): PageRecord[] => {
     const page = id === null ? undefined : site.pages.get(id);
-    if (!page || page.unlisted || seen.has(page.id)) return [];
+    // Another docs version's pages are left out, as search leaves them out: the root's are the docs.
+    if (!page || !isSearched(page) || seen.has(page.id)) return [];
     seen.add(page.id);
     return [page];
   };

@@ -308,6 +308,8 @@ export interface LinkContext {
   contentDir: string;
   /** Absolute path of the folder the pages are read from (the config's docs `path`), which `/`-rooted `.md` links name first. */
   docsDir: string;
+  /** The folders of the other docs versions' pages (versioned docs): a page there reads such links from its own. */
+  versionDocsDirs?: readonly string[];
   /** The URL of the page written in a Markdown file, if that file is a page. */
   urlOfFile: (absoluteFile: string) => string | undefined;
   /** The file of the page at a canonical URL path (as urlPathFromPageId writes it), if any. */
@@ -315,9 +317,14 @@ export interface LinkContext {
 }
 
 /** The link context of a content folder whose page files have these URLs. */
-export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs")): LinkContext {
+export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs"), versionDocsDirs: readonly string[] = []): LinkContext {
   const fileByUrl = new Map([...urlByFile].map(([file, url]) => [url, file]));
-  return { contentDir, docsDir, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+  return { contentDir, docsDir, versionDocsDirs, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+}
+
+/** The docs folder that links written in `folder` are read from: its docs version's, else the docs folder. */
+export function docsDirOfFolder(context: Pick<LinkContext, "docsDir" | "versionDocsDirs">, folder: string): string {
+  return context.versionDocsDirs?.find((dir) => folder === dir || folder.startsWith(dir + path.sep)) ?? context.docsDir;
 }
 
 /** A relative link that names a page only when the page's URL is read as a folder (see folderRelativeUrlOf). */
@@ -369,9 +376,9 @@ const MARKDOWN_FILE = /\.mdx?$/i;
  * docs folder (`/dev/cli/tool.md`), else under the site's folder (`/docs/dev/cli/tool.md`). Left as
  * written, it led to the page's raw Markdown.
  */
-function rootedPageUrlOf(target: string, context: LinkContext): string | undefined {
+function rootedPageUrlOf(target: string, fromDir: string, context: LinkContext): string | undefined {
   const file = decodedOrAsWritten(target);
-  for (const root of [context.docsDir, context.contentDir]) {
+  for (const root of [docsDirOfFolder(context, fromDir), context.contentDir]) {
     const url = context.urlOfFile(path.join(root, file));
     if (url) return url;
   }
@@ -388,14 +395,14 @@ function contentUrlOf(value: string, fromDir: string, context: LinkContext): str
   if (value.startsWith("pathname://")) return value.slice("pathname://".length);
   const [target, hash = ""] = value.split("#");
   const withHash = (url: string | undefined) => url && url + (hash ? `#${hash}` : "");
-  if (target.startsWith("/") && !target.startsWith("//") && MARKDOWN_FILE.test(target)) return withHash(rootedPageUrlOf(target, context));
+  if (target.startsWith("/") && !target.startsWith("//") && MARKDOWN_FILE.test(target)) return withHash(rootedPageUrlOf(target, fromDir, context));
   if (EXTERNAL.test(value)) return undefined;
   const absolute = path.resolve(fromDir, decodedOrAsWritten(target));
   if (MARKDOWN_FILE.test(target)) {
     // Only `./` and `../` tie a link to the page's folder. Docusaurus reads any other from the docs
     // folder and the site's first, then beside the page (`queries/about.md` in `guides/setup.md`).
     const tiedToFolder = /^\.\.?\//.test(target);
-    return withHash((tiedToFolder ? undefined : rootedPageUrlOf(target, context)) ?? context.urlOfFile(absolute));
+    return withHash((tiedToFolder ? undefined : rootedPageUrlOf(target, fromDir, context)) ?? context.urlOfFile(absolute));
   }
   return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, absolute) : undefined;
 }

@@ -14,6 +14,18 @@ export interface LastUpdate {
   author?: string;
 }
 
+/** Which docs version a page is of (versioned docs), and the same page in the others. */
+export interface PageVersion {
+  /** The version's name for readers ("2.0", "Next"). */
+  label: string;
+  /** Whether the page says which version it is of. */
+  badge: boolean;
+  /** A version not released yet, or no longer maintained: the banner leads to the page in the last version. */
+  banner?: { kind: "unreleased" | "unmaintained"; latest: NavLink };
+  /** The header's version menu: every version, each leading to this page in it (to its first page when it has none). */
+  menu?: (NavLink & { current: boolean })[];
+}
+
 export interface PageData {
   id: string;
   title: string;
@@ -43,6 +55,8 @@ export interface PageData {
   tags?: NavLink[];
   /** Where its Markdown source is served; absent on pages made from sidebars or tags. */
   markdownPath?: string;
+  /** Its docs version, when the docs are versioned. */
+  version?: PageVersion;
 }
 
 export interface LayoutData {

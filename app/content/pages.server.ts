@@ -38,6 +38,18 @@ export interface PageRecord {
   bodyStartLine: number;
   /** What is wrong with the file that still leaves it a page (bytes that are not UTF-8). */
   warnings: ContentProblem[];
+  /**
+   * The name of its docs version when that is not the one served at the site's root (Docusaurus'
+   * last version): such pages are served under their version's path, and kept out of search,
+   * llms.txt and the header's sections, as readers look for the current docs there.
+   */
+  otherVersion?: string;
+}
+
+/** A docs version's pages: served under `path` (`1.0/intro`), as `name` (versions.json's). */
+export interface VersionPlace {
+  name: string;
+  path: string;
 }
 
 export interface PageIndex {
@@ -166,7 +178,7 @@ const FRONTMATTER_OPTIONS = {
  * Reads one page file (`relativePath` inside `rootDir`: the docs folder, or src/pages for a
  * standalone page) into a record, or a problem when its frontmatter cannot be parsed.
  */
-export function readPage(rootDir: string, relativePath: string, contentDir: string, standalone = false): PageRecord | ContentProblem {
+export function readPage(rootDir: string, relativePath: string, contentDir: string, standalone = false, version?: VersionPlace): PageRecord | ContentProblem {
   const file = path.join(rootDir, relativePath);
   const bytes = fs.readFileSync(file);
   const source = bytes.toString("utf8");
@@ -189,16 +201,17 @@ export function readPage(rootDir: string, relativePath: string, contentDir: stri
   }
   const frontmatter = parsed.data as Record<string, unknown>;
   const { docId, pageId } = standalone ? { docId: standalonePageIdOf(relativePath), pageId: standalonePageIdOf(relativePath) } : addressOf(relativePath, frontmatter);
+  const id = underVersion(pageId, version);
   const body = parsed.content;
   const bodyStartLine = source.slice(0, source.length - body.length).split("\n").length;
   const keywords = frontmatter.keywords;
   return {
-    id: pageId,
+    id,
     docId,
     standalone,
     file,
     relativePath: reportedPath,
-    title: ownTitleOf(frontmatter, body) ?? pageId.split("/").pop() ?? "Home",
+    title: ownTitleOf(frontmatter, body) ?? (pageId.split("/").pop() || version?.name) ?? "Home",
     description: asString(frontmatter.description),
     sidebarLabel: asString(frontmatter.sidebar_label),
     keywords: Array.isArray(keywords) ? keywords.map(String) : typeof keywords === "string" ? keywords.split(",").map((k) => k.trim()) : [],
@@ -208,7 +221,14 @@ export function readPage(rootDir: string, relativePath: string, contentDir: stri
     body,
     bodyStartLine,
     warnings: isUtf8(bytes) ? [] : [notUtf8(reportedPath, bytes)],
+    ...(version?.path ? { otherVersion: version.name } : {}),
   };
+}
+
+/** A page id within a docs version -> its id on the site: under the version's path (none for the root's version). */
+export function underVersion(pageId: string, version: VersionPlace | undefined): string {
+  if (!version?.path) return pageId;
+  return pageId ? `${version.path}/${pageId}` : version.path;
 }
 
 /** The warning for a file that is not all UTF-8, at the first line that is not. */
@@ -224,27 +244,33 @@ function notUtf8(reportedPath: string, bytes: Buffer): ContentProblem {
   return { file: reportedPath, line, severity: "warning", kind: "encoding", message };
 }
 
-/** Records of the last index, reused while their file's signature (inode, size, times) stays the same. */
-let lastRecords = new Map<string, { signature?: string; record: PageRecord | ContentProblem }>();
+/**
+ * Records of the last index of each folder set (the docs, or a docs version's folder), reused while
+ * their file's signature (inode, size, times) stays the same. Forgotten when another content folder
+ * is indexed.
+ */
+type RecordCache = Map<string, { signature?: string; record: PageRecord | ContentProblem }>;
+const lastRecordsByFolders = new Map<string, RecordCache>();
+let lastRecordsContentDir: string | undefined;
 
 /**
  * `readPage`, skipped for files unchanged since the last index: one edit on a big site re-reads one
  * file. A file seen for the first time is only read: its size and time are taken when it is next
  * indexed (a stat of every file would add 0.1 s to the first index of 5,000 pages, at start-up).
  */
-function readPageIfChanged(rootDir: string, relativePath: string, contentDir: string, standalone: boolean, records: typeof lastRecords): PageRecord | ContentProblem {
-  const file = path.join(rootDir, relativePath);
-  const key = `${contentDir}\0${file}`;
-  const last = lastRecords.get(key);
+function readPageIfChanged(file: PageFile, contentDir: string, version: VersionPlace | undefined, lastRecords: RecordCache, records: RecordCache): PageRecord | ContentProblem {
+  const { rootDir, relativePath, standalone } = file;
+  const absolute = path.join(rootDir, relativePath);
+  const last = lastRecords.get(absolute);
   if (!last) {
-    const record = readPage(rootDir, relativePath, contentDir, standalone);
-    records.set(key, { record });
+    const record = readPage(rootDir, relativePath, contentDir, standalone, version);
+    records.set(absolute, { record });
     return record;
   }
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  const stat = fs.statSync(absolute, { throwIfNoEntry: false });
   const signature = stat ? fileSignature(stat) : undefined;
-  const record = signature !== undefined && last.signature === signature ? last.record : readPage(rootDir, relativePath, contentDir, standalone);
-  records.set(key, { signature, record });
+  const record = signature !== undefined && last.signature === signature ? last.record : readPage(rootDir, relativePath, contentDir, standalone, version);
+  records.set(absolute, { signature, record });
   return record;
 }
 
@@ -318,19 +344,23 @@ function sharedDocIdProblem(page: PageRecord, first: PageRecord): ContentProblem
  * that differ only in case are both served, with a warning at the second: where case is not told
  * apart (macOS and Windows file systems, many git clients) their files or URLs are one.
  */
-export function indexPages(docsDir: string, contentDir: string, pagesDir?: string): PageIndex {
+export function indexPages(docsDir: string, contentDir: string, pagesDir?: string, version?: VersionPlace): PageIndex {
   const pages = new Map<string, PageRecord>();
   const byDocId = new Map<string, PageRecord>();
   const unreadable = new Map<string, ContentProblem>();
   const drafts = new Set<string>();
   const problems: ContentProblem[] = [];
   const byFoldedId = new Map<string, PageRecord>();
-  const records: typeof lastRecords = new Map();
-  for (const { rootDir, relativePath, standalone } of pageFilesOf(docsDir, pagesDir, contentDir, problems)) {
-    const page = readPageIfChanged(rootDir, relativePath, contentDir, standalone, records);
+  if (lastRecordsContentDir !== contentDir) lastRecordsByFolders.clear();
+  lastRecordsContentDir = contentDir;
+  const folders = `${docsDir}\0${pagesDir ?? ""}\0${version?.path ?? ""}`;
+  const records: RecordCache = new Map();
+  for (const file of pageFilesOf(docsDir, pagesDir, contentDir, problems)) {
+    const { relativePath, standalone } = file;
+    const page = readPageIfChanged(file, contentDir, version, lastRecordsByFolders.get(folders) ?? new Map(), records);
     if (!("id" in page)) {
       problems.push(page);
-      const id = standalone ? standalonePageIdOf(relativePath) : addressOf(relativePath, {}).pageId;
+      const id = standalone ? standalonePageIdOf(relativePath) : underVersion(addressOf(relativePath, {}).pageId, version);
       if (!unreadable.has(id)) unreadable.set(id, page);
       continue;
     }
@@ -378,6 +408,6 @@ export function indexPages(docsDir: string, contentDir: string, pagesDir?: strin
     if (sameDocId) problems.push(sharedDocIdProblem(page, sameDocId));
     else byDocId.set(page.docId, page);
   }
-  lastRecords = records;
+  lastRecordsByFolders.set(folders, records);
   return { pages, byDocId, unreadable, drafts, problems };
 }

@@ -12,7 +12,7 @@ import { Worker } from "node:worker_threads";
 import { wholeNumberFromEnv } from "./config.server";
 import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type SearchReply, type SentContent } from "./search-messages";
 import type { PageSuggestion, SearchResult } from "./search-result";
-import { answer, type SearchableContent } from "./search.server";
+import { answer, isSearched, type SearchableContent } from "./search.server";
 import { getSite } from "./site.server";
 
 /** The thread's entry, bundled next to the server build by `npm run build` (SEARCH_THREAD_ENTRY: tests). */
@@ -94,7 +94,7 @@ function stopWhenIdle(idle: SearchThread): void {
 
 /** What the thread needs of a content version: the listed pages (not their frontmatter, file names or hashes) and the sidebars. */
 function contentToSend(site: SearchableContent): SentContent {
-  const pages = [...site.pages.values()].filter((page) => !page.unlisted).map(({ id, title, description, keywords, body, unlisted }) => ({ id, title, description, keywords, body, unlisted }));
+  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, keywords, body, unlisted }) => ({ id, title, description, keywords, body, unlisted }));
   return { pages, sidebars: site.sidebars, sidebarOf: site.sidebarOf };
 }
 

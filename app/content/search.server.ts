@@ -10,7 +10,12 @@ import { splitIntoSections } from "./search-sections.server";
 import { categoryLabelsByPage, type Sidebars } from "./sidebar-tree";
 
 /** What search reads of a page. */
-export type SearchablePage = Pick<PageRecord, "id" | "title" | "description" | "keywords" | "body" | "unlisted">;
+export type SearchablePage = Pick<PageRecord, "id" | "title" | "description" | "keywords" | "body" | "unlisted" | "otherVersion">;
+
+/** Whether search finds a page: not unlisted, and of the docs version at the root (readers look for the current docs). */
+export function isSearched(page: Pick<SearchablePage, "unlisted" | "otherVersion">): boolean {
+  return !page.unlisted && page.otherVersion === undefined;
+}
 
 /** What search reads of a content snapshot (a Site is one). */
 export interface SearchableContent {
@@ -92,7 +97,7 @@ export function buildSearchIndex(site: SearchableContent): SearchIndex {
     },
   });
   const categoriesOf = categoriesOfPages(site);
-  const sections = [...site.pages.values()].filter((page) => !page.unlisted).flatMap((page) => pageDocuments(page, categoriesOf(page.id)));
+  const sections = [...site.pages.values()].filter(isSearched).flatMap((page) => pageDocuments(page, categoriesOf(page.id)));
   miniSearch.addAll(sections.map((section, id) => ({ ...section, id })));
   return { version: site.version, miniSearch, sections };
 }
@@ -192,7 +197,7 @@ export function pagesLike(site: SearchableContent, missingId: string, limit = 5)
   if (!lastSegment) return [];
   const suggestions = new Map<string, PageSuggestion>();
   for (const page of site.pages.values()) {
-    if (!page.unlisted && page.id.split("/").at(-1) === lastSegment) suggestions.set(page.id, { id: page.id, title: page.title });
+    if (isSearched(page) && page.id.split("/").at(-1) === lastSegment) suggestions.set(page.id, { id: page.id, title: page.title });
   }
   const words = nameWordsOf(missingId);
   const folders = segments.slice(0, -1);

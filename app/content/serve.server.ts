@@ -6,9 +6,9 @@ import { editUrlOf, PREVIEW } from "./config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
-import type { LastUpdate, LayoutData, PageData } from "./page-data";
+import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
-import type { PageRecord } from "./pages.server";
+import { underVersion, type PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
 import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
@@ -16,9 +16,10 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
-import { getSite, pageUnderDocusaurusRoutes, servesPage, type Site } from "./site.server";
+import { docOfPageVersion, getSite, pageUnderDocusaurusRoutes, servesPage, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
+import { rootVersionOf, type ServedDocsVersion } from "./versions.server";
 import { hasTrailingSlash, markdownUrlPathFromPageId, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 function permanentRedirect(location: string): Response {
@@ -93,7 +94,7 @@ function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: Nav
   const linkTo = (direction: "prev" | "next", fromSidebar: NavLink | undefined): NavLink | undefined => {
     const target = paginationTargetOf(page.frontmatter, direction);
     if (target === null) return undefined;
-    const chosen = target === undefined ? undefined : site.byDocId.get(target) ?? site.pages.get(target);
+    const chosen = target === undefined ? undefined : docOfPageVersion(site, page.id, target) ?? site.pages.get(target);
     if (chosen) return { label: paginationLabelOf(chosen.frontmatter) ?? chosen.sidebarLabel ?? chosen.title, href: urlPathFromPageId(chosen.id) };
     if (!fromSidebar) return undefined;
     const linked = site.pages.get(pageIdFromUrlPath(fromSidebar.href) ?? "");
@@ -112,7 +113,7 @@ function withLastUpdateOverride(fromHistory: LastUpdate | undefined, override: P
 }
 
 /** A page the site makes (from sidebars or tags) rather than builds from a file: no outline, no source. */
-function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumbs" | "previous" | "next"> & { description?: string; keywords?: string[] }): PageData {
+function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumbs" | "previous" | "next" | "version"> & { description?: string; keywords?: string[] }): PageData {
   const { previous, next, keywords = [], ...rest } = page;
   return {
     ...rest,
@@ -132,7 +133,9 @@ function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumb
 /** A category's generated index page: made from the sidebar, so there is nothing to build. */
 function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
   const items = sidebarItemsOf(site, generated.id);
+  const version = pageVersionOf(site, generated.id);
   return madePageData({
+    ...(version ? { version } : {}),
     ...generated,
     html: generatedIndexHtml(site, generated),
     breadcrumbs: breadcrumbs(items, generated.id),
@@ -207,6 +210,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, page.standalone ? site.config.pagesEditUrl : site.config.editUrl) : customEditUrl ?? undefined;
   const image = socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
+  const version = pageVersionOf(site, pageId);
   return {
     id: page.id,
     title: page.title,
@@ -229,5 +233,36 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(image ? { image } : {}),
     ...(tags.length ? { tags } : {}),
     markdownPath: markdownUrlPathFromPageId(page.id),
+    ...(version ? { version } : {}),
+  };
+}
+
+/** Where a page of one version is in another: the doc with its id there, else the page at its path there, else that version's first page. */
+function sameDocIn(site: Site, pageId: string, from: ServedDocsVersion, to: ServedDocsVersion): string {
+  const docId = site.pages.get(pageId)?.docId;
+  const byDocId = docId === undefined ? undefined : to.byDocId.get(docId);
+  if (byDocId) return urlPathFromPageId(byDocId.id);
+  const withinVersion = from.path === "" ? pageId : pageId.slice(from.path.length + 1);
+  const samePath = underVersion(withinVersion, to);
+  return servesPage(site, samePath) ? urlPathFromPageId(samePath) : to.homeHref;
+}
+
+/** Whether the header shows the version menu: the config's navbar has one (`docsVersionDropdown`), or the content has no navbar of its own. */
+function hasVersionMenu(site: Site): boolean {
+  const items = site.config.navbarItems;
+  return items === null || items.some((item) => (item as { type?: unknown } | null)?.type === "docsVersionDropdown");
+}
+
+/** A page's docs version, its banner and the version menu; undefined when the docs are not versioned. */
+function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
+  const version = versionOfPageId(site, pageId);
+  if (!version) return undefined;
+  const root = rootVersionOf(site.docsVersions)!;
+  const menu = site.docsVersions.map((other) => ({ label: other.label, href: other === version ? urlPathFromPageId(pageId) : sameDocIn(site, pageId, version, other), current: other === version }));
+  return {
+    label: version.label,
+    badge: version.badge,
+    ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: sameDocIn(site, pageId, version, root) } } } : {}),
+    ...(hasVersionMenu(site) ? { menu } : {}),
   };
 }

@@ -10,7 +10,7 @@ import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
 import { asCommonJs, errorLine, errorMessage, forgetRequiredContent } from "./content-code.server";
 import { inlineText } from "./inline-text";
-import type { PageIndex, PageRecord } from "./pages.server";
+import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem } from "./problems";
 import { pageIdsOf, type SidebarItem, type Sidebars } from "./sidebar-tree";
@@ -71,8 +71,8 @@ const DEFAULT_SIDEBARS: RawSidebarsFile = { file: null, source: "", raw: { docs:
  * `sidebars.cjs`, `sidebars.mjs`, `sidebars.ts` or `sidebars.json`; the default sidebars when
  * there is none.
  */
-export function loadSidebarsFile(contentDir: string): RawSidebarsFile | ContentProblem {
-  for (const name of SIDEBARS_FILES) {
+export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): RawSidebarsFile | ContentProblem {
+  for (const name of names) {
     const file = path.join(contentDir, name);
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
@@ -107,15 +107,17 @@ interface NormaliseContext {
   generatedIndexes: Map<string, GeneratedIndex>;
   /** Hears of a `link` item to a path of the site. */
   noteSiteLink: (href: string, where: string, item: unknown) => void;
+  /** The docs version whose sidebars these are, when it is served under a path of its own (its category pages are too). */
+  version?: VersionPlace;
 }
 
 /**
  * Docusaurus' generated-index link of a category, as a page of its own; undefined when the id is
  * taken (`complain` hears why).
  */
-function generatedIndexOf(link: Record<string, unknown>, label: string, { index, generatedIndexes }: NormaliseContext, complain: (message: string) => void): GeneratedIndex | undefined {
+function generatedIndexOf(link: Record<string, unknown>, label: string, { index, generatedIndexes, version }: NormaliseContext, complain: (message: string) => void): GeneratedIndex | undefined {
   const slug = typeof link.slug === "string" && link.slug.trim() ? link.slug : `/category/${new GithubSlugger().slug(label)}`;
-  const id = slug.replace(/^\/+|\/+$/g, "");
+  const id = underVersion(slug.replace(/^\/+|\/+$/g, ""), version);
   if (index.pages.has(id) || generatedIndexes.has(id)) {
     complain(`the generated index "/${id}" is already ${index.pages.has(id) ? "a page" : "another category's"}; the category has no page of its own`);
     return undefined;
@@ -459,7 +461,7 @@ function itemLine(source: string, sidebar: string, item: unknown): number {
  * sidebars file does not load, `lastLoaded` (the running site's last one that did) stands in for it:
  * a slip in a live edit is reported, but does not take every page's sidebar away.
  */
-export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: PageIndex, lastLoaded: RawSidebarsFile | null = null): LoadedSidebars {
+export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: PageIndex, lastLoaded: RawSidebarsFile | null = null, version?: VersionPlace): LoadedSidebars {
   const sidebars = new Map<string, SidebarItem[]>();
   const problems: ContentProblem[] = [];
   const sidebarOf = new Map<string, string>();
@@ -467,7 +469,7 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: P
   const siteLinks: SidebarSiteLink[] = [];
   if (!("raw" in loaded)) {
     // Without sidebars that loaded before (a start with a broken file), pages have none until it loads.
-    const built = lastLoaded ? buildSidebars(lastLoaded, index) : { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: null, siteLinks: [] };
+    const built = lastLoaded ? buildSidebars(lastLoaded, index, null, version) : { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: null, siteLinks: [] };
     const kept = lastLoaded ? "; the sidebars last loaded are served until it loads" : "";
     return { ...built, problems: [{ ...loaded, message: loaded.message + kept }, ...built.problems] };
   }
@@ -492,7 +494,7 @@ export function buildSidebars(loaded: RawSidebarsFile | ContentProblem, index: P
     const noteSiteLink = (href: string, where: string, item: unknown) => {
       if (file !== null) siteLinks.push({ href, where, file, line: itemLine(loaded.source, name, item) });
     };
-    const items = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes, noteSiteLink }, `sidebar "${name}", item ${i + 1}`));
+    const items = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes, noteSiteLink, version }, `sidebar "${name}", item ${i + 1}`));
     sidebars.set(name, items);
     for (const id of pageIdsOf(items)) {
       const owner = sidebarOf.get(id);

@@ -15,6 +15,7 @@ import { rootedBuiltin } from "./rooted-builtins.server";
 import type { MagicComment, PageConfig, ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineMentioning, type ContentProblem } from "./problems";
+import type { DocsVersioningOptions } from "./versions.server";
 
 /** How long the config may run, its promise included: Docusaurus' configs take milliseconds. */
 const CONFIG_TIME_LIMIT_MS = 2000;
@@ -60,6 +61,8 @@ export interface SiteConfig {
   docsPath?: string;
   /** `themeConfig.tableOfContents`: the heading levels outlines show, when the config sets them. */
   tocLevels?: TocLevels;
+  /** The docs plugin's version options (`lastVersion`, `versions`...), as written; absent when it sets none. */
+  docsVersioning?: DocsVersioningOptions;
 }
 
 /**
@@ -223,6 +226,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const baseUrlPath = typeof raw.baseUrl === "string" ? raw.baseUrl.replace(/^\/+|\/+$/g, "") : "";
   const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")?.editUrl, "pages", warn);
+  const versioningKeys = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "disableVersioning", "versions"] as const;
+  const docsVersioning = Object.fromEntries(versioningKeys.filter((key) => docsOptions?.[key] !== undefined).map((key) => [key, serialisable(docsOptions?.[key])])) as DocsVersioningOptions;
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -245,6 +250,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),
       ...(tocLevels ? { tocLevels } : {}),
+      ...(Object.keys(docsVersioning).length ? { docsVersioning } : {}),
     },
     problems,
   };

@@ -7,9 +7,9 @@ import path from "node:path";
 import { CONTENT_DIR, docsFolderOf } from "./config.server";
 import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
-import { indexPages, type PageIndex } from "./pages.server";
+import type { PageIndex, PageRecord } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
-import { buildSidebars, loadSidebarsFile, type LoadedSidebars, type SidebarSiteLink } from "./sidebars.server";
+import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -20,6 +20,7 @@ import type { PageConfig } from "./page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import { urlPathFromPageId } from "./urls";
+import { docsVersionsOf, indexVersions, rootVersionOf, type ServedDocsVersion } from "./versions.server";
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
@@ -44,6 +45,22 @@ export interface Site extends PageIndex, LoadedSidebars {
   configFile: RawConfigFile | null;
   /** What page builds may read of the config. */
   pageConfig: PageConfig;
+  /** The docs versions (versioned docs), in Docusaurus' order (the docs folder's, then the newest release's...); none when the content is not versioned. */
+  docsVersions: ServedDocsVersion[];
+  /** The folders of the docs versions other than the root's. */
+  versionDocsDirs: string[];
+}
+
+/** The docs version a page id is of: the other version whose path it is under, else the root's; none for standalone and tag pages. */
+export function versionOfPageId(site: Pick<Site, "docsVersions" | "pages" | "tagPages">, pageId: string): ServedDocsVersion | undefined {
+  if (site.docsVersions.length === 0 || site.pages.get(pageId)?.standalone || site.tagPages.has(pageId)) return undefined;
+  const under = site.docsVersions.filter((version) => version.path !== "" && (pageId === version.path || pageId.startsWith(`${version.path}/`)));
+  return under.sort((a, b) => b.path.length - a.path.length)[0] ?? rootVersionOf(site.docsVersions);
+}
+
+/** The doc a page names by Docusaurus id (`pagination_next: intro`): of the page's own docs version, as ids repeat in each. */
+export function docOfPageVersion(site: Pick<Site, "docsVersions" | "pages" | "tagPages" | "byDocId">, pageId: string, docId: string): PageRecord | undefined {
+  return (versionOfPageId(site, pageId)?.byDocId ?? site.byDocId).get(docId);
 }
 
 /** Whether an id names something the site serves: a page, a category's index or a tag page. */
@@ -107,16 +124,6 @@ function standalonePagesDirOf(contentDir: string, docsDir: string): string | und
 }
 
 /**
- * A Docusaurus site's older versions (`versions.json`, `versioned_docs/`) are not served: said
- * once, so that a writer does not look for them.
- */
-function versionedDocsProblems(contentDir: string): ContentProblem[] {
-  const file = ["versions.json", "versioned_docs"].find((name) => fs.existsSync(path.join(contentDir, name)));
-  if (!file) return [];
-  return [{ file, line: 1, severity: "warning", kind: "versions", message: "the docs' older versions (versions.json, versioned_docs/) are not served: the site serves the current docs only" }];
-}
-
-/**
  * Builds the snapshot of a content folder (also used by the checker and scripts). `previous`: the
  * snapshot it replaces, whose sidebars file and config stand in for ones that no longer load.
  */
@@ -129,10 +136,15 @@ export function loadSite(folder: string, previous?: Site): Site {
   const docsDir = docsFolder.dir;
   const docsPathProblems: ContentProblem[] =
     docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
-  const index = indexPages(docsDir, contentDir, standalonePagesDirOf(contentDir, docsDir));
-  const sidebars = buildSidebars(loadSidebarsFile(contentDir), index, previous?.sidebarsFile);
+  const versions = docsVersionsOf(contentDir, docsDir, config.docsVersioning, configFile);
+  const { docsVersions, rootSidebars, ...indexed } = indexVersions(contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile);
+  const rootVersion = rootVersionOf(docsVersions);
+  const otherVersions = docsVersions.filter((version) => version !== rootVersion);
+  const index: PageIndex = indexed;
+  const sidebars: LoadedSidebars = indexed;
   const redirects = loadRedirects(contentDir, index);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
+  const versionDocsDirs = otherVersions.map((version) => version.docsDir);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(
@@ -141,8 +153,9 @@ export function loadSite(folder: string, previous?: Site): Site {
   const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
   const configItemProblems: ContentProblem[] = [];
   const served = { pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages, config };
+  // The header leads to the root version's sidebars, not to every version's.
   const targets = {
-    sidebars: sidebars.sidebars,
+    sidebars: rootSidebars,
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sidebarOf: (id: string) => sidebars.sidebarOf.get(id) ?? null,
     pageOfDocId: (docId: string) => index.byDocId.get(docId) ?? index.pages.get(docId),
@@ -160,19 +173,21 @@ export function loadSite(folder: string, previous?: Site): Site {
   return {
     ...index,
     ...sidebars,
-    problems: [...index.problems, ...sidebars.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versionedDocsProblems(contentDir)],
+    problems: [...indexed.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems],
     contentDir,
-    docsDir,
+    docsDir: rootVersion?.docsDir ?? docsDir,
     version,
     redirects: redirects.redirects,
     urlByFile,
-    links: linkContext(contentDir, urlByFile, docsDir),
+    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, versionDocsDirs),
     tagPages,
     sections,
     ...(footer ? { footer } : {}),
     config,
     configFile,
     pageConfig,
+    docsVersions,
+    versionDocsDirs,
   };
 }
 

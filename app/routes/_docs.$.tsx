@@ -6,7 +6,7 @@ import { BackToTop } from "~/components/BackToTop";
 import { DocFooter } from "~/components/DocFooter";
 import { ErrorPage } from "~/components/ErrorPage";
 import { withFragmentOfNavigation } from "~/components/fragmentThroughRedirects";
-import { Breadcrumbs, CopyPageButton, LifecycleBanner, Pager, UnlistedBanner } from "~/components/PageParts";
+import { Breadcrumbs, CopyPageButton, LifecycleBanner, Pager, UnlistedBanner, VersionNotice } from "~/components/PageParts";
 import { htmlForLoaderData, usePageHtml } from "~/components/pageHtml";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
@@ -82,6 +82,7 @@ export default function DocPage() {
           <Breadcrumbs trail={page.breadcrumbs} homeHref={homeHref} />
           {page.markdownPath ? <CopyPageButton markdownPath={page.markdownPath} /> : null}
         </div>
+        {page.version ? <VersionNotice version={page.version} /> : null}
         {page.unlisted ? <UnlistedBanner /> : null}
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
         {page.titleInContent ? null : <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>}

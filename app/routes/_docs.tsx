@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AnnouncementBar } from "~/components/AnnouncementBar";
 import { Header } from "~/components/Header";
@@ -12,6 +12,7 @@ import { useDrawer } from "~/components/useDrawer";
 import { useFocusTopOnNavigation } from "~/components/useFocusTopOnNavigation";
 import { useWholeSidebar } from "~/components/useWholeSidebar";
 import { currentSectionOf } from "~/content/sections";
+import type { PageData } from "~/content/page-data";
 import { layoutData, requestedPageId } from "~/content/serve.server";
 import { pageIdsOf } from "~/content/sidebar-tree";
 import { pageIdFromUrlPath } from "~/content/urls";
@@ -38,6 +39,8 @@ export default function DocsLayout() {
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
   const currentSection = currentSectionOf(sections, { path: location.pathname, sidebar: sidebarName });
+  // The version menu leads to this page in each version: it comes with the page's data.
+  const versionMenu = useMatches().map((match) => (match.data as { page?: PageData } | undefined)?.page?.version?.menu).find(Boolean);
   const drawer = useDrawer();
   const header = useRef<HTMLElement>(null);
   useFocusTopOnNavigation(header);
@@ -49,7 +52,7 @@ export default function DocsLayout() {
   return (
     <>
       {announcement ? <AnnouncementBar parts={announcement} /> : null}
-      <Header siteName={siteName} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} headerRef={header}
+      <Header siteName={siteName} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} headerRef={header} versionMenu={versionMenu}
         menu={hasDrawer ? { expanded: drawer.open, onOpen: drawer.show, buttonRef: drawer.menuButtonRef } : undefined} />
       <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}`}>
         {hasDrawer ? (

@@ -348,15 +348,3 @@ describe("the docs plugin's path", () => {
     expect(site.problems).toEqual([]);
   });
 });
-
-describe("older versions of the docs", () => {
-  it("are not served, and the checker says so once, at versions.json", () => {
-    const site = loadSite(makeContentDir({
-      "versions.json": '["2.0"]\n',
-      "versioned_docs/version-2.0/welcome.md": page("Welcome, as it was"),
-      "docs/welcome.md": page("Welcome"),
-    }));
-    expect([...site.pages.keys()]).toEqual(["welcome"]);
-    expect(site.problems).toEqual([expect.objectContaining({ file: "versions.json", line: 1, severity: "warning", kind: "versions", message: expect.stringContaining("not served") })]);
-  });
-});

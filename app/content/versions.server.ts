@@ -1,0 +1,225 @@
+// Docusaurus' versioned docs: versions.json names the released versions (newest first), each with
+// its pages in versioned_docs/version-<name>/ and its sidebars in
+// versioned_sidebars/version-<name>-sidebars.json; docs/ is the version being written ("current").
+// The last version (the newest release, unless the config says otherwise) is served at the root,
+// the others under their path (`next/...`, `1.0/...`), as Docusaurus serves them under its docs route.
+import fs from "node:fs";
+import path from "node:path";
+import { indexPages, type PageIndex, type PageRecord } from "./pages.server";
+import { lineMentioning, type ContentProblem } from "./problems";
+import { readingOrder, type Sidebars } from "./sidebar-tree";
+import { buildSidebars, loadSidebarsFile, type LoadedSidebars, type RawSidebarsFile } from "./sidebars.server";
+import type { RawConfigFile } from "./site-config.server";
+import { urlPathFromPageId } from "./urls";
+
+/** The docs folder's version, as Docusaurus names it. */
+export const CURRENT_VERSION = "current";
+
+/** What the docs plugin's options say of versions (`lastVersion`, `versions`, ...), as written. */
+export interface DocsVersioningOptions {
+  lastVersion?: unknown;
+  includeCurrentVersion?: unknown;
+  onlyIncludeVersions?: unknown;
+  disableVersioning?: unknown;
+  versions?: unknown;
+}
+
+export type VersionBanner = "unreleased" | "unmaintained";
+
+export interface DocsVersion {
+  /** versions.json's name, or `current` for the docs folder. */
+  name: string;
+  /** What readers see: `Next` for the docs folder, else its name, unless the config labels it. */
+  label: string;
+  /** The path its pages are served under, without slashes; "" for the last version, served at the root. */
+  path: string;
+  /** The folder of its pages. */
+  docsDir: string;
+  /** Its sidebars file from the content folder; undefined: the site's own (sidebars.js), as for the docs folder. */
+  sidebarsFile?: string;
+  /** The banner its pages show: a version not released yet, or an older one; null for none. */
+  banner: VersionBanner | null;
+  /** Whether its pages show which version they are of. */
+  badge: boolean;
+}
+
+const VERSIONS_FILE = "versions.json";
+
+/** The folder of a released version's pages. */
+function versionFolderOf(contentDir: string, name: string): string {
+  return path.join(contentDir, "versioned_docs", `version-${name}`);
+}
+
+function isFolder(folder: string): boolean {
+  return fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true;
+}
+
+/** versions.json's names, or a problem when it cannot be read as a list of names; none without the file. */
+function listedVersions(contentDir: string): { names: string[]; source: string } | ContentProblem | undefined {
+  const file = path.join(contentDir, VERSIONS_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const source = fs.readFileSync(file, "utf8");
+  let names: unknown;
+  try {
+    names = JSON.parse(source);
+  } catch (error) {
+    return { file: VERSIONS_FILE, line: 1, severity: "error", kind: "versions", message: `not valid JSON (${(error as Error).message}); only the docs folder is served, at the root` };
+  }
+  if (!Array.isArray(names) || names.some((name) => typeof name !== "string" || !name.trim() || /[/\\]/.test(name))) {
+    return { file: VERSIONS_FILE, line: 1, severity: "error", kind: "versions", message: 'must be a list of version names (["2.0", "1.0"], newest first); only the docs folder is served, at the root' };
+  }
+  return { names: names.map((name: string) => name.trim()), source };
+}
+
+/** The config's setting for one version (`versions: {current: {label: "Next"}}`). */
+function versionSetting(options: DocsVersioningOptions, name: string): Record<string, unknown> {
+  const versions = options.versions;
+  const setting = versions && typeof versions === "object" ? (versions as Record<string, unknown>)[name] : undefined;
+  return setting && typeof setting === "object" ? (setting as Record<string, unknown>) : {};
+}
+
+function textSetting(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * The docs versions to serve, in Docusaurus' order (the docs folder first, then versions.json's,
+ * newest first), and what is wrong with them. None when the content is not versioned (no
+ * versions.json, or the config's `disableVersioning`): its docs folder is served at the root.
+ */
+export function docsVersionsOf(contentDir: string, currentDocsDir: string, options: DocsVersioningOptions = {}, configFile: RawConfigFile | null = null): { versions: DocsVersion[]; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = [];
+  const warnConfig = (message: string, mentioned: string) => {
+    if (configFile) problems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned), severity: "warning", kind: "versions", message });
+  };
+  const listed = listedVersions(contentDir);
+  const unlistedFolders = (names: string[]) => {
+    const folders = fs.existsSync(path.join(contentDir, "versioned_docs")) ? fs.readdirSync(path.join(contentDir, "versioned_docs")) : [];
+    for (const folder of folders.filter((name) => name.startsWith("version-") && !names.includes(name.slice("version-".length)))) {
+      problems.push({ file: `versioned_docs/${folder}`, line: 1, severity: "warning", kind: "versions", message: `versions.json does not list "${folder.slice("version-".length)}", so its pages are not served (as in Docusaurus)` });
+    }
+  };
+  if (listed === undefined || options.disableVersioning === true) {
+    unlistedFolders([]);
+    return { versions: [], problems };
+  }
+  if ("severity" in listed) return { versions: [], problems: [listed] };
+
+  const released = listed.names.filter((name) => {
+    if (isFolder(versionFolderOf(contentDir, name))) return true;
+    problems.push({ file: VERSIONS_FILE, line: lineMentioning(listed.source, `"${name}"`), severity: "error", kind: "versions", message: `version "${name}" has no folder versioned_docs/version-${name}; it is not served` });
+    return false;
+  });
+  unlistedFolders(listed.names);
+  let names = [...(options.includeCurrentVersion === false ? [] : [CURRENT_VERSION]), ...released];
+  if (Array.isArray(options.onlyIncludeVersions)) {
+    const only = options.onlyIncludeVersions.filter((name): name is string => typeof name === "string");
+    for (const unknown of only.filter((name) => !names.includes(name))) warnConfig(`onlyIncludeVersions names "${unknown}", which is not a version of this content`, unknown);
+    const kept = names.filter((name) => only.includes(name));
+    names = kept.length ? kept : names;
+  }
+  if (names.length === 0) names = [CURRENT_VERSION];
+
+  const wanted = textSetting(options.lastVersion);
+  if (wanted !== undefined && !names.includes(wanted)) warnConfig(`lastVersion "${wanted}" is not a version served here; the newest release is the last version`, wanted);
+  const last = wanted !== undefined && names.includes(wanted) ? wanted : names.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  const lastAt = names.indexOf(last);
+
+  const versions = names.map((name, at): DocsVersion => {
+    const setting = versionSetting(options, name);
+    const isCurrent = name === CURRENT_VERSION;
+    const ownPath = textSetting(setting.path)?.replace(/^\/+|\/+$/g, "");
+    const defaultBanner: VersionBanner | null = at === lastAt ? null : at < lastAt ? "unreleased" : "unmaintained";
+    const banner = setting.banner === "none" ? null : setting.banner === "unreleased" || setting.banner === "unmaintained" ? setting.banner : defaultBanner;
+    return {
+      name,
+      label: textSetting(setting.label) ?? (isCurrent ? "Next" : name),
+      path: name === last ? "" : ownPath || (isCurrent ? "next" : name),
+      docsDir: isCurrent ? currentDocsDir : versionFolderOf(contentDir, name),
+      ...(isCurrent ? {} : { sidebarsFile: `versioned_sidebars/version-${name}-sidebars.json` }),
+      banner,
+      badge: typeof setting.badge === "boolean" ? setting.badge : names.length > 1,
+    };
+  });
+  return { versions, problems };
+}
+
+/** The version served at the root (Docusaurus' last version); undefined when the content is not versioned. */
+export function rootVersionOf<Version extends DocsVersion>(versions: Version[]): Version | undefined {
+  return versions.find((version) => version.path === "");
+}
+
+/** A docs version as the site serves it. */
+export interface ServedDocsVersion extends DocsVersion {
+  /** Its pages by Docusaurus doc id: each version has its own ids (`intro` in every one). */
+  byDocId: ReadonlyMap<string, PageRecord>;
+  /** Where it starts: the first page of its first sidebar, else its first page. */
+  homeHref: string;
+}
+
+/** The sidebars file of a version: its versioned_sidebars file, or the site's own for the docs folder. */
+function sidebarsFileOf(contentDir: string, version: DocsVersion | undefined): RawSidebarsFile | ContentProblem {
+  return version?.sidebarsFile ? loadSidebarsFile(contentDir, [version.sidebarsFile]) : loadSidebarsFile(contentDir);
+}
+
+/** A sidebar's name on the site: another version's sidebars are named after it too (`docs@1.0`), as every version has its `docs`. */
+function sidebarNameIn(name: string, version: DocsVersion): string {
+  return version.path === "" ? name : `${name}@${version.name}`;
+}
+
+function servedVersion(version: DocsVersion, index: PageIndex, sidebars: LoadedSidebars): ServedDocsVersion {
+  const [firstSidebar] = sidebars.sidebars.values();
+  const first = readingOrder(firstSidebar ?? [])[0]?.href ?? urlPathFromPageId([...index.pages.keys()][0] ?? version.path);
+  return { ...version, byDocId: index.byDocId, homeHref: first };
+}
+
+/**
+ * The page index and sidebars of every docs version together: the one at the root (`root`, the
+ * whole docs folder when the content is not versioned), then each other version's, its pages
+ * under its path and its sidebars named after it (`rootSidebars`: the root's alone). `previousSidebars`: the root's sidebars file
+ * that last loaded, which stands in for one that does not.
+ */
+export function indexVersions(
+  contentDir: string,
+  docsDir: string,
+  standalonePagesDir: string | undefined,
+  versions: DocsVersion[],
+  previousSidebars: RawSidebarsFile | null | undefined,
+): PageIndex & LoadedSidebars & { docsVersions: ServedDocsVersion[]; rootSidebars: Sidebars } {
+  const root = rootVersionOf(versions);
+  const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir);
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root), index, previousSidebars);
+  const merged = {
+    ...index,
+    ...sidebars,
+    pages: new Map(index.pages),
+    unreadable: new Map(index.unreadable),
+    drafts: new Set(index.drafts),
+    sidebars: new Map(sidebars.sidebars),
+    sidebarOf: new Map(sidebars.sidebarOf),
+    generatedIndexes: new Map(sidebars.generatedIndexes),
+    siteLinks: [...sidebars.siteLinks],
+    problems: [...index.problems, ...sidebars.problems],
+  };
+  const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
+  for (const version of versions.filter((other) => other !== root)) {
+    const place = { name: version.name, path: version.path };
+    const own = indexPages(version.docsDir, contentDir, undefined, place);
+    const built = buildSidebars(sidebarsFileOf(contentDir, version), own, null, place);
+    for (const [id, page] of own.pages) {
+      const taken = merged.pages.get(id) ?? merged.generatedIndexes.get(id);
+      if (taken) merged.problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "duplicate-route", message: `${urlPathFromPageId(id)} is also the address of ${"relativePath" in taken ? taken.relativePath : "a category page"}, which is served there; move or rename one` });
+      else merged.pages.set(id, page);
+    }
+    for (const [id, problem] of own.unreadable) if (!merged.unreadable.has(id)) merged.unreadable.set(id, problem);
+    // Its drafts by page id (its doc ids are its own: they would hide the root version's pages).
+    for (const id of own.drafts) if (id === version.path || id.startsWith(`${version.path}/`)) merged.drafts.add(id);
+    for (const [name, items] of built.sidebars) merged.sidebars.set(sidebarNameIn(name, version), items);
+    for (const [id, name] of built.sidebarOf) merged.sidebarOf.set(id, sidebarNameIn(name, version));
+    for (const [id, generated] of built.generatedIndexes) if (!merged.generatedIndexes.has(id) && !merged.pages.has(id)) merged.generatedIndexes.set(id, generated);
+    merged.siteLinks.push(...built.siteLinks);
+    merged.problems.push(...own.problems, ...built.problems);
+    served.set(version, servedVersion(version, own, built));
+  }
+  return { ...merged, docsVersions: versions.map((version) => served.get(version)!), rootSidebars: sidebars.sidebars };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { sidebarItemsOf } from "~/content/sidebars.server";
+import { breadcrumbs, readingOrder } from "~/content/sidebar-tree";
+import { isSearched } from "~/content/search.server";
+import { docOfPageVersion, loadSite } from "~/content/site.server";
+import { buildSitePage, makeContentDir, page } from "./helpers";
+
+// Docusaurus' versioned docs: versions.json, versioned_docs/version-<name>/ and
+// versioned_sidebars/version-<name>-sidebars.json beside the docs folder being written.
+const SIDEBAR = (ids: string[]) => JSON.stringify({ guide: [...ids.slice(0, 1), { type: "category", label: "Setup", link: { type: "generated-index" }, items: ids.slice(1) }] });
+
+/** The site, with files added or replaced (`null`: left out). */
+function versionedSite(extra: Record<string, string | null> = {}) {
+  const files: Record<string, string | null> = {
+    "versions.json": '["2.0", "1.0"]\n',
+    "sidebars.js": `module.exports = ${SIDEBAR(["intro", "install", "upgrade"])};`,
+    "docs/intro.md": page("Intro (next)", "See [install](install.md) and [upgrade](/upgrade.md)."),
+    "docs/install.md": page("Install (next)"),
+    "docs/upgrade.md": page("Upgrade (next)"),
+    "versioned_docs/version-2.0/intro.md": page("Intro (2.0)", "See [install](install.md) and [upgrade](/upgrade.md)."),
+    "versioned_docs/version-2.0/install.md": page("Install (2.0)"),
+    "versioned_docs/version-2.0/upgrade.md": page("Upgrade (2.0)"),
+    "versioned_sidebars/version-2.0-sidebars.json": SIDEBAR(["intro", "install", "upgrade"]),
+    "versioned_docs/version-1.0/intro.md": page("Intro (1.0)", "See [setup](setup.md) and [this page](/intro.md).", "pagination_next: setup\n"),
+    "versioned_docs/version-1.0/setup.md": page("Setup (1.0)"),
+    "versioned_sidebars/version-1.0-sidebars.json": SIDEBAR(["intro", "setup"]),
+    ...extra,
+  };
+  return loadSite(makeContentDir(Object.fromEntries(Object.entries(files).filter((entry): entry is [string, string] => entry[1] !== null))));
+}
+
+describe("versioned docs", () => {
+  it("serve the newest release at the root, the docs folder under next/ and older releases under their name", () => {
+    const site = versionedSite();
+    expect([...site.pages.keys()]).toEqual(["install", "intro", "upgrade", "next/install", "next/intro", "next/upgrade", "1.0/intro", "1.0/setup"]);
+    expect(site.pages.get("intro")?.title).toBe("Intro (2.0)");
+    expect(site.pages.get("next/intro")?.title).toBe("Intro (next)");
+    expect(site.docsVersions.map(({ name, label, path, banner, badge, homeHref }) => ({ name, label, path, banner, badge, homeHref }))).toEqual([
+      { name: "current", label: "Next", path: "next", banner: "unreleased", badge: true, homeHref: "/next/intro" },
+      { name: "2.0", label: "2.0", path: "", banner: null, badge: true, homeHref: "/intro" },
+      { name: "1.0", label: "1.0", path: "1.0", banner: "unmaintained", badge: true, homeHref: "/1.0/intro" },
+    ]);
+    expect(site.problems).toEqual([]);
+  });
+
+  it("give each version its own sidebars, named after it, with its category pages under its path", () => {
+    const site = versionedSite();
+    expect([...site.sidebars.keys()]).toEqual(["guide", "guide@current", "guide@1.0"]);
+    expect(site.sidebarOf.get("1.0/setup")).toBe("guide@1.0");
+    const items = sidebarItemsOf(site, "1.0/setup");
+    expect(readingOrder(items).map((link) => link.href)).toEqual(["/1.0/intro", "/1.0/category/setup", "/1.0/setup"]);
+    expect(breadcrumbs(items, "1.0/setup").map((crumb) => crumb.label)).toEqual(["Setup", "Setup (1.0)"]);
+    expect([...site.generatedIndexes.keys()]).toEqual(["category/setup", "next/category/setup", "1.0/category/setup"]);
+    // The header's sections come from the root version's sidebars alone.
+    expect(site.sections.map((section) => section.href)).toEqual(["/intro"]);
+  });
+
+  it("read a page's links within its own version, relative or rooted", async () => {
+    const site = versionedSite();
+    expect((await buildSitePage(site, "1.0/intro")).html).toMatch(/href="\/1\.0\/setup"[\s\S]*href="\/1\.0\/intro"/);
+    expect((await buildSitePage(site, "next/intro")).html).toMatch(/href="\/next\/install"[\s\S]*href="\/next\/upgrade"/);
+    expect((await buildSitePage(site, "intro")).html).toMatch(/href="\/install"[\s\S]*href="\/upgrade"/);
+  });
+
+  it("name docs by id within the page's version; search and llms.txt read the root version only", () => {
+    const site = versionedSite();
+    expect(docOfPageVersion(site, "1.0/intro", "setup")?.id).toBe("1.0/setup");
+    expect(docOfPageVersion(site, "intro", "setup")).toBeUndefined();
+    expect(docOfPageVersion(site, "next/intro", "install")?.id).toBe("next/install");
+    expect([...site.pages.values()].filter(isSearched).map((p) => p.id)).toEqual(["install", "intro", "upgrade"]);
+  });
+
+  it("follow the config: lastVersion, labels, paths, banners, badges, onlyIncludeVersions and includeCurrentVersion", () => {
+    const config = (options: string) => `module.exports = { title: "T", presets: [["classic", { docs: { ${options} } }]] };`;
+    const lastCurrent = versionedSite({ "docusaurus.config.js": config(`lastVersion: "current", versions: { current: { label: "3.0 (beta)" }, "1.0": { path: "legacy", banner: "none", badge: false } }`) });
+    expect([...lastCurrent.pages.keys()]).toEqual(["install", "intro", "upgrade", "2.0/install", "2.0/intro", "2.0/upgrade", "legacy/intro", "legacy/setup"]);
+    expect(lastCurrent.docsVersions.map(({ label, path, banner, badge }) => ({ label, path, banner, badge }))).toEqual([
+      { label: "3.0 (beta)", path: "", banner: null, badge: true },
+      { label: "2.0", path: "2.0", banner: "unmaintained", badge: true },
+      { label: "1.0", path: "legacy", banner: null, badge: false },
+    ]);
+    const only = versionedSite({ "docusaurus.config.js": config(`includeCurrentVersion: false, onlyIncludeVersions: ["2.0", "0.9"]`) });
+    expect([...only.pages.keys()]).toEqual(["install", "intro", "upgrade"]);
+    expect(only.docsVersions.map((version) => ({ name: version.name, badge: version.badge }))).toEqual([{ name: "2.0", badge: false }]);
+    expect(only.problems).toEqual([expect.objectContaining({ file: "docusaurus.config.js", severity: "warning", kind: "versions", message: 'onlyIncludeVersions names "0.9", which is not a version of this content' })]);
+    const disabled = versionedSite({ "docusaurus.config.js": config("disableVersioning: true") });
+    expect([...disabled.pages.keys()]).toEqual(["install", "intro", "upgrade"]);
+    expect(disabled.pages.get("intro")?.title).toBe("Intro (next)");
+    expect(disabled.docsVersions).toEqual([]);
+  });
+
+  it("report what Docusaurus would not serve: a listed version without its folder, a folder versions.json does not list, a list that is not one", () => {
+    const site = versionedSite({ "versions.json": '[\n  "2.0",\n  "1.5"\n]\n' });
+    expect(site.problems.map((problem) => `${problem.file}:${problem.line} ${problem.severity} ${problem.message}`)).toEqual([
+      'versions.json:3 error version "1.5" has no folder versioned_docs/version-1.5; it is not served',
+      'versioned_docs/version-1.0:1 warning versions.json does not list "1.0", so its pages are not served (as in Docusaurus)',
+    ]);
+    expect(site.pages.has("1.0/intro")).toBe(false);
+    const broken = versionedSite({ "versions.json": '{"latest": "2.0"}' });
+    expect(broken.problems).toEqual([expect.objectContaining({ file: "versions.json", severity: "error", message: expect.stringContaining("must be a list of version names") })]);
+    expect(broken.pages.get("intro")?.title).toBe("Intro (next)");
+  });
+
+  it("give a versioned folder without its sidebars file the default sidebar of its pages", () => {
+    const site = versionedSite({ "versioned_sidebars/version-1.0-sidebars.json": null });
+    expect(site.sidebarOf.get("1.0/setup")).toBe("docs@1.0");
+    expect(readingOrder(sidebarItemsOf(site, "1.0/setup")).map((link) => link.href)).toEqual(["/1.0/intro", "/1.0/setup"]);
+  });
+});
