@@ -19,6 +19,8 @@ export interface SectionTargets {
   sidebarOf: (pageId: string) => string | null;
   /** A Docusaurus doc id's page (its id and title), if the content has it. */
   pageOfDocId: (docId: string) => { id: string; title: string } | undefined;
+  /** The docs version served at the root, when the docs are versioned: its label and first page. */
+  lastVersion?: { label: string; homeHref: string };
 }
 
 /** Reports why a navbar item is left out; `mentioned` is a string of the item, to find its line. */
@@ -70,8 +72,9 @@ function linkTo(target: string, label: string, targets: SectionTargets, report: 
 
 /**
  * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
- * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item). Other
- * kinds (html, search, version and locale menus) have no place in this header: left out quietly.
+ * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item), the last
+ * docs version's first page (`docsVersion`, versioned docs). Other kinds (html, search, locale
+ * menus; the version menu is drawn apart) have no place among these links: left out quietly.
  */
 function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
@@ -112,6 +115,12 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       }
       const alsoLeadsTo = others.filter((other) => !other.external).map(({ href, sidebar }) => ({ href, sidebar }));
       return { ...first, label, ...(alsoLeadsTo.length ? { alsoLeadsTo } : {}) };
+    }
+    case "docsVersion": {
+      // The last version's first page (Docusaurus: the version being read; here, the header is the same on every page).
+      if (!targets.lastVersion) return undefined;
+      const { label: versionLabel, homeHref } = targets.lastVersion;
+      return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? "") };
     }
     default:
       return undefined;

@@ -137,28 +137,27 @@ export function loadSite(folder: string, previous?: Site): Site {
   const docsPathProblems: ContentProblem[] =
     docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
   const versions = docsVersionsOf(contentDir, docsDir, config.docsVersioning, configFile);
-  const { docsVersions, rootSidebars, ...indexed } = indexVersions(contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile);
+  const { docsVersions, rootSidebars, ...index } = indexVersions(contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile);
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
-  const index: PageIndex = indexed;
-  const sidebars: LoadedSidebars = indexed;
   const redirects = loadRedirects(contentDir, index);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const versionDocsDirs = otherVersions.map((version) => version.docsDir);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(
-    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...sidebars.sidebars]) + JSON.stringify(config) + JSON.stringify(pageConfig.fingerprints),
+    [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...index.sidebars]) + JSON.stringify(config) + JSON.stringify(pageConfig.fingerprints),
   );
-  const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || sidebars.generatedIndexes.has(id));
+  const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || index.generatedIndexes.has(id));
   const configItemProblems: ContentProblem[] = [];
-  const served = { pages: index.pages, generatedIndexes: sidebars.generatedIndexes, tagPages, config };
+  const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, config };
   // The header leads to the root version's sidebars, not to every version's.
   const targets = {
     sidebars: rootSidebars,
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
-    sidebarOf: (id: string) => sidebars.sidebarOf.get(id) ?? null,
+    sidebarOf: (id: string) => index.sidebarOf.get(id) ?? null,
     pageOfDocId: (docId: string) => index.byDocId.get(docId) ?? index.pages.get(docId),
+    ...(rootVersion ? { lastVersion: { label: rootVersion.label, homeHref: rootVersion.homeHref } } : {}),
   };
   // `section`: where in the file the item is looked for, so a footer link is not found in the navbar.
   const reportConfigItem = (section: string) => (message: string, mentioned: string) => {
@@ -166,14 +165,13 @@ export function loadSite(folder: string, previous?: Site): Site {
   };
   const sections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
   const sidebarLinkProblems = brokenSidebarLinks(
-    sidebars.siteLinks,
+    index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
   );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
-    ...sidebars,
-    problems: [...indexed.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems],
+    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     version,

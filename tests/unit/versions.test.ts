@@ -89,6 +89,17 @@ describe("versioned docs", () => {
     expect(disabled.docsVersions).toEqual([]);
   });
 
+  it("make a docsVersion navbar item a link to the last version's first page, labelled with it unless it has a label", () => {
+    const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
+    const site = versionedSite({ "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Stable docs" }, { type: "docsVersionDropdown" }`) });
+    expect(site.sections).toEqual([
+      { label: "2.0", href: "/intro", sidebar: "guide" },
+      { label: "Stable docs", href: "/intro", sidebar: "guide" },
+    ]);
+    const unversioned = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }`) });
+    expect(unversioned.sections).toEqual([]);
+  });
+
   it("report what Docusaurus would not serve: a listed version without its folder, a folder versions.json does not list, a list that is not one", () => {
     const site = versionedSite({ "versions.json": '[\n  "2.0",\n  "1.5"\n]\n' });
     expect(site.problems.map((problem) => `${problem.file}:${problem.line} ${problem.severity} ${problem.message}`)).toEqual([
