@@ -14,6 +14,9 @@ export interface LastUpdate {
   author?: string;
 }
 
+/** Why a docs version's pages carry a banner: not released yet, or no longer maintained. */
+export type VersionBanner = "unreleased" | "unmaintained";
+
 /** Which docs version a page is of (versioned docs), and the same page in the others. */
 export interface PageVersion {
   /** The version's name for readers ("2.0", "Next"). */
@@ -21,7 +24,7 @@ export interface PageVersion {
   /** Whether the page says which version it is of. */
   badge: boolean;
   /** A version not released yet, or no longer maintained: the banner leads to the page in the last version. */
-  banner?: { kind: "unreleased" | "unmaintained"; latest: NavLink };
+  banner?: { kind: VersionBanner; latest: NavLink };
   /** The header's version menu: every version, each leading to this page in it (to its first page when it has none). */
   menu?: (NavLink & { current: boolean })[];
 }

@@ -258,11 +258,11 @@ function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
   const version = versionOfPageId(site, pageId);
   if (!version) return undefined;
   const root = rootVersionOf(site.docsVersions)!;
-  const menu = site.docsVersions.map((other) => ({ label: other.label, href: other === version ? urlPathFromPageId(pageId) : sameDocIn(site, pageId, version, other), current: other === version }));
+  const hrefIn = (other: ServedDocsVersion) => (other === version ? urlPathFromPageId(pageId) : sameDocIn(site, pageId, version, other));
   return {
     label: version.label,
     badge: version.badge,
-    ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: sameDocIn(site, pageId, version, root) } } } : {}),
-    ...(hasVersionMenu(site) ? { menu } : {}),
+    ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: hrefIn(root) } } } : {}),
+    ...(hasVersionMenu(site) ? { menu: site.docsVersions.map((other) => ({ label: other.label, href: hrefIn(other), current: other === version })) } : {}),
   };
 }

@@ -5,6 +5,7 @@
 // the others under their path (`next/...`, `1.0/...`), as Docusaurus serves them under its docs route.
 import fs from "node:fs";
 import path from "node:path";
+import type { VersionBanner } from "./page-data";
 import { indexPages, type PageIndex, type PageRecord } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { readingOrder, type Sidebars } from "./sidebar-tree";
@@ -13,7 +14,7 @@ import type { RawConfigFile } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
 
 /** The docs folder's version, as Docusaurus names it. */
-export const CURRENT_VERSION = "current";
+const CURRENT_VERSION = "current";
 
 /** What the docs plugin's options say of versions (`lastVersion`, `versions`, ...), as written. */
 export interface DocsVersioningOptions {
@@ -23,8 +24,6 @@ export interface DocsVersioningOptions {
   disableVersioning?: unknown;
   versions?: unknown;
 }
-
-export type VersionBanner = "unreleased" | "unmaintained";
 
 export interface DocsVersion {
   /** versions.json's name, or `current` for the docs folder. */
