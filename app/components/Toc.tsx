@@ -18,7 +18,7 @@ export function Toc({ entries }: { entries: TocEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className={`toc-depth-${entry.level - topLevel}`}>
           <a href={`#${entry.id}`} className={active === entry.id ? "toc-active" : undefined} aria-current={active === entry.id ? "location" : undefined}>
-            {entry.text}
+            {entry.runs ? entry.runs.map((run, index) => (run.code ? <code key={index}>{run.text}</code> : run.text)) : entry.text}
           </a>
         </li>
       ))}

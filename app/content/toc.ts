@@ -3,6 +3,13 @@ export interface TocEntry {
   text: string;
   /** 2 to 6: the heading's rank. */
   level: number;
+  /** The text in runs, set only when the heading has inline code, which the outline shows as code too. */
+  runs?: TocRun[];
+}
+
+export interface TocRun {
+  text: string;
+  code: boolean;
 }
 
 const HEADING = /<h([2-6])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
@@ -16,16 +23,29 @@ const FOOTNOTES_HEADING_ID = /(^|-)footnote-label$/;
  * and the note that stands in for a component the site lacks (an icon in a heading, say).
  */
 export function extractToc(html: string): TocEntry[] {
-  return [...html.matchAll(HEADING)].filter(([, , id]) => !FOOTNOTES_HEADING_ID.test(id)).map(([, level, id, inner]) => ({
-    id,
-    level: Number(level),
-    text: inner
-      .replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, "")
-      .replace(/<span class="missing-module"[^>]*>\[[^\]<]*\]/g, "")
-      .replace(/<[^>]+>/g, "")
-      .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity])
-      .trim(),
-  }));
+  return [...html.matchAll(HEADING)].filter(([, , id]) => !FOOTNOTES_HEADING_ID.test(id)).map(([, level, id, inner]) => {
+    const shown = inner.replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, "").replace(/<span class="missing-module"[^>]*>\[[^\]<]*\]/g, "");
+    const entry: TocEntry = { id, level: Number(level), text: plainText(shown).trim() };
+    if (/<code\b/.test(shown)) entry.runs = codeRuns(shown);
+    return entry;
+  });
+}
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
+}
+
+/** The heading's text split where inline code starts and ends; the ends are trimmed as `text` is. */
+function codeRuns(html: string): TocRun[] {
+  const runs = html
+    .split(/(<code\b[^>]*>[\s\S]*?<\/code>)/)
+    .map((part) => ({ text: plainText(part), code: part.startsWith("<code") }))
+    .filter((run) => run.text !== "");
+  if (runs.length > 0) {
+    runs[0].text = runs[0].text.trimStart();
+    runs[runs.length - 1].text = runs[runs.length - 1].text.trimEnd();
+  }
+  return runs.filter((run) => run.text !== "");
 }
 
 /** The entries a table of contents shows: headings from level `min` to `max`. */

@@ -17,6 +17,13 @@ test("headings have anchors and the table of contents follows the reader", async
   await expect(toc.locator("a.toc-active")).toHaveAttribute("href", "#tabs");
 });
 
+test("a heading's inline code reads as code in the table of contents too", async ({ page }) => {
+  await page.goto("/visual/e2e-testing/commands-options");
+  const entry = page.locator('nav.toc .toc-desktop a[href="#legacy-saucevisual-options"]');
+  await expect(entry).toHaveText("Legacy sauce:visual options");
+  await expect(entry.locator("code")).toHaveText("sauce:visual");
+});
+
 test("every in-page jump scrolls to its heading, not only the first; back returns to the one before", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHydrated(page, "/dev/glossary");
