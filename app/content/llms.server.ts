@@ -2,6 +2,7 @@
 // section per sidebar linking each listed page's raw Markdown, and that raw Markdown itself.
 import fs from "node:fs";
 import path from "node:path";
+import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
 import { isSearched } from "./search.server";
@@ -51,13 +52,14 @@ export function llmsTxt(site: Site, origin: string): string {
 }
 
 /**
- * A page's Markdown as written, without its frontmatter, under its title as `# h1`, with the
+ * A page's Markdown as written, without its frontmatter, under its title as `# h1` unless it gives
+ * its own (wherever it stands, as the HTML page decides), with the
  * Markdown partials it imports written out where the page shows them: a reader (or a model) of
  * this text cannot follow `import Steps from './_steps.md'` and `<Steps />`.
  */
 export function pageMarkdown(page: PageRecord, contentDir: string): string {
   const body = withPartialsWrittenOut(page.body, page.file, contentDir, 0).trim();
-  return (/^#\s/.test(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
+  return (hasContentTitle(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
 }
 
 /** How deep partials may import partials (a partial importing itself stops here). */

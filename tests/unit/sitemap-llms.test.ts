@@ -104,6 +104,17 @@ describe("raw Markdown of a page", () => {
     expect(pageMarkdown(pages.get("plain")!, contentDir)).toBe("# Already titled\n\nBody.\n");
   });
 
+  it("adds no title when the page gives its own after its imports, or as a setext heading", () => {
+    const { pages, contentDir } = loadSite(makeContentDir({
+      "docs/imports.mdx": "---\ntitle: Front\n---\nimport Tabs from '@theme/Tabs';\n\n# Its own\n\nBody.\n",
+      "docs/setext.md": "Underlined\n==========\n\nBody.\n",
+      "docs/second-level.md": "---\ntitle: Front\n---\n## Part\n\n# Later\n",
+    }));
+    expect(pageMarkdown(pages.get("imports")!, contentDir)).toBe("import Tabs from '@theme/Tabs';\n\n# Its own\n\nBody.\n");
+    expect(pageMarkdown(pages.get("setext")!, contentDir)).toBe("Underlined\n==========\n\nBody.\n");
+    expect(pageMarkdown(pages.get("second-level")!, contentDir)).toBe("# Front\n\n## Part\n\n# Later\n");
+  });
+
   it("writes out the Markdown partials it imports where it shows them, and keeps other imports and code as written", () => {
     const { pages, contentDir } = loadSite(makeContentDir({
       "docs/_parts/_login.md": "---\nsidebar_label: hidden\n---\n\nSign in with your key.\n\nimport Region from '@site/docs/_parts/_region.mdx';\n\n<Region />\n",
