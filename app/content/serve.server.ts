@@ -151,7 +151,11 @@ function tagPageData(site: Site, tagPage: TagPage): PageData {
 
 /** A page's tags as links to their pages (a tag whose page is another page's path links nowhere). */
 function tagLinksOf(site: Site, page: PageRecord): NavLink[] {
-  return tagsOf(page.frontmatter).flatMap((tag) => (site.tagPages.has(tagPageId(tag)) ? [{ label: tag.label, href: urlPathFromPageId(tagPageId(tag)) }] : []));
+  const under = versionOfPageId(site, page.id)?.path ?? "";
+  return tagsOf(page.frontmatter).flatMap((tag) => {
+    const id = tagPageId(tag, under);
+    return site.tagPages.has(id) ? [{ label: tag.label, href: urlPathFromPageId(id) }] : [];
+  });
 }
 
 /** The 500 answer for a page that cannot be shown: its error page names the problem. */

@@ -63,6 +63,17 @@ export function docOfPageVersion(site: Pick<Site, "docsVersions" | "pages" | "ta
   return (versionOfPageId(site, pageId)?.byDocId ?? site.byDocId).get(docId);
 }
 
+/** The tag pages of each docs version's pages, under its path (standalone pages' tags are the root's). */
+function versionedTagPages(docsVersions: ServedDocsVersion[], index: Pick<Site, "pages" | "generatedIndexes">): Map<string, TagPage> {
+  const byVersionPath = new Map<string, PageRecord[]>();
+  for (const page of index.pages.values()) {
+    const under = docsVersions.find((version) => page.otherVersion !== undefined && version.name === page.otherVersion)?.path ?? "";
+    (byVersionPath.get(under) ?? byVersionPath.set(under, []).get(under)!).push(page);
+  }
+  const isTaken = (id: string) => index.pages.has(id) || index.generatedIndexes.has(id);
+  return new Map([...byVersionPath].flatMap(([under, pages]) => [...tagPagesOf(pages, under, isTaken)]));
+}
+
 /** Whether an id names something the site serves: a page, a category's index or a tag page. */
 export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages">, id: string): boolean {
   return site.pages.has(id) || site.generatedIndexes.has(id) || site.tagPages.has(id);
@@ -148,7 +159,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const version = hashText(
     [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...index.sidebars]) + JSON.stringify(config) + JSON.stringify(pageConfig.fingerprints),
   );
-  const tagPages = tagPagesOf(index.pages.values(), (id) => index.pages.has(id) || index.generatedIndexes.has(id));
+  const tagPages = versionedTagPages(docsVersions, index);
   const configItemProblems: ContentProblem[] = [];
   const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, config };
   // The header leads to the root version's sidebars, not to every version's.

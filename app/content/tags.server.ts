@@ -1,7 +1,7 @@
 // Docusaurus' doc tags: `tags: [a, b]` (or `{label, permalink}` items) in a page's frontmatter.
 // A tagged page links its tags at its foot; `/tags` lists every tag, and `/tags/<tag>` the pages
-// that carry it. Tag pages are made from the page index once per content version; a real page at
-// the same path wins.
+// that carry it. Each docs version has its own (`/1.0/tags/<tag>`), as in Docusaurus. Tag pages are
+// made from the page index once per content version; a real page at the same path wins.
 import GithubSlugger from "github-slugger";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -24,13 +24,18 @@ export interface TagPage {
   tag?: Tag;
   /** Ids of the listed pages carrying the tag, by title; empty on the index. */
   pageIds: string[];
+  /** The id of the index of the tags it is among (its docs version's). */
+  indexId: string;
 }
 
-export const TAGS_INDEX_ID = "tags";
+/** The page id of the index of all tags of the pages under `under` (a docs version's path; "" at the root). */
+export function tagsIndexId(under: string): string {
+  return under ? `${under}/tags` : "tags";
+}
 
-/** The page id of a tag's page. */
-export function tagPageId(tag: Tag): string {
-  return `${TAGS_INDEX_ID}/${tag.slug}`;
+/** The page id of a tag's page among the tags of the pages under `under`. */
+export function tagPageId(tag: Tag, under: string): string {
+  return `${tagsIndexId(under)}/${tag.slug}`;
 }
 
 /** One `tags` item: a label, or `{label, permalink}`; the slug is the permalink, else the label slugged. */
@@ -71,10 +76,11 @@ function pagesWord(count: number): string {
 }
 
 /**
- * The tag pages of the listed pages (unlisted pages are neither counted nor listed), by page id;
- * none when no page is tagged. `isTaken` says which ids already belong to another page.
+ * The tag pages of the listed pages (unlisted pages are neither counted nor listed), by page id,
+ * under `under` (their docs version's path); none when no page is tagged. `isTaken` says which ids
+ * already belong to another page.
  */
-export function tagPagesOf(pages: Iterable<PageRecord>, isTaken: (id: string) => boolean): Map<string, TagPage> {
+export function tagPagesOf(pages: Iterable<PageRecord>, under: string, isTaken: (id: string) => boolean): Map<string, TagPage> {
   const byTag = new Map<string, { tag: Tag; pages: PageRecord[] }>();
   for (const page of pages) {
     if (page.unlisted) continue;
@@ -86,22 +92,23 @@ export function tagPagesOf(pages: Iterable<PageRecord>, isTaken: (id: string) =>
   const tagPages = new Map<string, TagPage>();
   const byTitle = (a: PageRecord, b: PageRecord) => a.title.localeCompare(b.title);
   const tagged = new Set<string>();
+  const indexId = tagsIndexId(under);
   for (const { tag, pages: carrying } of [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
-    const id = tagPageId(tag);
+    const id = tagPageId(tag, under);
     if (isTaken(id)) continue;
     carrying.forEach((page) => tagged.add(page.id));
-    tagPages.set(id, { id, title: `Pages tagged “${tag.label}”`, description: pagesWord(carrying.length), tag, pageIds: carrying.sort(byTitle).map((page) => page.id) });
+    tagPages.set(id, { id, title: `Pages tagged “${tag.label}”`, description: pagesWord(carrying.length), tag, pageIds: carrying.sort(byTitle).map((page) => page.id), indexId });
   }
-  if (tagPages.size > 0 && !isTaken(TAGS_INDEX_ID)) {
+  if (tagPages.size > 0 && !isTaken(indexId)) {
     const count = tagPages.size;
-    tagPages.set(TAGS_INDEX_ID, { id: TAGS_INDEX_ID, title: "Tags", description: `${count} ${count === 1 ? "tag" : "tags"} on ${pagesWord(tagged.size)}`, pageIds: [] });
+    tagPages.set(indexId, { id: indexId, title: "Tags", description: `${count} ${count === 1 ? "tag" : "tags"} on ${pagesWord(tagged.size)}`, pageIds: [], indexId });
   }
   return tagPages;
 }
 
-/** The text of a tag page: its pages as cards; on the index, every tag with its number of pages. */
+/** The text of a tag page: its pages as cards; on the index, every tag (of its version) with its number of pages. */
 export function tagPageHtml(tagPage: TagPage, tagPages: ReadonlyMap<string, TagPage>, pages: ReadonlyMap<string, PageRecord>): string {
-  const allTags = tagPages.has(TAGS_INDEX_ID) ? createElement("p", null, createElement("a", { href: `/${TAGS_INDEX_ID}` }, "All tags")) : null;
+  const allTags = tagPages.has(tagPage.indexId) ? createElement("p", null, createElement("a", { href: urlPathFromPageId(tagPage.indexId) }, "All tags")) : null;
   if (tagPage.tag) {
     const cards = tagPage.pageIds.flatMap((id) => {
       const page = pages.get(id);
@@ -109,7 +116,7 @@ export function tagPageHtml(tagPage: TagPage, tagPages: ReadonlyMap<string, TagP
     });
     return renderToStaticMarkup(createElement(Fragment, null, createElement(Cards, null, cards), allTags));
   }
-  const tags = [...tagPages.values()].filter((page) => page.tag);
+  const tags = [...tagPages.values()].filter((page) => page.tag && page.indexId === tagPage.id);
   const items = tags.map(({ id, tag, pageIds }) => createElement("li", { key: id }, createElement("a", { href: urlPathFromPageId(id) }, tag!.label), ` (${pageIds.length})`));
   return renderToStaticMarkup(createElement("ul", { className: "tag-list" }, items));
 }

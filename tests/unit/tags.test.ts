@@ -81,3 +81,34 @@ describe("tag pages, as served", () => {
     expect(xml).toContain("<loc>https://docs.example.com/tags/tunnels</loc>");
   });
 });
+
+describe("tag pages of versioned docs", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+  let serve: typeof import("~/content/serve.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "versions.json": '["2.0", "1.0"]\n',
+      "docs/start.md": page("Start (next)", "Text.", "tags: [Setup]\n"),
+      "versioned_docs/version-2.0/start.md": page("Start (2.0)", "Text.", "tags: [Setup]\n"),
+      "versioned_docs/version-1.0/start.md": page("Start (1.0)", "Text.", "tags: [Setup, Legacy]\n"),
+    });
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+  });
+
+  afterAll(() => {
+    if (environment.DOCS_CONTENT_DIR === undefined) delete process.env.DOCS_CONTENT_DIR;
+    else process.env.DOCS_CONTENT_DIR = environment.DOCS_CONTENT_DIR;
+  });
+
+  it("each version has its own, under its path, listing its pages alone, and its pages link there", async () => {
+    expect((await serve.pageData("tags/setup")).html).toBe('<div class="cards"><a class="card" href="/start"><strong class="card-title">Start (2.0)</strong></a></div><p><a href="/tags">All tags</a></p>');
+    expect((await serve.pageData("1.0/tags/setup")).html).toBe('<div class="cards"><a class="card" href="/1.0/start"><strong class="card-title">Start (1.0)</strong></a></div><p><a href="/1.0/tags">All tags</a></p>');
+    expect((await serve.pageData("1.0/tags")).html).toBe('<ul class="tag-list"><li><a href="/1.0/tags/legacy">Legacy</a> (1)</li><li><a href="/1.0/tags/setup">Setup</a> (1)</li></ul>');
+    expect((await serve.pageData("tags")).html).toBe('<ul class="tag-list"><li><a href="/tags/setup">Setup</a> (1)</li></ul>');
+    await expect(serve.pageData("tags/legacy")).rejects.toMatchObject({ status: 404 });
+    expect((await serve.pageData("next/start")).tags).toEqual([{ label: "Setup", href: "/next/tags/setup" }]);
+    expect((await serve.pageData("1.0/start")).tags).toEqual([{ label: "Setup", href: "/1.0/tags/setup" }, { label: "Legacy", href: "/1.0/tags/legacy" }]);
+  });
+});
