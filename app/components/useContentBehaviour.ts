@@ -1,5 +1,5 @@
-// Behaviour for the server-rendered page body: tabs (synced by groupId and remembered), copy
-// buttons, in-app navigation for internal links, and anchors that lead into a tab not shown. One
+// Behaviour for the server-rendered page body: tabs (synced by groupId and remembered), copy and
+// wrap buttons, in-app navigation for internal links, and anchors that lead into a tab not shown. One
 // delegated listener per page body.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
@@ -140,6 +140,24 @@ async function copyCode(button: HTMLElement): Promise<void> {
   setTimeout(() => showCopyState(button, COPY_BUTTON.text, COPY_BUTTON.label), 1500);
 }
 
+/**
+ * Shows the wrap button of each code block whose lines are wider than the block (a block in a tab
+ * not shown measures 0: it is looked at again when its tab opens), and of each wrapped one. All
+ * widths are read before any button changes, so the page is laid out once.
+ */
+function offerWrapping(root: HTMLElement): void {
+  const blocks = [...root.querySelectorAll<HTMLElement>(".code-block")].map((block) => {
+    const pre = block.querySelector("pre");
+    return { button: block.querySelector<HTMLElement>(".wrap-button"), wide: block.classList.contains("code-wrapped") || (pre !== null && pre.scrollWidth > pre.clientWidth) };
+  });
+  for (const { button, wide } of blocks) if (button) button.hidden = !wide;
+}
+
+function toggleWrapping(button: HTMLElement): void {
+  const wrapped = button.closest(".code-block")?.classList.toggle("code-wrapped") ?? false;
+  button.setAttribute("aria-pressed", String(wrapped));
+}
+
 function internalPath(link: HTMLAnchorElement): string | null {
   if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
   if (link.pathname === window.location.pathname && link.hash) return null; // same-page anchor
@@ -158,9 +176,14 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
       const target = event.target as HTMLElement;
       const tab = target.closest<HTMLElement>("[role=tab]");
       const tabs = tab?.closest<HTMLElement>(".tabs");
-      if (tab && tabs && tab.dataset.value) return chooseTab(root, tabs, tab.dataset.value);
+      if (tab && tabs && tab.dataset.value) {
+        chooseTab(root, tabs, tab.dataset.value);
+        return offerWrapping(root);
+      }
       const copy = target.closest<HTMLElement>(".copy-button");
       if (copy) return void copyCode(copy);
+      const wrap = target.closest<HTMLElement>(".wrap-button");
+      if (wrap) return toggleWrapping(wrap);
       const link = target.closest<HTMLAnchorElement>("a[href]");
       if (!link || event.defaultPrevented || !isPlainClick(event)) return;
       const path = internalPath(link);
@@ -209,8 +232,19 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
   // another `?key=` (a link, Back, Forward), which keeps the page body. By the location's key too:
   // a tab chosen since then changed the address without the router knowing it.
   useEffect(() => {
-    if (ref.current) restoreTabs(ref.current);
+    if (!ref.current) return;
+    restoreTabs(ref.current);
+    offerWrapping(ref.current);
   }, [ref, html, search, key]);
+
+  // A narrower window can make lines too wide that were not.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const onResize = () => offerWrapping(root);
+    window.addEventListener("resize", onResize, { passive: true });
+    return () => window.removeEventListener("resize", onResize);
+  }, [ref, html]);
 
   // An address with a #fragment (opened, or reached by a link, back or forward) that names a place
   // in a tab not shown, or names a heading loosely: open the tab, then go there, as the browser

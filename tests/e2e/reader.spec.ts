@@ -77,6 +77,30 @@ test("code blocks are highlighted, titled, line-highlighted, numbered and copyab
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("region: us-west-1");
 });
 
+test("a code block with lines wider than itself offers to wrap them; one without does not", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await openHydrated(page, REFERENCE);
+  const overflows = (block: ReturnType<typeof page.locator>) => block.locator("pre").evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  const wide = page.locator(".code-block", { has: page.locator("pre.line-numbers") });
+  const wrap = wide.getByRole("button", { name: "Wrap lines" });
+  await expect(wrap).toHaveAttribute("aria-pressed", "false");
+  expect(await overflows(wide)).toBe(true);
+  await wrap.click();
+  await expect(wrap).toHaveAttribute("aria-pressed", "true");
+  expect(await overflows(wide)).toBe(false);
+  await wrap.click();
+  await expect(wrap).toHaveAttribute("aria-pressed", "false");
+  expect(await overflows(wide)).toBe(true);
+  // The config block's lines fit: no button; on a wide window the numbered block's fit too.
+  const yaml = page.locator(".code-block", { has: page.locator(".code-title", { hasText: ".sauce/config.yml" }) });
+  expect(await overflows(yaml)).toBe(false);
+  await expect(yaml.locator(".wrap-button")).toBeHidden();
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await expect(wrap).toBeHidden();
+  await context.close();
+});
+
 test("on a 360 px phone a code block's copy button covers no code, and works from the keyboard", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

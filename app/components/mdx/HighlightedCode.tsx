@@ -6,13 +6,15 @@ export const COPY_BUTTON = { text: "Copy", label: "Copy code to clipboard" } as 
 /**
  * The frame around every code block: a bar with the optional title and the copy button, then the
  * code. The button has a place of its own above the code: laid over it, it hid the start of the
- * first line on a phone (and the end of a long one anywhere).
+ * first line on a phone (and the end of a long one anywhere). The wrap button stays hidden until
+ * the browser script finds lines too wide for the block.
  */
 export function CodeFrame({ title, language, children }: { title?: string; language?: string; children: ReactNode }) {
   return (
     <div className="code-block" data-language={language}>
       <div className={title ? "code-header" : "code-header code-header-untitled"}>
         {title ? <div className="code-title">{title}</div> : null}
+        <button type="button" className="wrap-button" aria-pressed="false" hidden>Wrap lines</button>
         <button type="button" className="copy-button" aria-label={COPY_BUTTON.label}>{COPY_BUTTON.text}</button>
       </div>
       {children}
