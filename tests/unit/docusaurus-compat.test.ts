@@ -393,7 +393,7 @@ describe("Docusaurus pages written for MDX 1", () => {
   it("highlight <CodeBlock> content like fenced code", async () => {
     const { html } = await build("page");
     const block = html.slice(html.indexOf('<div class="code-title">example.js</div>'));
-    expect(block).toMatch(/^<div class="code-title">example.js<\/div><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy<\/button><\/div><div class="code-body"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/);
+    expect(block).toMatch(/^<div class="code-title">example.js<\/div><button type="button" class="wrap-button" aria-pressed="false" hidden="">Wrap lines<\/button><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy<\/button><\/div><div class="code-body"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="color:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/);
   });
 
   it("render components written with JSX in .js files, with their CSS modules applied, class names local to them", async () => {
