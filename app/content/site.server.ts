@@ -67,7 +67,7 @@ export function docOfPageVersion(site: Pick<Site, "docsVersions" | "pages" | "ta
 function versionedTagPages(docsVersions: ServedDocsVersion[], index: Pick<Site, "pages" | "generatedIndexes">): Map<string, TagPage> {
   const byVersionPath = new Map<string, PageRecord[]>();
   for (const page of index.pages.values()) {
-    const under = docsVersions.find((version) => page.otherVersion !== undefined && version.name === page.otherVersion)?.path ?? "";
+    const under = docsVersions.find((version) => version.name === page.otherVersion)?.path ?? "";
     (byVersionPath.get(under) ?? byVersionPath.set(under, []).get(under)!).push(page);
   }
   const isTaken = (id: string) => index.pages.has(id) || index.generatedIndexes.has(id);
