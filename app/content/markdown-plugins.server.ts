@@ -106,6 +106,36 @@ export function remarkGithubAlerts() {
   };
 }
 
+/** HTML elements that hold phrasing content only (text and inline markup), never a paragraph. */
+const PHRASING_ONLY_ELEMENTS = new Set([
+  "p", "h1", "h2", "h3", "h4", "h5", "h6", "span", "b", "i", "em", "strong", "small", "sub", "sup",
+  "code", "kbd", "samp", "var", "u", "s", "mark", "abbr", "cite", "q", "dfn", "time", "label",
+]);
+
+interface JsxFlowElement {
+  type: "mdxJsxFlowElement";
+  name: string | null;
+  children: MdastRoot["children"];
+}
+
+/**
+ * Such an element written with its text on lines of its own (`<p>`, the text, `</p>`): MDX reads
+ * the text as a paragraph inside it, which HTML does not allow (a browser closes the outer `<p>`
+ * before the inner one and leaves empty paragraphs around it); the text goes in the element itself,
+ * as MDX 1 (Docusaurus 2) rendered it.
+ */
+export function remarkPhrasingHtml() {
+  return (tree: MdastRoot) => {
+    visit(tree, "mdxJsxFlowElement", (node: JsxFlowElement) => {
+      if (!node.name || !PHRASING_ONLY_ELEMENTS.has(node.name)) return;
+      if (node.children.length === 0 || !node.children.every((child) => child.type === "paragraph")) return;
+      node.children = (node.children as Paragraph[]).flatMap((paragraph, i) =>
+        i === 0 ? paragraph.children : [{ type: "text", value: "\n" } as Text, ...paragraph.children],
+      ) as never;
+    });
+  };
+}
+
 /**
  * A bare address with braces in it (`https://host/jobs/{id}`): preprocessing escapes the braces so
  * MDX does not read them as JavaScript, but GFM's address literals keep backslashes as written, so

@@ -161,18 +161,30 @@ function unknownKeysOf(item: Record<string, unknown>): string[] {
   return known ? Object.keys(item).filter((key) => !known.has(key)) : [];
 }
 
+/**
+ * A released version's doc id as Docusaurus 2 also wrote it in that version's sidebars, with the
+ * version's prefix (`version-1.0/intro` for `intro`), without it; undefined for any other id.
+ */
+function withoutVersionPrefix(id: string, version: VersionPlace | undefined): string | undefined {
+  if (!version || version.name === "current") return undefined; // the docs folder's ids never had one
+  const prefix = `version-${version.name}/`;
+  return id.startsWith(prefix) ? id.slice(prefix.length) : undefined;
+}
+
 /** Stage 2: one raw Docusaurus item -> normalised items (none when invalid; shorthands expand). */
 function normaliseItem(raw: unknown, context: NormaliseContext, where: string): SidebarItem[] {
   const { index, report } = context;
   const findPage = (id: string) => docPageOf(index, id.replace(/^\/+|\/+$/g, "")) ?? index.byDocId.get(id);
-  const docLink = (id: unknown, label: unknown, unlisted: unknown): SidebarItem[] => {
-    if (typeof id !== "string" || !id) {
+  const docLink = (writtenId: unknown, label: unknown, unlisted: unknown): SidebarItem[] => {
+    if (typeof writtenId !== "string" || !writtenId) {
       report(`${where}: a doc item needs an "id"`, raw);
       return [];
     }
+    const unprefixed = withoutVersionPrefix(writtenId, context.version);
+    const id = findPage(writtenId) || unprefixed === undefined ? writtenId : unprefixed;
     const page = findPage(id);
     if (!page) {
-      if (!index.drafts.has(id.replace(/^\/+|\/+$/g, ""))) report(`${where}: docId "${id}" has no page`, id);
+      if (!index.drafts.has(id.replace(/^\/+|\/+$/g, ""))) report(`${where}: docId "${writtenId}" has no page`, writtenId);
       return [];
     }
     // Docusaurus knows a doc by its id alone, and stops the build on one it does not know. A folder's

@@ -187,7 +187,7 @@ export function indexVersions(
 ): PageIndex & LoadedSidebars & { docsVersions: ServedDocsVersion[]; rootSidebars: Sidebars } {
   const root = rootVersionOf(versions);
   const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir);
-  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root), index, previousSidebars);
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root), index, previousSidebars, root && { name: root.name, path: root.path });
   const merged = {
     ...index,
     ...sidebars,

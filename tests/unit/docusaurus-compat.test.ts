@@ -517,6 +517,20 @@ describe("Docusaurus pages written for MDX 1", () => {
     ]);
   });
 
+  it("keep text written on lines of its own inside <p>, <h3> or <span> in that element, as MDX 1 did, not in a paragraph HTML forbids there", async () => {
+    const source = [
+      "---", "title: Lines", "---", "",
+      "<p>", "  Pour the <b>hot</b> water", "  over the leaves.", "</p>", "",
+      "<h3>", "  Steeping", "</h3>", "",
+      "<div>", "  A box of its own.", "</div>", "",
+    ].join("\n");
+    const { html } = await buildPage({ file: path.join(dir, "docs", "lines.md"), relativePath: "docs/lines.md", frontmatter: { title: "Lines" } }, source, site.links, site.pageConfig);
+    expect(html).not.toMatch(/<p>\s*<p>/);
+    expect(html).toMatch(/<p>Pour the <b>hot<\/b> water\s+over the leaves\.<\/p>/);
+    expect(html).toMatch(/<h3>Steeping<\/h3>/);
+    expect(html).toMatch(/<div><p>A box of its own\.<\/p><\/div>/);
+  });
+
   it("give admonitions the id and classes written after their opening, as Docusaurus does", async () => {
     const source = ["---", "title: Boxes", "---", "", ":::warning[Mind the gap]{.roomy #gap-warning}", "Step back.", ":::", "", ":::note{#plain-note}", "Noted.", ":::", ""].join("\n");
     const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "boxes.md"), relativePath: "docs/boxes.md", frontmatter: { title: "Boxes" } }, source, site.links, site.pageConfig);

@@ -571,6 +571,14 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("writes an autolink of any scheme followed by // as a Markdown link, as MDX 1 read it; a scheme alone stays text", async () => {
+    const source = "Open <chrome://tracing> or <vscode://file/a.txt>, not <host:8080>.";
+    const result = fix(source);
+    expect(result.source).toBe("Open [chrome://tracing](chrome://tracing) or [vscode://file/a.txt](vscode://file/a.txt), not \\<host:8080>.");
+    expect(kinds(source)).toEqual(["autolink", "autolink", "angle-bracket"]);
+    await expectCompiles(result.source);
+  });
+
   it("writes an autolink's address as text that reads as no emphasis, code or expression", async () => {
     const result = fix("Open <https://example.com/{id}/a_b_/*x*/(y>.");
     expect(result.source).toBe("Open [https://example.com/\\{id\\}/a\\_b\\_/\\*x\\*/(y](https://example.com/{id}/a_b_/*x*/\\(y).");

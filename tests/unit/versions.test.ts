@@ -117,4 +117,16 @@ describe("versioned docs", () => {
     expect(site.sidebarOf.get("1.0/setup")).toBe("docs@1.0");
     expect(readingOrder(sidebarItemsOf(site, "1.0/setup")).map((link) => link.href)).toEqual(["/1.0/intro", "/1.0/setup"]);
   });
+
+  it("read a released version's doc ids written with its prefix, as Docusaurus 2 kept them, and no other version's", () => {
+    const prefixed = (version: string, ids: string[]) => JSON.stringify({ [`version-${version}/guide`]: ids.map((id) => ({ type: "doc", id: `version-${version}/${id}` })) });
+    const site = versionedSite({
+      "versioned_sidebars/version-2.0-sidebars.json": prefixed("2.0", ["intro", "install"]),
+      "versioned_sidebars/version-1.0-sidebars.json": JSON.stringify({ guide: ["version-1.0/intro", "version-2.0/setup"] }),
+    });
+    expect(readingOrder(sidebarItemsOf(site, "install")).map((link) => link.href)).toEqual(["/intro", "/install"]);
+    expect(site.sidebarOf.get("install")).toBe("version-2.0/guide");
+    expect(readingOrder(sidebarItemsOf(site, "1.0/intro")).map((link) => link.href)).toEqual(["/1.0/intro"]);
+    expect(site.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('docId "version-2.0/setup" has no page')]);
+  });
 });

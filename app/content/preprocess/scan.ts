@@ -52,7 +52,8 @@ export interface ScanOptions {
 }
 
 const BLANK_LINE = /\n[ \t]*\n/g;
-const AUTOLINK = /<((?:https?|ftp|mailto):[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/y;
+/** An autolink: http(s), ftp, mailto, an e-mail address, or any other scheme followed by `//` (`<chrome://tracing>`), as MDX 1 read them; none of these can be a tag. */
+const AUTOLINK = /<((?:https?|ftp|mailto):[^\s<>]*|[A-Za-z][A-Za-z\d+.-]{1,31}:\/\/[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/y;
 const TAG_START = /<(\/)?[ \t]*([A-Za-z][\w.:-]*)?/y;
 const ATTRIBUTE_NAME = /[^\s"'<>/={}]+/y;
 const UNQUOTED_VALUE = /[^\s"'=<>`{}]+/y;
