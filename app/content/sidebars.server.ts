@@ -55,8 +55,8 @@ export interface RawSidebarsFile {
   raw: unknown;
 }
 
-/** How long sidebars.js may run: Docusaurus' sidebars take milliseconds. */
-const SIDEBARS_TIME_LIMIT_MS = 2000;
+/** How long sidebars.js may run: Docusaurus' sidebars take milliseconds; wide, as for the config (CONFIG_TIME_LIMIT_MS). */
+const SIDEBARS_TIME_LIMIT_MS = 10_000;
 
 const SIDEBARS_FILES = ["sidebars.js", "sidebars.cjs", "sidebars.mjs", "sidebars.ts", "sidebars.json"];
 
