@@ -77,6 +77,12 @@ function linkTo(target: string, label: string, targets: SectionTargets, report: 
   return { label, href: link.href, sidebar: targets.sidebarOf(link.pageId) };
 }
 
+/** A navbar item's kind: its `type`; one without a type that holds `items` is a dropdown, as Docusaurus reads it. */
+function navbarItemKind(item: Record<string, unknown>): unknown {
+  const type = item.type ?? "default";
+  return type === "default" && Array.isArray(item.items) ? "dropdown" : type;
+}
+
 /**
  * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
  * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item), the last
@@ -87,7 +93,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const label = textOf(item.label);
-  switch (item.type ?? "default") {
+  switch (navbarItemKind(item)) {
     case "default": {
       const target = configItemTarget(item);
       if (target === undefined) return undefined;
