@@ -16,6 +16,8 @@ export function SectionLinks({ sections, current, pathname, label, className }: 
     <nav className={className} aria-label={label}>
       {sections.map((link, i) => link.external ? (
         <a key={i} href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+      ) : link.file ? (
+        <a key={i} href={link.href}>{link.label}</a>
       ) : (
         <Link key={i} to={link.href} prefetch="intent"
           aria-current={link.href !== current?.href ? undefined : link.href === pathname ? "page" : "true"}>

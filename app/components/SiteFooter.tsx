@@ -5,6 +5,7 @@ import { LinkedText } from "./LinkedText";
 function FooterAnchor({ link }: { link: FooterLink }) {
   return link.external
     ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+    : link.file ? <a href={link.href}>{link.label}</a>
     : <Link to={link.href} prefetch="intent">{link.label}</Link>;
 }
 

@@ -8,7 +8,7 @@ import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { docsDirOfFolder } from "./markdown-plugins.server";
-import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
+import { anchorsOf, codeBlocksIn, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { sidebarPositionOf } from "./docusaurus-ids";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
@@ -160,6 +160,12 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   return { severity: "error", kind: "broken-anchor", message: `page "${page}" has no anchor "#${link.anchor}"` };
 }
 
+/** Whether the config turns on Docusaurus' Mermaid diagrams (`markdown: { mermaid: true }`), which this site shows as code. */
+function drawsMermaid(site: Site): boolean {
+  const markdown = site.configFile?.raw.markdown;
+  return typeof markdown === "object" && markdown !== null && (markdown as { mermaid?: unknown }).mermaid === true;
+}
+
 /** What is wrong in one rendered page, each problem at its line in the source. */
 function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>): ContentProblem[] {
   const sources = sourcesOf(page, rendered, site.contentDir);
@@ -171,6 +177,16 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     kind: "unrendered-directive",
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
+  if (drawsMermaid(site)) {
+    for (let diagram = 0; diagram < codeBlocksIn(rendered.html, "mermaid"); diagram++) {
+      problems.push({
+        ...(locateText(["```mermaid", "~~~mermaid"], seen, sources) ?? fallback),
+        severity: "warning",
+        kind: "mermaid",
+        message: "this Mermaid diagram shows as its source, as a code block: Docusaurus draws it (the config's markdown.mermaid), this site does not draw diagrams",
+      });
+    }
+  }
   for (const href of hrefsOf(rendered.html)) {
     const hostless = hostlessProtocolRelative(href);
     if (hostless) {

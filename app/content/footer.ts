@@ -9,6 +9,8 @@ export interface FooterLink {
   href: string;
   /** Leads out of the site: opens in a new tab. */
   external?: true;
+  /** Leads to a file the site serves that is no page (a `pathname://` link): loaded as a document. */
+  file?: true;
 }
 
 /** An `html` item, as text and safe links only, like the copyright. */
@@ -67,7 +69,8 @@ function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId">,
     report(`the footer item "${label}" leads to "${target}", which is not a page of this content; it is left out of the footer`, label);
     return undefined;
   }
-  return "external" in link ? { label, href: link.href, external: true } : { label, href: link.href };
+  if ("external" in link) return { label, href: link.href, external: true };
+  return "asWritten" in link ? { label, href: link.href, file: true } : { label, href: link.href };
 }
 
 /**

@@ -7,6 +7,8 @@ export interface SectionLink extends NavLink {
   sidebar: string | null;
   /** Leads out of the site (a navbar item's `href`). */
   external?: true;
+  /** Leads to a file the site serves that is no page (a `pathname://` link): loaded as a document. */
+  file?: true;
   /** A dropdown's other items on the site: it is also the section of their pages, as Docusaurus marks a dropdown holding the current page. */
   alsoLeadsTo?: { href: string; sidebar: string | null }[];
 }
@@ -27,6 +29,7 @@ export interface SectionTargets {
 export type ReportNavbarItem = (message: string, mentioned: string) => void;
 
 const EXTERNAL = /^(https?:\/\/|mailto:)/i;
+const PATHNAME_PROTOCOL = "pathname://";
 
 /** Where a config item (navbar or footer) leads as written: its `to`, else its `href`. */
 export function configItemTarget(item: Record<string, unknown>): string | undefined {
@@ -46,11 +49,14 @@ function sidebarSection(name: string, targets: SectionTargets): SectionLink | un
 }
 
 /**
- * A config item's `to` or `href` as a link: an address out of the site, or the path of a page of
- * the content (its query and fragment kept); undefined when it names no page of the content.
+ * A config item's `to` or `href` as a link: an address out of the site, a `pathname://` path left
+ * as written (Docusaurus' escape hatch for a file the site serves that is no page, `/llms.txt`), or
+ * the path of a page of the content (its query and fragment kept); undefined when it names no page
+ * of the content.
  */
-export function configLinkTarget(target: string, targets: Pick<SectionTargets, "servedPageId">): { href: string; external: true } | { href: string; pageId: string } | undefined {
+export function configLinkTarget(target: string, targets: Pick<SectionTargets, "servedPageId">): { href: string; external: true } | { href: string; asWritten: true } | { href: string; pageId: string } | undefined {
   if (EXTERNAL.test(target)) return { href: target, external: true };
+  if (target.startsWith(PATHNAME_PROTOCOL)) return { href: target.slice(PATHNAME_PROTOCOL.length), asWritten: true };
   const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(target) ?? [];
   // A path on the site, with or without its leading slash (Docusaurus adds the base URL to `to`).
   const written = pageIdFromUrlPath(pathPart);
@@ -67,7 +73,14 @@ function linkTo(target: string, label: string, targets: SectionTargets, report: 
     return undefined;
   }
   if ("external" in link) return { label, href: link.href, sidebar: null, external: true };
+  if ("asWritten" in link) return { label, href: link.href, sidebar: null, file: true };
   return { label, href: link.href, sidebar: targets.sidebarOf(link.pageId) };
+}
+
+/** A navbar item's kind: its `type`; one without a type that holds `items` is a dropdown, as Docusaurus reads it. */
+function navbarItemKind(item: Record<string, unknown>): unknown {
+  const type = item.type ?? "default";
+  return type === "default" && Array.isArray(item.items) ? "dropdown" : type;
 }
 
 /**
@@ -80,7 +93,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const label = textOf(item.label);
-  switch (item.type ?? "default") {
+  switch (navbarItemKind(item)) {
     case "default": {
       const target = configItemTarget(item);
       if (target === undefined) return undefined;

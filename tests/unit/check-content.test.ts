@@ -177,6 +177,27 @@ describe("checkContent on links written for Docusaurus' trailingSlash: true", ()
   });
 });
 
+describe("checkContent on Mermaid diagrams", () => {
+  const kettle = "---\ntitle: Kettle\n---\n\nHow it boils:\n\n```mermaid\ngraph TD\n  COLD[Cold water] --> HOT[Hot water]\n```\n\nAnd how it stops:\n\n```mermaid\ngraph TD\n  HOT[Hot water] --> CLICK[Switch clicks off]\n```\n\n```js\nboil()\n```\n";
+
+  it("warns at each diagram's fence when the config draws them (markdown.mermaid), as this site shows their source", async () => {
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Kettles', markdown: { mermaid: true } };\n",
+      "docs/kettle.md": kettle,
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}]`)).toEqual([
+      "docs/kettle.md:7: warning [mermaid]",
+      "docs/kettle.md:14: warning [mermaid]",
+    ]);
+    expect(report.problems[0].message).toContain("shows as its source");
+  });
+
+  it("says nothing without that setting, where Docusaurus shows them as code too", async () => {
+    const report = await checkContent(makeContentDir({ "docs/kettle.md": kettle }));
+    expect(report.problems).toEqual([]);
+  });
+});
+
 describe("checkContent on links to the site's root", () => {
   it("takes a link to / as working where the content has no home page (the address leads to the first section), but not one to an anchor there", async () => {
     const withSidebar = await checkContent(makeContentDir({

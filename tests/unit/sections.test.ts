@@ -21,6 +21,38 @@ describe("header sections", () => {
     ]);
   });
 
+  it("keep a pathname:// link as the path written, a file the site serves rather than a page, without a warning", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: {
+        navbar: { items: [{ label: "Docs", to: "/overview" }, { label: "Index for tools", href: "pathname:///llms.txt" }] },
+        footer: { links: [{ title: "More", items: [{ label: "Handbook", href: "pathname:///files/handbook.pdf" }] }] },
+      } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections).toEqual([
+      { href: "/overview", label: "Docs", sidebar: "docs" },
+      { href: "/llms.txt", label: "Index for tools", sidebar: null, file: true },
+    ]);
+    expect(site.footer?.columns).toEqual([{ title: "More", items: [{ label: "Handbook", href: "/files/handbook.pdf", file: true }] }]);
+    expect(site.problems.filter((problem) => problem.file.startsWith("docusaurus.config"))).toEqual([]);
+  });
+
+  it("read an item without a type that holds items as a dropdown, as Docusaurus does", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Docs", to: "/overview" },
+        { label: "Releases", position: "right", items: [{ label: "2.x", href: "https://two.example.com" }, { label: "1.x", href: "https://one.example.com" }] },
+        { label: "Guides", items: [{ label: "Overview", to: "/overview" }] },
+      ] } } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections).toEqual([
+      { href: "/overview", label: "Docs", sidebar: "docs" },
+      { href: "https://two.example.com", label: "Releases", sidebar: null, external: true },
+      { href: "/overview", label: "Guides", sidebar: "docs" },
+    ]);
+  });
+
   it("show an icon link that has only an aria-label by its aria-label", () => {
     const site = loadSite(makeContentDir({
       "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
