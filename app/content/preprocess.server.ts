@@ -55,6 +55,15 @@ function admonitionOpening(line: string, lineNumber: number, fixups: Fixup[]): s
 /** A text line ending in an admonition's closing colons: `... the end. :::` (group 1 the text). */
 const JOINED_CLOSING = /^(.*\S)[ \t]+(:{3,})[ \t]*$/;
 
+/** The first admonition opening among the lines whose fence is exactly `fence` (`:::`, `::::`...). */
+function openingFencedWith(lines: string[], fence: string): RegExpExecArray | undefined {
+  for (const line of lines) {
+    const opening = ADMONITION_OPENING.exec(line);
+    if (opening && opening[1].trimStart().match(/^:+/)![0] === fence) return opening;
+  }
+  return undefined;
+}
+
 /**
  * Prettier reflows an admonition written `:::tip Title` / body / `:::` into one paragraph,
  * `:::tip Title body :::`, whose closing colons end a line of text instead of standing alone.
@@ -70,7 +79,7 @@ function separateJoinedClosings(lines: string[], firstLine: number, fixups: Fixu
     let last = first;
     while (last + 1 < output.length && output[last + 1].trim()) last++;
     const closing = JOINED_CLOSING.exec(output[last]);
-    const opening = closing ? output.slice(first, last + 1).map((line) => ADMONITION_OPENING.exec(line)).find((match) => match?.[1].trimStart().startsWith(closing[2]) && !match[1].trimStart().startsWith(`${closing[2]}:`)) : undefined;
+    const opening = closing && openingFencedWith(output.slice(first, last + 1), closing[2]);
     if (closing && opening) {
       const indentation = opening[1].slice(0, opening[1].length - opening[1].trimStart().length);
       output[last] = closing[1];
