@@ -52,6 +52,46 @@ function admonitionOpening(line: string, lineNumber: number, fixups: Fixup[]): s
   return title && !/^[[{]/.test(title) ? `${fence}[${title.replace(/[[\]]/g, "\\$&")}]` : line;
 }
 
+/** A text line ending in an admonition's closing colons: `... the end. :::` (group 1 the text). */
+const JOINED_CLOSING = /^(.*\S)[ \t]+(:{3,})[ \t]*$/;
+
+/** The first admonition opening among the lines whose fence is exactly `fence` (`:::`, `::::`...). */
+function openingFencedWith(lines: string[], fence: string): RegExpExecArray | undefined {
+  for (const line of lines) {
+    const opening = ADMONITION_OPENING.exec(line);
+    if (opening && opening[1].trimStart().match(/^:+/)![0] === fence) return opening;
+  }
+  return undefined;
+}
+
+/**
+ * Prettier reflows an admonition written `:::tip Title` / body / `:::` into one paragraph,
+ * `:::tip Title body :::`, whose closing colons end a line of text instead of standing alone.
+ * Docusaurus reads the rest of the opening line as the title, as ever; its closing fence must
+ * stand alone, so such colons, at the end of the opening's paragraph, are moved onto the blank
+ * line after it (line numbers are kept), and the writer is told.
+ */
+function separateJoinedClosings(lines: string[], firstLine: number, fixups: Fixup[]): string[] {
+  const output = [...lines];
+  // Paragraph by paragraph (runs of non-blank lines), each line looked at once.
+  for (let first = 0; first < output.length; first++) {
+    if (!output[first].trim()) continue;
+    let last = first;
+    while (last + 1 < output.length && output[last + 1].trim()) last++;
+    const closing = JOINED_CLOSING.exec(output[last]);
+    const opening = closing && openingFencedWith(output.slice(first, last + 1), closing[2]);
+    if (closing && opening) {
+      const indentation = opening[1].slice(0, opening[1].length - opening[1].trimStart().length);
+      output[last] = closing[1];
+      if (last + 1 < output.length) output[last + 1] = `${indentation}${closing[2]}`;
+      else output[last] += `\n${indentation}${closing[2]}`;
+      fixups.push({ line: firstLine + last, kind: "admonition-fence", message: `"${closing[2]}" closes this admonition at the end of a line of text (as Prettier joins it); it belongs on a line of its own, where Docusaurus looks for it` });
+    }
+    first = last + 1;
+  }
+  return output;
+}
+
 /** The source with Docusaurus and MDX 1 habits rewritten for MDX 3, and what was rewritten. */
 export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
   if (options.format === "md") return preprocessCommonMark(source);
@@ -80,7 +120,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
       });
       continue;
     }
-    const lines = segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups));
+    const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups));
     const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);

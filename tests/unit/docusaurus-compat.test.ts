@@ -531,6 +531,29 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toMatch(/<div><p>A box of its own\.<\/p><\/div>/);
   });
 
+  it("close an admonition whose closing colons Prettier joined to its last line of text, and say so at that line", async () => {
+    const source = [
+      "---", "title: Joined", "---", "",
+      ":::caution Mind the step The stair by the door",
+      "is steep, take the rail. :::", "",
+      "## After the box", "",
+      ":::info Lamps are switched off at ten. :::", "",
+      "Closing words.", "",
+      "- A list item", "",
+      "  :::tip Indented Keep the key",
+      "  on its hook. :::",
+    ].join("\n");
+    const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "joined.md"), relativePath: "docs/joined.md", frontmatter: { title: "Joined" } }, source, site.links, site.pageConfig);
+    // The rest of the opening line is the title, as Docusaurus reads it; the box ends with its paragraph.
+    expect(html).toMatch(/<aside class="admonition admonition-caution" aria-label="Mind the step The stair by the door">.*?<p>is steep, take the rail.<\/p><\/div><\/aside>/s);
+    expect(html).toMatch(/<\/aside>\s*<h2 id="after-the-box"/);
+    expect(html).toContain('aria-label="Lamps are switched off at ten."');
+    expect(html).toMatch(/<\/aside>\s*<p>Closing words.<\/p>/);
+    expect(html).toMatch(/<li>\s*<p>A list item<\/p>\s*<aside class="admonition admonition-tip" aria-label="Indented Keep the key">.*?<p>on its hook.<\/p>/s);
+    expect(html).not.toContain(":::");
+    expect(warnings.map((warning) => `${warning.line}: ${warning.kind}`)).toEqual(["6: admonition-fence", "10: admonition-fence", "17: admonition-fence"]);
+  });
+
   it("give admonitions the id and classes written after their opening, as Docusaurus does", async () => {
     const source = ["---", "title: Boxes", "---", "", ":::warning[Mind the gap]{.roomy #gap-warning}", "Step back.", ":::", "", ":::note{#plain-note}", "Noted.", ":::", ""].join("\n");
     const { html, warnings } = await buildPage({ file: path.join(dir, "docs", "boxes.md"), relativePath: "docs/boxes.md", frontmatter: { title: "Boxes" } }, source, site.links, site.pageConfig);

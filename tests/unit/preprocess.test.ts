@@ -641,6 +641,12 @@ describe("preprocess: fix-ups", () => {
     expect(fix("::::tip Outer\n:::info Inner\nx\n:::\n::::").source).toBe("::::tip[Outer]\n:::info[Inner]\nx\n:::\n::::");
   });
 
+  it("finds admonition closings joined to a line of text in linear time, on many openings and on long runs of spaces", () => {
+    expect(fix(":::tip Key Hang it\nup. :::\n\nNext.").source).toBe(":::tip[Key Hang it]\nup.\n:::\nNext.");
+    expectLinearTime((n) => ":::tip a\n".repeat(n) + "b :::\n", fix, 2_000);
+    expectLinearTime((n) => `:::tip\na${" ".repeat(n)}b${" ".repeat(n)}::\n`, fix, 25_000);
+  });
+
   it("keeps an admonition's {#id .class} attributes for remark-directive, and still escapes such braces in prose", () => {
     const source = ":::info[Read this]{.wide #first-box}\nBody\n:::\n\n:::tip{#second-box}\nx\n:::\n\nPlain {.wide} text and :::tip {#x} mid-line.";
     const result = fix(source);
