@@ -547,7 +547,8 @@ describe("Docusaurus pages written for MDX 1", () => {
     // The rest of the opening line is the title, as Docusaurus reads it; the box ends with its paragraph.
     expect(html).toMatch(/<aside class="admonition admonition-caution" aria-label="Mind the step The stair by the door">.*?<p>is steep, take the rail.<\/p><\/div><\/aside>/s);
     expect(html).toMatch(/<\/aside>\s*<h2 id="after-the-box"/);
-    expect(html).toContain('aria-label="Lamps are switched off at ten."');
+    // All title: no empty body under it.
+    expect(html).toMatch(/aria-label="Lamps are switched off at ten."><p class="admonition-title">.*?<\/p><\/aside>/s);
     expect(html).toMatch(/<\/aside>\s*<p>Closing words.<\/p>/);
     expect(html).toMatch(/<li>\s*<p>A list item<\/p>\s*<aside class="admonition admonition-tip" aria-label="Indented Keep the key">.*?<p>on its hook.<\/p>/s);
     expect(html).not.toContain(":::");

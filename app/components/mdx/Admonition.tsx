@@ -51,12 +51,14 @@ export function Admonition({ type = "note", title, id, className, children }: { 
   const { look, title: defaultTitle } = TYPES[type] ?? { look: "note", title: type.charAt(0).toUpperCase() + type.slice(1) };
   const [first, ...rest] = Children.toArray(children);
   const richTitle = isValidElement(first) && first.type === AdmonitionTitle ? first : undefined;
+  const body = richTitle ? rest : Children.toArray(children);
   return (
     <aside id={id} className={clsx("admonition", `admonition-${look}`, className)} aria-label={typeof title === "string" ? title : defaultTitle}>
       <p className="admonition-title">
         <AdmonitionIcon look={look} /> {richTitle ?? title ?? defaultTitle}
       </p>
-      <div className="admonition-body">{richTitle ? rest : children}</div>
+      {/* A box that is all title (`:::info Doors close at ten. :::`) has no body to frame. */}
+      {body.length > 0 ? <div className="admonition-body">{body}</div> : null}
     </aside>
   );
 }
