@@ -59,8 +59,19 @@ module.exports = {
         "mobile-apps/supported-devices",
         "mobile-apps/real-devices",
         "mobile-apps/virtual-devices",
+        "mobile-apps/choosing-device-types",
+        "mobile-apps/device-selection",
         "mobile-apps/live-testing",
         "mobile-apps/app-storage",
+        "mobile-apps/app-instrumentation",
+        {
+          type: "category",
+          label: "Device Features",
+          items: [
+            "mobile-apps/features/biometric-authentication",
+            "mobile-apps/features/camera-image-injection"
+          ]
+        },
         {
           type: "category",
           label: "Automated Testing",
@@ -350,7 +361,8 @@ module.exports = {
         "basics/integrations/bitbucket",
         "basics/integrations/teamcity",
         "ci/sauce-connect-in-ci",
-        "ci/reports-and-build-names"
+        "ci/reports-and-build-names",
+        "ci/mobile-apps-in-ci"
       ]
     },
     {
