@@ -295,6 +295,9 @@ module.exports = {
             "secure-connections/sauce-connect-5/quickstart",
             "secure-connections/sauce-connect-5/installation",
             "secure-connections/sauce-connect-5/proxies",
+            "secure-connections/sauce-connect-5/tls-and-certificates",
+            "secure-connections/sauce-connect-5/high-availability",
+            "secure-connections/sauce-connect-5/monitoring",
             "secure-connections/sauce-connect-5/troubleshooting"
           ]
         },
