@@ -241,7 +241,8 @@ module.exports = {
             "performance/motion"
           ]
         },
-        "performance/analyze"
+        "performance/analyze",
+        "performance/performance-in-ci"
       ]
     },
     {
@@ -255,7 +256,8 @@ module.exports = {
         "test-results/viewing-test-results",
         "test-results/sharing-test-results",
         "test-results/test-status",
-        "test-results/badges-browser-matrix"
+        "test-results/badges-browser-matrix",
+        "test-results/real-device-results"
       ]
     },
     {
@@ -365,7 +367,8 @@ module.exports = {
         "basics/integrations/teamcity",
         "ci/sauce-connect-in-ci",
         "ci/reports-and-build-names",
-        "ci/mobile-apps-in-ci"
+        "ci/mobile-apps-in-ci",
+        "ci/retries-and-flaky-tests"
       ]
     },
     {
