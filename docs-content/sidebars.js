@@ -59,8 +59,19 @@ module.exports = {
         "mobile-apps/supported-devices",
         "mobile-apps/real-devices",
         "mobile-apps/virtual-devices",
+        "mobile-apps/choosing-device-types",
+        "mobile-apps/device-selection",
         "mobile-apps/live-testing",
         "mobile-apps/app-storage",
+        "mobile-apps/app-instrumentation",
+        {
+          type: "category",
+          label: "Device Features",
+          items: [
+            "mobile-apps/features/biometric-authentication",
+            "mobile-apps/features/camera-image-injection"
+          ]
+        },
         {
           type: "category",
           label: "Automated Testing",
@@ -230,7 +241,8 @@ module.exports = {
             "performance/motion"
           ]
         },
-        "performance/analyze"
+        "performance/analyze",
+        "performance/performance-in-ci"
       ]
     },
     {
@@ -244,7 +256,8 @@ module.exports = {
         "test-results/viewing-test-results",
         "test-results/sharing-test-results",
         "test-results/test-status",
-        "test-results/badges-browser-matrix"
+        "test-results/badges-browser-matrix",
+        "test-results/real-device-results"
       ]
     },
     {
@@ -284,6 +297,9 @@ module.exports = {
             "secure-connections/sauce-connect-5/quickstart",
             "secure-connections/sauce-connect-5/installation",
             "secure-connections/sauce-connect-5/proxies",
+            "secure-connections/sauce-connect-5/tls-and-certificates",
+            "secure-connections/sauce-connect-5/high-availability",
+            "secure-connections/sauce-connect-5/monitoring",
             "secure-connections/sauce-connect-5/troubleshooting"
           ]
         },
@@ -350,7 +366,9 @@ module.exports = {
         "basics/integrations/bitbucket",
         "basics/integrations/teamcity",
         "ci/sauce-connect-in-ci",
-        "ci/reports-and-build-names"
+        "ci/reports-and-build-names",
+        "ci/mobile-apps-in-ci",
+        "ci/retries-and-flaky-tests"
       ]
     },
     {
