@@ -96,10 +96,6 @@ export function addressOf(relativePath: string, frontmatter: { id?: unknown; slu
   return { docId: docId.normalize("NFC"), pageId: pageId.normalize("NFC") };
 }
 
-/** Whether a path inside the docs folder is a page (not a partial, draft folder or hidden file). */
-export function isPageFile(relativePath: string): boolean {
-  return /\.mdx?$/i.test(relativePath) && !isPartialOrHidden(relativePath);
-}
 
 /** Whether a path has a file or folder starting with `_` (partials) or `.` (hidden): never a page. */
 function isPartialOrHidden(relativePath: string): boolean {

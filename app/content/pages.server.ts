@@ -3,7 +3,8 @@ import { isUtf8 } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { addressOf, isPageFile, isReactPageFile, standalonePageIdOf, withoutExplicitId } from "./docusaurus-ids";
+import picomatch from "picomatch";
+import { addressOf, isReactPageFile, standalonePageIdOf, withoutExplicitId } from "./docusaurus-ids";
 import { fileSignature, hashText } from "./hash.server";
 import { atxHeadingContent, inlineText } from "./inline-text";
 import { segmentsOf } from "./preprocess/segments";
@@ -282,11 +283,41 @@ interface PageFile {
 }
 
 /**
+ * The docs plugin's `include` and `exclude` globs, which say which files of the docs folder are
+ * pages; either may be absent (Docusaurus' default then).
+ */
+export interface DocFileGlobs {
+  include?: string[];
+  exclude?: string[];
+}
+
+/** Docusaurus' defaults: Markdown files, but not partials (`_` files and folders) or tests. */
+const DEFAULT_DOC_FILE_GLOBS: Required<DocFileGlobs> = {
+  include: ["**/*.{md,mdx}"],
+  exclude: ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"],
+};
+
+/**
+ * Whether a path inside the docs folder is a page, by the globs (Docusaurus' defaults for those not
+ * given): included, not excluded, and Markdown (`.md`/`.mdx`, the only pages this site renders).
+ * Hidden files and folders (`.x`) never are; extensions match in any case, as they always did here.
+ */
+export function docFileMatcher(globs: DocFileGlobs = {}): (relativePath: string) => boolean {
+  const options = { dot: false, nocase: true };
+  const included = picomatch(globs.include ?? DEFAULT_DOC_FILE_GLOBS.include, options);
+  const excluded = picomatch(globs.exclude ?? DEFAULT_DOC_FILE_GLOBS.exclude, options);
+  return (relativePath) => /\.mdx?$/i.test(relativePath) && included(relativePath) && !excluded(relativePath);
+}
+
+/** Whether a path inside the docs folder is a page by Docusaurus' default globs (not a partial, test or hidden file). */
+const isPageFile = docFileMatcher();
+
+/**
  * The page files of the docs folder and, when given, of src/pages (`pagesDir`), standalone pages
  * first: Docusaurus' router matches them before the docs, so of a doc and a standalone page at one
  * address, the standalone page is served. React pages in src/pages are reported, not served.
  */
-function pageFilesOf(docsDir: string, pagesDir: string | undefined, contentDir: string, problems: ContentProblem[]): PageFile[] {
+function pageFilesOf(docsDir: string, pagesDir: string | undefined, contentDir: string, problems: ContentProblem[], isDocFile: (relativePath: string) => boolean): PageFile[] {
   const filesIn = (rootDir: string) => {
     const { files, skippedLinks } = listFiles(rootDir, contentDir);
     for (const link of skippedLinks.filter((skipped) => skipped.toFolder || isPageFile(skipped.path))) {
@@ -309,7 +340,7 @@ function pageFilesOf(docsDir: string, pagesDir: string | undefined, contentDir: 
   }
   return [
     ...standaloneFiles.filter(isPageFile).map((relativePath) => ({ rootDir: pagesDir!, relativePath, standalone: true })),
-    ...filesIn(docsDir).filter(isPageFile).map((relativePath) => ({ rootDir: docsDir, relativePath, standalone: false })),
+    ...filesIn(docsDir).filter(isDocFile).map((relativePath) => ({ rootDir: docsDir, relativePath, standalone: false })),
   ];
 }
 
@@ -344,7 +375,7 @@ function sharedDocIdProblem(page: PageRecord, first: PageRecord): ContentProblem
  * that differ only in case are both served, with a warning at the second: where case is not told
  * apart (macOS and Windows file systems, many git clients) their files or URLs are one.
  */
-export function indexPages(docsDir: string, contentDir: string, pagesDir?: string, version?: VersionPlace): PageIndex {
+export function indexPages(docsDir: string, contentDir: string, pagesDir?: string, version?: VersionPlace, isDocFile = isPageFile): PageIndex {
   const pages = new Map<string, PageRecord>();
   const byDocId = new Map<string, PageRecord>();
   const unreadable = new Map<string, ContentProblem>();
@@ -355,7 +386,7 @@ export function indexPages(docsDir: string, contentDir: string, pagesDir?: strin
   lastRecordsContentDir = contentDir;
   const folders = `${docsDir}\0${pagesDir ?? ""}\0${version?.path ?? ""}`;
   const records: RecordCache = new Map();
-  for (const file of pageFilesOf(docsDir, pagesDir, contentDir, problems)) {
+  for (const file of pageFilesOf(docsDir, pagesDir, contentDir, problems, isDocFile)) {
     const { relativePath, standalone } = file;
     const page = readPageIfChanged(file, contentDir, version, lastRecordsByFolders.get(folders) ?? new Map(), records);
     if (!("id" in page)) {

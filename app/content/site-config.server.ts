@@ -15,6 +15,7 @@ import { rootedBuiltin } from "./rooted-builtins.server";
 import type { MagicComment, PageConfig, ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineMentioning, type ContentProblem } from "./problems";
+import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 
 /**
@@ -67,6 +68,8 @@ export interface SiteConfig {
   tocLevels?: TocLevels;
   /** The docs plugin's version options (`lastVersion`, `versions`...), as written; absent when it sets none. */
   docsVersioning?: DocsVersioningOptions;
+  /** The docs plugin's `include`/`exclude` globs (which files are pages); absent when it sets neither. */
+  docFileGlobs?: DocFileGlobs;
 }
 
 /**
@@ -232,6 +235,13 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")?.editUrl, "pages", warn);
   const versioningKeys = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "disableVersioning", "versions"] as const;
   const docsVersioning = Object.fromEntries(versioningKeys.filter((key) => docsOptions?.[key] !== undefined).map((key) => [key, serialisable(docsOptions?.[key])])) as DocsVersioningOptions;
+  const docFileGlobs: DocFileGlobs = {};
+  for (const key of ["include", "exclude"] as const) {
+    const globs = docsOptions?.[key];
+    if (globs === undefined) continue;
+    if (Array.isArray(globs) && globs.every((glob) => typeof glob === "string")) docFileGlobs[key] = globs;
+    else warn(key, `the docs' ${key} should be a list of glob patterns; Docusaurus' default is used`);
+  }
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -255,6 +265,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsPath ? { docsPath } : {}),
       ...(tocLevels ? { tocLevels } : {}),
       ...(Object.keys(docsVersioning).length ? { docsVersioning } : {}),
+      ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
     },
     problems,
   };

@@ -7,7 +7,7 @@ import path from "node:path";
 import { CONTENT_DIR, docsFolderOf } from "./config.server";
 import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
-import type { PageIndex, PageRecord } from "./pages.server";
+import { docFileMatcher, type PageIndex, type PageRecord } from "./pages.server";
 import { loadRedirects } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { lineMentioning, type ContentProblem } from "./problems";
@@ -148,7 +148,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const docsPathProblems: ContentProblem[] =
     docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
   const versions = docsVersionsOf(contentDir, docsDir, config.docsVersioning, configFile);
-  const { docsVersions, rootSidebars, ...index } = indexVersions(contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile);
+  const { docsVersions, rootSidebars, ...index } = indexVersions(contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs));
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const redirects = loadRedirects(contentDir, index);

@@ -176,7 +176,7 @@ function servedVersion(version: DocsVersion, index: PageIndex, sidebars: LoadedS
  * The page index and sidebars of every docs version together: the one at the root (`root`, the
  * whole docs folder when the content is not versioned), then each other version's, its pages
  * under its path and its sidebars named after it (`rootSidebars`: the root's alone). `previousSidebars`: the root's sidebars file
- * that last loaded, which stands in for one that does not.
+ * that last loaded, which stands in for one that does not. `isDocFile`: which files of a version's folder are pages.
  */
 export function indexVersions(
   contentDir: string,
@@ -184,9 +184,10 @@ export function indexVersions(
   standalonePagesDir: string | undefined,
   versions: DocsVersion[],
   previousSidebars: RawSidebarsFile | null | undefined,
+  isDocFile: (relativePath: string) => boolean,
 ): PageIndex & LoadedSidebars & { docsVersions: ServedDocsVersion[]; rootSidebars: Sidebars } {
   const root = rootVersionOf(versions);
-  const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir);
+  const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
   const sidebars = buildSidebars(sidebarsFileOf(contentDir, root), index, previousSidebars, root && { name: root.name, path: root.path });
   const merged = {
     ...index,
@@ -203,7 +204,7 @@ export function indexVersions(
   const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
   for (const version of versions.filter((other) => other !== root)) {
     const place = { name: version.name, path: version.path };
-    const own = indexPages(version.docsDir, contentDir, undefined, place);
+    const own = indexPages(version.docsDir, contentDir, undefined, place, isDocFile);
     const built = buildSidebars(sidebarsFileOf(contentDir, version), own, null, place);
     for (const [id, page] of own.pages) {
       const taken = merged.pages.get(id) ?? merged.generatedIndexes.get(id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, docIdFolderOf, isPageFile, numberPrefixOf, stripNumberPrefix } from "~/content/docusaurus-ids";
+import { addressOf, docIdFolderOf, numberPrefixOf, stripNumberPrefix } from "~/content/docusaurus-ids";
+import { docFileMatcher } from "~/content/pages.server";
 
 describe("addressOf (Docusaurus id and URL rules)", () => {
   it.each([
@@ -51,9 +52,13 @@ describe("docIdFolderOf", () => {
   });
 });
 
-describe("isPageFile", () => {
-  it("accepts .md and .mdx pages, not partials or hidden files", () => {
+describe("docFileMatcher", () => {
+  it("by default accepts .md and .mdx pages (in any case), not partials, tests or hidden files", () => {
+    const isPageFile = docFileMatcher();
     expect(isPageFile("a/b.md")).toBe(true);
+    expect(isPageFile("a/B.MD")).toBe(true);
+    expect(isPageFile("a/.hidden.md")).toBe(false);
+    expect(isPageFile("__tests__/a.md")).toBe(false);
     expect(isPageFile("a/b.mdx")).toBe(true);
     expect(isPageFile("a/_partial.md")).toBe(false);
     expect(isPageFile("_snippets/x.md")).toBe(false);

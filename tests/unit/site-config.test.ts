@@ -348,3 +348,32 @@ describe("the docs plugin's path", () => {
     expect(site.problems).toEqual([]);
   });
 });
+
+describe("the docs plugin's include and exclude", () => {
+  const presetWith = (options: string) => `module.exports = {\n  title: 'Handbook',\n  presets: [['classic', {\n    docs: {\n      ${options}\n    },\n  }]],\n};\n`;
+  const files = {
+    "docs/welcome.md": page("Welcome"),
+    "docs/_shared.md": page("Shared", "A partial by default."),
+    "docs/_archive/old.md": page("Old"),
+    "docs/guides/tea.mdx": page("Tea"),
+    "docs/guides/tea.test.md": page("A test's notes"),
+    "docs/notes/draft-ideas.md": page("Ideas"),
+    "docs/.hidden/secret.md": page("Secret"),
+  };
+
+  it("by default, pages are the Markdown files but partials (_ files and folders) and hidden ones", () => {
+    expect([...loadSite(makeContentDir(files)).pages.keys()].sort()).toEqual(["guides/tea", "guides/tea.test", "notes/draft-ideas", "welcome"]);
+  });
+
+  it("follow the globs the config gives, as Docusaurus does: underscore files may be pages, folders may be left out", () => {
+    const site = loadSite(makeContentDir({ ...files, "docusaurus.config.js": presetWith("include: ['**/*.{md,mdx}', '**/_*.{md,mdx}'], exclude: ['notes/**', '**/*.test.md'],") }));
+    expect([...site.pages.keys()].sort()).toEqual(["_archive/old", "_shared", "guides/tea", "welcome"]);
+    expect(site.problems).toEqual([]);
+  });
+
+  it("say so, and keep the default, when a setting is not a list of globs", () => {
+    const site = loadSite(makeContentDir({ ...files, "docusaurus.config.js": presetWith("exclude: 'notes/**',") }));
+    expect([...site.pages.keys()]).toContain("notes/draft-ideas");
+    expect(site.problems).toContainEqual(expect.objectContaining({ file: "docusaurus.config.js", line: 5, severity: "warning", message: "the docs' exclude should be a list of glob patterns; Docusaurus' default is used" }));
+  });
+});
