@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tagsOf, tagsProblemsOf } from "~/content/tags.server";
-import { makeContentDir, page } from "./helpers";
+import { freshModuleWith, makeContentDir, page } from "./helpers";
 
 describe("tagsOf", () => {
   it("reads strings and {label, permalink} items, each tag once, in the order written", () => {
@@ -83,24 +83,19 @@ describe("tag pages, as served", () => {
 });
 
 describe("tag pages of versioned docs", () => {
-  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
   let serve: typeof import("~/content/serve.server");
 
   beforeAll(async () => {
-    process.env.DOCS_CONTENT_DIR = makeContentDir({
+    const contentDir = makeContentDir({
       "versions.json": '["2.0", "1.0"]\n',
       "docs/start.md": page("Start (next)", "Text.", "tags: [Setup]\n"),
       "versioned_docs/version-2.0/start.md": page("Start (2.0)", "Text.", "tags: [Setup]\n"),
       "versioned_docs/version-1.0/start.md": page("Start (1.0)", "Text.", "tags: [Setup, Legacy]\n"),
     });
-    vi.resetModules();
-    serve = await import("~/content/serve.server");
+    serve = await freshModuleWith({ DOCS_CONTENT_DIR: contentDir }, () => import("~/content/serve.server"));
   });
 
-  afterAll(() => {
-    if (environment.DOCS_CONTENT_DIR === undefined) delete process.env.DOCS_CONTENT_DIR;
-    else process.env.DOCS_CONTENT_DIR = environment.DOCS_CONTENT_DIR;
-  });
+  afterAll(() => vi.unstubAllEnvs());
 
   it("each version has its own, under its path, listing its pages alone, and its pages link there", async () => {
     expect((await serve.pageData("tags/setup")).html).toBe('<div class="cards"><a class="card" href="/start"><strong class="card-title">Start (2.0)</strong></a></div><p><a href="/tags">All tags</a></p>');
