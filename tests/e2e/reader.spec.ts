@@ -89,6 +89,8 @@ test("a code block with lines wider than itself offers to wrap them; one without
   await wrap.click();
   await expect(wrap).toHaveAttribute("aria-pressed", "true");
   expect(await overflows(wide)).toBe(false);
+  const results = await new AxeBuilder({ page }).include(".code-block").analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await wrap.click();
   await expect(wrap).toHaveAttribute("aria-pressed", "false");
   expect(await overflows(wide)).toBe(true);
