@@ -98,9 +98,18 @@ const TAB_BLOCK_LABELS: Record<string, string> = { js: "JavaScript", ts: "TypeSc
 interface TabBlockOptions {
   span: number;
   label?: string;
+  /** The options as written when they are not JSON (the plugin's build fails on them); they are left out. */
+  notJson?: string;
 }
 
-/** The `tab` options of a code block's meta; null when it has no `tab` word. Options that are not JSON are left out. */
+/** A `tab={...}` whose options are not JSON, where the plugin's build fails. */
+export interface BadTabOptions {
+  file: string;
+  line: number;
+  written: string;
+}
+
+/** The `tab` options of a code block's meta; null when it has no `tab` word. */
 function tabBlockOptionsOf(meta: string | null | undefined): TabBlockOptions | null {
   const match = TAB_META.exec(meta ?? "");
   if (!match) return null;
@@ -108,7 +117,7 @@ function tabBlockOptionsOf(meta: string | null | undefined): TabBlockOptions | n
   try {
     written = match[2] ? JSON.parse(match[2]) : {};
   } catch {
-    written = {};
+    return { span: 1, notJson: match[2] };
   }
   const span = typeof written.span === "number" && written.span >= 1 ? Math.floor(written.span) : 1;
   return { span, ...(typeof written.label === "string" ? { label: written.label } : {}) };
@@ -121,24 +130,27 @@ function tabBlockOptionsOf(meta: string | null | undefined): TabBlockOptions | n
  * `tab={"label":"..."}`; `tab={"span":2}` puts the next block in the same tab. The sets switch
  * together site-wide, as the plugin's `code-examples` group does.
  */
-export function remarkTabBlocks() {
-  return (tree: MdastRoot) => {
+export function remarkTabBlocks(options: { onBadTabOptions?: (bad: BadTabOptions) => void } = {}) {
+  return (tree: MdastRoot, file: VFile) => {
     visit(tree, "code", (node: Code, index, parent) => {
       if (!parent || index === undefined || !tabBlockOptionsOf(node.meta)) return;
       const tabs: unknown[] = [];
       let next = index;
-      for (let options = tabBlockOptionsOf(node.meta); options; options = tabBlockOptionsOf(codeAt(parent.children, next)?.meta)) {
+      for (let tab = tabBlockOptionsOf(node.meta); tab; tab = tabBlockOptionsOf(codeAt(parent.children, next)?.meta)) {
+        const first = codeAt(parent.children, next)!;
+        if (tab.notJson !== undefined) options.onBadTabOptions?.({ file: file.path, line: first.position?.start.line ?? 1, written: tab.notJson });
         const blocks: Code[] = [];
-        while (blocks.length < options.span && codeAt(parent.children, next)) {
+        while (blocks.length < tab.span && codeAt(parent.children, next)) {
           const block = codeAt(parent.children, next)!;
           blocks.push({ ...block, meta: (block.meta ?? "").replace(TAB_META, " ").trim() || null });
           next++;
         }
-        const value = options.label?.toLowerCase().replace(" ", "-") ?? blocks[0].lang ?? "code";
-        const label = options.label ?? TAB_BLOCK_LABELS[blocks[0].lang ?? ""];
-        tabs.push(jsxElement("TabItem", label ? { value, label } : { value }, blocks));
+        const value = tab.label?.toLowerCase().replace(" ", "-") ?? blocks[0].lang ?? "code";
+        const label = tab.label ?? TAB_BLOCK_LABELS[blocks[0].lang ?? ""];
+        // Placed at its first block, so that warnings about a tab (a repeated value) name its line.
+        tabs.push({ ...jsxElement("TabItem", label ? { value, label } : { value }, blocks), position: first.position });
       }
-      parent.children.splice(index, next - index, jsxElement("Tabs", { groupId: "code-examples" }, tabs) as never);
+      parent.children.splice(index, next - index, { ...jsxElement("Tabs", { groupId: "code-examples" }, tabs), position: node.position } as never);
       return SKIP;
     });
   };

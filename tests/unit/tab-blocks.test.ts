@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import type { Root } from "mdast";
-import { remarkTabBlocks } from "~/content/markdown-plugins.server";
+import { VFile } from "vfile";
+import { remarkTabBlocks, type BadTabOptions } from "~/content/markdown-plugins.server";
 
 interface JsxNode {
   type: string;
@@ -15,9 +16,10 @@ interface JsxNode {
 }
 
 /** The top-level nodes of a Markdown text after the tab-blocks plugin ran. */
-function transformed(markdown: string): JsxNode[] {
-  const processor = unified().use(remarkParse).use(remarkTabBlocks);
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+function transformed(markdown: string, onBadTabOptions?: (bad: BadTabOptions) => void): JsxNode[] {
+  const processor = unified().use(remarkParse).use(remarkTabBlocks, { onBadTabOptions });
+  const file = new VFile({ path: "docs/page.md", value: markdown });
+  const tree = processor.runSync(processor.parse(file), file) as Root;
   return tree.children as unknown as JsxNode[];
 }
 
@@ -70,5 +72,16 @@ describe("code blocks marked tab", () => {
   it("start a new set after anything that is not a code block", () => {
     const nodes = transformed(["```js tab", "a();", "```", "", "Between.", "", "```ts tab", "b();", "```"].join("\n"));
     expect(nodes.map((node) => node.name ?? node.type)).toEqual(["Tabs", "paragraph", "Tabs"]);
+  });
+
+  it("report options that are not JSON at their line, and keep the block as a tab of its own", () => {
+    const bad: BadTabOptions[] = [];
+    const nodes = transformed(["Intro.", "", "```js tab", "a();", "```", "", "```ts tab={span:2}", "b();", "```"].join("\n"), (found) => bad.push(found));
+    expect(bad).toEqual([{ file: "docs/page.md", line: 7, written: "{span:2}" }]);
+    expect(nodes[1].children!.map(attributesOf)).toEqual([
+      { value: "js", label: "JavaScript" },
+      { value: "ts", label: "TypeScript" },
+    ]);
+    expect((nodes[1].children![1] as { position?: { start: { line: number } } }).position?.start.line).toBe(7);
   });
 });
