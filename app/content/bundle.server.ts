@@ -20,7 +20,7 @@ import { containingJsxRuntime, type ContainedFailure } from "./contained-compone
 import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkTabValues, remarkTocExport, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkTabBlocks, remarkTabValues, remarkTocExport, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
@@ -29,7 +29,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "69";
+export const ENGINE_VERSION = "71";
 
 export interface RenderedPage {
   html: string;
@@ -485,6 +485,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
+  const badTabOptions: BadTabOptions[] = [];
   // What MDX compiles the page with, bundled or not. Checked expressions (remarkCheckedExpressions)
   // only to locate a value React cannot show.
   const mdxSettings = (checkedExpressions: boolean) => ({
@@ -492,7 +493,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
@@ -626,6 +627,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       severity: "warning",
       kind: "tab-value",
       message: `a second <TabItem value="${tab.value}"> in one <Tabs>: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`,
+    })),
+    ...distinct(badTabOptions).map((bad): ContentProblem => ({
+      file: path.relative(contentDir, bad.file),
+      line: preprocessed.get(bad.file)?.lineOrigins[bad.line - 1] ?? bad.line,
+      severity: "warning",
+      kind: "tab-options",
+      message: `the code block's tab options ${bad.written} are not JSON, where Docusaurus' tab-blocks plugin stops the build; the block is a tab of its own, labelled by its language`,
     })),
     ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
   ].sort((a, b) => elsewhere(a) - elsewhere(b) || compareByPlace(a, b));

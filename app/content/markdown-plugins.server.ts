@@ -89,6 +89,79 @@ export function remarkNpm2Yarn() {
   };
 }
 
+/** A code meta's `tab` word, bare or with its options as JSON (`tab={"span":2,"label":"CLI"}`). */
+const TAB_META = /(^|\s)tab(?:=(\{.*?\}))?(?=\s|$)/;
+
+/** Tab labels of the languages Jest's tab-blocks plugin names by default; other tabs show their value. */
+const TAB_BLOCK_LABELS: Record<string, string> = { js: "JavaScript", ts: "TypeScript" };
+
+interface TabBlockOptions {
+  span: number;
+  label?: string;
+  /** The options as written when they are not JSON (the plugin's build fails on them); they are left out. */
+  notJson?: string;
+}
+
+/** A `tab={...}` whose options are not JSON, where the plugin's build fails. */
+export interface BadTabOptions {
+  file: string;
+  line: number;
+  written: string;
+}
+
+/** The `tab` options of a code block's meta; null when it has no `tab` word. */
+function tabBlockOptionsOf(meta: string | null | undefined): TabBlockOptions | null {
+  const match = TAB_META.exec(meta ?? "");
+  if (!match) return null;
+  let written: { span?: unknown; label?: unknown } = {};
+  try {
+    written = match[2] ? JSON.parse(match[2]) : {};
+  } catch {
+    return { span: 1, notJson: match[2] };
+  }
+  const span = typeof written.span === "number" && written.span >= 1 ? Math.floor(written.span) : 1;
+  return { span, ...(typeof written.label === "string" ? { label: written.label } : {}) };
+}
+
+/**
+ * Code blocks marked `tab` in their meta (```` ```js tab ````), one after another, as one set of
+ * tabs, as docusaurus-remark-plugin-tab-blocks makes them (Jest's site uses it): a tab per block,
+ * valued by its language (labelled JavaScript and TypeScript for `js` and `ts`), or by its
+ * `tab={"label":"..."}`; `tab={"span":2}` puts the next block in the same tab. The sets switch
+ * together site-wide, as the plugin's `code-examples` group does.
+ */
+export function remarkTabBlocks(options: { onBadTabOptions?: (bad: BadTabOptions) => void } = {}) {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, "code", (node: Code, index, parent) => {
+      if (!parent || index === undefined || !tabBlockOptionsOf(node.meta)) return;
+      const tabs: unknown[] = [];
+      let next = index;
+      for (let tab = tabBlockOptionsOf(node.meta); tab; tab = tabBlockOptionsOf(codeAt(parent.children, next)?.meta)) {
+        const first = codeAt(parent.children, next)!;
+        if (tab.notJson !== undefined) options.onBadTabOptions?.({ file: file.path, line: first.position?.start.line ?? 1, written: tab.notJson });
+        const blocks: Code[] = [];
+        while (blocks.length < tab.span && codeAt(parent.children, next)) {
+          const block = codeAt(parent.children, next)!;
+          blocks.push({ ...block, meta: (block.meta ?? "").replace(TAB_META, " ").trim() || null });
+          next++;
+        }
+        const value = tab.label?.toLowerCase().replace(" ", "-") ?? blocks[0].lang ?? "code";
+        const label = tab.label ?? TAB_BLOCK_LABELS[blocks[0].lang ?? ""];
+        // Placed at its first block, so that warnings about a tab (a repeated value) name its line.
+        tabs.push({ ...jsxElement("TabItem", label ? { value, label } : { value }, blocks), position: first.position });
+      }
+      parent.children.splice(index, next - index, { ...jsxElement("Tabs", { groupId: "code-examples" }, tabs), position: node.position } as never);
+      return SKIP;
+    });
+  };
+}
+
+/** The code block at a position among siblings, if that is one. */
+function codeAt(children: MdastRoot["children"], index: number): Code | undefined {
+  const node = children[index];
+  return node?.type === "code" ? node : undefined;
+}
+
 /** GitHub's `> [!NOTE]` alert blockquotes -> `<Admonition>`. */
 export function remarkGithubAlerts() {
   return (tree: MdastRoot) => {

@@ -64,6 +64,8 @@ export interface PageData {
 
 export interface LayoutData {
   sidebarName: string | null;
+  /** How the sidebar is named to readers (its navigation's label): its name in its version's sidebars file. */
+  sidebarLabel: string | null;
   /** The sidebar with closed categories' items left out (see withClosedCategoriesEmpty). */
   sidebar: SidebarItem[];
   /** Changes with the content: part of the URL the whole sidebar is fetched from. */

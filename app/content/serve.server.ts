@@ -19,7 +19,7 @@ import { homeHrefOf } from "./sections";
 import { docOfPageVersion, getSite, pageUnderDocusaurusRoutes, servesPage, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
-import { rootVersionOf, type ServedDocsVersion } from "./versions.server";
+import { rootVersionOf, sidebarNameWithin, type ServedDocsVersion } from "./versions.server";
 import { hasTrailingSlash, markdownUrlPathFromPageId, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 function permanentRedirect(location: string): Response {
@@ -69,10 +69,11 @@ export function resolvePageId(request: Request): string {
 export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
+  const sidebarLabel = sidebarName === null || pageId === null ? null : sidebarNameWithin(sidebarName, versionOfPageId(site, pageId));
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   const { navbarTitle: siteName, announcement, defaultTheme } = site.config;
   return {
-    sidebarName, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
+    sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(site.footer ? { footer: site.footer } : {}),

@@ -166,6 +166,12 @@ function sidebarNameIn(name: string, version: DocsVersion): string {
   return version.path === "" ? name : `${name}@${version.name}`;
 }
 
+/** The name a version's sidebar was given in its own sidebars file (`docs` for `docs@1.0`), for readers. */
+export function sidebarNameWithin(siteName: string, version: Pick<DocsVersion, "path" | "name"> | undefined): string {
+  const suffix = version && version.path !== "" ? `@${version.name}` : "";
+  return suffix && siteName.endsWith(suffix) ? siteName.slice(0, -suffix.length) : siteName;
+}
+
 function servedVersion(version: DocsVersion, index: PageIndex, sidebars: LoadedSidebars): ServedDocsVersion {
   const [firstSidebar] = sidebars.sidebars.values();
   const first = readingOrder(firstSidebar ?? [])[0]?.href ?? urlPathFromPageId([...index.pages.keys()][0] ?? version.path);

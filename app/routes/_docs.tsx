@@ -34,7 +34,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar: sentSidebar, sidebarName, contentVersion, sections, homeHref, siteName, announcement, footer } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, sidebarLabel, contentVersion, sections, homeHref, siteName, announcement, footer } = useLoaderData<typeof loader>();
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
@@ -60,7 +60,7 @@ export default function DocsLayout() {
             <SectionLinks className="drawer-sections" label="Sections" sections={sections} current={currentSection} pathname={location.pathname} />
             {sidebarName ? (
               <aside id="sidebar" className="sidebar" data-sidebar={sidebarName}>
-                <Sidebar items={sidebar} pageId={pageId} label={`${sidebarName} sidebar`} />
+                <Sidebar items={sidebar} pageId={pageId} label={`${sidebarLabel ?? sidebarName} sidebar`} />
               </aside>
             ) : null}
           </NavigationDrawer>
