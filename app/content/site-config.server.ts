@@ -161,7 +161,7 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
     const source = fs.readFileSync(file, "utf8");
     const problem = (line: number, message: string): ContentProblem => ({ file: name, line, severity: "error", kind: "config", message: `cannot load the config: ${message}` });
     try {
-      const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, versions: {} } }, { microtaskMode: "afterEvaluate" });
+      const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, version: process.version, versions: { node: process.versions.node } } }, { microtaskMode: "afterEvaluate" });
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
       const unread: string[] = [];
       context.load = () => {

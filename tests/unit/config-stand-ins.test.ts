@@ -8,7 +8,7 @@ import { buildSitePage, makeContentDir, page } from "./helpers";
 const CONFIG = `const meta = require('../../outside/meta.json');
 module.exports = {
   title: 'Kettles',
-  customFields: { supported: meta.versions, motto: 'Boil first' },
+  customFields: { supported: meta.versions, motto: 'Boil first', runtime: process.version, major: process.versions.node.split('.')[0] },
 };
 `;
 
@@ -40,6 +40,8 @@ import Picture from '@site/src/components/Picture';
 
 Motto: <span id="motto">{useDocusaurusContext().siteConfig.customFields.motto}</span>
 
+Runtime: <span id="runtime">{useDocusaurusContext().siteConfig.customFields.runtime} ({useDocusaurusContext().siteConfig.customFields.major})</span>
+
 Supported: <Versions />
 
 <Picture caption="A kettle" image="kettle.png" />
@@ -52,6 +54,11 @@ describe("config values from files the site does not read", () => {
     const { html } = await buildSitePage(site(), "kettles");
     expect(html).toContain('<span id="motto">Boil first</span>');
     expect(html).toContain('<span id="versions">[]</span>');
+  });
+
+  it("see the Node.js version the site runs on as process.version, as a config sees its build's", async () => {
+    const { html } = await buildSitePage(site(), "kettles");
+    expect(html).toContain(`<span id="runtime">${process.version} (${process.versions.node.split(".")[0]})</span>`);
   });
 
   it("are named by the checker at the config's require, as not read", () => {
