@@ -29,7 +29,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "71";
+export const ENGINE_VERSION = "74";
 
 export interface RenderedPage {
   html: string;
@@ -199,13 +199,30 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const page = args.kind === "entry-point" ? preprocessed.get(args.path) : undefined;
         return page ? { path: args.path, pluginData: { contents: page.source } } : undefined;
       });
-      /** The names a file imports from a module, as its (preprocessed) text lists them. */
-      const namesImported = (importer: string, module: string) => importedNames(preprocessed.get(importer)?.source ?? fs.readFileSync(importer, "utf8"), module);
+      /**
+       * The names a file imports from a module, as its (preprocessed) text lists them; of a TypeScript
+       * file, those its code uses as values: a name used only as a type (`import Image, { SrcImage }`
+       * for `img: SrcImage`) is dropped by TypeScript's compilers (Docusaurus' Babel, esbuild), so it
+       * needs no placeholder and no warning.
+       */
+      const namesImported = async (importer: string, module: string) => {
+        const prepared = preprocessed.get(importer)?.source;
+        if (prepared !== undefined) return importedNames(prepared, module);
+        const source = fs.readFileSync(importer, "utf8");
+        if (!/\.[cm]?tsx?$/i.test(importer)) return importedNames(source, module);
+        try {
+          const { transform } = await import("esbuild");
+          const { code } = await transform(source, { loader: /x$/i.test(importer) ? "tsx" : "ts", jsx: "preserve" });
+          return importedNames(code, module);
+        } catch {
+          return importedNames(source, module); // esbuild's own build reports the syntax error
+        }
+      };
       // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
-      const placeholder = (args: OnResolveArgs): OnResolveResult => {
+      const placeholder = async (args: OnResolveArgs): Promise<OnResolveResult> => {
         // `require()` (often inside <BrowserOnly>) destructures names no import lists: every name is the placeholder.
         if (args.kind === "require-call") return { path: `${args.path} required by ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, required: true } };
-        const names = namesImported(args.importer, args.path);
+        const names = await namesImported(args.importer, args.path);
         return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names } };
       };
       // Imports stay inside the content folder: a path out of it resolves to nothing.
@@ -221,7 +238,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const relative = path.relative(contentDir, absolute);
         if (!relative.startsWith("..") && !path.isAbsolute(relative)) for (const candidate of importCandidates(absolute)) absentFiles.add(candidate);
       };
-      const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult => {
+      const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult | Promise<OnResolveResult> => {
         const file = existingFile(absolute);
         if (!file) noteAbsent(absolute);
         if (!file || !inside(file)) return /\.css$/i.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
@@ -267,12 +284,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
       build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
         if (/\.css$/i.test(args.path)) return unappliedStylesheet(args);
         if (!(args.path in importableModules)) return placeholder(args);
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
-        const names = namesImported(args.importer, args.path);
+        const names = await namesImported(args.importer, args.path);
         const unknown = namesNotExported(importableModules[args.path], names);
         if (!unknown.length) return undefined;
         return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown } };

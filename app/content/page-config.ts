@@ -29,6 +29,18 @@ export interface PageConfig {
   fingerprints: Record<PageConfigPart, string>;
 }
 
+/**
+ * What a config value that was a stand-in (for a package or file the site lacks) is sent to pages
+ * as: pages' `useDocusaurusContext` gives a stand-in in its place, which any use evaluates, as the
+ * config's did, instead of a missing field that throws at the first property a component reads.
+ */
+export const STAND_IN_VALUE = Object.freeze({ "@docusaurus-stand-in": true });
+
+/** Whether a value sent with `siteConfig` is `STAND_IN_VALUE`. */
+export function isStandInValue(value: unknown): boolean {
+  return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
+}
+
 export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents";
 
 /** The config parts a page's build used, with the fingerprint each had. */

@@ -12,7 +12,7 @@ import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
-import type { MagicComment, PageConfig, ThemeComponents } from "./page-config";
+import { STAND_IN_VALUE, type MagicComment, type PageConfig, type ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineMentioning, type ContentProblem } from "./problems";
 import type { DocFileGlobs } from "./pages.server";
@@ -34,6 +34,8 @@ export interface RawConfigFile {
   source: string;
   /** The config object it exports (or its function returns). */
   raw: Record<string, unknown>;
+  /** The files it requires by path that the content folder does not have (they got a stand-in). */
+  unread?: string[];
 }
 
 /** What the site uses of a config: everything optional, as a site without one has none of it. */
@@ -83,8 +85,11 @@ function standInModule(): unknown {
     apply: () => standIn,
     construct: () => standIn,
   });
+  standIns.add(standIn);
   return standIn;
 }
+/** The stand-ins given to configs: a config value that is one reaches pages as a stand-in too. */
+const standIns = new WeakSet<object>();
 
 function isFile(file: string): boolean {
   try {
@@ -100,13 +105,15 @@ function isFile(file: string): boolean {
  * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
  * path without looking for the file, as the config only passes it on to Docusaurus' build.
  */
-function configRequire(context: vm.Context, contentDir: string, fromDir: string, cache: Map<string, unknown>): NodeJS.Require {
+function configRequire(context: vm.Context, contentDir: string, fromDir: string, cache: Map<string, unknown>, unread: string[]): NodeJS.Require {
   const require = ((id: string) => {
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = ["", ".js", ".cjs", ".mjs", ".ts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
       .find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate));
-    return file ? runModule(context, contentDir, file, cache) : standInModule();
+    if (file) return runModule(context, contentDir, file, cache, unread);
+    unread.push(id);
+    return standInModule();
   }) as NodeJS.Require;
   require.resolve = ((id: string) => (id.startsWith(".") || path.isAbsolute(id) ? path.resolve(fromDir, id) : path.join(contentDir, "node_modules", id))) as NodeJS.RequireResolve;
   return require;
@@ -114,7 +121,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
 const nodeRequire = createRequire(import.meta.url);
 
 /** Runs one module of the config (the file, or a content file it requires) in its context; its exports. */
-function runModule(context: vm.Context, contentDir: string, file: string, cache: Map<string, unknown>): unknown {
+function runModule(context: vm.Context, contentDir: string, file: string, cache: Map<string, unknown>, unread: string[]): unknown {
   if (cache.has(file)) return cache.get(file);
   const source = fs.readFileSync(file, "utf8");
   if (file.endsWith(".json")) return JSON.parse(source);
@@ -126,7 +133,7 @@ function runModule(context: vm.Context, contentDir: string, file: string, cache:
   const code = asCommonJs(path.basename(file), source, { dynamicImports: true, file });
   const wrapped = `(function (exports, require, module, __filename, __dirname) {{${code}\n}})`;
   const run = vm.runInContext(wrapped, context, { filename: file, timeout: CONFIG_TIME_LIMIT_MS }) as (...args: unknown[]) => void;
-  run(module.exports, configRequire(context, contentDir, path.dirname(file), cache), module, file, path.dirname(file));
+  run(module.exports, configRequire(context, contentDir, path.dirname(file), cache, unread), module, file, path.dirname(file));
   cache.set(file, module.exports);
   return module.exports;
 }
@@ -154,10 +161,11 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
     const source = fs.readFileSync(file, "utf8");
     const problem = (line: number, message: string): ContentProblem => ({ file: name, line, severity: "error", kind: "config", message: `cannot load the config: ${message}` });
     try {
-      const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, versions: {} } }, { microtaskMode: "afterEvaluate" });
+      const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, version: process.version, versions: { node: process.versions.node } } }, { microtaskMode: "afterEvaluate" });
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
+      const unread: string[] = [];
       context.load = () => {
-        const exported = runModule(context, root, file, new Map()) as { default?: unknown } | null;
+        const exported = runModule(context, root, file, new Map(), unread) as { default?: unknown } | null;
         return exported?.default ?? exported;
       };
       context.outcome = outcome;
@@ -171,7 +179,7 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
       if (outcome.error !== undefined) throw outcome.error;
       const raw = outcome.value;
       if (!raw || typeof raw !== "object" || Array.isArray(raw)) return problem(1, "it must export the config object (or a function that returns it)");
-      return { file: name, source, raw: raw as Record<string, unknown> };
+      return { file: name, source, raw: raw as Record<string, unknown>, unread };
     } catch (error) {
       const line = (error as Error | undefined)?.name === "SyntaxError" ? errorLine(error, name, source) : thrownLine(error, file, name, source) ?? errorLine(error, name, source);
       return problem(line, errorMessage(error));
@@ -273,10 +281,12 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
 
 /**
  * The JSON-serialisable part of a config value: plain objects, arrays, strings, finite numbers,
- * booleans and null. Functions (the stand-ins for missing packages are functions too), other
- * objects (dates, regular expressions, class instances) and cycles are dropped.
+ * booleans and null; a stand-in (for a missing package or file) as `STAND_IN_VALUE`, which pages
+ * see as a stand-in again. Functions, other objects (dates, regular expressions, class instances)
+ * and cycles are dropped.
  */
 function serialisable(value: unknown, ancestors: object[] = []): unknown {
+  if (typeof value === "function" && standIns.has(value)) return STAND_IN_VALUE;
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value !== "object" || ancestors.includes(value)) return undefined;
@@ -331,6 +341,9 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const problems: ContentProblem[] = [];
   const raw = loaded?.raw ?? {};
   const warn = (needle: string, message: string, after?: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle, after), severity: "warning", kind: "config", message });
+  for (const id of new Set(loaded?.unread ?? [])) {
+    warn(id, `"${id}" is not a file of the content folder, the only files the site reads: the config gets a stand-in for it, and a page reading what came of it (through useDocusaurusContext) gets an empty value`);
+  }
   const siteConfig = {
     tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {},
     ...(serialisable(raw) as Record<string, unknown>),

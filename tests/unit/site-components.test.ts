@@ -189,3 +189,17 @@ export default function Tiles() {
     }
   });
 });
+
+describe("a swizzled MDXComponents that takes theme components from @theme-original", () => {
+  it("gets the theme's own Tabs and TabItem, as Docusaurus resolves @theme-original/X to the theme's X", async () => {
+    const themed = loadSite(makeContentDir({
+      "src/theme/MDXComponents.ts": "import MDXComponents from '@theme-original/MDXComponents';\nimport Tabs from '@theme-original/Tabs';\nimport TabItem from '@theme-init/TabItem';\n\nexport default { ...MDXComponents, Tabs, TabItem };\n",
+      "docs/teas.mdx": page("Teas", '<Tabs>\n<TabItem value="green" label="Green">Steep briefly.</TabItem>\n<TabItem value="black" label="Black">Steep longer.</TabItem>\n</Tabs>'),
+    }));
+    const { html, warnings } = await buildSitePage(themed, "teas");
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain("Steep longer.");
+    expect(html).not.toContain("not available");
+    expect(warnings).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { announcementOf } from "~/content/announcement";
 import type { ContentProblem } from "~/content/problems";
 import { footerOf } from "~/content/footer";
+import { STAND_IN_VALUE } from "~/content/page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
@@ -253,9 +254,9 @@ describe("the footer", () => {
 describe("useDocusaurusContext's siteConfig", () => {
   const { siteConfig } = loadSite(path.join(FIXTURES, "config-site")).pageConfig;
 
-  it("is the config's JSON-serialisable fields: functions, stand-ins for missing packages, dates, cycles and infinities dropped", () => {
+  it("is the config's JSON-serialisable fields: functions, dates, cycles and infinities dropped, stand-ins for missing packages marked", () => {
     expect(siteConfig).toMatchObject({ title: "Fixture Docs", tagline: "Widgets, documented", url: "https://docs.example.com", baseUrl: "/" });
-    expect(siteConfig.customFields).toEqual({ support: "support@example.com", sizes: [1, 2] });
+    expect(siteConfig.customFields).toEqual({ support: "support@example.com", plugin: STAND_IN_VALUE, sizes: [1, 2] });
     expect((siteConfig.themeConfig as { colorMode: unknown }).colorMode).toEqual({ defaultMode: "dark", respectPrefersColorScheme: false });
     expect(JSON.parse(JSON.stringify(siteConfig))).toEqual(siteConfig);
   });

@@ -2,13 +2,15 @@
 import { createContext, isValidElement, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
-import type { PageConfig, PageConfigPart } from "~/content/page-config";
+import { isStandInValue, type PageConfig, type PageConfigPart } from "~/content/page-config";
 import { DEFAULT_TOC_LEVELS, tocLevelsSettingOf } from "~/content/page-options";
 import { Card, Cards } from "./Badges";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
 
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
 export function useBaseUrl(url: string): string {
+  // Docusaurus gives back an empty or missing address as it is (a component passing an unset prop renders).
+  if (!url) return url;
   if (/^([a-z]+:)?\/\//i.test(url) || url.startsWith("#")) return url;
   return "/" + url.replace(/^\/+/, "");
 }
@@ -196,12 +198,37 @@ export interface PageRender {
 
 export const PageRenderContext = createContext<PageRender | undefined>(undefined);
 
-/** `@docusaurus/useDocusaurusContext`: the content's config as `siteConfig` (its JSON-serialisable fields). */
+/**
+ * What a page gets for a config value that was a stand-in (a package or file the site lacks, such as
+ * a `package.json` outside the content folder): any property, call or `new` of it gives it back and
+ * it reads as "", so a component using it renders (with empty text) instead of throwing.
+ */
+const configStandIn: object = new Proxy(function standIn() {}, {
+  get: (_target, key) => (key === "then" ? undefined : key === Symbol.toPrimitive ? () => "" : key === "toString" || key === "valueOf" ? () => "" : configStandIn),
+  apply: () => configStandIn,
+  construct: () => configStandIn,
+});
+
+/** `siteConfig` with its stand-in values as the stand-in, computed once per content version's config. */
+const revivedConfigs = new WeakMap<object, Record<string, unknown>>();
+function withStandIns(value: unknown): unknown {
+  if (isStandInValue(value)) return configStandIn;
+  if (Array.isArray(value)) return value.map(withStandIns);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withStandIns(field)]));
+}
+function siteConfigWithStandIns(siteConfig: Record<string, unknown>): Record<string, unknown> {
+  let revived = revivedConfigs.get(siteConfig);
+  if (!revived) revivedConfigs.set(siteConfig, (revived = withStandIns(siteConfig) as Record<string, unknown>));
+  return revived;
+}
+
+/** `@docusaurus/useDocusaurusContext`: the content's config as `siteConfig` (its JSON-serialisable fields, and its stand-ins). */
 export function useDocusaurusContext() {
   const page = useContext(PageRenderContext);
   page?.used.add("siteConfig");
   return {
-    siteConfig: page?.config.siteConfig ?? { title: DEFAULT_SITE_TITLE, tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} },
+    siteConfig: page ? siteConfigWithStandIns(page.config.siteConfig) : { title: DEFAULT_SITE_TITLE, tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} },
     siteMetadata: {},
     i18n: { currentLocale: "en", defaultLocale: "en", locales: ["en"] },
   };

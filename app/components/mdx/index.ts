@@ -47,8 +47,17 @@ export const importableModules: Record<string, unknown> = {
   clsx: Object.assign((...values: Parameters<typeof clsx>) => clsx(...values), { clsx }),
   classnames: clsx,
   // What a site's own src/theme/MDXComponents spreads before adding its components.
-  "@theme-original/MDXComponents": mdxComponents,
   "@theme/MDXComponents": mdxComponents,
 };
+
+// A swizzled component (a site's own src/theme/...) reaches the theme's one through
+// `@theme-original/X` (or `@theme-init/X`): the same module as `@theme/X` here, as the site swizzles
+// nothing of ours (serenity-js.org's MDXComponents maps Tabs to `@theme-original/Tabs`).
+for (const [specifier, module] of Object.entries(importableModules)) {
+  if (!specifier.startsWith("@theme/")) continue;
+  const name = specifier.slice("@theme/".length);
+  importableModules[`@theme-original/${name}`] ??= module;
+  importableModules[`@theme-init/${name}`] ??= module;
+}
 
 export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageRenderContext, type PageRender };

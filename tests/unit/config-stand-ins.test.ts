@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { loadSite } from "~/content/site.server";
+import { buildSitePage, makeContentDir, page } from "./helpers";
+
+// A config that passes on a value read from a file beside the content folder (a repository's own
+// package.json, which Docusaurus reads and the site does not), a component reading that value
+// through useDocusaurusContext, and a component handing useBaseUrl an unset prop.
+const CONFIG = `const meta = require('../../outside/meta.json');
+module.exports = {
+  title: 'Kettles',
+  customFields: { supported: meta.versions, motto: 'Boil first', runtime: process.version, major: process.versions.node.split('.')[0] },
+};
+`;
+
+const VERSIONS = `import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+export default function Versions() {
+  const { siteConfig } = useDocusaurusContext();
+  const listed = siteConfig.customFields.supported['kettle'].split('||').map((item) => item.trim());
+  return <span id="versions">[{listed.join(', ')}]</span>;
+}
+`;
+
+const PICTURE = `import React from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+export default function Picture({ src, caption }) {
+  return <figure><img src={useBaseUrl(src)} alt={caption} /><figcaption>{caption}</figcaption></figure>;
+}
+`;
+
+function site() {
+  return loadSite(makeContentDir({
+    "docusaurus.config.js": CONFIG,
+    "src/components/Versions.js": VERSIONS,
+    "src/components/Picture.js": PICTURE,
+    "docs/kettles.mdx": page("Kettles", `import Versions from '@site/src/components/Versions';
+import Picture from '@site/src/components/Picture';
+
+Motto: <span id="motto">{useDocusaurusContext().siteConfig.customFields.motto}</span>
+
+Runtime: <span id="runtime">{useDocusaurusContext().siteConfig.customFields.runtime} ({useDocusaurusContext().siteConfig.customFields.major})</span>
+
+Supported: <Versions />
+
+<Picture caption="A kettle" image="kettle.png" />
+`, "").replace("---\n\n", "---\n\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\n"),
+  }));
+}
+
+describe("config values from files the site does not read", () => {
+  it("reach pages as stand-ins that any use evaluates, so a component reading them renders", async () => {
+    const { html } = await buildSitePage(site(), "kettles");
+    expect(html).toContain('<span id="motto">Boil first</span>');
+    expect(html).toContain('<span id="versions">[]</span>');
+  });
+
+  it("see the Node.js version the site runs on as process.version, as a config sees its build's", async () => {
+    const { html } = await buildSitePage(site(), "kettles");
+    expect(html).toContain(`<span id="runtime">${process.version} (${process.versions.node.split(".")[0]})</span>`);
+  });
+
+  it("are named by the checker at the config's require, as not read", () => {
+    const warnings = site().problems.filter((problem) => problem.file === "docusaurus.config.js");
+    expect(warnings.map((problem) => `${problem.line}: ${problem.severity}: ${problem.message}`)).toEqual([
+      `1: warning: "../../outside/meta.json" is not a file of the content folder, the only files the site reads: the config gets a stand-in for it, and a page reading what came of it (through useDocusaurusContext) gets an empty value`,
+    ]);
+  });
+});
+
+describe("useBaseUrl", () => {
+  it("gives back an unset address as it is, as Docusaurus does, so the component renders", async () => {
+    const { html } = await buildSitePage(site(), "kettles");
+    expect(html).toContain('<figure><img alt="A kettle"/><figcaption>A kettle</figcaption></figure>');
+  });
+});
+
