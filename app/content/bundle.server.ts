@@ -199,6 +199,19 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const page = args.kind === "entry-point" ? preprocessed.get(args.path) : undefined;
         return page ? { path: args.path, pluginData: { contents: page.source } } : undefined;
       });
+      const importTexts = new Map<string, Promise<string>>(); // once per importer, whatever number of modules it imports
+      const importText = async (importer: string): Promise<string> => {
+        const prepared = preprocessed.get(importer)?.source;
+        if (prepared !== undefined) return prepared;
+        const source = fs.readFileSync(importer, "utf8");
+        if (!/\.[cm]?tsx?$/i.test(importer)) return source;
+        try {
+          const { transform } = await import("esbuild");
+          return (await transform(source, { loader: /x$/i.test(importer) ? "tsx" : "ts", jsx: "preserve" })).code;
+        } catch {
+          return source; // esbuild's own build reports the syntax error
+        }
+      };
       /**
        * The names a file imports from a module, as its (preprocessed) text lists them; of a TypeScript
        * file, those its code uses as values: a name used only as a type (`import Image, { SrcImage }`
@@ -206,17 +219,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
        * needs no placeholder and no warning.
        */
       const namesImported = async (importer: string, module: string) => {
-        const prepared = preprocessed.get(importer)?.source;
-        if (prepared !== undefined) return importedNames(prepared, module);
-        const source = fs.readFileSync(importer, "utf8");
-        if (!/\.[cm]?tsx?$/i.test(importer)) return importedNames(source, module);
-        try {
-          const { transform } = await import("esbuild");
-          const { code } = await transform(source, { loader: /x$/i.test(importer) ? "tsx" : "ts", jsx: "preserve" });
-          return importedNames(code, module);
-        } catch {
-          return importedNames(source, module); // esbuild's own build reports the syntax error
-        }
+        if (!importTexts.has(importer)) importTexts.set(importer, importText(importer));
+        return importedNames(await importTexts.get(importer)!, module);
       };
       // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
       const placeholder = async (args: OnResolveArgs): Promise<OnResolveResult> => {
