@@ -14,8 +14,8 @@ export interface BuildJob {
     pageUrls: Map<string, string>;
     /** The folder the pages are read from. */
     docsDir: string;
-    /** The other docs versions' folders (versioned docs). */
-    versionDocsDirs: readonly string[];
+    /** The other docs versions' and docs plugin instances' folders. */
+    otherDocsDirs: readonly string[];
     config: PageConfig;
   };
 }

@@ -474,7 +474,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const recordingLinks: PageLinkContext = {
     contentDir,
     docsDir: links.docsDir,
-    versionDocsDirs: links.versionDocsDirs,
+    otherDocsDirs: links.otherDocsDirs,
     urlOfFile(file) {
       const url = links.urlOfFile(file);
       linkTargets.set(file, url ?? "");

@@ -242,7 +242,7 @@ function pathOfHref(href: string): string {
  * without the slash it names a page file beside the page's own, or, written without `./` or `../`,
  * one under the docs folder or the site's (as a file link is read). Undefined for any other link.
  */
-export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "versionDocsDirs">): string | undefined {
+export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "otherDocsDirs">): string | undefined {
   const linkPath = pathOfHref(href);
   if (!linkPath.endsWith("/") || linkPath.startsWith("/") || linkPath.includes(":")) return undefined;
   const file = linkPath.slice(0, -1);
@@ -255,7 +255,7 @@ export function pageOfSlashedMarkdownLink(href: string, page: Pick<PageRecord, "
  * `guide.md` written where the file is `guide.mdx` (pages renamed to .mdx keep their old links),
  * or the other way round. Undefined for any other link.
  */
-export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "versionDocsDirs">): { written: string; file: string; url: string } | undefined {
+export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "otherDocsDirs">): { written: string; file: string; url: string } | undefined {
   const linkPath = pathOfHref(href);
   const extension = /\.(mdx?)$/i.exec(linkPath)?.[1];
   if (!extension || linkPath.includes(":") || linkPath.startsWith("//")) return undefined;
@@ -265,12 +265,12 @@ export function pageOfOtherMarkdownExtension(href: string, page: Pick<PageRecord
 }
 
 /** The URL of the page a file link names, read in Docusaurus' order (see contentUrlOf); undefined when none. */
-function pageOfLinkedFile(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "versionDocsDirs">): string | undefined {
+function pageOfLinkedFile(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "urlByFile" | "contentDir" | "docsDir" | "otherDocsDirs">): string | undefined {
   return linkedFileCandidates(file, page, site).map((candidate) => site.urlByFile.get(candidate)).find((url) => url !== undefined);
 }
 
 /** The files a link to `file` may name, in the order Docusaurus looks: under the docs folder, the site's, then beside the page. */
-function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "versionDocsDirs">): string[] {
+function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "otherDocsDirs">): string[] {
   let decoded = file;
   try {
     decoded = decodeURIComponent(file);
@@ -287,7 +287,7 @@ function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site
  * For a Markdown link to a file that does not exist, where it was looked for (relative to the
  * content folder); undefined for any other link, and for a file that exists but is no page (a partial).
  */
-export function missingMarkdownFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "versionDocsDirs">): string | undefined {
+export function missingMarkdownFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "otherDocsDirs">): string | undefined {
   const linkPath = pathOfHref(href);
   if (!/\.mdx?$/i.test(linkPath) || linkPath.includes(":")) return undefined;
   const candidates = linkedFileCandidates(linkPath, page, site);

@@ -411,8 +411,8 @@ export interface LinkContext {
   contentDir: string;
   /** Absolute path of the folder the pages are read from (the config's docs `path`), which `/`-rooted `.md` links name first. */
   docsDir: string;
-  /** The folders of the other docs versions' pages (versioned docs): a page there reads such links from its own. */
-  versionDocsDirs?: readonly string[];
+  /** The folders of the other docs versions' and docs plugin instances' pages: a page there reads such links from its own. */
+  otherDocsDirs?: readonly string[];
   /** The URL of the page written in a Markdown file, if that file is a page. */
   urlOfFile: (absoluteFile: string) => string | undefined;
   /** The file of the page at a canonical URL path (as urlPathFromPageId writes it), if any. */
@@ -420,14 +420,14 @@ export interface LinkContext {
 }
 
 /** The link context of a content folder whose page files have these URLs. */
-export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs"), versionDocsDirs: readonly string[] = []): LinkContext {
+export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs"), otherDocsDirs: readonly string[] = []): LinkContext {
   const fileByUrl = new Map([...urlByFile].map(([file, url]) => [url, file]));
-  return { contentDir, docsDir, versionDocsDirs, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+  return { contentDir, docsDir, otherDocsDirs, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
 }
 
-/** The docs folder that links written in `folder` are read from: its docs version's, else the docs folder. */
-export function docsDirOfFolder(context: Pick<LinkContext, "docsDir" | "versionDocsDirs">, folder: string): string {
-  return context.versionDocsDirs?.find((dir) => folder === dir || folder.startsWith(dir + path.sep)) ?? context.docsDir;
+/** The docs folder that links written in `folder` are read from: its docs version's or instance's, else the docs folder. */
+export function docsDirOfFolder(context: Pick<LinkContext, "docsDir" | "otherDocsDirs">, folder: string): string {
+  return context.otherDocsDirs?.find((dir) => folder === dir || folder.startsWith(dir + path.sep)) ?? context.docsDir;
 }
 
 /** A relative link that names a page only when the page's URL is read as a folder (see folderRelativeUrlOf). */

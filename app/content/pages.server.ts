@@ -45,12 +45,18 @@ export interface PageRecord {
    * llms.txt and the header's sections, as readers look for the current docs there.
    */
   otherVersion?: string;
+  /** The id of the docs plugin instance it is of, when that is not the main docs (`community`). */
+  docsPluginId?: string;
 }
 
-/** A docs version's pages: served under `path` (`1.0/intro`), as `name` (versions.json's). */
+/**
+ * A docs version's pages: served under `path` (`1.0/intro`), as `name` (versions.json's); or
+ * another docs plugin instance's (`pluginId`), under its route and named after it.
+ */
 export interface VersionPlace {
   name: string;
   path: string;
+  pluginId?: string;
 }
 
 export interface PageIndex {
@@ -222,7 +228,7 @@ export function readPage(rootDir: string, relativePath: string, contentDir: stri
     body,
     bodyStartLine,
     warnings: isUtf8(bytes) ? [] : [notUtf8(reportedPath, bytes)],
-    ...(version?.path ? { otherVersion: version.name } : {}),
+    ...(version?.pluginId !== undefined ? { docsPluginId: version.pluginId } : version?.path ? { otherVersion: version.name } : {}),
   };
 }
 

@@ -19,8 +19,8 @@ export interface SectionTargets {
   /** The page a path's id leads to: itself when the site serves it, a docs page under the docs route (`docs/x` -> `x`), else undefined. */
   servedPageId: (pageId: string) => string | undefined;
   sidebarOf: (pageId: string) => string | null;
-  /** A Docusaurus doc id's page (its id and title), if the content has it. */
-  pageOfDocId: (docId: string) => { id: string; title: string } | undefined;
+  /** A Docusaurus doc id's page (its id and title) in the main docs or the docs plugin instance named, if the content has it. */
+  pageOfDocId: (docId: string, docsPluginId?: string) => { id: string; title: string } | undefined;
   /** The docs version served at the root, when the docs are versioned: its label and first page. */
   lastVersion?: { label: string; homeHref: string };
 }
@@ -83,6 +83,12 @@ function navbarItemKind(item: Record<string, unknown>): unknown {
   return type === "default" && Array.isArray(item.items) ? "dropdown" : type;
 }
 
+/** The docs plugin instance a navbar item names (`docsPluginId`), when it is not the main docs. */
+function docsPluginIdOf(item: Record<string, unknown>): string | undefined {
+  const id = textOf(item.docsPluginId);
+  return id === "default" ? undefined : id;
+}
+
 /**
  * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
  * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item), the last
@@ -104,7 +110,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     }
     case "doc": {
       const docId = typeof item.docId === "string" ? item.docId : "";
-      const page = targets.pageOfDocId(docId);
+      const page = targets.pageOfDocId(docId, docsPluginIdOf(item));
       if (!page || targets.servedPageId(page.id) !== page.id) {
         report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which this content does not have; it is left out of the header`, docId || "docId");
         return undefined;
@@ -113,7 +119,9 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     }
     case "docSidebar": {
       const sidebarId = typeof item.sidebarId === "string" ? item.sidebarId : "";
-      const section = sidebarSection(sidebarId, targets);
+      // Another instance's sidebars are named after it on the site (see versions.server.ts).
+      const pluginId = docsPluginIdOf(item);
+      const section = sidebarSection(pluginId === undefined ? sidebarId : `${sidebarId}@${pluginId}`, targets);
       if (!section) report(`the navbar item${label ? ` "${label}"` : ""} names the sidebar "${sidebarId}", which ${targets.sidebars.has(sidebarId) ? "has no pages" : "the sidebars do not define"}; it is left out of the header`, sidebarId || "docSidebar");
       return section && { ...section, label: label ?? section.label };
     }

@@ -16,7 +16,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
-import { docOfPageVersion, getSite, pageUnderDocusaurusRoutes, servesPage, versionOfPageId, type Site } from "./site.server";
+import { docOfPageVersion, docsPlaceOfPageId, getSite, pageUnderDocusaurusRoutes, servesPage, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { rootVersionOf, sidebarNameWithin, type ServedDocsVersion } from "./versions.server";
@@ -69,7 +69,7 @@ export function resolvePageId(request: Request): string {
 export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
-  const sidebarLabel = sidebarName === null || pageId === null ? null : sidebarNameWithin(sidebarName, versionOfPageId(site, pageId));
+  const sidebarLabel = sidebarName === null || pageId === null ? null : sidebarNameWithin(sidebarName, docsPlaceOfPageId(site, pageId));
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   const { navbarTitle: siteName, announcement, defaultTheme } = site.config;
   return {

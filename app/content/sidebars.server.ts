@@ -166,7 +166,7 @@ function unknownKeysOf(item: Record<string, unknown>): string[] {
  * version's prefix (`version-1.0/intro` for `intro`), without it; undefined for any other id.
  */
 function withoutVersionPrefix(id: string, version: VersionPlace | undefined): string | undefined {
-  if (!version || version.name === "current") return undefined; // the docs folder's ids never had one
+  if (!version || version.name === "current" || version.pluginId !== undefined) return undefined; // the docs folder's and other instances' ids never had one
   const prefix = `version-${version.name}/`;
   return id.startsWith(prefix) ? id.slice(prefix.length) : undefined;
 }

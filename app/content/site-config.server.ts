@@ -72,6 +72,21 @@ export interface SiteConfig {
   docsVersioning?: DocsVersioningOptions;
   /** The docs plugin's `include`/`exclude` globs (which files are pages); absent when it sets neither. */
   docFileGlobs?: DocFileGlobs;
+  /** The docs plugin's other instances (`id: 'community'`), served beside the main docs; absent without any. */
+  docsInstances?: DocsInstanceSetting[];
+}
+
+/** Another instance of the docs plugin, as the config sets it. */
+export interface DocsInstanceSetting {
+  /** The plugin's `id`: its sidebars and navbar items are named by it. */
+  id: string;
+  /** Its `path` as written: where its pages are, from the site's folder. */
+  path: string;
+  /** Its `routeBasePath` without slashes: where its pages are served. */
+  routeBase: string;
+  /** Its `sidebarPath` as written (absolute when `require.resolve` made it); false: no sidebars; absent: one sidebar generated from its folder. */
+  sidebarPath?: string | false;
+  docFileGlobs?: DocFileGlobs;
 }
 
 /**
@@ -195,18 +210,66 @@ function objectAt(value: unknown, ...keys: string[]): Record<string, unknown> | 
 }
 
 /**
- * The options of the docs or pages plugin: of a preset (`['classic', {docs: {...}}]`) or of the
- * plugin itself (`@docusaurus/plugin-content-docs`).
+ * The options of every instance of the docs or pages plugin, in the config's order: of a preset
+ * (`['classic', {docs: {...}}]`) or of the plugin itself (`@docusaurus/plugin-content-docs`, or
+ * `content-docs` for short), which a site adds once more for each other instance (`{id: 'community'}`).
  */
-function contentPluginOptionsOf(raw: Record<string, unknown>, plugin: "docs" | "pages"): Record<string, unknown> | undefined {
+function contentPluginOptionsOf(raw: Record<string, unknown>, plugin: "docs" | "pages"): Record<string, unknown>[] {
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
-  for (const entry of entries) {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string") continue;
-    if (entry[0].endsWith(`plugin-content-${plugin}`)) return objectAt(entry, "1");
-    const options = objectAt(entry, "1", plugin);
-    if (options) return options;
+  const pluginName = new RegExp(`(^|plugin-)content-${plugin}$`);
+  return entries.flatMap((entry) => {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string") return [];
+    const options = pluginName.test(entry[0]) ? objectAt(entry, "1") : objectAt(entry, "1", plugin);
+    return options ? [options] : [];
+  });
+}
+
+/** A plugin instance's `id`: `default` unless it says otherwise. */
+function pluginIdOf(options: Record<string, unknown>): string {
+  return typeof options.id === "string" && options.id.trim() ? options.id.trim() : "default";
+}
+
+/** A route option (`routeBasePath`) without its slashes, or `fallback` when not a string. */
+function routeBaseOf(setting: unknown, fallback: string): string {
+  return (typeof setting === "string" ? setting : fallback).replace(/^\/+|\/+$/g, "");
+}
+
+/** A plugin's `include`/`exclude` globs when they are lists of globs; `warn` hears of any that is not. */
+function docFileGlobsOf(options: Record<string, unknown>, warn: (needle: string, message: string) => void): DocFileGlobs {
+  const docFileGlobs: DocFileGlobs = {};
+  for (const key of ["include", "exclude"] as const) {
+    const globs = options[key];
+    if (globs === undefined) continue;
+    if (Array.isArray(globs) && globs.every((glob) => typeof glob === "string")) docFileGlobs[key] = globs;
+    else warn(key, `the docs' ${key} should be a list of glob patterns; Docusaurus' default is used`);
   }
-  return undefined;
+  return docFileGlobs;
+}
+
+/**
+ * The docs plugin's other instances: each with its own folder, route and sidebars. Docusaurus'
+ * defaults are the main docs' (`docs`), which a second instance has to change to be served apart.
+ */
+function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: string, message: string) => void): DocsInstanceSetting[] {
+  const ids = new Set(["default"]);
+  return instances.flatMap((options) => {
+    const id = pluginIdOf(options);
+    if (ids.has(id)) {
+      // Found by its own `path` where it has one: its id is also the first one's.
+      warn(typeof options.path === "string" ? options.path : id, `two instances of the docs plugin have the id "${id}"; give each its own \`id\` (only the first is served)`);
+      return [];
+    }
+    ids.add(id);
+    const globs = docFileGlobsOf(options, warn);
+    const sidebarPath = options.sidebarPath === false ? false : typeof options.sidebarPath === "string" && options.sidebarPath.trim() ? options.sidebarPath.trim() : undefined;
+    return {
+      id,
+      path: typeof options.path === "string" && options.path.trim() ? options.path.trim() : "docs",
+      routeBase: routeBaseOf(options.routeBasePath, "docs"),
+      ...(sidebarPath !== undefined ? { sidebarPath } : {}),
+      ...(Object.keys(globs).length ? { docFileGlobs: globs } : {}),
+    };
+  });
 }
 
 /** A plugin's `editUrl` when it is an http(s) address (no trailing slash); else undefined, and `warn` hears why. */
@@ -235,21 +298,17 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const navbar = objectAt(raw, "themeConfig", "navbar");
   const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
   const items = navbar?.items;
-  const docsOptions = contentPluginOptionsOf(raw, "docs");
+  const docsPlugins = contentPluginOptionsOf(raw, "docs");
+  const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default");
+  const docsInstances = docsInstancesOf(docsPlugins.filter((options) => options !== docsOptions), warn);
   const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
-  const docsRouteBase = (typeof docsOptions?.routeBasePath === "string" ? docsOptions.routeBasePath : "docs").replace(/^\/+|\/+$/g, "");
+  const docsRouteBase = routeBaseOf(docsOptions?.routeBasePath, "docs");
   const baseUrlPath = typeof raw.baseUrl === "string" ? raw.baseUrl.replace(/^\/+|\/+$/g, "") : "";
   const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
-  const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")?.editUrl, "pages", warn);
+  const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")[0]?.editUrl, "pages", warn);
   const versioningKeys = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "disableVersioning", "versions"] as const;
   const docsVersioning = Object.fromEntries(versioningKeys.filter((key) => docsOptions?.[key] !== undefined).map((key) => [key, serialisable(docsOptions?.[key])])) as DocsVersioningOptions;
-  const docFileGlobs: DocFileGlobs = {};
-  for (const key of ["include", "exclude"] as const) {
-    const globs = docsOptions?.[key];
-    if (globs === undefined) continue;
-    if (Array.isArray(globs) && globs.every((glob) => typeof glob === "string")) docFileGlobs[key] = globs;
-    else warn(key, `the docs' ${key} should be a list of glob patterns; Docusaurus' default is used`);
-  }
+  const docFileGlobs = docsOptions ? docFileGlobsOf(docsOptions, warn) : {};
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -274,6 +333,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(tocLevels ? { tocLevels } : {}),
       ...(Object.keys(docsVersioning).length ? { docsVersioning } : {}),
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
+      ...(docsInstances.length ? { docsInstances } : {}),
     },
     problems,
   };

@@ -20,7 +20,8 @@ import type { PageConfig } from "./page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import { urlPathFromPageId } from "./urls";
-import { docsVersionsOf, indexVersions, rootVersionOf, type ServedDocsVersion } from "./versions.server";
+import { docsInstancesOf } from "./docs-instances.server";
+import { docsVersionsOf, indexVersions, rootVersionOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
@@ -47,20 +48,40 @@ export interface Site extends PageIndex, LoadedSidebars {
   pageConfig: PageConfig;
   /** The docs versions (versioned docs), in Docusaurus' order (the docs folder's, then the newest release's...); none when the content is not versioned. */
   docsVersions: ServedDocsVersion[];
-  /** The folders of the docs versions other than the root's. */
-  versionDocsDirs: string[];
+  /** The docs plugin's other instances (`community`), each served under its route. */
+  docsInstances: ServedDocsInstance[];
+  /** The folders of the docs versions other than the root's, and of the other instances. */
+  otherDocsDirs: string[];
 }
 
-/** The docs version a page id is of: the other version whose path it is under, else the root's; none for standalone and tag pages. */
-export function versionOfPageId(site: Pick<Site, "docsVersions" | "pages" | "tagPages">, pageId: string): ServedDocsVersion | undefined {
-  if (site.docsVersions.length === 0 || site.pages.get(pageId)?.standalone || site.tagPages.has(pageId)) return undefined;
-  const under = site.docsVersions.filter((version) => version.path !== "" && (pageId === version.path || pageId.startsWith(`${version.path}/`)));
-  return under.sort((a, b) => b.path.length - a.path.length)[0] ?? rootVersionOf(site.docsVersions);
+/**
+ * Where a page id's doc is from: another docs plugin instance (its page's, else the one whose route
+ * it is under), else its docs version (see versionOfPageId); none for standalone and tag pages.
+ */
+export function docsPlaceOfPageId(site: Pick<Site, "docsVersions" | "docsInstances" | "pages" | "tagPages">, pageId: string): ServedDocsVersion | ServedDocsInstance | undefined {
+  const page = site.pages.get(pageId);
+  if (page?.standalone || site.tagPages.has(pageId)) return undefined;
+  const instance = page ? site.docsInstances.find((other) => other.pluginId === page.docsPluginId) : longestPlaceOver(site.docsInstances, pageId);
+  if (instance || page?.docsPluginId !== undefined) return instance;
+  if (site.docsVersions.length === 0) return undefined;
+  return longestPlaceOver(site.docsVersions, pageId) ?? rootVersionOf(site.docsVersions);
 }
 
-/** The doc a page names by Docusaurus id (`pagination_next: intro`): of the page's own docs version, as ids repeat in each. */
-export function docOfPageVersion(site: Pick<Site, "docsVersions" | "pages" | "tagPages" | "byDocId">, pageId: string, docId: string): PageRecord | undefined {
-  return (versionOfPageId(site, pageId)?.byDocId ?? site.byDocId).get(docId);
+/** Of places served under a path of their own, the one whose path a page id is under most closely. */
+function longestPlaceOver<Place extends { path: string }>(places: Place[], pageId: string): Place | undefined {
+  const under = places.filter((place) => place.path !== "" && (pageId === place.path || pageId.startsWith(`${place.path}/`)));
+  return under.sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** The docs version a page id is of: the other version whose path it is under, else the root's; none for standalone and tag pages, and other instances' docs. */
+export function versionOfPageId(site: Pick<Site, "docsVersions" | "docsInstances" | "pages" | "tagPages">, pageId: string): ServedDocsVersion | undefined {
+  const place = docsPlaceOfPageId(site, pageId);
+  return place && "pluginId" in place ? undefined : place;
+}
+
+/** The doc a page names by Docusaurus id (`pagination_next: intro`): of the page's own docs version or instance, as ids repeat in each. */
+export function docOfPageVersion(site: Pick<Site, "docsVersions" | "docsInstances" | "pages" | "tagPages" | "byDocId">, pageId: string, docId: string): PageRecord | undefined {
+  return (docsPlaceOfPageId(site, pageId)?.byDocId ?? site.byDocId).get(docId);
 }
 
 /** The tag pages of each docs version's pages, under its path (standalone pages' tags are the root's). */
@@ -148,12 +169,15 @@ export function loadSite(folder: string, previous?: Site): Site {
   const docsPathProblems: ContentProblem[] =
     docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
   const versions = docsVersionsOf(contentDir, docsDir, config.docsVersioning, configFile);
-  const { docsVersions, rootSidebars, ...index } = indexVersions(contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs));
+  const instances = docsInstancesOf(contentDir, config.docsInstances ?? [], docsDir, configFile);
+  const { docsVersions, docsInstances, sectionSidebars, ...index } = indexVersions(
+    contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances,
+  );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const redirects = loadRedirects(contentDir, index);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
-  const versionDocsDirs = otherVersions.map((version) => version.docsDir);
+  const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(
@@ -162,12 +186,13 @@ export function loadSite(folder: string, previous?: Site): Site {
   const tagPages = versionedTagPages(docsVersions, index);
   const configItemProblems: ContentProblem[] = [];
   const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, config };
-  // The header leads to the root version's sidebars, not to every version's.
+  // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
-    sidebars: rootSidebars,
+    sidebars: sectionSidebars,
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sidebarOf: (id: string) => index.sidebarOf.get(id) ?? null,
-    pageOfDocId: (docId: string) => index.byDocId.get(docId) ?? index.pages.get(docId),
+    pageOfDocId: (docId: string, pluginId = "default") =>
+      pluginId === "default" ? index.byDocId.get(docId) ?? index.pages.get(docId) : docsInstances.find((instance) => instance.pluginId === pluginId)?.byDocId.get(docId),
     ...(rootVersion ? { lastVersion: { label: rootVersion.label, homeHref: rootVersion.homeHref } } : {}),
   };
   // `section`: where in the file the item is looked for, so a footer link is not found in the navbar.
@@ -182,13 +207,13 @@ export function loadSite(folder: string, previous?: Site): Site {
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
-    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems],
+    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     version,
     redirects: redirects.redirects,
     urlByFile,
-    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, versionDocsDirs),
+    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs),
     tagPages,
     sections,
     ...(footer ? { footer } : {}),
@@ -196,7 +221,8 @@ export function loadSite(folder: string, previous?: Site): Site {
     configFile,
     pageConfig,
     docsVersions,
-    versionDocsDirs,
+    docsInstances,
+    otherDocsDirs,
   };
 }
 

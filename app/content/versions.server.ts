@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { VersionBanner } from "./page-data";
-import { indexPages, type PageIndex, type PageRecord } from "./pages.server";
+import { indexPages, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { readingOrder, type Sidebars } from "./sidebar-tree";
 import { buildSidebars, loadSidebarsFile, type LoadedSidebars, type RawSidebarsFile } from "./sidebars.server";
@@ -161,41 +161,53 @@ function sidebarsFileOf(contentDir: string, version: DocsVersion | undefined): R
   return version?.sidebarsFile ? loadSidebarsFile(contentDir, [version.sidebarsFile]) : loadSidebarsFile(contentDir);
 }
 
-/** A sidebar's name on the site: another version's sidebars are named after it too (`docs@1.0`), as every version has its `docs`. */
-function sidebarNameIn(name: string, version: DocsVersion): string {
-  return version.path === "" ? name : `${name}@${version.name}`;
+/** Whether a place's sidebars are named after it: another version's or instance's, not the root version's. */
+function namesItsSidebars(place: Pick<VersionPlace, "path" | "pluginId">): boolean {
+  return place.path !== "" || place.pluginId !== undefined;
 }
 
-/** The name a version's sidebar was given in its own sidebars file (`docs` for `docs@1.0`), for readers. */
-export function sidebarNameWithin(siteName: string, version: Pick<DocsVersion, "path" | "name"> | undefined): string {
-  const suffix = version && version.path !== "" ? `@${version.name}` : "";
+/** A sidebar's name on the site: another version's or instance's sidebars are named after it too (`docs@1.0`), as every one has its `docs`. */
+function sidebarNameIn(name: string, place: VersionPlace): string {
+  return namesItsSidebars(place) ? `${name}@${place.name}` : name;
+}
+
+/** The name a version's or instance's sidebar was given in its own sidebars file (`docs` for `docs@1.0`), for readers. */
+export function sidebarNameWithin(siteName: string, place: Pick<VersionPlace, "path" | "name" | "pluginId"> | undefined): string {
+  const suffix = place && namesItsSidebars(place) ? `@${place.name}` : "";
   return suffix && siteName.endsWith(suffix) ? siteName.slice(0, -suffix.length) : siteName;
 }
 
-function servedVersion(version: DocsVersion, index: PageIndex, sidebars: LoadedSidebars): ServedDocsVersion {
+function servedVersion<Place extends VersionPlace>(version: Place, index: PageIndex, sidebars: LoadedSidebars): Place & { byDocId: ReadonlyMap<string, PageRecord>; homeHref: string } {
   const [firstSidebar] = sidebars.sidebars.values();
   const first = readingOrder(firstSidebar ?? [])[0]?.href ?? urlPathFromPageId([...index.pages.keys()][0] ?? version.path);
   return { ...version, byDocId: index.byDocId, homeHref: first };
 }
 
-/**
- * The page index and sidebars of every docs version together: the one at the root (`root`, the
- * whole docs folder when the content is not versioned), then each other version's, its pages
- * under its path and its sidebars named after it (`rootSidebars`: the root's alone). `previousSidebars`: the root's sidebars file
- * that last loaded, which stands in for one that does not. `isDocFile`: which files of a version's folder are pages.
- */
-export function indexVersions(
-  contentDir: string,
-  docsDir: string,
-  standalonePagesDir: string | undefined,
-  versions: DocsVersion[],
-  previousSidebars: RawSidebarsFile | null | undefined,
-  isDocFile: (relativePath: string) => boolean,
-): PageIndex & LoadedSidebars & { docsVersions: ServedDocsVersion[]; rootSidebars: Sidebars } {
-  const root = rootVersionOf(versions);
-  const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
-  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root), index, previousSidebars, root && { name: root.name, path: root.path });
-  const merged = {
+/** Another instance of the docs plugin (`id: 'community'`), as served: its folder's pages under its route, with sidebars of their own. */
+export interface DocsInstance {
+  pluginId: string;
+  /** The path its pages are served under, without slashes (its `routeBasePath`). */
+  path: string;
+  docsDir: string;
+  sidebarsFile: RawSidebarsFile | ContentProblem;
+  /** Which files of its folder are pages (its own `include`/`exclude`). */
+  isDocFile: (relativePath: string) => boolean;
+}
+
+/** A docs plugin instance as the site serves it: where it starts, and its pages by doc id (its ids are its own). */
+export interface ServedDocsInstance {
+  pluginId: string;
+  /** Its sidebars are named after it (`docs@community`), as it names them like the main docs. */
+  name: string;
+  path: string;
+  docsDir: string;
+  byDocId: ReadonlyMap<string, PageRecord>;
+  homeHref: string;
+}
+
+/** The root version's pages and sidebars, copied to add the others' to. */
+function mergedIndexOf(index: PageIndex, sidebars: LoadedSidebars) {
+  return {
     ...index,
     ...sidebars,
     pages: new Map(index.pages),
@@ -207,25 +219,64 @@ export function indexVersions(
     siteLinks: [...sidebars.siteLinks],
     problems: [...index.problems, ...sidebars.problems],
   };
+}
+type MergedIndex = ReturnType<typeof mergedIndexOf>;
+
+/** Adds a docs version's or instance's pages and sidebars to the site's (the site's own win a shared address). */
+function mergePlace(merged: MergedIndex, place: VersionPlace, own: PageIndex, built: LoadedSidebars): void {
+  for (const [id, page] of own.pages) {
+    const taken = merged.pages.get(id) ?? merged.generatedIndexes.get(id);
+    if (taken) merged.problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "duplicate-route", message: `${urlPathFromPageId(id)} is also the address of ${"relativePath" in taken ? taken.relativePath : "a category page"}, which is served there; move or rename one` });
+    else merged.pages.set(id, page);
+  }
+  for (const [id, problem] of own.unreadable) if (!merged.unreadable.has(id)) merged.unreadable.set(id, problem);
+  // Its drafts by page id (its doc ids are its own: they would hide the root version's pages).
+  for (const id of own.drafts) if (id === place.path || id.startsWith(`${place.path}/`)) merged.drafts.add(id);
+  for (const [name, items] of built.sidebars) merged.sidebars.set(sidebarNameIn(name, place), items);
+  for (const [id, name] of built.sidebarOf) merged.sidebarOf.set(id, sidebarNameIn(name, place));
+  for (const [id, generated] of built.generatedIndexes) if (!merged.generatedIndexes.has(id) && !merged.pages.has(id)) merged.generatedIndexes.set(id, generated);
+  merged.siteLinks.push(...built.siteLinks);
+  merged.problems.push(...own.problems, ...built.problems);
+}
+
+/**
+ * The page index and sidebars of every docs version and docs plugin instance together: the
+ * version at the root (`root`, the whole docs folder when the content is not versioned), then each
+ * other version's, its pages under its path and its sidebars named after it, then each instance's
+ * the same way. `sectionSidebars`: the sidebars the header may lead to (the root version's and the
+ * instances', not other versions'). `previousSidebars`: the root's sidebars file that last loaded,
+ * which stands in for one that does not. `isDocFile`: which files of a version's folder are pages.
+ */
+export function indexVersions(
+  contentDir: string,
+  docsDir: string,
+  standalonePagesDir: string | undefined,
+  versions: DocsVersion[],
+  previousSidebars: RawSidebarsFile | null | undefined,
+  isDocFile: (relativePath: string) => boolean,
+  instances: DocsInstance[] = [],
+): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars } {
+  const root = rootVersionOf(versions);
+  const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root), index, previousSidebars, root && { name: root.name, path: root.path });
+  const merged = mergedIndexOf(index, sidebars);
   const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
   for (const version of versions.filter((other) => other !== root)) {
     const place = { name: version.name, path: version.path };
     const own = indexPages(version.docsDir, contentDir, undefined, place, isDocFile);
     const built = buildSidebars(sidebarsFileOf(contentDir, version), own, null, place);
-    for (const [id, page] of own.pages) {
-      const taken = merged.pages.get(id) ?? merged.generatedIndexes.get(id);
-      if (taken) merged.problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "duplicate-route", message: `${urlPathFromPageId(id)} is also the address of ${"relativePath" in taken ? taken.relativePath : "a category page"}, which is served there; move or rename one` });
-      else merged.pages.set(id, page);
-    }
-    for (const [id, problem] of own.unreadable) if (!merged.unreadable.has(id)) merged.unreadable.set(id, problem);
-    // Its drafts by page id (its doc ids are its own: they would hide the root version's pages).
-    for (const id of own.drafts) if (id === version.path || id.startsWith(`${version.path}/`)) merged.drafts.add(id);
-    for (const [name, items] of built.sidebars) merged.sidebars.set(sidebarNameIn(name, version), items);
-    for (const [id, name] of built.sidebarOf) merged.sidebarOf.set(id, sidebarNameIn(name, version));
-    for (const [id, generated] of built.generatedIndexes) if (!merged.generatedIndexes.has(id) && !merged.pages.has(id)) merged.generatedIndexes.set(id, generated);
-    merged.siteLinks.push(...built.siteLinks);
-    merged.problems.push(...own.problems, ...built.problems);
+    mergePlace(merged, place, own, built);
     served.set(version, servedVersion(version, own, built));
   }
-  return { ...merged, docsVersions: versions.map((version) => served.get(version)!), rootSidebars: sidebars.sidebars };
+  const sectionSidebars = new Map(sidebars.sidebars);
+  const docsInstances = instances.map((instance): ServedDocsInstance => {
+    const place = { name: instance.pluginId, path: instance.path, pluginId: instance.pluginId };
+    const own = indexPages(instance.docsDir, contentDir, undefined, place, instance.isDocFile);
+    const built = buildSidebars(instance.sidebarsFile, own, null, place);
+    mergePlace(merged, place, own, built);
+    for (const [name, items] of built.sidebars) sectionSidebars.set(sidebarNameIn(name, place), items);
+    const { homeHref } = servedVersion(place, own, built);
+    return { pluginId: instance.pluginId, name: instance.pluginId, path: instance.path, docsDir: instance.docsDir, byDocId: own.byDocId, homeHref };
+  });
+  return { ...merged, docsVersions: versions.map((version) => served.get(version)!), docsInstances, sectionSidebars };
 }

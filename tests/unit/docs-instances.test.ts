@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { isSearched } from "~/content/search.server";
+import { readingOrder } from "~/content/sidebar-tree";
+import { sidebarItemsOf } from "~/content/sidebars.server";
+import { docOfPageVersion, docsPlaceOfPageId, loadSite, versionOfPageId } from "~/content/site.server";
+import { sidebarNameWithin } from "~/content/versions.server";
+import { buildSitePage, makeContentDir, page } from "./helpers";
+
+// Docusaurus' multi-instance docs: a second docs plugin (`id: 'handbook'`) with a folder, a route
+// and sidebars of its own, beside the main docs.
+const CONFIG = (instance: string, extra = "") => `module.exports = {
+  title: "Two shelves",
+  presets: [["classic", { docs: { sidebarPath: require.resolve("./sidebars.js") } }]],
+  plugins: [${instance}],${extra}
+};`;
+const HANDBOOK = `["@docusaurus/plugin-content-docs", { id: "handbook", path: "handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js") }]`;
+
+function twoShelves(files: Record<string, string> = {}) {
+  return loadSite(
+    makeContentDir({
+      "docusaurus.config.js": CONFIG(HANDBOOK),
+      "sidebars.js": `module.exports = { guide: ["start", "setup"] };`,
+      "sidebarsHandbook.js": `module.exports = { handbook: ["start", { type: "category", label: "People", items: ["people/roles"] }] };`,
+      "docs/start.md": page("Start here", "Read [setup](setup.md)."),
+      "docs/setup.md": page("Setup"),
+      "handbook/start.md": page("Handbook start", "Who does what: [roles](people/roles.md), [main setup](../docs/setup.md).", "pagination_next: people/roles\n"),
+      "handbook/people/roles.md": page("Roles", "Owners and reviewers."),
+      ...files,
+    }),
+  );
+}
+
+describe("another instance of the docs plugin", () => {
+  it("serves its folder under its route, with its own doc ids, searched as the main docs are", () => {
+    const site = twoShelves();
+    expect([...site.pages.keys()]).toEqual(["setup", "start", "handbook/people/roles", "handbook/start"]);
+    const start = site.pages.get("handbook/start")!;
+    expect(start).toMatchObject({ title: "Handbook start", docId: "start", docsPluginId: "handbook" });
+    expect(start.otherVersion).toBeUndefined();
+    expect(isSearched(start)).toBe(true);
+    expect(docOfPageVersion(site, "handbook/start", "people/roles")?.id).toBe("handbook/people/roles");
+    expect(docOfPageVersion(site, "start", "setup")?.id).toBe("setup");
+    expect(docOfPageVersion(site, "handbook/start", "setup")).toBeUndefined();
+    expect(site.problems).toEqual([]);
+  });
+
+  it("gives it the sidebars of its sidebarPath, named after it on the site and by their own name for readers", () => {
+    const site = twoShelves();
+    expect([...site.sidebars.keys()]).toEqual(["guide", "handbook@handbook"]);
+    expect(site.sidebarOf.get("handbook/people/roles")).toBe("handbook@handbook");
+    expect(readingOrder(sidebarItemsOf(site, "handbook/people/roles")).map((link) => link.href)).toEqual(["/handbook/start", "/handbook/people/roles"]);
+    expect(sidebarNameWithin("handbook@handbook", docsPlaceOfPageId(site, "handbook/people/roles"))).toBe("handbook");
+    // Without a navbar, the header leads to each sidebar's first page: the main docs' and the instance's.
+    expect(site.sections.map(({ href, sidebar }) => ({ href, sidebar }))).toEqual([
+      { href: "/start", sidebar: "guide" },
+      { href: "/handbook/start", sidebar: "handbook@handbook" },
+    ]);
+  });
+
+  it("reads its pages' links within its folder, and to the main docs by file", async () => {
+    const html = (await buildSitePage(twoShelves(), "handbook/start")).html;
+    expect(html).toContain('href="/handbook/people/roles"');
+    expect(html).toContain('href="/setup"');
+  });
+
+  it("leads navbar items that name its docs or sidebars by docsPluginId to its pages", () => {
+    const navbar = `
+  themeConfig: { navbar: { items: [
+    { type: "docSidebar", sidebarId: "guide", label: "Guide" },
+    { type: "docSidebar", sidebarId: "handbook", docsPluginId: "handbook", label: "Handbook" },
+    { type: "doc", docId: "people/roles", docsPluginId: "handbook", label: "Roles" },
+    { type: "doc", docId: "people/roles", label: "Not in the main docs" },
+  ] } },`;
+    const site = twoShelves({ "docusaurus.config.js": CONFIG(HANDBOOK, navbar) });
+    expect(site.sections.map(({ label, href }) => ({ label, href }))).toEqual([
+      { label: "Guide", href: "/start" },
+      { label: "Handbook", href: "/handbook/start" },
+      { label: "Roles", href: "/handbook/people/roles" },
+    ]);
+    expect(site.problems.map((problem) => problem.message)).toEqual([expect.stringContaining('names the doc "people/roles", which this content does not have')]);
+  });
+
+  it("generates its sidebar from its folder without a sidebarPath, and keeps its pages out of the main docs' versions", () => {
+    const site = twoShelves({
+      "docusaurus.config.js": CONFIG(`["content-docs", { id: "handbook", path: "handbook", routeBasePath: "/handbook/" }]`),
+      "versions.json": '["1.0"]',
+      "versioned_docs/version-1.0/start.md": page("Start (1.0)"),
+      "versioned_sidebars/version-1.0-sidebars.json": '{ "guide": ["start"] }',
+    });
+    expect(site.sidebarOf.get("handbook/people/roles")).toBe("docs@handbook");
+    expect(readingOrder(sidebarItemsOf(site, "handbook/start")).map((link) => link.href)).toEqual(["/handbook/people/roles", "/handbook/start"]);
+    expect(versionOfPageId(site, "start")?.name).toBe("1.0");
+    expect(versionOfPageId(site, "handbook/start")).toBeUndefined();
+    expect(site.pages.get("next/setup")?.otherVersion).toBe("current");
+  });
+
+  it("warns, at the config's line, of instances it cannot serve as written", () => {
+    const instances = [
+      `["content-docs", { id: "lost", path: "nowhere", routeBasePath: "lost" }]`,
+      `["content-docs", { id: "copy", path: "docs", routeBasePath: "copy" }]`,
+      `["content-docs", { id: "handbook", path: "handbook", routeBasePath: "/" }]`,
+      `["content-docs", { id: "handbook", path: "more", routeBasePath: "more" }]`,
+    ].join(",\n    ");
+    const site = twoShelves({ "docusaurus.config.js": CONFIG(instances), "handbook_versions.json": '["1.0"]' });
+    expect(site.problems.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+      { file: "docusaurus.config.js", line: 7, message: expect.stringContaining('two instances of the docs plugin have the id "handbook"') },
+      { file: "docusaurus.config.js", line: 4, message: expect.stringContaining('"nowhere", which is no folder of the content') },
+      { file: "docusaurus.config.js", line: 5, message: expect.stringContaining('"docs", the folder of other docs') },
+      { file: "docusaurus.config.js", line: 6, message: expect.stringContaining('served at "/", where other docs are; its pages are served under "/handbook"') },
+      { file: "docusaurus.config.js", line: 6, message: expect.stringContaining("handbook_versions.json") },
+    ]);
+    expect(site.pages.has("handbook/start")).toBe(true);
+  });
+});
