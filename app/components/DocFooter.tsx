@@ -1,9 +1,7 @@
 // The foot of a page's article: its tags, where to edit its source and when it last changed.
 import { Link } from "@remix-run/react";
 import type { PageData } from "~/content/page-data";
-
-// A fixed time zone, so the server and the browser print the same day.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { longDate } from "./longDate";
 
 export function DocFooter({ editUrl, lastUpdated, tags }: Pick<PageData, "editUrl" | "lastUpdated" | "tags">) {
   if (!editUrl && !lastUpdated && !tags) return null;
@@ -28,7 +26,7 @@ export function DocFooter({ editUrl, lastUpdated, tags }: Pick<PageData, "editUr
       ) : null}
       {lastUpdated ? (
         <p className="last-updated">
-          Last updated on <time dateTime={lastUpdated.date}>{DATE_FORMAT.format(new Date(lastUpdated.date))}</time>
+          Last updated on <time dateTime={lastUpdated.date}>{longDate(lastUpdated.date)}</time>
           {lastUpdated.author ? <> by {lastUpdated.author}</> : null}
         </p>
       ) : null}

@@ -42,7 +42,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     ...site.problems.map((problem) => locateFrontmatterKey(problem, site.contentDir)),
     ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
     ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
-    ...pages.flatMap(ignoredFrontmatterValues),
+    ...pages.flatMap((page) => ignoredFrontmatterValues(page, site.blog?.posts.has(page.id) === true)),
     ...pages.flatMap(misspeltFrontmatterKeys),
   ];
 
@@ -104,14 +104,15 @@ function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[
  * number, URLs that are neither http(s) nor a path on this site, and a standalone page's `slug`
  * and `id` (Docusaurus' pages plugin serves a page at its file's path whatever they say).
  */
-function ignoredFrontmatterValues(page: PageRecord): ContentProblem[] {
+function ignoredFrontmatterValues(page: PageRecord, isBlogPost: boolean): ContentProblem[] {
   const warning = (key: string, message: string): ContentProblem => ({ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message });
   return [
     ...tagsProblemsOf(page.frontmatter).map((message) => warning("tags", message)),
     ...(page.frontmatter.sidebar_position !== undefined && sidebarPositionOf(page.frontmatter.sidebar_position) === undefined
       ? [warning("sidebar_position", `sidebar_position ${JSON.stringify(page.frontmatter.sidebar_position)} is not a number; the page is ordered by its file name`)]
       : []),
-    ...(page.standalone ? (["slug", "id"] as const) : []).filter((key) => page.frontmatter[key] !== undefined).map((key) =>
+    // A blog post is a standalone page whose `slug` is its path.
+    ...(page.standalone && !isBlogPost ? (["slug", "id"] as const) : []).filter((key) => page.frontmatter[key] !== undefined).map((key) =>
       warning(key, `${key} does not apply to pages in src/pages, which are served at their file's path (${urlPathFromPageId(page.id)}); it is ignored`),
     ),
     ...ignoredUrlSettingsOf(page.frontmatter).map(({ key, value }) => warning(key, `${key} "${value.length > 60 ? `${value.slice(0, 60)}…` : value}" is not an http(s) URL or a path on this site; it is ignored`)),

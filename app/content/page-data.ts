@@ -29,6 +29,20 @@ export interface PageVersion {
   menu?: (NavLink & { current: boolean })[];
 }
 
+export interface BlogAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+}
+
+/** What a blog post shows besides its text: when, by whom, how long to read. */
+export interface PostByline {
+  /** yyyy-mm-dd. */
+  date: string;
+  authors: BlogAuthor[];
+  readingMinutes: number;
+}
+
 export interface PageData {
   id: string;
   title: string;
@@ -60,6 +74,8 @@ export interface PageData {
   markdownPath?: string;
   /** Its docs version, when the docs are versioned. */
   version?: PageVersion;
+  /** A blog post's date, authors and reading time. */
+  post?: PostByline;
 }
 
 export interface LayoutData {

@@ -1,5 +1,6 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
+import { blogListHtml, type Blog, type BlogListPage, type BlogPost } from "./blog.server";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
 import { editUrlOf, PREVIEW } from "./config.server";
@@ -150,9 +151,30 @@ function tagPageData(site: Site, tagPage: TagPage): PageData {
   return madePageData({ id, title, description, html: tagPageHtml(tagPage, site.tagPages, site.pages), breadcrumbs: [] });
 }
 
+/** A blog's list page or archive: made from its posts. */
+function blogListData(site: Site, blog: Blog, listPage: BlogListPage): PageData {
+  const { id, title, description, newer, older } = listPage;
+  return madePageData({
+    id, title, description, html: blogListHtml(listPage, blog), breadcrumbs: [],
+    ...(newer ? { previous: { label: "Newer posts", href: urlPathFromPageId(newer) } } : {}),
+    ...(older ? { next: { label: "Older posts", href: urlPathFromPageId(older) } } : {}),
+  });
+}
+
+/** A blog post's neighbours: the newer post before it, the older after (unlisted posts have none, and are no one's). */
+function postNeighbours(blog: Blog, postId: string): { previous?: NavLink; next?: NavLink } {
+  const listed = [...blog.posts.values()].filter((post) => !post.unlisted);
+  const at = listed.findIndex((post) => post.id === postId);
+  if (at === -1) return {};
+  const linkTo = (post: BlogPost | undefined) => post && { label: post.title, href: urlPathFromPageId(post.id) };
+  const previous = linkTo(listed[at - 1]);
+  const next = linkTo(listed[at + 1]);
+  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
 /** A page's tags as links to their pages (a tag whose page is another page's path links nowhere). */
 function tagLinksOf(site: Site, page: PageRecord): NavLink[] {
-  const under = versionOfPageId(site, page.id)?.path ?? "";
+  const under = site.blog?.posts.has(page.id) ? site.blog.setting.routeBase : versionOfPageId(site, page.id)?.path ?? "";
   return tagsOf(page.frontmatter).flatMap((tag) => {
     const id = tagPageId(tag, under);
     return site.tagPages.has(id) ? [{ label: tag.label, href: urlPathFromPageId(id) }] : [];
@@ -190,6 +212,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   if (generated) return generatedIndexData(site, generated);
   const tagPage = site.tagPages.get(pageId);
   if (tagPage) return tagPageData(site, tagPage);
+  const blogListPage = site.blog?.listPages.get(pageId);
+  if (blogListPage) return blogListData(site, site.blog!, blogListPage);
   const page = site.pages.get(pageId);
   const unreadable = page ? undefined : site.unreadable.get(pageId);
   if (unreadable) throw pageFailed(pageId, pageId.split("/").pop() || "Home", unreadable);
@@ -209,10 +233,12 @@ export async function pageData(pageId: string): Promise<PageData> {
   }
   const items = sidebarItemsOf(site, pageId);
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
-  const { previous, next } = pager(site, page, neighbours(items, pageId));
+  const post = site.blog?.posts.get(pageId);
+  const { previous, next } = post ? postNeighbours(site.blog!, pageId) : pager(site, page, neighbours(items, pageId));
   const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
   const customEditUrl = customEditUrlOf(page.frontmatter);
-  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, page.standalone ? site.config.pagesEditUrl : site.config.editUrl) : customEditUrl ?? undefined;
+  const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
+  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase) : customEditUrl ?? undefined;
   const image = socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
@@ -228,7 +254,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),
     headTags: rendered.head,
-    breadcrumbs: breadcrumbs(items, pageId),
+    breadcrumbs: post ? [{ label: site.blog!.setting.title, href: urlPathFromPageId(site.blog!.setting.routeBase) }, { label: page.title, href: urlPathFromPageId(pageId) }] : breadcrumbs(items, pageId),
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),
     ...(lifecycle ? { lifecycle: { ...lifecycle, ...lifecycleMessage(lifecycle, today()) } } : {}),
@@ -239,6 +265,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(tags.length ? { tags } : {}),
     markdownPath: markdownUrlPathFromPageId(page.id),
     ...(version ? { version } : {}),
+    ...(post ? { post: { date: post.date, authors: post.authors, readingMinutes: post.readingMinutes } } : {}),
   };
 }
 

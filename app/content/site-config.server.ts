@@ -17,6 +17,7 @@ import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineMentioning, type ContentProblem } from "./problems";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
+import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
 
 /**
  * How long the config may run, its promise included. Docusaurus' configs take milliseconds; the
@@ -74,6 +75,8 @@ export interface SiteConfig {
   docFileGlobs?: DocFileGlobs;
   /** The docs plugin's other instances (`id: 'community'`), served beside the main docs; absent without any. */
   docsInstances?: DocsInstanceSetting[];
+  /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
+  blog: BlogSetting | null;
 }
 
 /** Another instance of the docs plugin, as the config sets it. */
@@ -214,7 +217,7 @@ function objectAt(value: unknown, ...keys: string[]): Record<string, unknown> | 
  * (`['classic', {docs: {...}}]`) or of the plugin itself (`@docusaurus/plugin-content-docs`, or
  * `content-docs` for short), which a site adds once more for each other instance (`{id: 'community'}`).
  */
-function contentPluginOptionsOf(raw: Record<string, unknown>, plugin: "docs" | "pages"): Record<string, unknown>[] {
+function contentPluginOptionsOf(raw: Record<string, unknown>, plugin: "docs" | "pages" | "blog"): Record<string, unknown>[] {
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
   const pluginName = new RegExp(`(^|plugin-)content-${plugin}$`);
   return entries.flatMap((entry) => {
@@ -273,11 +276,32 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
 }
 
 /** A plugin's `editUrl` when it is an http(s) address (no trailing slash); else undefined, and `warn` hears why. */
-function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages", warn: (needle: string, message: string) => void): string | undefined {
+function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string) => void): string | undefined {
   if (typeof setting === "string" && /^https?:\/\//i.test(setting)) return setting.replace(/\/+$/, "");
-  if (typeof setting === "function") warn("editUrl", `the ${plugin}' editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set`);
-  else if (setting !== undefined) warn("editUrl", `the ${plugin}' editUrl is not an http(s) address; it is ignored`);
+  const whose = plugin === "blog" ? "blog's" : `${plugin}'`;
+  if (typeof setting === "function") warn("editUrl", `the ${whose} editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set`);
+  else if (setting !== undefined) warn("editUrl", `the ${whose} editUrl is not an http(s) address; it is ignored`);
   return undefined;
+}
+
+/**
+ * The blog plugin's settings: of the preset (`{blog: {...}}`, `blog: false` for none) or of the
+ * plugin (its default instance); Docusaurus' defaults for what they leave out.
+ */
+function blogSettingOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): BlogSetting | null {
+  const presets = Array.isArray(raw.presets) ? raw.presets : [];
+  if (presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1") && (entry[1] as Record<string, unknown>).blog === false)) return null;
+  const options = contentPluginOptionsOf(raw, "blog").find((candidate) => pluginIdOf(candidate) === "default") ?? {};
+  const postsPerPage = options.postsPerPage === "ALL" ? 0 : typeof options.postsPerPage === "number" && options.postsPerPage >= 1 ? Math.floor(options.postsPerPage) : DEFAULT_BLOG_SETTING.postsPerPage;
+  const editUrl = editUrlSettingOf(options.editUrl, "blog", warn);
+  return {
+    path: typeof options.path === "string" && options.path.trim() ? options.path.trim() : DEFAULT_BLOG_SETTING.path,
+    routeBase: routeBaseOf(options.routeBasePath, DEFAULT_BLOG_SETTING.routeBase),
+    title: typeof options.blogTitle === "string" && options.blogTitle.trim() ? options.blogTitle.trim() : DEFAULT_BLOG_SETTING.title,
+    description: typeof options.blogDescription === "string" && options.blogDescription.trim() ? options.blogDescription.trim() : DEFAULT_BLOG_SETTING.description,
+    postsPerPage,
+    ...(editUrl ? { editUrl } : {}),
+  };
 }
 
 /** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */
@@ -290,7 +314,7 @@ function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"
 /** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null }, problems };
+  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blog: DEFAULT_BLOG_SETTING }, problems };
   const { raw, source, file } = loaded;
   const warn = (needle: string, message: string) => problems.push({ file, line: lineMentioning(source, needle), severity: "warning", kind: "config", message });
 
@@ -334,6 +358,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(Object.keys(docsVersioning).length ? { docsVersioning } : {}),
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
       ...(docsInstances.length ? { docsInstances } : {}),
+      blog: blogSettingOf(raw, warn),
     },
     problems,
   };

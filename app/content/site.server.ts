@@ -20,6 +20,7 @@ import type { PageConfig } from "./page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import { urlPathFromPageId } from "./urls";
+import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
 import { docsVersionsOf, indexVersions, rootVersionOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 
@@ -52,6 +53,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   docsInstances: ServedDocsInstance[];
   /** The folders of the docs versions other than the root's, and of the other instances. */
   otherDocsDirs: string[];
+  /** The blog (its posts are among the pages); absent without posts. */
+  blog?: Blog;
 }
 
 /**
@@ -95,9 +98,9 @@ function versionedTagPages(docsVersions: ServedDocsVersion[], index: Pick<Site, 
   return new Map([...byVersionPath].flatMap(([under, pages]) => [...tagPagesOf(pages, under, isTaken)]));
 }
 
-/** Whether an id names something the site serves: a page, a category's index or a tag page. */
-export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages">, id: string): boolean {
-  return site.pages.has(id) || site.generatedIndexes.has(id) || site.tagPages.has(id);
+/** Whether an id names something the site serves: a page, a category's index, a tag page or a blog's list page. */
+export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blog">, id: string): boolean {
+  return site.pages.has(id) || site.generatedIndexes.has(id) || site.tagPages.has(id) || site.blog?.listPages.has(id) === true;
 }
 
 /**
@@ -107,7 +110,7 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
  * under `routeBasePath`, `docs` by default); undefined when a page has the path itself, or the
  * rest names none.
  */
-export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "config">, id: string): string | undefined {
+export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blog" | "config">, id: string): string | undefined {
   if (servesPage(site, id)) return undefined;
   const rest = withoutFolder(id, site.config.baseUrlPath);
   if (rest !== undefined && servesPage(site, rest)) return rest;
@@ -175,6 +178,14 @@ export function loadSite(folder: string, previous?: Site): Site {
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
+  const docsTagPages = versionedTagPages(docsVersions, index);
+  // The blog last: docs, category and tag pages keep an address they share with a post.
+  const blogParts = standalonePagesDirOf(contentDir, docsDir) && config.blog
+    ? loadBlog(contentDir, config.blog, (id) => index.pages.has(id) || index.generatedIndexes.has(id) || docsTagPages.has(id))
+    : { pages: [], problems: [] };
+  for (const post of blogParts.pages) index.pages.set(post.id, post);
+  const { blog } = blogParts;
+  const tagPages = new Map([...docsTagPages, ...(blog?.tagPages ?? [])]);
   const redirects = loadRedirects(contentDir, index);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
@@ -183,9 +194,8 @@ export function loadSite(folder: string, previous?: Site): Site {
   const version = hashText(
     [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...index.sidebars]) + JSON.stringify(config) + JSON.stringify(pageConfig.fingerprints),
   );
-  const tagPages = versionedTagPages(docsVersions, index);
   const configItemProblems: ContentProblem[] = [];
-  const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, config };
+  const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blog, config };
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
     sidebars: sectionSidebars,
@@ -199,7 +209,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const reportConfigItem = (section: string) => (message: string, mentioned: string) => {
     if (configFile) configItemProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned, section), severity: "warning", kind: "config", message });
   };
-  const sections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
+  const sidebarSections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
+  // Without navbar items, the header leads into each sidebar, and to the blog.
+  const blogHome = blog && config.navbarItems === null ? [...blog.listPages.keys()][0] : undefined;
+  const sections = blogHome === undefined ? sidebarSections : [...sidebarSections, { label: blog!.setting.title, href: urlPathFromPageId(blogHome), sidebar: null }];
   const sidebarLinkProblems = brokenSidebarLinks(
     index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
@@ -207,7 +220,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
-    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems],
+    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogParts.problems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     version,
@@ -223,6 +236,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     docsVersions,
     docsInstances,
     otherDocsDirs,
+    ...(blog ? { blog } : {}),
   };
 }
 

@@ -71,16 +71,19 @@ export function tagsProblemsOf(frontmatter: Record<string, unknown>): string[] {
   );
 }
 
-function pagesWord(count: number): string {
-  return count === 1 ? "1 page" : `${count} pages`;
+/** What tagged pages are called: docs' pages, or a blog's posts. */
+type TaggedNoun = "page" | "post";
+
+function countOf(count: number, noun: TaggedNoun): string {
+  return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
 }
 
 /**
  * The tag pages of the listed pages (unlisted pages are neither counted nor listed), by page id,
- * under `under` (their docs version's path); none when no page is tagged. `isTaken` says which ids
+ * under `under` (their docs version's path, or the blog's route); none when no page is tagged. `isTaken` says which ids
  * already belong to another page.
  */
-export function tagPagesOf(pages: Iterable<PageRecord>, under: string, isTaken: (id: string) => boolean): Map<string, TagPage> {
+export function tagPagesOf(pages: Iterable<PageRecord>, under: string, isTaken: (id: string) => boolean, noun: TaggedNoun = "page"): Map<string, TagPage> {
   const byTag = new Map<string, { tag: Tag; pages: PageRecord[] }>();
   for (const page of pages) {
     if (page.unlisted) continue;
@@ -97,11 +100,11 @@ export function tagPagesOf(pages: Iterable<PageRecord>, under: string, isTaken: 
     const id = tagPageId(tag, under);
     if (isTaken(id)) continue;
     carrying.forEach((page) => tagged.add(page.id));
-    tagPages.set(id, { id, title: `Pages tagged “${tag.label}”`, description: pagesWord(carrying.length), tag, pageIds: carrying.sort(byTitle).map((page) => page.id), indexId });
+    tagPages.set(id, { id, title: `${noun === "page" ? "Pages" : "Posts"} tagged “${tag.label}”`, description: countOf(carrying.length, noun), tag, pageIds: carrying.sort(byTitle).map((page) => page.id), indexId });
   }
   if (tagPages.size > 0 && !isTaken(indexId)) {
     const count = tagPages.size;
-    tagPages.set(indexId, { id: indexId, title: "Tags", description: `${count} ${count === 1 ? "tag" : "tags"} on ${pagesWord(tagged.size)}`, pageIds: [], indexId });
+    tagPages.set(indexId, { id: indexId, title: "Tags", description: `${count} ${count === 1 ? "tag" : "tags"} on ${countOf(tagged.size, noun)}`, pageIds: [], indexId });
   }
   return tagPages;
 }

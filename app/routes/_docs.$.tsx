@@ -8,6 +8,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { withFragmentOfNavigation } from "~/components/fragmentThroughRedirects";
 import { Breadcrumbs, CopyPageButton, LifecycleBanner, Pager, UnlistedBanner, VersionNotice } from "~/components/PageParts";
 import { htmlForLoaderData, usePageHtml } from "~/components/pageHtml";
+import { PostByline } from "~/components/PostByline";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { siteOrigin } from "~/content/config.server";
@@ -86,6 +87,7 @@ export default function DocPage() {
         {page.unlisted ? <UnlistedBanner /> : null}
         {page.lifecycle ? <LifecycleBanner lifecycle={page.lifecycle} /> : null}
         {page.titleInContent ? null : <h1 className={page.hideTitle ? "visually-hidden" : undefined}>{page.title}</h1>}
+        {page.post ? <PostByline byline={page.post} /> : null}
         <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
         <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} tags={page.tags} />
         <Pager previous={page.previous} next={page.next} />

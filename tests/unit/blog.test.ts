@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSite } from "~/content/site.server";
+import { freshModuleWith, makeContentDir, page } from "./helpers";
+
+// Docusaurus' blog: dated posts in blog/, authors in blog/authors.yml, list pages newest first.
+const AUTHORS = `ada:
+  name: Ada Quill
+  title: Release manager
+  url: https://example.com/ada
+bo:
+  name: Bo Marsh
+`;
+const LONG_BODY = Array.from({ length: 500 }, (_, i) => `word${i}`).join(" ");
+
+const BLOG: Record<string, string> = {
+  "docs/intro.md": page("Intro", "See [the launch post](/blog/2024/03/01/tunnel-launch) and [the blog](/blog)."),
+  "sidebars.js": "module.exports = { docs: ['intro'] };",
+  "blog/authors.yml": AUTHORS,
+  "blog/2024-03-01-tunnel-launch.md": page("Tunnels are here", "The opening words.\n\n<!-- truncate -->\n\nThe rest of the story.", "authors: [ada, bo]\ntags: [release]\n"),
+  "blog/2024-05-20-faster-runs/index.md": page("Faster runs", LONG_BODY, "authors:\n  name: Cy Inline\n  title: Guest\ntags: [release, speed]\n"),
+  "blog/2023-11-02-old-news.mdx": page("Old news", "Back then.\n\n{/* truncate */}\n\nMore.", "author: Dee Legacy\nauthor_url: https://example.com/dee\n"),
+  "blog/welcome.md": page("Welcome", "Hello.", "date: 2024-01-15\nslug: /hello\n"),
+  "blog/secret.md": page("Secret", "Not listed.", "date: 2024-06-01\nunlisted: true\n"),
+  "blog/draft.md": page("Draft", "Not served.", "date: 2024-06-02\ndraft: true\n"),
+};
+
+describe("the blog", () => {
+  it("serves posts under /blog at their dated path or slug, newest first, with their date, authors and reading time", () => {
+    const site = loadSite(makeContentDir(BLOG));
+    const blog = site.blog!;
+    expect([...blog.posts.keys()]).toEqual(["blog/secret", "blog/2024/05/20/faster-runs", "blog/2024/03/01/tunnel-launch", "blog/hello", "blog/2023/11/02/old-news"]);
+    expect(site.pages.get("blog/2024/03/01/tunnel-launch")?.title).toBe("Tunnels are here");
+    expect(site.pages.has("blog/draft")).toBe(false);
+    expect(blog.posts.get("blog/2024/03/01/tunnel-launch")).toMatchObject({
+      date: "2024-03-01",
+      authors: [{ name: "Ada Quill", title: "Release manager", url: "https://example.com/ada" }, { name: "Bo Marsh" }],
+      readingMinutes: 1,
+      excerpt: "The opening words.",
+    });
+    expect(blog.posts.get("blog/2024/05/20/faster-runs")).toMatchObject({ authors: [{ name: "Cy Inline", title: "Guest" }], readingMinutes: 3 });
+    expect(blog.posts.get("blog/2024/05/20/faster-runs")?.excerpt).toMatch(/^word0 word1 .* word59…$/);
+    expect(blog.posts.get("blog/2023/11/02/old-news")).toMatchObject({ authors: [{ name: "Dee Legacy", url: "https://example.com/dee" }], excerpt: "Back then." });
+    expect(blog.posts.get("blog/hello")?.date).toBe("2024-01-15");
+    // Without navbar items, the header leads into the sidebars and to the blog.
+    expect(site.sections.map(({ label, href }) => ({ label, href }))).toEqual([{ label: "Intro", href: "/intro" }, { label: "Blog", href: "/blog" }]);
+    expect(site.problems).toEqual([]);
+  });
+
+  it("lists the listed posts on pages of postsPerPage, with an archive and their tags", () => {
+    const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 2, blogTitle: "News", routeBasePath: "news" } }]] };`;
+    const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "docs/intro.md": page("Intro") }));
+    const pages = site.blog!.listPages;
+    expect([...pages.keys()]).toEqual(["news", "news/page/2", "news/archive"]);
+    expect(pages.get("news")).toMatchObject({ title: "News", postIds: ["news/2024/05/20/faster-runs", "news/2024/03/01/tunnel-launch"], older: "news/page/2" });
+    expect(pages.get("news/page/2")).toMatchObject({ postIds: ["news/hello", "news/2023/11/02/old-news"], newer: "news" });
+    expect(pages.get("news/archive")?.postIds).toHaveLength(4);
+    expect(site.tagPages.get("news/tags/release")).toMatchObject({ title: "Posts tagged “release”", description: "2 posts" });
+    expect(site.tagPages.get("news/tags")?.description).toBe("2 tags on 2 posts");
+  });
+
+  it("is off with the preset's `blog: false`, and says what it cannot read", () => {
+    const off = `module.exports = { title: "T", presets: [["classic", { blog: false }]] };`;
+    expect(loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": off })).blog).toBeUndefined();
+    const site = loadSite(makeContentDir({
+      "docs/intro.md": page("Intro"),
+      "blog/authors.yml": "ada: [unclosed\n",
+      "blog/2024-01-01-a.md": page("A", "Text.", "authors: ada\n"),
+      "blog/b.md": page("B", "Text.", "date: someday\n"),
+    }));
+    expect(site.problems.map(({ file, severity, message }) => ({ file, severity, message }))).toEqual([
+      { file: "blog/authors.yml", severity: "error", message: expect.stringContaining("cannot read the authors") },
+      { file: "blog/2024-01-01-a.md", severity: "warning", message: expect.stringContaining('author "ada" is not in the blog\'s authors file') },
+      { file: "blog/b.md", severity: "warning", message: expect.stringContaining('date "someday" is not a date') },
+    ]);
+  });
+});
+
+describe("the blog, as served", () => {
+  let serve: typeof import("~/content/serve.server");
+  let dir: string;
+  const previous = process.env.DOCS_CONTENT_DIR;
+
+  beforeAll(async () => {
+    dir = makeContentDir(BLOG);
+    serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+  });
+  afterAll(() => {
+    process.env.DOCS_CONTENT_DIR = previous;
+  });
+
+  it("shows a post with its byline, tags under the blog, and the newer and older posts as neighbours", async () => {
+    const post = await serve.pageData("blog/2024/03/01/tunnel-launch");
+    expect(post.post).toEqual({ date: "2024-03-01", authors: [{ name: "Ada Quill", title: "Release manager", url: "https://example.com/ada" }, { name: "Bo Marsh" }], readingMinutes: 1 });
+    expect(post.tags).toEqual([{ label: "release", href: "/blog/tags/release" }]);
+    expect(post.previous).toEqual({ label: "Faster runs", href: "/blog/2024/05/20/faster-runs" });
+    expect(post.next).toEqual({ label: "Welcome", href: "/blog/hello" });
+    expect(post.html).not.toContain("truncate");
+    expect(post.breadcrumbs).toEqual([{ label: "Blog", href: "/blog" }, { label: "Tunnels are here", href: "/blog/2024/03/01/tunnel-launch" }]);
+  });
+
+  it("lists posts on /blog with their bylines and openings, each leading to the post", async () => {
+    const list = await serve.pageData("blog");
+    expect(list.title).toBe("Blog");
+    expect(list.html).toContain('<h2><a href="/blog/2024/03/01/tunnel-launch">Tunnels are here</a></h2><p class="post-byline"><time dateTime="2024-03-01">March 1, 2024</time>');
+    expect(list.html).toContain("<p>The opening words.</p>");
+    expect(list.html).not.toContain("Secret");
+    const archive = await serve.pageData("blog/archive");
+    expect(archive.html).toContain("<h2>2023</h2>");
+  });
+
+  it("is read by the checker: links to posts and list pages lead somewhere, and posts are built", async () => {
+    const { checkContent } = await import("~/content/check.server");
+    const report = await checkContent(dir);
+    expect(report.problems).toEqual([]);
+    expect(report.pageCount).toBeGreaterThanOrEqual(6);
+  });
+});
