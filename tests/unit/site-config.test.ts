@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { announcementOf } from "~/content/announcement";
+import { DEFAULT_BLOG_SETTING } from "~/content/blog.server";
 import type { ContentProblem } from "~/content/problems";
 import { footerOf } from "~/content/footer";
 import { STAND_IN_VALUE } from "~/content/page-config";
@@ -56,7 +57,7 @@ describe("loading docusaurus.config", () => {
     const { raw } = loadedConfig("unknown-requires");
     expect(raw.title).toBe("Stand-ins");
     expect(raw.customFields).toEqual({ secret: undefined, home: undefined });
-    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null, docsRouteBase: "docs" });
+    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null, docsRouteBase: "docs", blog: DEFAULT_BLOG_SETTING });
   });
 
   it("reads its own files by paths relative to the content folder, its working directory in Docusaurus", () => {
@@ -159,7 +160,7 @@ describe("what the site takes from the config", () => {
       source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath } }]],\n};\n",
       raw: { presets: [["classic", { docs: { editUrl: () => "x" } }]], themeConfig: { colorMode: { defaultMode: "dark", respectPrefersColorScheme: true } } },
     });
-    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs" });
+    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs", blog: DEFAULT_BLOG_SETTING });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
 });
