@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { pageSource, serveContent } from "./support/content";
+import { openHydrated } from "./support/page";
+
+// Docusaurus' blog, on a throwaway content folder of its own: a reader follows the header's Blog
+// link to the list of posts, opens one, reads who wrote it and when, goes on to an older post and
+// to the posts of a tag, and back to the blog by the breadcrumbs.
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 190;
+
+const site = serveContent(PORT, {
+  "docusaurus.config.js": `module.exports = {
+    title: "Example",
+    presets: [["classic", { blog: { postsPerPage: 2 } }]],
+    themeConfig: { navbar: { items: [{ to: "/intro", label: "Docs" }, { to: "/blog", label: "Blog" }] } },
+  };`,
+  "sidebars.js": `module.exports = { docs: ["intro"] };`,
+  "docs/intro.md": pageSource("Intro", "Read the docs."),
+  "blog/authors.yml": "kim:\n  name: Kim Ortega\n  title: Tunnel team\n",
+  "blog/2024-06-10-quieter-logs.md": pageSource("Quieter logs", "Logs now say less.\n\n<!-- truncate -->\n\n## Details\n\nOnly warnings by default.", "authors: kim\ntags: [logging]\n"),
+  "blog/2024-04-02-regions.md": pageSource("Two new regions", "Tunnels now start in two more regions.", "authors: kim\ntags: [tunnels]\n"),
+  "blog/2023-12-01-hello.md": pageSource("Hello", "Our first post.", "tags: [logging]\n"),
+});
+
+test("from the header's Blog link to a post, an older post, a tag's posts and back to the blog", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHydrated(page, site.url + "/intro");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(site.url + "/blog");
+  await expect(page.locator("h1")).toHaveText("Blog");
+  const summaries = page.locator("article.blog-summary");
+  await expect(summaries.locator("h2")).toHaveText(["Quieter logs", "Two new regions"]);
+  await expect(summaries.first()).toContainText("June 10, 2024");
+  await expect(summaries.first()).toContainText("Logs now say less.");
+  await expect(summaries.first()).not.toContainText("Only warnings");
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+
+  // The older posts are on the next list page.
+  await page.getByRole("link", { name: /Older posts/ }).click();
+  await expect(page).toHaveURL(site.url + "/blog/page/2");
+  await expect(summaries.locator("h2")).toHaveText(["Hello"]);
+  await page.getByRole("link", { name: /Newer posts/ }).click();
+
+  await summaries.first().getByRole("link", { name: "Quieter logs", exact: true }).click();
+  await expect(page).toHaveURL(site.url + "/blog/2024/06/10/quieter-logs");
+  await expect(page.locator("h1")).toHaveText("Quieter logs");
+  const byline = page.locator(".post-byline");
+  await expect(byline).toContainText("June 10, 2024");
+  await expect(byline).toContainText("Kim Ortega");
+  await expect(page.locator("article")).toContainText("Only warnings by default.");
+
+  await page.locator(".pager").getByRole("link", { name: /Two new regions/ }).click();
+  await expect(page).toHaveURL(site.url + "/blog/2024/04/02/regions");
+  await expect(page.locator("h1")).toHaveText("Two new regions");
+
+  await page.goBack();
+  await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: "logging" }).click();
+  await expect(page).toHaveURL(site.url + "/blog/tags/logging");
+  await expect(page.locator("h1")).toHaveText("Posts tagged “logging”");
+  await expect(page.locator(".card-title")).toHaveText(["Hello", "Quieter logs"]);
+
+  await page.goBack();
+  await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(site.url + "/blog");
+});
+
+test("the archive lists every post by year", async ({ page }) => {
+  await openHydrated(page, site.url + "/blog/archive");
+  await expect(page.locator("h1")).toHaveText("Archive");
+  await expect(page.locator(".blog-archive-year h2")).toHaveText(["2024", "2023"]);
+  await expect(page.locator(".blog-archive-year li")).toHaveCount(3);
+});
