@@ -13,6 +13,7 @@ import { docFileMatcher, listFiles, readPage, type PageRecord } from "./pages.se
 import type { BlogAuthor, PostByline } from "./page-data";
 import type { ContentProblem } from "./problems";
 import { splitIntoSections } from "./search-sections.server";
+import type { SidebarItem } from "./sidebar-tree";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -26,10 +27,14 @@ export interface BlogSetting {
   description: string;
   /** Posts on each list page; 0: all on one. */
   postsPerPage: number;
+  /** Posts in the sidebar of recent posts; 0: no sidebar, -1: all. */
+  sidebarCount: number;
+  /** The name of that sidebar, as readers see it. */
+  sidebarTitle: string;
   editUrl?: string;
 }
 
-export const DEFAULT_BLOG_SETTING: BlogSetting = { path: "blog", routeBase: "blog", title: "Blog", description: "Blog", postsPerPage: 10 };
+export const DEFAULT_BLOG_SETTING: BlogSetting = { path: "blog", routeBase: "blog", title: "Blog", description: "Blog", postsPerPage: 10, sidebarCount: 5, sidebarTitle: "Recent posts" };
 
 export interface BlogPost extends PostByline {
   id: string;
@@ -57,6 +62,8 @@ export interface Blog {
   posts: Map<string, BlogPost>;
   listPages: Map<string, BlogListPage>;
   tagPages: Map<string, TagPage>;
+  /** The most recent listed posts, for the sidebar its posts and list pages show; empty for none. */
+  recentPosts: SidebarItem[];
 }
 
 /** Docusaurus' truncate markers: what a list page shows of a post ends there. */
@@ -198,6 +205,7 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
     posts: new Map(posts.map(({ post }) => [post.id, post])),
     listPages: listPagesOf(setting, listed.map(({ post }) => post.id), taken),
     tagPages: tagPagesOf(listed.map(({ page }) => page), setting.routeBase, taken, "post"),
+    recentPosts: (setting.sidebarCount < 0 ? listed : listed.slice(0, setting.sidebarCount)).map(({ post }) => ({ type: "link", label: post.title, href: urlPathFromPageId(post.id), docId: post.id })),
   };
   return { blog, pages: posts.map(({ page }) => page), problems };
 }

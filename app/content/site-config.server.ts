@@ -300,6 +300,8 @@ function blogSettingOf(raw: Record<string, unknown>, warn: (needle: string, mess
     title: typeof options.blogTitle === "string" && options.blogTitle.trim() ? options.blogTitle.trim() : DEFAULT_BLOG_SETTING.title,
     description: typeof options.blogDescription === "string" && options.blogDescription.trim() ? options.blogDescription.trim() : DEFAULT_BLOG_SETTING.description,
     postsPerPage,
+    sidebarCount: options.blogSidebarCount === "ALL" ? -1 : typeof options.blogSidebarCount === "number" && options.blogSidebarCount >= 0 ? Math.floor(options.blogSidebarCount) : DEFAULT_BLOG_SETTING.sidebarCount,
+    sidebarTitle: typeof options.blogSidebarTitle === "string" && options.blogSidebarTitle.trim() ? options.blogSidebarTitle.trim() : DEFAULT_BLOG_SETTING.sidebarTitle,
     ...(editUrl ? { editUrl } : {}),
   };
 }

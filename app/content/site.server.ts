@@ -19,6 +19,7 @@ import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
 import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
+import type { SidebarItem } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
@@ -96,6 +97,18 @@ function versionedTagPages(docsVersions: ServedDocsVersion[], index: Pick<Site, 
   }
   const isTaken = (id: string) => index.pages.has(id) || index.generatedIndexes.has(id);
   return new Map([...byVersionPath].flatMap(([under, pages]) => [...tagPagesOf(pages, under, isTaken)]));
+}
+
+/**
+ * The blog's sidebar of recent posts, on its posts and list pages (not the archive), named by its
+ * title; none when the docs have a sidebar of that name, or the blog asks for none.
+ */
+function addRecentPostsSidebar(blog: Blog, index: { sidebars: Map<string, SidebarItem[]>; sidebarOf: Map<string, string> }): void {
+  const name = blog.setting.sidebarTitle;
+  if (blog.recentPosts.length === 0 || index.sidebars.has(name)) return;
+  index.sidebars.set(name, blog.recentPosts);
+  const listPageIds = [...blog.listPages.values()].filter((listPage) => !listPage.archive).map((listPage) => listPage.id);
+  for (const id of [...blog.posts.keys(), ...listPageIds]) index.sidebarOf.set(id, name);
 }
 
 /** Whether an id names something the site serves: a page, a category's index, a tag page or a blog's list page. */
@@ -185,6 +198,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     : { pages: [], problems: [] };
   for (const post of blogParts.pages) index.pages.set(post.id, post);
   const { blog } = blogParts;
+  if (blog) addRecentPostsSidebar(blog, index);
   const tagPages = new Map([...docsTagPages, ...(blog?.tagPages ?? [])]);
   const redirects = loadRedirects(contentDir, index);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));

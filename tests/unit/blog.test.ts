@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readingOrder } from "~/content/sidebar-tree";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -56,9 +57,16 @@ describe("the blog", () => {
     expect(pages.get("news/archive")?.postIds).toHaveLength(4);
     expect(site.tagPages.get("news/tags/release")).toMatchObject({ title: "Posts tagged “release”", description: "2 posts" });
     expect(site.tagPages.get("news/tags")?.description).toBe("2 tags on 2 posts");
+    // The sidebar of recent posts (5 by default) on posts and list pages, not on the archive.
+    expect(readingOrder(site.sidebars.get("Recent posts") ?? []).map((link) => link.href)).toEqual(["/news/2024/05/20/faster-runs", "/news/2024/03/01/tunnel-launch", "/news/hello", "/news/2023/11/02/old-news"]);
+    expect(site.sidebarOf.get("news/secret")).toBe("Recent posts");
+    expect(site.sidebarOf.get("news/page/2")).toBe("Recent posts");
+    expect(site.sidebarOf.has("news/archive")).toBe(false);
   });
 
   it("is off with the preset's `blog: false`, and says what it cannot read", () => {
+    const noSidebar = `module.exports = { title: "T", presets: [["classic", { blog: { blogSidebarCount: 0 } }]] };`;
+    expect(loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": noSidebar })).sidebars.has("Recent posts")).toBe(false);
     const off = `module.exports = { title: "T", presets: [["classic", { blog: false }]] };`;
     expect(loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": off })).blog).toBeUndefined();
     const site = loadSite(makeContentDir({
@@ -106,6 +114,9 @@ describe("the blog, as served", () => {
     expect(list.html).not.toContain("Secret");
     const archive = await serve.pageData("blog/archive");
     expect(archive.html).toContain("<h2>2023</h2>");
+    const { llmsTxt } = await import("~/content/llms.server");
+    const { getSite } = await import("~/content/site.server");
+    expect(llmsTxt(getSite(), "https://docs.example.com")).toMatch(/## Blog\n\n- \[Faster runs\][^\n]*\n- \[Tunnels are here\][^\n]*\n- \[Welcome\][^\n]*\n- \[Old news\]/);
   });
 
   it("is read by the checker: links to posts and list pages lead somewhere, and posts are built", async () => {
