@@ -64,7 +64,13 @@ export interface PageLink {
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-const NOT_PAGES = ["/_content/", "/build/", "/api/"];
+const NOT_PAGES = ["/_content/", "/build/"];
+/** The site's own API routes (app/routes/api.*): any other path under /api/ may be a page, as Playwright's API reference is. */
+const API_ROUTES = ["/api/pages", "/api/search", "/api/sidebars", "/api/content-changes"];
+
+function isApiRoute(pathname: string): boolean {
+  return API_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+}
 const FILE_EXTENSION = /\.([a-z0-9]+)$/i;
 // Any origin will do: it is only there so that URL can resolve relative links like a browser.
 const BASE = "http://site.invalid";
@@ -90,7 +96,7 @@ export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string
   } catch {
     return { pageId: null };
   }
-  if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix))) return null;
+  if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix)) || isApiRoute(url.pathname)) return null;
   const anchor = url.hash.length > 1 ? decodeFragment(url.hash.slice(1)) : undefined;
   const pageId = pageIdFromUrlPath(url.pathname);
   const extension = FILE_EXTENSION.exec(url.pathname)?.[1].toLowerCase();

@@ -419,6 +419,21 @@ function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, me
 }
 
 /**
+ * What the config's source writes of a path it required: the path itself, or, for one it
+ * computed (`path.join(__dirname, 'data/versions.json')`, which reaches require as an absolute
+ * path), the longest ending of it that the source holds, so the warning finds the require's line.
+ */
+function writtenPartOf(source: string, id: string): string {
+  if (source.includes(id)) return id;
+  const segments = id.split(/[\\/]/).filter(Boolean);
+  for (let first = 1; first < segments.length; first++) {
+    const ending = segments.slice(first).join("/");
+    if (source.includes(ending)) return ending;
+  }
+  return id;
+}
+
+/**
  * What pages' builds may use of a loaded config, and warnings for what they cannot: its
  * serialisable fields as `siteConfig` (with Docusaurus' always-present ones defaulted, so a page
  * reading `siteConfig.customFields.x` renders without a config), its magic comments, and the
@@ -429,7 +444,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const raw = loaded?.raw ?? {};
   const warn = (needle: string, message: string, after?: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle, after), severity: "warning", kind: "config", message });
   for (const id of new Set(loaded?.unread ?? [])) {
-    warn(id, `"${id}" is not a file of the content folder, the only files the site reads: the config gets a stand-in for it, and a page reading what came of it (through useDocusaurusContext) gets an empty value`);
+    warn(writtenPartOf(loaded?.source ?? "", id), `"${id}" is not a file of the content folder, the only files the site reads: the config gets a stand-in for it, and a page reading what came of it (through useDocusaurusContext) gets an empty value`);
   }
   const siteConfig = {
     tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {},

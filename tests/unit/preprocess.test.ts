@@ -190,6 +190,18 @@ describe("preprocess: fix-ups", () => {
     ]);
   });
 
+  it("keeps a closed custom element (a lower-case name with a hyphen) as an element, as MDX does", async () => {
+    const source = "<span>Since 2.1</span><x-keywords>pour.kettle</x-keywords>\n\nType <api-key> where it asks.\n";
+    const result = fix(source);
+    expect(result.source).toBe("<span>Since 2.1</span><x-keywords>pour.kettle</x-keywords>\n\nType \\<api-key> where it asks.\n");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual(['"<" starts no HTML tag here, so it is shown as text: <api-key> where it asks.']);
+    await expectCompiles(result.source);
+  });
+
+  it("finds the custom elements closed in a page in linear time on a long run of closing tags", () => {
+    expectLinearTime((n) => `${"</a-".repeat(n)}\n`, fix, 5_000);
+  });
+
   it("finds the components closed in a page in linear time on a long run of closing tags", () => {
     expectLinearTime((n) => `${"</A".repeat(n)}\n`, fix, 5_000);
   });

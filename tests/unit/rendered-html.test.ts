@@ -21,9 +21,15 @@ describe("pageLinkOf", () => {
   });
 
   it("leaves other sites, assets, API routes and non-Markdown files alone", () => {
-    for (const href of ["https://example.com/guides", "mailto:a@b.c", "//cdn.example.com/x", "/_content/img/a.png", "/build/app.js", "/api/pages", "/files/tool.zip"]) {
+    for (const href of ["https://example.com/guides", "mailto:a@b.c", "//cdn.example.com/x", "/_content/img/a.png", "/build/app.js", "/api/pages", "/api/sidebars/guide", "/api/search?q=kettle", "/files/tool.zip"]) {
       expect(pageLinkOf(href, "guides", isPage)).toBeNull();
     }
+  });
+
+  it("checks links to pages under /api/ other than the site's own API routes (an API reference's pages)", () => {
+    expect(pageLinkOf("/api/class-kettle#kettle-pour", "guides", isPage)).toEqual({ pageId: "api/class-kettle", anchor: "kettle-pour" });
+    expect(pageLinkOf("/api/class-kettle.mdx", "guides", isPage)).toEqual({ pageId: "api/class-kettle.mdx" });
+    expect(pageLinkOf("/api/pages-of-kettles", "guides", isPage)).toEqual({ pageId: "api/pages-of-kettles" });
   });
 
   it("still checks Markdown file links and pages whose id looks like a file name", () => {

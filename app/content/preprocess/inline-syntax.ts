@@ -183,6 +183,30 @@ function closingComponentTags(text: string): Set<string> {
   return names;
 }
 
+/** A custom element's name, as HTML defines it: lower case, with a hyphen (`x-search`, `my-card`). */
+const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+
+/** The custom element names closed somewhere in the text (`</x-search>` gives "x-search"), found in one pass. */
+function closingCustomElementTags(text: string): Set<string> {
+  const names = new Set<string>();
+  for (let at = text.indexOf("</"); at !== -1; at = text.indexOf("</", at + 2)) {
+    let end = at + 2;
+    while (end < text.length && /[a-z0-9-]/.test(text[end])) end++;
+    const name = text.slice(at + 2, end);
+    if (text[end] === ">" && CUSTOM_ELEMENT_NAME.test(name)) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Whether `<x-name>` is a custom element that MDX renders as one, as Docusaurus does (Playwright's
+ * API pages hide `<x-search>` words with their CSS): one closed later in the text. An unclosed one
+ * stays a placeholder shown as text (`<your-api-key>`), which MDX would stop on.
+ */
+function isClosedCustomElement(name: string, closed: ReadonlySet<string>): boolean {
+  return closed.has(name);
+}
+
 /**
  * Whether `<NAME>` is an HTML tag written in capitals (`<BR/>`, `<TD>...</TD>`): a void element, or
  * one closed later in the text, that nothing in scope names. MDX would read it as a component.
@@ -270,8 +294,9 @@ function nearestTag(tokens: Token[], index: number, step: 1 | -1): Token | undef
 export function fixInlineSyntax(source: string, firstLine: number, context: ProseContext): { text: string; fixups: Fixup[]; head: HeadTag[] } {
   const closed = capitalisedClosingTags(source);
   const closedComponents = closingComponentTags(source);
+  const closedCustomElements = closingCustomElementTags(source);
   const tokens = scanProse(source, {
-    isTag: (name) => isKnownTag(name, context.names) || isCapitalisedHtml(name, context.names, closed),
+    isTag: (name) => isKnownTag(name, context.names) || isCapitalisedHtml(name, context.names, closed) || isClosedCustomElement(name, closedCustomElements),
     isExpression: (content) => isEvaluableExpression(content, context.names),
   });
   // HTML tags in capitals are read in lower case from here on: MDX's own tags are.
