@@ -2,7 +2,7 @@
 // previous/next links.
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import type { PageData, PageVersion } from "~/content/page-data";
+import type { PageData, PagerCaptions, PageVersion } from "~/content/page-data";
 import type { NavLink } from "~/content/sidebar-tree";
 import { Admonition } from "./mdx/Admonition";
 
@@ -87,19 +87,21 @@ export function VersionNotice({ version }: { version: PageVersion }) {
   );
 }
 
-export function Pager({ previous, next }: { previous?: NavLink; next?: NavLink }) {
+const PAGE_CAPTIONS: PagerCaptions = { previous: "Previous", next: "Next" };
+
+export function Pager({ previous, next, captions = PAGE_CAPTIONS }: { previous?: NavLink; next?: NavLink; captions?: PagerCaptions }) {
   if (!previous && !next) return null;
   return (
     <nav className="pager" aria-label="Previous and next pages">
       {previous ? (
         <Link className="pager-link pager-previous" to={previous.href} rel="prev" prefetch="intent">
-          <span className="pager-label">Previous</span>
+          <span className="pager-label">{captions.previous}</span>
           <span className="pager-title">« {previous.label}</span>
         </Link>
       ) : <span />}
       {next ? (
         <Link className="pager-link pager-next" to={next.href} rel="next" prefetch="intent">
-          <span className="pager-label">Next</span>
+          <span className="pager-label">{captions.next}</span>
           <span className="pager-title">{next.label} »</span>
         </Link>
       ) : null}

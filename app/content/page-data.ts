@@ -76,6 +76,13 @@ export interface PageData {
   version?: PageVersion;
   /** A blog post's date, authors and reading time. */
   post?: PostByline;
+  /** What the previous and next links are called, when not "Previous" and "Next" (a blog post's: "Newer post", "Older post"). */
+  pagerCaptions?: PagerCaptions;
+}
+
+export interface PagerCaptions {
+  previous: string;
+  next: string;
 }
 
 export interface LayoutData {

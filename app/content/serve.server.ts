@@ -265,7 +265,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(tags.length ? { tags } : {}),
     markdownPath: markdownUrlPathFromPageId(page.id),
     ...(version ? { version } : {}),
-    ...(post ? { post: { date: post.date, authors: post.authors, readingMinutes: post.readingMinutes } } : {}),
+    ...(post ? { post: { date: post.date, authors: post.authors, readingMinutes: post.readingMinutes }, pagerCaptions: { previous: "Newer post", next: "Older post" } } : {}),
   };
 }
 

@@ -90,7 +90,7 @@ export default function DocPage() {
         {page.post ? <PostByline byline={page.post} /> : null}
         <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
         <DocFooter editUrl={page.editUrl} lastUpdated={page.lastUpdated} tags={page.tags} />
-        <Pager previous={page.previous} next={page.next} />
+        <Pager previous={page.previous} next={page.next} captions={page.pagerCaptions} />
       </article>
       {showToc ? <Toc entries={page.toc} /> : null}
       <BackToTop />

@@ -49,6 +49,7 @@ test("from the header's Blog link to a post, an older post, a tag's posts and ba
   await expect(byline).toContainText("Kim Ortega");
   await expect(page.locator("article")).toContainText("Only warnings by default.");
 
+  await expect(page.locator(".pager-next .pager-label")).toHaveText("Older post");
   await page.locator(".pager").getByRole("link", { name: /Two new regions/ }).click();
   await expect(page).toHaveURL(site.url + "/blog/2024/04/02/regions");
   await expect(page.locator("h1")).toHaveText("Two new regions");

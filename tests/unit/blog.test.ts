@@ -102,6 +102,7 @@ describe("the blog, as served", () => {
     expect(post.tags).toEqual([{ label: "release", href: "/blog/tags/release" }]);
     expect(post.previous).toEqual({ label: "Faster runs", href: "/blog/2024/05/20/faster-runs" });
     expect(post.next).toEqual({ label: "Welcome", href: "/blog/hello" });
+    expect(post.pagerCaptions).toEqual({ previous: "Newer post", next: "Older post" });
     expect(post.html).not.toContain("truncate");
     expect(post.breadcrumbs).toEqual([{ label: "Blog", href: "/blog" }, { label: "Tunnels are here", href: "/blog/2024/03/01/tunnel-launch" }]);
   });
