@@ -1,6 +1,6 @@
 // What the site takes from Docusaurus' config (README.md, "Site config"): the title, the header's
 // shorter name for the site and its section links, and the footer; every internal link is a page
-// of docs/.
+// of docs/ or the blog (blog/).
 module.exports = {
   title: "Sauce Labs Documentation",
   themeConfig: {
@@ -34,6 +34,7 @@ module.exports = {
         {
           title: "Sauce Labs",
           items: [
+            { label: "Docs updates", to: "/blog" },
             { label: "saucelabs.com", href: "https://saucelabs.com" },
             { label: "Service status", href: "https://status.saucelabs.com" },
           ],
