@@ -127,7 +127,8 @@ function authorOf(value: unknown): BlogAuthor | undefined {
   const name = text(fields.name);
   if (!name) return undefined;
   const title = text(fields.title);
-  const url = text(fields.url) ?? text(fields.link);
+  // Only addresses a reader can follow safely: the web, mail, or a path of the site.
+  const url = [text(fields.url), text(fields.link)].find((candidate) => candidate !== undefined && /^(https?:\/\/|mailto:|\/)/i.test(candidate));
   return { name, ...(title ? { title } : {}), ...(url ? { url } : {}) };
 }
 
@@ -136,10 +137,12 @@ function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, 
   const written = frontmatter.authors;
   if (written !== undefined) {
     return (Array.isArray(written) ? written : [written]).flatMap((item) => {
-      if (typeof item !== "string") return authorOf(item) ?? [];
-      const author = known.get(item);
-      if (!author) unknownKey(item);
-      return author ?? [];
+      // A key of authors.yml, alone or with fields that override its entry's (`{key: ada, title: Guest}`).
+      const key = typeof item === "string" ? item : text((item as { key?: unknown } | null)?.key);
+      if (key === undefined) return authorOf(item) ?? [];
+      const author = known.get(key);
+      if (!author) unknownKey(key);
+      return (author && typeof item === "object" ? authorOf({ ...author, ...item }) : author) ?? [];
     });
   }
   const legacy = authorOf({ name: frontmatter.author, title: frontmatter.author_title, url: frontmatter.author_url });

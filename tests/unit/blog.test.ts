@@ -20,7 +20,7 @@ const BLOG: Record<string, string> = {
   "blog/2024-03-01-tunnel-launch.md": page("Tunnels are here", "The opening words.\n\n<!-- truncate -->\n\nThe rest of the story.", "authors: [ada, bo]\ntags: [release]\n"),
   "blog/2024-05-20-faster-runs/index.md": page("Faster runs", LONG_BODY, "authors:\n  name: Cy Inline\n  title: Guest\ntags: [release, speed]\n"),
   "blog/2023-11-02-old-news.mdx": page("Old news", "Back then.\n\n{/* truncate */}\n\nMore.", "author: Dee Legacy\nauthor_url: https://example.com/dee\n"),
-  "blog/welcome.md": page("Welcome", "Hello.", "date: 2024-01-15\nslug: /hello\n"),
+  "blog/welcome.md": page("Welcome", "Hello.", "date: 2024-01-15\nslug: /hello\nauthors:\n  - key: bo\n    title: Guest editor\n  - name: Eve\n    url: javascript:alert(1)\n"),
   "blog/secret.md": page("Secret", "Not listed.", "date: 2024-06-01\nunlisted: true\n"),
   "blog/draft.md": page("Draft", "Not served.", "date: 2024-06-02\ndraft: true\n"),
 };
@@ -42,6 +42,8 @@ describe("the blog", () => {
     expect(blog.posts.get("blog/2024/05/20/faster-runs")?.excerpt).toMatch(/^word0 word1 .* word59…$/);
     expect(blog.posts.get("blog/2023/11/02/old-news")).toMatchObject({ authors: [{ name: "Dee Legacy", url: "https://example.com/dee" }], excerpt: "Back then." });
     expect(blog.posts.get("blog/hello")?.date).toBe("2024-01-15");
+    // A key with fields of its own overrides its authors.yml entry's; an address that is not the web's, mail or the site's is left out.
+    expect(blog.posts.get("blog/hello")?.authors).toEqual([{ name: "Bo Marsh", title: "Guest editor" }, { name: "Eve" }]);
     // Without navbar items, the header leads into the sidebars and to the blog.
     expect(site.sections.map(({ label, href }) => ({ label, href }))).toEqual([{ label: "Intro", href: "/intro" }, { label: "Blog", href: "/blog" }]);
     expect(site.problems).toEqual([]);
