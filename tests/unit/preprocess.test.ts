@@ -240,6 +240,14 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(fix("import {\n  default as Tabs,\n} from '@theme/Tabs';\n<Tabs>words</Tabs>").source);
   });
 
+  it("reads an import under a comment line as ESM, as Docusaurus does (Prettier's ignore comment sits there)", async () => {
+    const source = "# Garden notes\n\n<!-- keep-formatting -->\nimport Sprout from './sprout';\n\n<Sprout />\n\nText.";
+    const result = fix(source);
+    expect(result.fixups.map((fixup) => fixup.kind)).not.toContain("angle-bracket");
+    expect(result.source.split("\n").slice(2, 6)).toEqual(["", "import Sprout from './sprout';", "", "<Sprout />"]);
+    await expect(bundleMDX({ source: result.source, files: { "./sprout.js": "export default () => 'leaf';" } })).resolves.toHaveProperty("code");
+  });
+
   it("reads an import line with a long run of spaces as any other (two \\s* in a row backtracked: 0.57 s at 20,000)", () => {
     // Quadratic backtracking over 200,000 spaces would outlast the test's time limit by minutes.
     const spaces = " ".repeat(200_000);
