@@ -240,6 +240,31 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(fix("import {\n  default as Tabs,\n} from '@theme/Tabs';\n<Tabs>words</Tabs>").source);
   });
 
+  it("reports closing colons that close no admonition, which Docusaurus shows as text", () => {
+    const source = [
+      "::::tip Outer", // 1
+      ":::note", // 2
+      "Inner words.", // 3
+      ":::", // 4 closes the note
+      ":::", // 5 too few colons for the tip: text
+      "::::", // 6 closes the tip
+      "",
+      "```md",
+      ":::", // 9 in code: not looked at
+      "```",
+      "<!--",
+      ":::", // 12 in a comment: not shown
+      "-->",
+      "A paragraph.",
+      "",
+      ":::", // 16 nothing open
+    ].join("\n");
+    const stray = fix(source).fixups.filter((fixup) => fixup.kind === "admonition-fence");
+    expect(stray.map((fixup) => fixup.line)).toEqual([5, 16]);
+    expect(stray[0].message).toBe('":::" closes no admonition (none is open here): it is shown as text, as in Docusaurus; remove it, or open the admonition it was meant to close');
+    expect(kinds(":::info\nBody.\n:::\n\n:::tip Title\nMore.\n:::")).toEqual([]);
+  });
+
   it("reads an import under a comment line as ESM, as Docusaurus does (Prettier's ignore comment sits there)", async () => {
     const source = "# Garden notes\n\n<!-- keep-formatting -->\nimport Sprout from './sprout';\n\n<Sprout />\n\nText.";
     const result = fix(source);
