@@ -1,8 +1,9 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
+import path from "node:path";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
-import { editUrlOf, PREVIEW } from "./config.server";
+import { configEditPathOf, editUrlOf, PREVIEW } from "./config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
@@ -212,7 +213,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const { previous, next } = pager(site, page, neighbours(items, pageId));
   const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
   const customEditUrl = customEditUrlOf(page.frontmatter);
-  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, page.standalone ? site.config.pagesEditUrl : site.config.editUrl) : customEditUrl ?? undefined;
+  const configEditPath = page.standalone ? page.relativePath : configEditPathOf(page.relativePath, path.relative(site.contentDir, site.docsDir), site.config.docsPath);
+  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, page.standalone ? site.config.pagesEditUrl : site.config.editUrl, configEditPath) : customEditUrl ?? undefined;
   const image = socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
