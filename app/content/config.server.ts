@@ -79,8 +79,23 @@ const EDIT_URL_BASE = process.env.EDIT_URL_BASE?.trim().replace(/\/+$/, "") || u
  * `editUrl` (Docusaurus' too is the base of paths from the site's folder, `docs/...`), + its path;
  * undefined with neither.
  */
-export function editUrlOf(relativePath: string, configEditUrl?: string): string | undefined {
-  const base = EDIT_URL_BASE ?? configEditUrl;
-  if (!base) return undefined;
-  return `${base}/${relativePath.split(path.sep).map(encodeURIComponent).join("/")}`;
+export function editUrlOf(relativePath: string, configEditUrl?: string, configPath = relativePath): string | undefined {
+  const encoded = (file: string) => file.split(path.sep).map(encodeURIComponent).join("/");
+  if (EDIT_URL_BASE) return `${EDIT_URL_BASE}/${encoded(relativePath)}`;
+  if (!configEditUrl) return undefined;
+  // A `..` (docs beside the site's folder) is resolved, as a browser following the link does.
+  return new URL(encoded(configPath), `${configEditUrl}/`).href;
+}
+
+/**
+ * A page file's path (from the content folder) as the config's `editUrl` expects it, from the
+ * Docusaurus site's folder: a doc read from the docs folder that stands in for a docs `path`
+ * leading out of the content folder (`../docs`, docs beside a site in `website/`) keeps that path
+ * (`../docs/intro.md`), so its edit link leads to the file in the repository, as Docusaurus' does.
+ */
+export function configEditPathOf(relativePath: string, docsFolder: string, configuredPath: string | undefined): string {
+  if (configuredPath === undefined || !path.normalize(configuredPath).startsWith("..")) return relativePath;
+  const inDocs = path.relative(docsFolder, relativePath);
+  if (inDocs.startsWith("..") || path.isAbsolute(inDocs)) return relativePath;
+  return path.join(path.normalize(configuredPath), inDocs);
 }

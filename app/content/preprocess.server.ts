@@ -92,6 +92,38 @@ function separateJoinedClosings(lines: string[], firstLine: number, fixups: Fixu
   return output;
 }
 
+/** A line that is only an admonition's closing colons. */
+const LONE_CLOSING = /^\s*(:{3,})\s*$/;
+
+/**
+ * Follows admonitions through the prose, line after line, and reports closing colons that close
+ * none: Docusaurus, like remark-directive, shows them as text (`:::` on the page), which is seldom
+ * what the writer meant. A closing closes the innermost open admonition when it has at least as
+ * many colons; lines inside a comment that opens a line are skipped, as they are not shown.
+ */
+function admonitionTracker(fixups: Fixup[]): (lines: string[], firstLine: number) => void {
+  const open: number[] = [];
+  let inComment = false;
+  return (lines, firstLine) => {
+    lines.forEach((line, i) => {
+      const commentStart = inComment ? 0 : /^\s*<!--/.exec(line)?.[0].length;
+      if (commentStart !== undefined) {
+        inComment = !line.includes("-->", commentStart);
+        return;
+      }
+      const opening = ADMONITION_OPENING.exec(line);
+      if (opening) {
+        open.push(opening[1].trim().match(/^:+/)![0].length);
+        return;
+      }
+      const closing = LONE_CLOSING.exec(line)?.[1];
+      if (!closing) return;
+      if (open.length > 0 && closing.length >= open.at(-1)!) open.pop();
+      else fixups.push({ line: firstLine + i, kind: "admonition-fence", message: `"${closing}" closes no admonition (none is open here): it is shown as text, as in Docusaurus; remove it, or open the admonition it was meant to close` });
+    });
+  };
+}
+
 /** The source with Docusaurus and MDX 1 habits rewritten for MDX 3, and what was rewritten. */
 export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
   if (options.format === "md") return preprocessCommonMark(source);
@@ -103,6 +135,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   const fixups: Fixup[] = [];
   const head: HeadTag[] = [];
   rewriteConditionalMarkdown(segments, names, fixups);
+  const trackAdmonitions = admonitionTracker(fixups);
   // Appended item by item: push(...items) passes each item as an argument, and runs out of stack
   // past about 100,000 of them (the lines of a 5 MB page).
   for (const [index, segment] of segments.entries()) {
@@ -121,6 +154,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
       continue;
     }
     const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups));
+    trackAdmonitions(lines, segment.firstLine);
     const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);

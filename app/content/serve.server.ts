@@ -1,9 +1,10 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
+import path from "node:path";
 import { blogListHtml, type Blog, type BlogListPage, type BlogPost } from "./blog.server";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
-import { editUrlOf, PREVIEW } from "./config.server";
+import { configEditPathOf, editUrlOf, PREVIEW } from "./config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
@@ -238,7 +239,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
-  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase) : customEditUrl ?? undefined;
+  const configEditPath = page.standalone ? page.relativePath : configEditPathOf(page.relativePath, path.relative(site.contentDir, site.docsDir), site.config.docsPath);
+  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase, configEditPath) : customEditUrl ?? undefined;
   const image = socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);

@@ -252,6 +252,39 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(fix("import {\n  default as Tabs,\n} from '@theme/Tabs';\n<Tabs>words</Tabs>").source);
   });
 
+  it("reports closing colons that close no admonition, which Docusaurus shows as text", () => {
+    const source = [
+      "::::tip Outer", // 1
+      ":::note", // 2
+      "Inner words.", // 3
+      ":::", // 4 closes the note
+      ":::", // 5 too few colons for the tip: text
+      "::::", // 6 closes the tip
+      "",
+      "```md",
+      ":::", // 9 in code: not looked at
+      "```",
+      "<!--",
+      ":::", // 12 in a comment: not shown
+      "-->",
+      "A paragraph.",
+      "",
+      ":::", // 16 nothing open
+    ].join("\n");
+    const stray = fix(source).fixups.filter((fixup) => fixup.kind === "admonition-fence");
+    expect(stray.map((fixup) => fixup.line)).toEqual([5, 16]);
+    expect(stray[0].message).toBe('":::" closes no admonition (none is open here): it is shown as text, as in Docusaurus; remove it, or open the admonition it was meant to close');
+    expect(kinds(":::info\nBody.\n:::\n\n:::tip Title\nMore.\n:::")).toEqual([]);
+  });
+
+  it("reads an import under a comment line as ESM, as Docusaurus does (Prettier's ignore comment sits there)", async () => {
+    const source = "# Garden notes\n\n<!-- keep-formatting -->\nimport Sprout from './sprout';\n\n<Sprout />\n\nText.";
+    const result = fix(source);
+    expect(result.fixups.map((fixup) => fixup.kind)).not.toContain("angle-bracket");
+    expect(result.source.split("\n").slice(2, 6)).toEqual(["", "import Sprout from './sprout';", "", "<Sprout />"]);
+    await expect(bundleMDX({ source: result.source, files: { "./sprout.js": "export default () => 'leaf';" } })).resolves.toHaveProperty("code");
+  });
+
   it("reads an import line with a long run of spaces as any other (two \\s* in a row backtracked: 0.57 s at 20,000)", () => {
     // Quadratic backtracking over 200,000 spaces would outlast the test's time limit by minutes.
     const spaces = " ".repeat(200_000);

@@ -307,6 +307,18 @@ describe("the config in the content's life", () => {
     const withBase = await freshModuleWith({ EDIT_URL_BASE: "https://example.com/edit/" }, () => import("~/content/config.server"));
     expect(withBase.editUrlOf("docs/a.md", "https://github.com/example/fixture/edit/main")).toBe("https://example.com/edit/docs/a.md");
   });
+
+  it("edit links of docs whose configured path leads out of the content folder keep that path, as Docusaurus makes them", async () => {
+    const { configEditPathOf, editUrlOf } = await freshModuleWith({ EDIT_URL_BASE: "" }, () => import("~/content/config.server"));
+    // A site in website/ with its docs beside it (`path: '../docs'`), served from a folder holding both.
+    const configPath = configEditPathOf(path.join("docs", "recipes", "soup.md"), "docs", "../docs");
+    expect(configPath).toBe(path.join("..", "docs", "recipes", "soup.md"));
+    expect(editUrlOf(path.join("docs", "recipes", "soup.md"), "https://github.com/example/kitchen/edit/main/website", configPath)).toBe("https://github.com/example/kitchen/edit/main/docs/recipes/soup.md");
+    // A path inside the content folder, no path, or a file outside the docs folder: the path from the content folder.
+    expect(configEditPathOf(path.join("guides", "a.md"), "guides", "guides")).toBe(path.join("guides", "a.md"));
+    expect(configEditPathOf(path.join("docs", "a.md"), "docs", undefined)).toBe(path.join("docs", "a.md"));
+    expect(configEditPathOf(path.join("versioned_docs", "version-1.0", "a.md"), "docs", "../docs")).toBe(path.join("versioned_docs", "version-1.0", "a.md"));
+  });
 });
 
 describe("the docs plugin's path", () => {

@@ -62,13 +62,20 @@ export function segmentsOf(source: string): Segment[] {
   let fence: string | undefined;
   let inEsm = false;
   let inComment = false;
+  // A comment that opened a block ends it on the line of its `-->`: the next line starts a new
+  // block, where an import is ESM (`<!-- prettier-ignore -->` over an import, as Prettier wants it).
+  let commentOpenedBlock = false;
+  let commentEnded = false;
   for (; index < lines.length; index++) {
     const line = lines[index];
+    const afterComment: boolean = commentEnded;
+    commentEnded = false;
     // A comment opening a line runs to its `-->`, fences inside included, as in Docusaurus (and an
     // HTML block in CommonMark): it is prose, which preprocessing leaves out whole.
     if (inComment) {
       add("prose", index, line);
       inComment = !line.includes("-->");
+      commentEnded = !inComment && commentOpenedBlock;
       continue;
     }
     const marker = FENCE.exec(line)?.[1];
@@ -82,9 +89,9 @@ export function segmentsOf(source: string): Segment[] {
       segments.push({ kind: "code", firstLine: index + 1, lines: [line] });
       continue;
     }
-    // Where a block may start: after a blank line, the frontmatter, a closed code fence, or a line
-    // that is a block on its own.
-    const previousBlank: boolean = index === 0 || !lines[index - 1].trim() || segments.at(-1)?.kind === "frontmatter" || segments.at(-1)?.kind === "code" || (!inEsm && endsItsBlock(lines[index - 1]));
+    // Where a block may start: after a blank line, the frontmatter, a closed code fence, a comment
+    // that opened a block, or a line that is a block on its own.
+    const previousBlank: boolean = index === 0 || !lines[index - 1].trim() || afterComment || segments.at(-1)?.kind === "frontmatter" || segments.at(-1)?.kind === "code" || (!inEsm && endsItsBlock(lines[index - 1]));
     // MDX's ESM block runs to the next blank line, but holds only imports and exports: markup right
     // under a finished import (`<head>`, text) is not code, so the block ends before it.
     const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1].trim()) && !ESM_GOES_ON.test(line);
@@ -92,6 +99,8 @@ export function segmentsOf(source: string): Segment[] {
     add(inEsm ? "esm" : "prose", index, line);
     const opened = COMMENT_START.exec(line);
     inComment = !inEsm && opened !== null && !line.includes("-->", opened[0].length);
+    commentOpenedBlock = !inEsm && opened !== null && previousBlank;
+    commentEnded = commentOpenedBlock && !inComment;
   }
   return segments;
 }
