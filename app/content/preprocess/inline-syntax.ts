@@ -171,11 +171,13 @@ function closingCustomElementTags(text: string): Set<string> {
 }
 
 /**
- * Whether a tag is a custom element that MDX reads as markup, as Docusaurus renders it
- * (`<intro-end />`): one that closes itself, or is closed in the text. Alone, `<your-key>` is a placeholder.
+ * Whether a tag is a custom element that MDX reads as markup, as Docusaurus renders it: one that
+ * closes itself without attributes (`<intro-end />`, a marker), or is closed in the text. Alone,
+ * `<your-key>` is a placeholder; closing itself with attributes, `<assert-is value="1"/>` is XML
+ * written outside a code block, which as an element would show readers nothing: both stay text.
  */
 function isCustomElement(tag: Tag, closed: ReadonlySet<string>): boolean {
-  return CUSTOM_ELEMENT_NAME.test(tag.name) && (tag.selfClosing || closed.has(tag.name));
+  return CUSTOM_ELEMENT_NAME.test(tag.name) && (tag.selfClosing ? tag.attributes.length === 0 : closed.has(tag.name));
 }
 
 /** Whether a name is written in capitals only, as old HTML writes its tags (`BR`, `TD`, `H2`). */
