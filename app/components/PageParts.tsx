@@ -79,7 +79,7 @@ export function VersionNotice({ version }: { version: PageVersion }) {
       {banner ? (
         <div className={`version-banner version-${banner.kind}`} role="note">
           These docs are for {version.label}, a version {banner.kind === "unreleased" ? "not released yet" : "no longer maintained"}.{" "}
-          See <Link to={banner.latest.href}>this page in the latest version ({banner.latest.label})</Link>.
+          See <Link to={banner.latest.href}>{banner.latestHasPage ? "this page in " : ""}the latest version ({banner.latest.label})</Link>.
         </div>
       ) : null}
       {version.badge ? <p className="version-badge">Version: {version.label}</p> : null}

@@ -23,8 +23,11 @@ export interface PageVersion {
   label: string;
   /** Whether the page says which version it is of. */
   badge: boolean;
-  /** A version not released yet, or no longer maintained: the banner leads to the page in the last version. */
-  banner?: { kind: VersionBanner; latest: NavLink };
+  /**
+   * A version not released yet, or no longer maintained: the banner leads to the page in the last
+   * version (`latestHasPage`), or to that version's first page when it has no such page.
+   */
+  banner?: { kind: VersionBanner; latest: NavLink; latestHasPage: boolean };
   /** The header's version menu: every version, each leading to this page in it (to its first page when it has none). */
   menu?: (NavLink & { current: boolean })[];
 }

@@ -112,7 +112,9 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       const docId = typeof item.docId === "string" ? item.docId : "";
       const page = targets.pageOfDocId(docId, docsPluginIdOf(item));
       if (!page || targets.servedPageId(page.id) !== page.id) {
-        report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which this content does not have; it is left out of the header`, docId || "docId");
+        // Versioned, the header is the last version's: a doc only the docs folder (or an older version) has is not in it.
+        const holder = targets.lastVersion ? `the last docs version (${targets.lastVersion.label}) does not have (Docusaurus stops on its pages)` : "this content does not have";
+        report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which ${holder}; it is left out of the header`, docId || "docId");
         return undefined;
       }
       return { label: label ?? page.title, href: urlPathFromPageId(page.id), sidebar: targets.sidebarOf(page.id) };

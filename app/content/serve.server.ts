@@ -271,14 +271,14 @@ export async function pageData(pageId: string): Promise<PageData> {
   };
 }
 
-/** Where a page of one version is in another: the doc with its id there, else the page at its path there, else that version's first page. */
-function sameDocIn(site: Site, pageId: string, from: ServedDocsVersion, to: ServedDocsVersion): string {
+/** Where a page of one version is in another: the doc with its id there, else the page at its path there; undefined when it has neither. */
+function sameDocIn(site: Site, pageId: string, from: ServedDocsVersion, to: ServedDocsVersion): string | undefined {
   const docId = site.pages.get(pageId)?.docId;
   const byDocId = docId === undefined ? undefined : to.byDocId.get(docId);
   if (byDocId) return urlPathFromPageId(byDocId.id);
   const withinVersion = from.path === "" ? pageId : pageId.slice(from.path.length + 1);
   const samePath = underVersion(withinVersion, to);
-  return servesPage(site, samePath) ? urlPathFromPageId(samePath) : to.homeHref;
+  return servesPage(site, samePath) ? urlPathFromPageId(samePath) : undefined;
 }
 
 /** Whether the header shows the version menu: the config's navbar has one (`docsVersionDropdown`), or the content has no navbar of its own. */
@@ -292,11 +292,12 @@ function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
   const version = versionOfPageId(site, pageId);
   if (!version) return undefined;
   const root = rootVersionOf(site.docsVersions)!;
-  const hrefIn = (other: ServedDocsVersion) => (other === version ? urlPathFromPageId(pageId) : sameDocIn(site, pageId, version, other));
+  const sameDocHref = (other: ServedDocsVersion) => (other === version ? urlPathFromPageId(pageId) : sameDocIn(site, pageId, version, other));
+  const hrefIn = (other: ServedDocsVersion) => sameDocHref(other) ?? other.homeHref;
   return {
     label: version.label,
     badge: version.badge,
-    ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: hrefIn(root) } } } : {}),
+    ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: hrefIn(root) }, latestHasPage: sameDocHref(root) !== undefined } } : {}),
     ...(hasVersionMenu(site) ? { menu: site.docsVersions.map((other) => ({ label: other.label, href: hrefIn(other), current: other === version })) } : {}),
   };
 }

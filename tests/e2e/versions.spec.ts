@@ -41,6 +41,7 @@ test("an older version's page says so, links to the latest, and has its own vers
   await page.locator(".markdown").getByRole("link", { name: "install" }).click();
   await expect(page).toHaveURL(/\/1\.0\/install$/);
   await expect(current(page)).toHaveText("Installing Widget 1");
+  await expect(banner.getByRole("link")).toHaveText("this page in the latest version (2.0)");
   await banner.getByRole("link", { name: /latest version \(2\.0\)/ }).click();
   await expect(page).toHaveURL(/\/install$/);
   await expect(page.locator("h1")).toHaveText("Installing Widget 2");
@@ -64,6 +65,10 @@ test("the header's version menu leads to the same page in each version, or to a 
   await expect(menu).not.toHaveAttribute("open", "");
   await page.locator("#sidebar").getByRole("link", { name: "Tuning", exact: true }).click();
   await expect(page).toHaveURL(/\/next\/tuning$/);
+  // 2.0 has no such page: the banner leads to its first page, and does not call it this page.
+  const latest = page.locator(".version-banner").getByRole("link");
+  await expect(latest).toHaveText("the latest version (2.0)");
+  await expect(latest).toHaveAttribute("href", "/intro");
   await menu.locator("summary").click();
   await page.keyboard.press("Escape");
   await expect(menu).not.toHaveAttribute("open", "");

@@ -356,6 +356,16 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+
+  it("keeps custom elements that close themselves or are closed, as MDX renders them", async () => {
+    const source = "Before the fold.\n\n<fold-marker />\n\nA <star-meter level=\"3\"></star-meter> here, while <api-token> alone is a placeholder\nand <gauge-check unit=\"kPa\"/> is XML outside a code block.\n";
+    const result = fix(source);
+    expect(result.source).toBe(source.replace("<api-token>", "\\<api-token>").replace("<gauge-check", "\\<gauge-check"));
+    expect(result.fixups.map((fixup) => fixup.kind)).toEqual(["angle-bracket", "angle-bracket"]);
+    const { code } = await bundleMDX({ source: result.source });
+    expect(code).toContain('"fold-marker"');
+    expect(code).toContain('"star-meter"');
+  });
   it("escapes braces that are not evaluable expressions", async () => {
     const source = [
       "import Thing from './thing';",

@@ -100,6 +100,15 @@ describe("versioned docs", () => {
     expect(unversioned.sections).toEqual([]);
   });
 
+  it("say that a doc navbar item names a doc the last version lacks, when only the docs folder has it", () => {
+    const navbar = `module.exports = { title: "T", themeConfig: { navbar: { items: [{ type: "doc", docId: "tuning", label: "Tune" }] } } };`;
+    const site = versionedSite({ "docusaurus.config.js": navbar, "docs/tuning.md": page("Tuning (next)") });
+    expect(site.sections).toEqual([]);
+    expect(site.problems.map((problem) => problem.message)).toEqual([
+      'the navbar item "Tune" names the doc "tuning", which the last docs version (2.0) does not have (Docusaurus stops on its pages); it is left out of the header',
+    ]);
+  });
+
   it("report what Docusaurus would not serve: a listed version without its folder, a folder versions.json does not list, a list that is not one", () => {
     const site = versionedSite({ "versions.json": '[\n  "2.0",\n  "1.5"\n]\n' });
     expect(site.problems.map((problem) => `${problem.file}:${problem.line} ${problem.severity} ${problem.message}`)).toEqual([

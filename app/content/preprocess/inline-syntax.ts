@@ -5,7 +5,7 @@ import type { HeadTag } from "../head-tags";
 import type { Fixup } from "./fixups";
 import { excerpt, lineLocator } from "./positions";
 import { HTML_ELEMENTS, REACT_ATTRIBUTE_NAMES, VOID_ELEMENTS, styleObjectSource } from "./html";
-import { scanProse, type Token } from "./scan";
+import { scanProse, type Tag, type Token } from "./scan";
 
 export interface ProseContext {
   /** Names the file imports or exports plus the components every page gets: tags and expressions may use them. */
@@ -155,6 +155,31 @@ export function isKnownTag(name: string, names: ReadonlySet<string>): boolean {
   return (members.length > 0 || /^[A-Z_$]/.test(name)) && names.has(root);
 }
 
+/** A custom element's name, as HTML defines them: lower case, with a hyphen (`<intro-end>`, `<ion-badge>`). */
+const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+
+/** The custom element names of the closing tags in a text (`</ion-item>` gives "ion-item"), found in one pass. */
+function closingCustomElementTags(text: string): Set<string> {
+  const names = new Set<string>();
+  for (let at = text.indexOf("</"); at !== -1; at = text.indexOf("</", at + 2)) {
+    let end = at + 2;
+    while (end < text.length && /[a-z0-9-]/.test(text[end])) end++;
+    const name = text.slice(at + 2, end);
+    if (text[end] === ">" && CUSTOM_ELEMENT_NAME.test(name)) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Whether a tag is a custom element that MDX reads as markup, as Docusaurus renders it: one that
+ * closes itself without attributes (`<intro-end />`, a marker), or is closed in the text. Alone,
+ * `<your-key>` is a placeholder; closing itself with attributes, `<assert-is value="1"/>` is XML
+ * written outside a code block, which as an element would show readers nothing: both stay text.
+ */
+function isCustomElement(tag: Tag, closed: ReadonlySet<string>): boolean {
+  return CUSTOM_ELEMENT_NAME.test(tag.name) && (tag.selfClosing ? tag.attributes.length === 0 : closed.has(tag.name));
+}
+
 /** Whether a name is written in capitals only, as old HTML writes its tags (`BR`, `TD`, `H2`). */
 function isCapitalised(name: string): boolean {
   return /^[A-Z][A-Z0-9]*$/.test(name);
@@ -181,30 +206,6 @@ function closingComponentTags(text: string): Set<string> {
     if (text[end] === ">") names.add(text.slice(at + 2, end));
   }
   return names;
-}
-
-/** A custom element's name, as HTML defines it: lower case, with a hyphen (`x-search`, `my-card`). */
-const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
-
-/** The custom element names closed somewhere in the text (`</x-search>` gives "x-search"), found in one pass. */
-function closingCustomElementTags(text: string): Set<string> {
-  const names = new Set<string>();
-  for (let at = text.indexOf("</"); at !== -1; at = text.indexOf("</", at + 2)) {
-    let end = at + 2;
-    while (end < text.length && /[a-z0-9-]/.test(text[end])) end++;
-    const name = text.slice(at + 2, end);
-    if (text[end] === ">" && CUSTOM_ELEMENT_NAME.test(name)) names.add(name);
-  }
-  return names;
-}
-
-/**
- * Whether `<x-name>` is a custom element that MDX renders as one, as Docusaurus does (Playwright's
- * API pages hide `<x-search>` words with their CSS): one closed later in the text. An unclosed one
- * stays a placeholder shown as text (`<your-api-key>`), which MDX would stop on.
- */
-function isClosedCustomElement(name: string, closed: ReadonlySet<string>): boolean {
-  return closed.has(name);
 }
 
 /**
@@ -296,7 +297,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
   const closedComponents = closingComponentTags(source);
   const closedCustomElements = closingCustomElementTags(source);
   const tokens = scanProse(source, {
-    isTag: (name) => isKnownTag(name, context.names) || isCapitalisedHtml(name, context.names, closed) || isClosedCustomElement(name, closedCustomElements),
+    isTag: (tag) => isKnownTag(tag.name, context.names) || isCapitalisedHtml(tag.name, context.names, closed) || isCustomElement(tag, closedCustomElements),
     isExpression: (content) => isEvaluableExpression(content, context.names),
   });
   // HTML tags in capitals are read in lower case from here on: MDX's own tags are.

@@ -45,8 +45,8 @@ export type Token =
   | { kind: "tag"; start: number; end: number; tag: Tag };
 
 export interface ScanOptions {
-  /** Whether `<name` is a tag rather than placeholder text like `<your-key>`. */
-  isTag?: (name: string) => boolean;
+  /** Whether a parsed `<name ...>` is a tag rather than placeholder text like `<your-key>`. */
+  isTag?: (tag: Tag) => boolean;
   /** Whether `{content}` is an expression rather than text like `{id}` in a URL template. */
   isExpression?: (content: string, start: number) => boolean;
 }
@@ -386,7 +386,7 @@ function withoutUnpairedUnterminated(tokens: Token[]): Token[] {
 }
 
 /** Reads what starts with `<` at `i`; returns where scanning continues. */
-function scanAngle(text: string, i: number, isTag: (name: string) => boolean, push: (token: Token) => void, paragraphs: Paragraphs): number {
+function scanAngle(text: string, i: number, isTag: (tag: Tag) => boolean, push: (token: Token) => void, paragraphs: Paragraphs): number {
   if (text.startsWith("<!--", i)) {
     const close = text.indexOf("-->", i + 4);
     const end = close === -1 ? text.length : close + 3;
@@ -400,7 +400,7 @@ function scanAngle(text: string, i: number, isTag: (name: string) => boolean, pu
     return AUTOLINK.lastIndex;
   }
   const parsed = parseTag(text, i, paragraphs);
-  if (parsed && isTag(parsed.tag.name)) {
+  if (parsed && isTag(parsed.tag)) {
     push({ kind: "tag", start: i, end: parsed.end, tag: parsed.tag });
     return parsed.end;
   }
