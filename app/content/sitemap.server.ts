@@ -4,12 +4,7 @@ import { lastUpdateOf } from "./history.server";
 import { isKnownToFail } from "./page-cache.server";
 import type { Site } from "./site.server";
 import { absoluteUrl, urlPathFromPageId } from "./urls";
-
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
-}
+import { escapeXml } from "./xml";
 
 /**
  * The sitemap of the site's listed pages (unlisted ones are left to their noindex), by URL. Pages

@@ -1,0 +1,66 @@
+// The blog's feeds, as Docusaurus makes them by default: RSS 2.0 at /blog/rss.xml and Atom at
+// /blog/atom.xml, the newest listed posts first, each with its title, address, date, authors and
+// opening (the text a list page shows).
+import { validatedResponse } from "../http.server";
+import type { Blog, BlogPost } from "./blog.server";
+import { siteOrigin } from "./config.server";
+import { requestedPageId } from "./serve.server";
+import { getSite } from "./site.server";
+import { absoluteUrl, urlPathFromPageId } from "./urls";
+import { escapeXml } from "./xml";
+
+/** Posts in a feed: Docusaurus' default `feedOptions.limit`. */
+const FEED_LIMIT = 20;
+
+export type FeedKind = "rss" | "atom";
+
+/** The feed a path names (`blog/rss.xml`), when it is one of this blog's. */
+export function feedKindOf(blog: Blog | undefined, pageId: string): FeedKind | undefined {
+  if (!blog) return undefined;
+  const under = blog.setting.routeBase ? `${blog.setting.routeBase}/` : "";
+  if (pageId === `${under}rss.xml`) return "rss";
+  if (pageId === `${under}atom.xml`) return "atom";
+  return undefined;
+}
+
+function feedPosts(blog: Blog): BlogPost[] {
+  return [...blog.posts.values()].filter((post) => !post.unlisted).slice(0, FEED_LIMIT);
+}
+
+/** A post's date as a moment: its day, at midnight UTC. */
+function postMoment(post: BlogPost): Date {
+  return new Date(`${post.date}T00:00:00Z`);
+}
+
+/** The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, before the blog's. */
+export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitle: string): string {
+  const { title, description, routeBase } = blog.setting;
+  const blogUrl = absoluteUrl(origin, urlPathFromPageId(routeBase));
+  const posts = feedPosts(blog);
+  const feedTitle = escapeXml(`${siteTitle} ${title}`);
+  const updated = posts[0] ? postMoment(posts[0]) : new Date(0);
+  if (kind === "rss") {
+    const items = posts.map((post) => {
+      const url = escapeXml(absoluteUrl(origin, urlPathFromPageId(post.id)));
+      const authors = post.authors.map((author) => `      <dc:creator>${escapeXml(author.name)}</dc:creator>`);
+      return ["    <item>", `      <title>${escapeXml(post.title)}</title>`, `      <link>${url}</link>`, `      <guid>${url}</guid>`, `      <pubDate>${postMoment(post).toUTCString()}</pubDate>`, `      <description>${escapeXml(post.excerpt)}</description>`, ...authors, "    </item>"].join("\n");
+    });
+    return ['<?xml version="1.0" encoding="utf-8"?>', '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">', "  <channel>", `    <title>${feedTitle}</title>`, `    <link>${escapeXml(blogUrl)}</link>`, `    <description>${escapeXml(description)}</description>`, `    <lastBuildDate>${updated.toUTCString()}</lastBuildDate>`, ...items, "  </channel>", "</rss>", ""].join("\n");
+  }
+  const entries = posts.map((post) => {
+    const url = escapeXml(absoluteUrl(origin, urlPathFromPageId(post.id)));
+    const authors = post.authors.map((author) => `    <author><name>${escapeXml(author.name)}</name>${author.url ? `<uri>${escapeXml(author.url)}</uri>` : ""}</author>`);
+    return ["  <entry>", `    <title>${escapeXml(post.title)}</title>`, `    <id>${url}</id>`, `    <link href="${url}"/>`, `    <updated>${postMoment(post).toISOString()}</updated>`, `    <summary>${escapeXml(post.excerpt)}</summary>`, ...authors, "  </entry>"].join("\n");
+  });
+  return ['<?xml version="1.0" encoding="utf-8"?>', '<feed xmlns="http://www.w3.org/2005/Atom">', `  <id>${escapeXml(blogUrl)}</id>`, `  <title>${feedTitle}</title>`, `  <updated>${updated.toISOString()}</updated>`, `  <link href="${escapeXml(blogUrl)}"/>`, `  <subtitle>${escapeXml(description)}</subtitle>`, ...entries, "</feed>", ""].join("\n");
+}
+
+/** The answer to a request for a blog feed: the feed, or 404 when the path is no feed of the blog (`/guides/rss.xml`). */
+export function blogFeedResponse(request: Request): Response {
+  const site = getSite();
+  const pageId = requestedPageId(request);
+  const kind = pageId === null ? undefined : feedKindOf(site.blog, pageId);
+  if (!kind || !site.blog) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const type = kind === "rss" ? "application/rss+xml" : "application/atom+xml";
+  return validatedResponse(request, blogFeedXml(site.blog, kind, siteOrigin(request), site.config.title), { "Content-Type": `${type}; charset=utf-8` });
+}
