@@ -79,6 +79,23 @@ describe("a config file the site does not read, at a path the config computes", 
   });
 });
 
+describe("an ES module config importing files the site does not read", () => {
+  it("loads, its default imports stand-ins that any use evaluates (Object.entries, find, spread)", () => {
+    const config = `import shelves from './shelves.json';
+import {extraPlugins} from './extras/plugins';
+const firstShelves = Object.entries(shelves).slice(0, 2);
+const newest = shelves.find((shelf) => shelf.open) ?? shelves[0];
+export default async function makeConfig() {
+  return {title: 'Kettles', plugins: [...extraPlugins], customFields: {firstShelves, newest}};
+}
+`;
+    const loaded = loadSite(makeContentDir({ "docusaurus.config.ts": config, "docs/kettles.md": page("Kettles", "Boil first.") }));
+    const problems = loaded.problems.filter((problem) => problem.file === "docusaurus.config.ts");
+    expect(problems.map((problem) => `${problem.line}: ${problem.severity}`)).toEqual(["1: warning", "2: warning"]);
+    expect(loaded.config.title).toBe("Kettles");
+  });
+});
+
 describe("useBaseUrl", () => {
   it("gives back an unset address as it is, as Docusaurus does, so the component renders", async () => {
     const { html } = await buildSitePage(site(), "kettles");
