@@ -101,5 +101,12 @@ describe("useBaseUrl", () => {
     const { html } = await buildSitePage(site(), "kettles");
     expect(html).toContain('<figure><img alt="A kettle"/><figcaption>A kettle</figcaption></figure>');
   });
+
+  it("is the default of a require() of its module, as webpack gives Docusaurus' ES modules", async () => {
+    const body = "See the <a href={require('@docusaurus/useBaseUrl').default('gallery')}>gallery</a>.\n";
+    const loaded = loadSite(makeContentDir({ "docs/kettles.mdx": page("Kettles", body) }));
+    const { html } = await buildSitePage(loaded, "kettles");
+    expect(html).toContain('See the <a href="/gallery">gallery</a>.');
+  });
 });
 
