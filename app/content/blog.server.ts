@@ -131,15 +131,21 @@ function authorOf(value: unknown): BlogAuthor | undefined {
   return { name, ...(title ? { title } : {}), ...(url ? { url } : {}) };
 }
 
-/** A post's authors: `authors` (keys of authors.yml, or written out, one or a list), else Docusaurus 1's `author` fields. */
+/**
+ * A post's authors: `authors` (keys of authors.yml, written out, or, as Docusaurus reads it, a key
+ * with fields of its own, `{key: 'ada', title: 'Guest editor'}`, which replace the file's; one or a
+ * list), else Docusaurus 1's `author` fields.
+ */
 function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, BlogAuthor>, unknownKey: (key: string) => void): BlogAuthor[] {
   const written = frontmatter.authors;
   if (written !== undefined) {
     return (Array.isArray(written) ? written : [written]).flatMap((item) => {
-      if (typeof item !== "string") return authorOf(item) ?? [];
-      const author = known.get(item);
-      if (!author) unknownKey(item);
-      return author ?? [];
+      const key = typeof item === "string" ? item : text((item as Record<string, unknown> | null)?.key);
+      if (key === undefined) return authorOf(item) ?? [];
+      const author = known.get(key);
+      if (!author) unknownKey(key);
+      if (!author || typeof item === "string") return author ?? [];
+      return authorOf({ ...author, ...(item as Record<string, unknown>) }) ?? [];
     });
   }
   const legacy = authorOf({ name: frontmatter.author, title: frontmatter.author_title, url: frontmatter.author_url });

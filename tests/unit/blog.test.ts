@@ -47,6 +47,20 @@ describe("the blog", () => {
     expect(site.problems).toEqual([]);
   });
 
+  it("takes an author given as a key of authors.yml with fields of its own, those replacing the file's", () => {
+    const site = loadSite(makeContentDir({
+      ...BLOG,
+      "blog/2024-07-01-guests.md": page("Guests", "Hello.", "authors:\n  - key: ada\n    title: Guest editor\n  - bo\n  - key: zed\n"),
+    }));
+    expect(site.blog!.posts.get("blog/2024/07/01/guests")?.authors).toEqual([
+      { name: "Ada Quill", title: "Guest editor", url: "https://example.com/ada" },
+      { name: "Bo Marsh" },
+    ]);
+    expect(site.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      'blog/2024-07-01-guests.md: author "zed" is not in the blog\'s authors file (blog/authors.yml); it is left out',
+    ]);
+  });
+
   it("lists the listed posts on pages of postsPerPage, with an archive and their tags", () => {
     const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 2, blogTitle: "News", routeBasePath: "news" } }]] };`;
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "docs/intro.md": page("Intro") }));
