@@ -1,5 +1,6 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
+import path from "node:path";
 import { blogListHtml, type Blog, type BlogListPage, type BlogPost } from "./blog.server";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
@@ -7,6 +8,7 @@ import { editUrlOf, PREVIEW } from "./config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
+import { contentAssetUrl } from "./markdown-plugins.server";
 import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
 import { underVersion, type PageRecord } from "./pages.server";
@@ -239,7 +241,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase) : customEditUrl ?? undefined;
-  const image = socialImageOf(page.frontmatter);
+  const image = RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
   return {
@@ -297,4 +299,17 @@ function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
     ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: hrefIn(root) } } } : {}),
     ...(hasVersionMenu(site) ? { menu: site.docsVersions.map((other) => ({ label: other.label, href: hrefIn(other), current: other === version })) } : {}),
   };
+}
+
+/** A path written relative to the file it is in: `./img/card.png`, `../shared/card.png`. */
+const RELATIVE_TO_FILE = /^\.\.?\//;
+
+/**
+ * A frontmatter `image` written relative to the page's file (`./img/card.png`, as Docusaurus' own
+ * posts write their social cards), as Docusaurus resolves it: that file's URL on the site; none
+ * for a file the content lacks (not the site's root path, where Docusaurus never looks).
+ */
+function imageBesideFile(page: PageRecord, contentDir: string): string | undefined {
+  const file = path.resolve(path.dirname(page.file), String(page.frontmatter.image));
+  return fs.existsSync(file) ? contentAssetUrl(contentDir, file) : undefined;
 }

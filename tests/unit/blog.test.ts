@@ -140,3 +140,28 @@ describe("the blog, as served", () => {
     expect(report.pageCount).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe("a post's image written beside its file", () => {
+  let serve: typeof import("~/content/serve.server");
+  const previous = process.env.DOCS_CONTENT_DIR;
+
+  beforeAll(async () => {
+    const dir = makeContentDir({
+      "docs/intro.md": page("Intro"),
+      "blog/2024-08-01-cards/index.md": page("Cards", "Shared widely.", "image: ./img/card.png\n"),
+      "blog/2024-08-01-cards/img/card.png": "not really a picture",
+      "blog/2024-08-02-lost/index.md": page("Lost", "No card.", "image: ./img/absent.png\n"),
+      "blog/2024-08-03-rooted.md": page("Rooted", "Site card.", "image: img/site-card.png\n"),
+    });
+    serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+  });
+  afterAll(() => {
+    process.env.DOCS_CONTENT_DIR = previous;
+  });
+
+  it("is that file's address, as Docusaurus resolves it; none when the content lacks it; a bare path stays the site's", async () => {
+    expect((await serve.pageData("blog/2024/08/01/cards")).image).toBe("/_content/blog/2024-08-01-cards/img/card.png");
+    expect((await serve.pageData("blog/2024/08/02/lost")).image).toBeUndefined();
+    expect((await serve.pageData("blog/2024/08/03/rooted")).image).toBe("/img/site-card.png");
+  });
+});
