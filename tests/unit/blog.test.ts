@@ -61,6 +61,11 @@ describe("the blog", () => {
     ]);
   });
 
+  it("lists a tag's posts newest first, as the blog's own list, not by title", () => {
+    const site = loadSite(makeContentDir({ ...BLOG, "blog/2023-01-05-aardvark.md": page("Aardvark notes", "Old.", "tags: [release]\n") }));
+    expect(site.tagPages.get("blog/tags/release")?.pageIds).toEqual(["blog/2024/05/20/faster-runs", "blog/2024/03/01/tunnel-launch", "blog/2023/01/05/aardvark"]);
+  });
+
   it("lists the listed posts on pages of postsPerPage, with an archive and their tags", () => {
     const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 2, blogTitle: "News", routeBasePath: "news" } }]] };`;
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "docs/intro.md": page("Intro") }));
