@@ -132,7 +132,11 @@ function authorOf(value: unknown): BlogAuthor | undefined {
   return { name, ...(title ? { title } : {}), ...(url ? { url } : {}) };
 }
 
-/** A post's authors: `authors` (keys of authors.yml, or written out, one or a list), else Docusaurus 1's `author` fields. */
+/**
+ * A post's authors: `authors` (keys of authors.yml, written out, or, as Docusaurus reads it, a key
+ * with fields of its own, `{key: 'ada', title: 'Guest editor'}`, which replace the file's; one or a
+ * list), else Docusaurus 1's `author` fields.
+ */
 function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, BlogAuthor>, unknownKey: (key: string) => void): BlogAuthor[] {
   const written = frontmatter.authors;
   if (written !== undefined) {

@@ -10,14 +10,27 @@ export interface PageAddress {
 
 /** Docusaurus' explicit heading id at the end of a heading's text: `## Title {#custom-id}`. */
 const EXPLICIT_HEADING_ID = /\{#([\w-]+)\}\s*$/;
+/**
+ * Docusaurus 3's other way to write it, valid MDX: `## Title {/* #custom-id *\/}`, an expression
+ * holding one comment whose first word starts with `#` (a comment without one is no id).
+ */
+const COMMENT_HEADING_ID = /\{\s*\/\*\s*#([^\s*]+)[^*]*\*\/\s*\}\s*$/;
 
 /**
- * A heading's text without its explicit `{#id}` and the spaces before it, and the id; the text as
- * it is when it has none. (The spaces are trimmed, not matched: `\s*\{#` was tried at every space
- * of a run, slow on long runs.)
+ * The id a comment expression at the end of a heading gives it, as Docusaurus reads
+ * `{/* #custom-id *\/}`: `code` is the expression's inside, `/* #custom-id *\/`.
+ */
+export function commentHeadingId(code: string): string | undefined {
+  return COMMENT_HEADING_ID.exec(`{${code}}`)?.[1];
+}
+
+/**
+ * A heading's text without its explicit `{#id}` (or `{/* #id *\/}`) and the spaces before it, and
+ * the id; the text as it is when it has none. (The spaces are trimmed, not matched: `\s*\{#` was
+ * tried at every space of a run, slow on long runs.)
  */
 export function withoutExplicitId(text: string): { text: string; id?: string } {
-  const match = EXPLICIT_HEADING_ID.exec(text);
+  const match = EXPLICIT_HEADING_ID.exec(text) ?? COMMENT_HEADING_ID.exec(text);
   return match ? { text: text.slice(0, match.index).trimEnd(), id: match[1] } : { text };
 }
 

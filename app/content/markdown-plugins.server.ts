@@ -12,7 +12,7 @@ import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
-import { withoutExplicitId } from "./docusaurus-ids";
+import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
 
 interface DirectiveNode {
   type: "containerDirective" | "leafDirective" | "textDirective";
@@ -233,18 +233,35 @@ function hastPropertiesOf(heading: Heading): Record<string, unknown> {
   return (heading.data as WithHastProperties | undefined)?.hProperties ?? {};
 }
 
-/** Docusaurus' explicit heading ids, `## Title {#custom-id}`: the id is kept, the marker dropped. */
+/**
+ * Docusaurus' explicit heading ids, `## Title {#custom-id}` or `## Title {/* #custom-id *\/}`: the id
+ * is kept, the marker dropped (with the spaces before it).
+ */
 export function remarkHeadingIds() {
   return (tree: MdastRoot) => {
     visit(tree, "heading", (heading: Heading) => {
-      const last = heading.children.at(-1);
-      if (last?.type !== "text") return;
-      const { text, id } = withoutExplicitId(last.value);
+      const id = takeExplicitId(heading);
       if (id === undefined) return;
-      last.value = text;
       heading.data = { ...heading.data, hProperties: { ...hastPropertiesOf(heading), id } } as Heading["data"];
     });
   };
+}
+
+/** The heading's explicit id, its marker taken out of the heading; undefined when it has none. */
+function takeExplicitId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1) as Heading["children"][number] | { type: "mdxTextExpression"; value: string } | undefined;
+  if (last?.type === "text") {
+    const { text, id } = withoutExplicitId(last.value);
+    if (id !== undefined) last.value = text;
+    return id;
+  }
+  if (last?.type !== "mdxTextExpression") return undefined;
+  const id = commentHeadingId(last.value);
+  if (id === undefined) return undefined;
+  heading.children.pop();
+  const before = heading.children.at(-1);
+  if (before?.type === "text") before.value = before.value.trimEnd();
+  return id;
 }
 
 interface TocItem {

@@ -8,6 +8,7 @@ import { configEditPathOf, editUrlOf, PREVIEW } from "./config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
+import { contentAssetUrl } from "./markdown-plugins.server";
 import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
 import { underVersion, type PageRecord } from "./pages.server";
@@ -241,7 +242,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
   const configEditPath = page.standalone ? page.relativePath : configEditPathOf(page.relativePath, path.relative(site.contentDir, site.docsDir), site.config.docsPath);
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase, configEditPath) : customEditUrl ?? undefined;
-  const image = socialImageOf(page.frontmatter);
+  const image = RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
   return {
@@ -300,4 +301,17 @@ function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
     ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: hrefIn(root) }, latestHasPage: sameDocHref(root) !== undefined } } : {}),
     ...(hasVersionMenu(site) ? { menu: site.docsVersions.map((other) => ({ label: other.label, href: hrefIn(other), current: other === version })) } : {}),
   };
+}
+
+/** A path written relative to the file it is in: `./img/card.png`, `../shared/card.png`. */
+const RELATIVE_TO_FILE = /^\.\.?\//;
+
+/**
+ * A frontmatter `image` written relative to the page's file (`./img/card.png`, as Docusaurus' own
+ * posts write their social cards), as Docusaurus resolves it: that file's URL on the site; none
+ * for a file the content lacks (not the site's root path, where Docusaurus never looks).
+ */
+function imageBesideFile(page: PageRecord, contentDir: string): string | undefined {
+  const file = path.resolve(path.dirname(page.file), String(page.frontmatter.image));
+  return fs.existsSync(file) ? contentAssetUrl(contentDir, file) : undefined;
 }

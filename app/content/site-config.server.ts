@@ -95,11 +95,12 @@ export interface DocsInstanceSetting {
 /**
  * A package the site does not have (`@docusaurus/...`, `prism-react-renderer`, plugins): any
  * property, call or `new` of it gives it back, so the config's use of it evaluates. It is not a
- * promise (no `then`), so awaiting it does not hang.
+ * promise (no `then`), so awaiting it does not hang, nor a compiled ES module (no `__esModule`),
+ * so a default import of it (`import versions from './versions.json'`) is the stand-in itself.
  */
 function standInModule(): unknown {
   const standIn: object = new Proxy(function standIn() {}, {
-    get: (_target, key) => (key === "then" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn),
+    get: (_target, key) => (key === "then" || key === "__esModule" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn),
     apply: () => standIn,
     construct: () => standIn,
   });

@@ -81,7 +81,8 @@ function countOf(count: number, noun: TaggedNoun): string {
 /**
  * The tag pages of the listed pages (unlisted pages are neither counted nor listed), by page id,
  * under `under` (their docs version's path, or the blog's route); none when no page is tagged. `isTaken` says which ids
- * already belong to another page.
+ * already belong to another page. A tag's pages are listed by title; a blog's posts in the order
+ * given (newest first), as Docusaurus lists a tag's posts like the blog's own list.
  */
 export function tagPagesOf(pages: Iterable<PageRecord>, under: string, isTaken: (id: string) => boolean, noun: TaggedNoun = "page"): Map<string, TagPage> {
   const byTag = new Map<string, { tag: Tag; pages: PageRecord[] }>();
@@ -100,7 +101,7 @@ export function tagPagesOf(pages: Iterable<PageRecord>, under: string, isTaken: 
     const id = tagPageId(tag, under);
     if (isTaken(id)) continue;
     carrying.forEach((page) => tagged.add(page.id));
-    tagPages.set(id, { id, title: `${noun === "page" ? "Pages" : "Posts"} tagged “${tag.label}”`, description: countOf(carrying.length, noun), tag, pageIds: carrying.sort(byTitle).map((page) => page.id), indexId });
+    tagPages.set(id, { id, title: `${noun === "page" ? "Pages" : "Posts"} tagged “${tag.label}”`, description: countOf(carrying.length, noun), tag, pageIds: (noun === "post" ? carrying : carrying.sort(byTitle)).map((page) => page.id), indexId });
   }
   if (tagPages.size > 0 && !isTaken(indexId)) {
     const count = tagPages.size;

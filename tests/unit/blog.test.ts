@@ -49,6 +49,25 @@ describe("the blog", () => {
     expect(site.problems).toEqual([]);
   });
 
+  it("takes an author given as a key of authors.yml with fields of its own, those replacing the file's", () => {
+    const site = loadSite(makeContentDir({
+      ...BLOG,
+      "blog/2024-07-01-guests.md": page("Guests", "Hello.", "authors:\n  - key: ada\n    title: Guest editor\n  - bo\n  - key: zed\n"),
+    }));
+    expect(site.blog!.posts.get("blog/2024/07/01/guests")?.authors).toEqual([
+      { name: "Ada Quill", title: "Guest editor", url: "https://example.com/ada" },
+      { name: "Bo Marsh" },
+    ]);
+    expect(site.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      'blog/2024-07-01-guests.md: author "zed" is not in the blog\'s authors file (blog/authors.yml); it is left out',
+    ]);
+  });
+
+  it("lists a tag's posts newest first, as the blog's own list, not by title", () => {
+    const site = loadSite(makeContentDir({ ...BLOG, "blog/2023-01-05-aardvark.md": page("Aardvark notes", "Old.", "tags: [release]\n") }));
+    expect(site.tagPages.get("blog/tags/release")?.pageIds).toEqual(["blog/2024/05/20/faster-runs", "blog/2024/03/01/tunnel-launch", "blog/2023/01/05/aardvark"]);
+  });
+
   it("lists the listed posts on pages of postsPerPage, with an archive and their tags", () => {
     const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 2, blogTitle: "News", routeBasePath: "news" } }]] };`;
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "docs/intro.md": page("Intro") }));
@@ -142,5 +161,30 @@ describe("the blog, as served", () => {
     const report = await checkContent(dir);
     expect(report.problems).toEqual([]);
     expect(report.pageCount).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("a post's image written beside its file", () => {
+  let serve: typeof import("~/content/serve.server");
+  const previous = process.env.DOCS_CONTENT_DIR;
+
+  beforeAll(async () => {
+    const dir = makeContentDir({
+      "docs/intro.md": page("Intro"),
+      "blog/2024-08-01-cards/index.md": page("Cards", "Shared widely.", "image: ./img/card.png\n"),
+      "blog/2024-08-01-cards/img/card.png": "not really a picture",
+      "blog/2024-08-02-lost/index.md": page("Lost", "No card.", "image: ./img/absent.png\n"),
+      "blog/2024-08-03-rooted.md": page("Rooted", "Site card.", "image: img/site-card.png\n"),
+    });
+    serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+  });
+  afterAll(() => {
+    process.env.DOCS_CONTENT_DIR = previous;
+  });
+
+  it("is that file's address, as Docusaurus resolves it; none when the content lacks it; a bare path stays the site's", async () => {
+    expect((await serve.pageData("blog/2024/08/01/cards")).image).toBe("/_content/blog/2024-08-01-cards/img/card.png");
+    expect((await serve.pageData("blog/2024/08/02/lost")).image).toBeUndefined();
+    expect((await serve.pageData("blog/2024/08/03/rooted")).image).toBe("/img/site-card.png");
   });
 });

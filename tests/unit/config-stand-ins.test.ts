@@ -79,10 +79,34 @@ describe("a config file the site does not read, at a path the config computes", 
   });
 });
 
+describe("an ES module config importing files the site does not read", () => {
+  it("loads, its default imports stand-ins that any use evaluates (Object.entries, find, spread)", () => {
+    const config = `import shelves from './shelves.json';
+import {extraPlugins} from './extras/plugins';
+const firstShelves = Object.entries(shelves).slice(0, 2);
+const newest = shelves.find((shelf) => shelf.open) ?? shelves[0];
+export default async function makeConfig() {
+  return {title: 'Kettles', plugins: [...extraPlugins], customFields: {firstShelves, newest}};
+}
+`;
+    const loaded = loadSite(makeContentDir({ "docusaurus.config.ts": config, "docs/kettles.md": page("Kettles", "Boil first.") }));
+    const problems = loaded.problems.filter((problem) => problem.file === "docusaurus.config.ts");
+    expect(problems.map((problem) => `${problem.line}: ${problem.severity}`)).toEqual(["1: warning", "2: warning"]);
+    expect(loaded.config.title).toBe("Kettles");
+  });
+});
+
 describe("useBaseUrl", () => {
   it("gives back an unset address as it is, as Docusaurus does, so the component renders", async () => {
     const { html } = await buildSitePage(site(), "kettles");
     expect(html).toContain('<figure><img alt="A kettle"/><figcaption>A kettle</figcaption></figure>');
+  });
+
+  it("is the default of a require() of its module, as webpack gives Docusaurus' ES modules", async () => {
+    const body = "See the <a href={require('@docusaurus/useBaseUrl').default('gallery')}>gallery</a>.\n";
+    const loaded = loadSite(makeContentDir({ "docs/kettles.mdx": page("Kettles", body) }));
+    const { html } = await buildSitePage(loaded, "kettles");
+    expect(html).toContain('See the <a href="/gallery">gallery</a>.');
   });
 });
 

@@ -60,4 +60,14 @@ for (const [specifier, module] of Object.entries(importableModules)) {
   importableModules[`@theme-init/${name}`] ??= module;
 }
 
+// Docusaurus' modules are ES modules, which webpack gives a `require()` as their namespace: content
+// code writes `require('@docusaurus/useBaseUrl').default('showcase')` (Docusaurus' own website
+// does). Ours are plain values, so each gets a `default` that is itself (not enumerable, so a
+// spread of the module is unchanged); `require()` of it still gives the value, as before.
+for (const [specifier, module] of Object.entries(importableModules)) {
+  if (!/^@(docusaurus|theme|theme-original|theme-init)\//.test(specifier)) continue;
+  if ((typeof module !== "function" && (typeof module !== "object" || module === null)) || Object.hasOwn(module, "default")) continue;
+  Object.defineProperty(module, "default", { value: module, enumerable: false });
+}
+
 export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageRenderContext, type PageRender };
