@@ -277,11 +277,12 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
 }
 
 /** A plugin's `editUrl` when it is an http(s) address (no trailing slash); else undefined, and `warn` hears why. */
-function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string) => void): string | undefined {
+function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string, after?: string) => void): string | undefined {
   if (typeof setting === "string" && /^https?:\/\//i.test(setting)) return setting.replace(/\/+$/, "");
   const whose = plugin === "blog" ? "blog's" : `${plugin}'`;
-  if (typeof setting === "function") warn("editUrl", `the ${whose} editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set`);
-  else if (setting !== undefined) warn("editUrl", `the ${whose} editUrl is not an http(s) address; it is ignored`);
+  // Looked for after the preset's `docs:` (`blog:`, `pages:`), so that each plugin's is found at its own line.
+  if (typeof setting === "function") warn("editUrl", `the ${whose} editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set`, `${plugin}:`);
+  else if (setting !== undefined) warn("editUrl", `the ${whose} editUrl is not an http(s) address; it is ignored`, `${plugin}:`);
   return undefined;
 }
 
@@ -319,7 +320,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const problems: ContentProblem[] = [];
   if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blog: DEFAULT_BLOG_SETTING }, problems };
   const { raw, source, file } = loaded;
-  const warn = (needle: string, message: string) => problems.push({ file, line: lineMentioning(source, needle), severity: "warning", kind: "config", message });
+  const warn = (needle: string, message: string, after?: string) => problems.push({ file, line: lineMentioning(source, needle, after), severity: "warning", kind: "config", message });
 
   const title = typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE;
   const navbar = objectAt(raw, "themeConfig", "navbar");

@@ -163,6 +163,15 @@ describe("what the site takes from the config", () => {
     expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs", blog: DEFAULT_BLOG_SETTING });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
+
+  it("each plugin's editUrl that cannot be used is reported at its own line", () => {
+    const source = "module.exports = {\n  presets: [['classic', {\n    docs: { editUrl: () => 'x' },\n    blog: { editUrl: 'ftp://x' },\n  }]],\n};\n";
+    const { problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw: { presets: [["classic", { docs: { editUrl: () => "x" }, blog: { editUrl: "ftp://x" } }]] } });
+    expect(problems.map(({ line, message }) => ({ line, message }))).toEqual([
+      { line: 3, message: expect.stringContaining("the docs' editUrl is a function") },
+      { line: 4, message: expect.stringContaining("the blog's editUrl is not an http(s) address") },
+    ]);
+  });
 });
 
 describe("themeConfig.tableOfContents", () => {
