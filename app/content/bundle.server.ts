@@ -20,7 +20,7 @@ import { containingJsxRuntime, type ContainedFailure } from "./contained-compone
 import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkTabBlocks, remarkTabValues, remarkTocExport, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
@@ -471,6 +471,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
   const folderRelativeLinks: FolderRelativeLink[] = [];
+  const missingImages: MissingImage[] = [];
   const recordingLinks: PageLinkContext = {
     contentDir,
     docsDir: links.docsDir,
@@ -514,7 +515,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
@@ -582,6 +583,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   if (!unbundled) {
     // The bundler's compile meets the page's links again (the maps record them idempotently).
     folderRelativeLinks.length = 0;
+    missingImages.length = 0;
     try {
       code = (await bundle(false)).code;
     } catch (error) {
@@ -635,6 +637,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
     ...containedProblems,
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
+    ...distinct(missingImages).map((image): ContentProblem => ({
+      file: path.relative(contentDir, image.file),
+      line: preprocessed.get(image.file)?.lineOrigins[image.line - 1] ?? image.line,
+      severity: "error",
+      kind: "missing-image",
+      message: `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)}); Docusaurus stops its build on it ("Image ... not found")`,
+    })),
     ...distinct(misspeltLanguages).map((fence): ContentProblem => ({
       file: path.relative(contentDir, fence.file),
       line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
@@ -658,6 +667,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     })),
     ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
   ].sort((a, b) => elsewhere(a) - elsewhere(b) || compareByPlace(a, b));
+  // A missing image's page is built again once the file is added.
+  for (const image of missingImages) absentFiles.add(image.absolute);
   const fileInputs = [...inputs];
   return {
     html: styleElement(pageStyles) + html,

@@ -9,10 +9,10 @@ import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { docsDirOfFolder } from "./markdown-plugins.server";
 import { anchorsOf, codeBlocksIn, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
-import { sidebarPositionOf } from "./docusaurus-ids";
+import { isReactPageFile, sidebarPositionOf, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
-import { ownTitleOf, type PageRecord } from "./pages.server";
+import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem } from "./problems";
 import { docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, servesPage, type Site } from "./site.server";
@@ -60,9 +60,10 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   });
 
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
+  const reactPages = reactPagesOf(site);
   for (const page of pages) {
     const result = rendered.get(page.id);
-    for (const problem of result ? renderedPageProblems(page, result, site, anchors) : []) problems.push(problem);
+    for (const problem of result ? renderedPageProblems(page, result, site, anchors, reactPages) : []) problems.push(problem);
   }
   return report(site.contentDir, pages.length, problems);
 }
@@ -167,8 +168,26 @@ function drawsMermaid(site: Site): boolean {
   return typeof markdown === "object" && markdown !== null && (markdown as { mermaid?: unknown }).mermaid === true;
 }
 
+/**
+ * The React pages of src/pages (`glossary.js`) by the page id of their address: Docusaurus serves
+ * them, this site does not (see pages.server.ts), so a link to one leads nowhere here.
+ */
+function reactPagesOf(site: Site): Map<string, string> {
+  const pagesDir = path.join(site.contentDir, STANDALONE_PAGES_DIR);
+  if (site.docsDir === site.contentDir || !fs.existsSync(pagesDir)) return new Map();
+  const reactFiles = listFiles(pagesDir, site.contentDir).files.filter(isReactPageFile);
+  return new Map(reactFiles.map((file) => [standalonePageIdOf(file.replace(/\.[jt]sx?$/i, ".md")), `${STANDALONE_PAGES_DIR}/${file}`]));
+}
+
+/** The React page a link's path names, read as Docusaurus' routes are (under the base, then the docs route), or undefined. */
+function reactPageOfLink(pageId: string, site: Site, reactPages: Map<string, string>): string | undefined {
+  const under = (id: string, folder: string | undefined) => (folder && id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : id);
+  const withoutBase = under(pageId, site.config.baseUrlPath);
+  return reactPages.get(pageId) ?? reactPages.get(withoutBase) ?? reactPages.get(under(withoutBase, site.config.docsRouteBase));
+}
+
 /** What is wrong in one rendered page, each problem at its line in the source. */
-function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>): ContentProblem[] {
+function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>, reactPages: Map<string, string>): ContentProblem[] {
   const sources = sourcesOf(page, rendered, site.contentDir);
   const fallback = { file: page.relativePath, line: 1 };
   const seen = new Map<string, number>();
@@ -208,7 +227,10 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const slashedPage = pageOfSlashedMarkdownLink(href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
-    const message = slashedPage
+    const reactPage = problem.kind === "broken-link" && link.pageId !== null ? reactPageOfLink(link.pageId, site, reactPages) : undefined;
+    const message = reactPage
+      ? `${problem.message}: its address is the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link`
+      : slashedPage
       ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
       : renamed
         ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`

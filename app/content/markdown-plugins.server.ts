@@ -1,8 +1,9 @@
 // The remark/rehype plugins of our Markdown dialect: admonitions, GitHub alerts, heading ids and
 // the `toc` export Docusaurus pages expect, highlighted code blocks, heading anchors and
 // links/images that point into the content folder.
+import fs from "node:fs";
 import path from "node:path";
-import type { Root as MdastRoot, Paragraph, Blockquote, Code, Text, Heading } from "mdast";
+import type { Root as MdastRoot, Paragraph, Blockquote, Code, Text, Heading, Image } from "mdast";
 import type { Root as HastRoot, Element } from "hast";
 import type { VFile } from "vfile";
 import GithubSlugger from "github-slugger";
@@ -556,6 +557,47 @@ function folderRelativeLinkOf(value: string, context: PageLinkContext): { url: s
   if (MARKDOWN_FILE.test(target) || CONTENT_ASSET_FILE.test(target)) return undefined;
   const url = folderRelativeUrlOf(target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined);
   return url === undefined ? undefined : { url: url + rest, targetFile: context.fileOfUrl(url)! };
+}
+
+/** A Markdown image whose file the content does not have. */
+export interface MissingImage {
+  /** The page file (or partial) that shows it, and the line. */
+  file: string;
+  line: number;
+  written: string;
+  /** The file it names. */
+  absolute: string;
+}
+
+/**
+ * The file a Markdown image names, as Docusaurus resolves it: `@site/x` from the site's folder, a
+ * `/`-rooted path in static/, any other from the page's folder; undefined for a URL (`https:`,
+ * `data:`, `//host`, `pathname://`).
+ */
+function localImageFile(url: string, fromDir: string, contentDir: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(url)) return undefined;
+  const target = decodedOrAsWritten(/^[^?#]*/.exec(url)![0]);
+  if (!target) return undefined;
+  if (target.startsWith("@site/")) return path.join(contentDir, target.slice("@site/".length));
+  if (target.startsWith("/")) return path.join(contentDir, "static", target);
+  return path.resolve(fromDir, target);
+}
+
+/**
+ * Tells of each Markdown image (`![chart](/img/chart.png)`) whose file is missing: Docusaurus
+ * stops its build on one ("Image ... used in ... not found"). Raw `<img>` markup is left as
+ * written there and here, so it is not looked at.
+ */
+export function remarkMissingImages(options: { contentDir: string; onMissingImage: (image: MissingImage) => void }) {
+  return (tree: MdastRoot, file: VFile) => {
+    const filePath = file.path ?? path.join(options.contentDir, "index.md");
+    visit(tree, "image", (node: Image) => {
+      const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir);
+      if (absolute && !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) {
+        options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: node.url, absolute });
+      }
+    });
+  };
 }
 
 /** The attribute that holds an element's address: `href` of a link, `src` of an image. */

@@ -19,7 +19,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
-import { docOfPageVersion, docsPlaceOfPageId, getSite, pageUnderDocusaurusRoutes, servesPage, versionOfPageId, type Site } from "./site.server";
+import { docOfPageVersion, docsPlaceOfPageId, getSite, pageUnderDocusaurusRoutes, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { rootVersionOf, sidebarNameWithin, type ServedDocsVersion } from "./versions.server";
@@ -59,8 +59,9 @@ export function resolvePageId(request: Request): string {
   const id = requestedPageId(request);
   if (id === null) throw new Response("Bad request path", { status: 400 });
   const site = getSite();
-  const underDocusaurusRoutes = pageUnderDocusaurusRoutes(site, id);
-  const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id) ?? (underDocusaurusRoutes === undefined ? undefined : urlPathFromPageId(underDocusaurusRoutes));
+  // Paths written for Docusaurus' URLs: a page under its docs route or base, a static file under its base.
+  const movedUnder = servesPage(site, id) ? undefined : pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
+  const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id) ?? (movedUnder === undefined ? undefined : urlPathFromPageId(movedUnder));
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
   const home = homeHref(site);
   if (id === "" && home !== "/") throw new Response(null, { status: 302, headers: { Location: withQuery(home, url.search) } });

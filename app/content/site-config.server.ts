@@ -42,6 +42,8 @@ export interface RawConfigFile {
 /** What the site uses of a config: everything optional, as a site without one has none of it. */
 export interface SiteConfig {
   title: string;
+  /** What stands between a page's title and the site's in `<title>` (Docusaurus' `titleDelimiter`); absent: `|`. */
+  titleDelimiter?: string;
   /** The name the header shows: `themeConfig.navbar.title`, else the title (the site has no logo image to show instead). */
   navbarTitle: string;
   /** `themeConfig.navbar.items` as written; null without them (the header then links each sidebar). */
@@ -309,6 +311,16 @@ function blogSettingOf(raw: Record<string, unknown>, warn: (needle: string, mess
 }
 
 /** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */
+/** `titleDelimiter` when it is text other than Docusaurus' default `|`; another kind of value is warned about, as Docusaurus refuses it. */
+function titleDelimiterOf(setting: unknown, warn: (needle: string, message: string) => void): string | undefined {
+  if (setting === undefined) return undefined;
+  if (typeof setting !== "string") {
+    warn("titleDelimiter", "titleDelimiter is not text; page titles keep the default `|` between the page's title and the site's");
+    return undefined;
+  }
+  return setting === "|" ? undefined : setting;
+}
+
 function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"] {
   const colorMode = objectAt(raw, "themeConfig", "colorMode");
   if (!colorMode || colorMode.respectPrefersColorScheme === true) return undefined;
@@ -323,6 +335,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const warn = (needle: string, message: string, after?: string) => problems.push({ file, line: lineMentioning(source, needle, after), severity: "warning", kind: "config", message });
 
   const title = typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE;
+  const titleDelimiter = titleDelimiterOf(raw.titleDelimiter, warn);
   const navbar = objectAt(raw, "themeConfig", "navbar");
   const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
   const items = navbar?.items;
@@ -349,6 +362,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   return {
     config: {
       title,
+      ...(titleDelimiter ? { titleDelimiter } : {}),
       navbarTitle,
       navbarItems: Array.isArray(items) ? items : null,
       ...(editUrl ? { editUrl } : {}),

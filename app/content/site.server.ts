@@ -131,6 +131,19 @@ export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedI
   return inDocs !== undefined && servesPage(site, inDocs) ? inDocs : undefined;
 }
 
+/**
+ * The file of the content's static/ that a path written with the config's `baseUrl` names
+ * (`docs/gif/demo.mp4` -> `gif/demo.mp4`), or undefined. Docusaurus serves static/ under the base,
+ * and markup it leaves as written (`<video src="/docs/gif/demo.mp4">`) carries the base; this site
+ * serves static/ at the root.
+ */
+export function staticFileUnderBaseUrl(site: Pick<Site, "contentDir" | "config">, id: string): string | undefined {
+  const rest = withoutFolder(id, site.config.baseUrlPath);
+  if (!rest) return undefined;
+  const file = path.join(site.contentDir, "static", rest);
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? rest : undefined;
+}
+
 /** A path without a leading folder (`a/b` without `a` is `b`; `a` without `a` is ``), or undefined when it is not under it. */
 function withoutFolder(id: string, folder: string | undefined): string | undefined {
   if (!folder) return undefined;

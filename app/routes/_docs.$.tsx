@@ -12,6 +12,7 @@ import { PostByline } from "~/components/PostByline";
 import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { siteOrigin } from "~/content/config.server";
+import { documentTitle } from "~/content/document-title";
 import { withPageHeadTags } from "~/content/head-tags";
 import type { LayoutData } from "~/content/page-data";
 import type { PageSuggestion } from "~/content/search-result";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     page: { ...page, html: htmlForLoaderData(page.html, context) },
     siteName: getSite().config.title,
+    titleDelimiter: getSite().config.titleDelimiter,
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
@@ -49,10 +51,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName, canonicalUrl, markdownUrl, imageUrl } = data;
+  const { page, siteName, titleDelimiter, canonicalUrl, markdownUrl, imageUrl } = data;
   return withPageHeadTags([
     // As Docusaurus titles every page, the home page too (its writer's title was dropped), without repeating the site's name.
-    { title: page.title === siteName ? siteName : `${page.title} | ${siteName}` },
+    { title: documentTitle(page.title, siteName, titleDelimiter) },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
     ...(page.keywords.length ? [{ name: "keywords", content: page.keywords.join(", ") }] : []),
     ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),

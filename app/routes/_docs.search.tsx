@@ -5,6 +5,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { SearchResultSummary } from "~/components/SearchResultSummary";
 import { MAX_QUERY_LENGTH, searchResultHref, type SearchResult } from "~/content/search-result";
 import { search } from "~/content/search-thread.server";
+import { documentTitle } from "~/content/document-title";
 import { getSite } from "~/content/site.server";
 import { MAX_RESULT_LIMIT, readSearchRequest } from "~/content/search.server";
 
@@ -13,11 +14,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const searchRequest = readSearchRequest(new URL(request.url).searchParams, MAX_RESULT_LIMIT);
   if ("error" in searchRequest) throw new Response(searchRequest.error, { status: 400 });
   const { query, limit } = searchRequest;
-  return { query, results: await search(query, limit), limit, siteName: getSite().config.title };
+  const { title: siteName, titleDelimiter } = getSite().config;
+  return { query, results: await search(query, limit), limit, siteName, titleDelimiter };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.query ? `Search: ${data.query}` : "Search"} | ${data.siteName}` : "Search" },
+  { title: data ? documentTitle(data.query ? `Search: ${data.query}` : "Search", data.siteName, data.titleDelimiter) : "Search" },
   { name: "robots", content: "noindex, follow" },
 ];
 

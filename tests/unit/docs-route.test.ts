@@ -81,6 +81,7 @@ const UNDER_BASE = {
   ...CONTENT,
   "docusaurus.config.js": "module.exports = { title: 'Base test', baseUrl: '/handbook/', presets: [['classic', { docs: {} }]] };\n",
   "docs/handbook/own.md": page("Own", "A page whose own path starts with the base."),
+  "static/clips/tour.mp4": "not really a video",
   "docs/links.md": page("Links", "[Setup](/handbook/docs/setup/#install-the-tunnel), [bare](/handbook/setup), [anchor](/handbook/docs/setup#nope), [nowhere](/handbook/docs/nowhere), [own](/handbook/own)."),
 };
 
@@ -103,6 +104,13 @@ describe("the base URL of the config", () => {
     it("is left alone when a page has that path itself, or the rest names no page", () => {
       expect(answer("/handbook/own")).toBe("handbook/own");
       expect(answer("/handbook/docs/nowhere")).toBe("handbook/docs/nowhere");
+    });
+
+    // Markup Docusaurus leaves as written, `<video src="/handbook/clips/tour.mp4">`, names static/ under the base.
+    it("is redirected to a file of static/ at the root", () => {
+      expect(answer("/handbook/clips/tour.mp4?t=3")).toBe("301 /clips/tour.mp4?t=3");
+      expect(answer("/handbook/clips/none.mp4")).toBe("handbook/clips/none.mp4");
+      expect(answer("/handbook/clips")).toBe("handbook/clips");
     });
   });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { announcementOf } from "~/content/announcement";
+import { documentTitle } from "~/content/document-title";
 import { DEFAULT_BLOG_SETTING } from "~/content/blog.server";
 import type { ContentProblem } from "~/content/problems";
 import { footerOf } from "~/content/footer";
@@ -117,6 +118,19 @@ describe("what the site takes from the config", () => {
     expect(configOf({ title: "Short" })).toMatchObject({ title: "Long Site Title", navbarTitle: "Short" });
     expect(configOf({ title: null })).toMatchObject({ navbarTitle: "Long Site Title" });
     expect(configOf({ title: "  " })).toMatchObject({ navbarTitle: "Long Site Title" });
+  });
+
+  it("titleDelimiter between a page's title and the site's in <title>, as Docusaurus formats it", () => {
+    const resultOf = (titleDelimiter: unknown) => siteConfigOf({ file: "docusaurus.config.js", source: "title: 'Gadgets',\ntitleDelimiter: 7,", raw: { title: "Gadgets", titleDelimiter } });
+    const { titleDelimiter } = resultOf("~").config;
+    expect(titleDelimiter).toBe("~");
+    expect(documentTitle("Setup", "Gadgets", titleDelimiter)).toBe("Setup ~ Gadgets");
+    expect(documentTitle("Gadgets", "Gadgets", titleDelimiter)).toBe("Gadgets");
+    expect(resultOf("|").config.titleDelimiter).toBeUndefined();
+    expect(documentTitle("Setup", "Gadgets", resultOf(undefined).config.titleDelimiter)).toBe("Setup | Gadgets");
+    const notText = resultOf(7);
+    expect(notText.config.titleDelimiter).toBeUndefined();
+    expect(notText.problems).toEqual([expect.objectContaining({ line: 2, severity: "warning", message: expect.stringContaining("titleDelimiter is not text") })]);
   });
 
   it("the title, the default theme and the docs' editUrl", () => {

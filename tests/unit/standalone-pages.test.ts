@@ -178,4 +178,18 @@ describe("checkContent with src/pages", () => {
       "src/pages/team.js:1: warning [react-page] React pages in src/pages are not served (only Markdown and MDX pages are): /team is not a page of this site",
     ]);
   });
+
+  // Docusaurus serves a React page; this site does not, so a link to one is broken here: say why.
+  it("names the React page a broken link leads to, read as Docusaurus' routes are", async () => {
+    const report = await checkContent(makeContentDir({
+      ...CONTENT,
+      "docusaurus.config.js": "module.exports = { title: 'React links', baseUrl: '/manual/', presets: [['classic', { docs: { routeBasePath: '/' } }]] };\n",
+      "docs/guide.md": page("Guide", "Meet the [team](/team/) and [again](/manual/team). Not [this](/teams)."),
+    }));
+    expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
+      'docs/guide.md:5: error [broken-link] link "/manual/team": there is no page at "/manual/team": its address is the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link',
+      'docs/guide.md:5: error [broken-link] link "/team/": there is no page at "/team": its address is the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link',
+      'docs/guide.md:5: error [broken-link] link "/teams": there is no page at "/teams"',
+    ]);
+  });
 });

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkContent } from "~/content/check.server";
+import { formatProblem } from "~/content/problems";
+import { makeContentDir, page } from "./helpers";
+
+// Docusaurus resolves every Markdown image to a file and stops its build on a missing one
+// ("Image ... used in ... not found"): a `/`-rooted path in static/, `@site/` from the site's folder,
+// any other from the page's folder. Raw `<img>` markup it leaves as written.
+describe("Markdown images whose file is missing", () => {
+  const content = {
+    "static/img/kept.png": "png",
+    "docs/pictures/near.png": "png",
+    "docs/pictures/gallery.md": page("Gallery", [
+      "![kept](/img/kept.png) ![near](./near.png) ![remote](https://example.com/a.png) ![inline](data:image/png;base64,AAAA)",
+      "",
+      "![lost](/img/lost.png)",
+      "",
+      "![beside](missing%20one.png?v=2#frame)",
+      "",
+      "![site](@site/static/img/gone.png)",
+      "",
+      '<img src="/img/raw-and-missing.png" alt="raw" />',
+      "",
+      "import Shared from './_shared.md';",
+      "",
+      "<Shared />",
+    ].join("\n")),
+    "docs/pictures/_shared.md": "Shared text.\n\n![from a partial](/img/partial.png)\n",
+  };
+
+  it("are errors at their line, in the page or the partial that shows them; others are not", async () => {
+    const report = await checkContent(makeContentDir(content));
+    expect(report.problems.filter((problem) => problem.kind === "missing-image").map(formatProblem)).toEqual([
+      'docs/pictures/_shared.md:3: error [missing-image] image "/img/partial.png": there is no such file (looked for static/img/partial.png); Docusaurus stops its build on it ("Image ... not found")',
+      'docs/pictures/gallery.md:7: error [missing-image] image "/img/lost.png": there is no such file (looked for static/img/lost.png); Docusaurus stops its build on it ("Image ... not found")',
+      'docs/pictures/gallery.md:9: error [missing-image] image "missing%20one.png?v=2#frame": there is no such file (looked for docs/pictures/missing one.png); Docusaurus stops its build on it ("Image ... not found")',
+      'docs/pictures/gallery.md:11: error [missing-image] image "@site/static/img/gone.png": there is no such file (looked for static/img/gone.png); Docusaurus stops its build on it ("Image ... not found")',
+    ]);
+  });
+
+  it("are no longer reported once the file is added", async () => {
+    const dir = makeContentDir({ "docs/one.md": page("One", "![chart](/img/chart.png)") });
+    expect((await checkContent(dir)).problems.map((problem) => problem.kind)).toContain("missing-image");
+    fs.mkdirSync(path.join(dir, "static/img"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "static/img/chart.png"), "png");
+    expect((await checkContent(dir)).problems.map((problem) => problem.kind)).not.toContain("missing-image");
+  });
+});
