@@ -205,8 +205,9 @@ export function loadSite(folder: string, previous?: Site): Site {
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const docsTagPages = versionedTagPages(docsVersions, index);
-  // The blog last: docs, category and tag pages keep an address they share with a post.
-  const blogParts = standalonePagesDirOf(contentDir, docsDir) && config.blog
+  // The blog last: docs, category and tag pages keep an address they share with a post. A docs
+  // folder passed on its own has no blog (its blog/ would be docs), as it has no src/pages.
+  const blogParts = docsDir !== contentDir && config.blog
     ? loadBlog(contentDir, config.blog, (id) => index.pages.has(id) || index.generatedIndexes.has(id) || docsTagPages.has(id))
     : { pages: [], problems: [] };
   for (const post of blogParts.pages) index.pages.set(post.id, post);
