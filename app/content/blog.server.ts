@@ -135,7 +135,8 @@ function authorOf(value: unknown): BlogAuthor | undefined {
 /**
  * A post's authors: `authors` (keys of authors.yml, written out, or, as Docusaurus reads it, a key
  * with fields of its own, `{key: 'ada', title: 'Guest editor'}`, which replace the file's; one or a
- * list), else Docusaurus 1's `author` fields.
+ * list), else Docusaurus 1's `author` fields (`author_title`/`authorTitle`,
+ * `author_url`/`authorURL`).
  */
 function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, BlogAuthor>, unknownKey: (key: string) => void): BlogAuthor[] {
   const written = frontmatter.authors;
@@ -149,7 +150,8 @@ function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, 
       return (author && typeof item === "object" ? authorOf({ ...author, ...item }) : author) ?? [];
     });
   }
-  const legacy = authorOf({ name: frontmatter.author, title: frontmatter.author_title, url: frontmatter.author_url });
+  // Docusaurus reads the early spellings too (`authorTitle`, `authorURL`), as React Native's older posts write them.
+  const legacy = authorOf({ name: frontmatter.author, title: frontmatter.author_title ?? frontmatter.authorTitle, url: frontmatter.author_url ?? frontmatter.authorURL });
   return legacy ? [legacy] : [];
 }
 

@@ -26,6 +26,16 @@ const BLOG: Record<string, string> = {
 };
 
 describe("the blog", () => {
+  it("reads Docusaurus 1's early author spellings, authorTitle and authorURL, as Docusaurus does", () => {
+    const site = loadSite(makeContentDir({
+      "docs/intro.md": page("Intro"),
+      "blog/2019-04-01-kites.md": page("Kites", "They fly.", "author: Fen Okafor\nauthorTitle: Kite engineer\nauthorURL: https://example.com/fen\nauthorImageURL: https://example.com/fen.png\n"),
+      "blog/2019-05-01-reels.md": page("Reels", "They spin.", "author: Gil Amos\nauthor_title: Reel keeper\nauthorTitle: Ignored when author_title is set\n"),
+    }));
+    expect(site.blog!.posts.get("blog/2019/04/01/kites")).toMatchObject({ authors: [{ name: "Fen Okafor", title: "Kite engineer", url: "https://example.com/fen" }] });
+    expect(site.blog!.posts.get("blog/2019/05/01/reels")).toMatchObject({ authors: [{ name: "Gil Amos", title: "Reel keeper" }] });
+  });
+
   it("serves posts under /blog at their dated path or slug, newest first, with their date, authors and reading time", () => {
     const site = loadSite(makeContentDir(BLOG));
     const blog = site.blog!;
