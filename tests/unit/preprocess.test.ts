@@ -366,6 +366,19 @@ describe("preprocess: fix-ups", () => {
     expect(code).toContain('"fold-marker"');
     expect(code).toContain('"star-meter"');
   });
+  it("keeps an unknown element that closes itself with styling attributes only, as Docusaurus renders it (an empty element), not as text", async () => {
+    const source = "<shelf class=\"left wide\" />\n\nBooks on the left.\n\n<shelf-end id=\"end\" style=\"color: red\" />\n\nA <shelf> alone, and <shelf-note size=\"2\"/> with data, stay text.\n";
+    const result = fix(source);
+    expect(result.source).not.toContain("\\<shelf class");
+    expect(result.source).not.toContain("\\<shelf-end");
+    expect(result.source).toContain("\\<shelf> alone");
+    expect(result.source).toContain("\\<shelf-note");
+    expect(result.fixups.filter((fixup) => fixup.kind === "angle-bracket").map((fixup) => fixup.line)).toEqual([7, 7]);
+    const { code } = await bundleMDX({ source: result.source });
+    expect(code).toContain('"shelf"');
+    expect(code).toContain('"shelf-end"');
+  });
+
   it("escapes braces that are not evaluable expressions", async () => {
     const source = [
       "import Thing from './thing';",

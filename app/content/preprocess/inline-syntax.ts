@@ -180,6 +180,21 @@ function isCustomElement(tag: Tag, closed: ReadonlySet<string>): boolean {
   return CUSTOM_ELEMENT_NAME.test(tag.name) && (tag.selfClosing ? tag.attributes.length === 0 : closed.has(tag.name));
 }
 
+/** The attributes that only style or name an element: a tag that has nothing else is markup, not text. */
+const STYLING_ATTRIBUTES = new Set(["class", "classname", "id", "style"]);
+
+/**
+ * Whether a tag that is no HTML element is markup all the same, as Docusaurus renders it (an empty
+ * element, which shows nothing): one in lower case that closes itself and has only styling
+ * attributes, as Docusaurus 1's platform switchers mark sections, `<block class="mac ios" />`.
+ * Shown as text, the reader saw the tag itself. `<name>` alone stays a placeholder, and
+ * `<assert-is value="1"/>`, whose attributes carry data, stays XML shown as text.
+ */
+function isStylingElement(tag: Tag): boolean {
+  return /^[a-z][a-z0-9-]*$/.test(tag.name) && tag.selfClosing && tag.attributes.length > 0
+    && tag.attributes.every((attribute) => STYLING_ATTRIBUTES.has(attribute.name.toLowerCase()));
+}
+
 /** Whether a name is written in capitals only, as old HTML writes its tags (`BR`, `TD`, `H2`). */
 function isCapitalised(name: string): boolean {
   return /^[A-Z][A-Z0-9]*$/.test(name);
@@ -297,7 +312,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
   const closedComponents = closingComponentTags(source);
   const closedCustomElements = closingCustomElementTags(source);
   const tokens = scanProse(source, {
-    isTag: (tag) => isKnownTag(tag.name, context.names) || isCapitalisedHtml(tag.name, context.names, closed) || isCustomElement(tag, closedCustomElements),
+    isTag: (tag) => isKnownTag(tag.name, context.names) || isCapitalisedHtml(tag.name, context.names, closed) || isCustomElement(tag, closedCustomElements) || isStylingElement(tag),
     isExpression: (content) => isEvaluableExpression(content, context.names),
   });
   // HTML tags in capitals are read in lower case from here on: MDX's own tags are.
