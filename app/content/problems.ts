@@ -19,12 +19,35 @@ export function lineAt(source: string, offset: number): number {
 }
 
 /**
- * The 1-based line where `text` first appears in `source`; 1 when it does not. With `after`: its
- * first appearance after `after` (a section of the file), when there is one.
+ * The 1-based line where `text` first appears in `source`; 1 when it does not. Written as a whole
+ * string (`'overview'`) it is found before a longer one that holds it (`'architecture-overview'`).
+ * With `after`: its first appearance after `after` (a section of the file), when there is one; with
+ * `near` too (an item's label, as two items may name one doc): its appearance there nearest to it.
  */
-export function lineMentioning(source: string, text: string, after?: string): number {
-  const within = after ? source.indexOf(text, Math.max(0, source.indexOf(after))) : -1;
-  return lineAt(source, within !== -1 ? within : source.indexOf(text));
+export function lineMentioning(source: string, text: string, after?: string, near?: string): number {
+  const start = after === undefined ? -1 : Math.max(0, mentionOf(source, after, 0));
+  const anchor = near === undefined || start === -1 ? -1 : mentionOf(source, near, start);
+  const within = start === -1 ? -1 : anchor === -1 ? mentionOf(source, text, start) : nearestMention(source, text, start, anchor);
+  return lineAt(source, within !== -1 ? within : mentionOf(source, text, 0));
+}
+
+/** The appearance of `text` from `from` nearest to `anchor`, written as a quoted string if it is one there. */
+function nearestMention(source: string, text: string, from: number, anchor: number): number {
+  let nearest = -1;
+  for (let at = mentionOf(source, text, from); at !== -1; at = mentionOf(source, text, at + 1)) {
+    if (nearest === -1 || Math.abs(at - anchor) < Math.abs(nearest - anchor)) nearest = at;
+    if (at > anchor) break;
+  }
+  return nearest;
+}
+
+/** Where `text` first appears from `from`, as a quoted string if it is one anywhere there, else as it is. */
+function mentionOf(source: string, text: string, from: number): number {
+  for (const written of [`'${text}'`, `"${text}"`, `\`${text}\``]) {
+    const at = source.indexOf(written, from);
+    if (at !== -1) return at;
+  }
+  return source.indexOf(text, from);
 }
 
 /** Problems in file and line order. */

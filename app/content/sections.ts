@@ -26,7 +26,8 @@ export interface SectionTargets {
 }
 
 /** Reports why a navbar item is left out; `mentioned` is a string of the item, to find its line. */
-export type ReportNavbarItem = (message: string, mentioned: string) => void;
+/** Reports a navbar item at the line that mentions `mentioned` (after its `label`, when given: two items may name one doc). */
+export type ReportNavbarItem = (message: string, mentioned: string, label?: string) => void;
 
 const EXTERNAL = /^(https?:\/\/|mailto:)/i;
 const PATHNAME_PROTOCOL = "pathname://";
@@ -114,7 +115,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       if (!page || targets.servedPageId(page.id) !== page.id) {
         // Versioned, the header is the last version's: a doc only the docs folder (or an older version) has is not in it.
         const holder = targets.lastVersion ? `the last docs version (${targets.lastVersion.label}) does not have (Docusaurus stops on its pages)` : "this content does not have";
-        report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which ${holder}; it is left out of the header`, docId || "docId");
+        report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which ${holder}; it is left out of the header`, docId || "docId", label);
         return undefined;
       }
       return { label: label ?? page.title, href: urlPathFromPageId(page.id), sidebar: targets.sidebarOf(page.id) };

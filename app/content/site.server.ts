@@ -234,8 +234,8 @@ export function loadSite(folder: string, previous?: Site): Site {
     ...(rootVersion ? { lastVersion: { label: rootVersion.label, homeHref: rootVersion.homeHref } } : {}),
   };
   // `section`: where in the file the item is looked for, so a footer link is not found in the navbar.
-  const reportConfigItem = (section: string) => (message: string, mentioned: string) => {
-    if (configFile) configItemProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned, section), severity: "warning", kind: "config", message });
+  const reportConfigItem = (section: string) => (message: string, mentioned: string, label?: string) => {
+    if (configFile) configItemProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned, section, label), severity: "warning", kind: "config", message });
   };
   const sidebarSections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
   // Without navbar items, the header leads into each sidebar, and to the blog.

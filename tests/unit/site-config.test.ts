@@ -157,6 +157,33 @@ describe("what the site takes from the config", () => {
     expect(warnings[0].message).toContain('"/nowhere"');
   });
 
+  it("puts a navbar item's warning at its own line when its doc id is part of another's or two items name one doc", () => {
+    const config = [
+      "module.exports = {",
+      "  themeConfig: {",
+      "    navbar: {",
+      "      items: [",
+      "        {type: 'doc', docId: 'garden-overview', label: 'Garden'},",
+      "        {",
+      "          type: 'doc',",
+      "          docId: 'overview',",
+      "          label: 'Orchard',",
+      "        },",
+      "        {",
+      "          type: 'doc',",
+      "          docId: 'overview',",
+      "          label: 'Meadow',",
+      "        },",
+      "      ],",
+      "    },",
+      "  },",
+      "};",
+    ].join("\n");
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/a.md": page("A") }));
+    const lines = site.problems.filter((problem) => problem.message.includes("navbar item")).map((problem) => [problem.message.split('"')[1], problem.line]);
+    expect(lines).toEqual([["Garden", 5], ["Orchard", 8], ["Meadow", 13]]);
+  });
+
   it("the announcement as text and safe links: no markup, no script, no javascript: link", () => {
     expect(site.config.announcement).toEqual([
       { text: "New docs & more! " },
