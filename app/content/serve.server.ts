@@ -177,7 +177,7 @@ function postNeighbours(blog: Blog, postId: string): { previous?: NavLink; next?
 
 /** A page's tags as links to their pages (a tag whose page is another page's path links nowhere). */
 function tagLinksOf(site: Site, page: PageRecord): NavLink[] {
-  const under = site.blog?.posts.has(page.id) ? site.blog.setting.routeBase : versionOfPageId(site, page.id)?.path ?? "";
+  const under = site.blog?.posts.has(page.id) ? site.blog.setting.routeBase : docsPlaceOfPageId(site, page.id)?.path ?? "";
   return tagsOf(page.frontmatter).flatMap((tag) => {
     const id = tagPageId(tag, under);
     return site.tagPages.has(id) ? [{ label: tag.label, href: urlPathFromPageId(id) }] : [];

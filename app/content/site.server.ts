@@ -88,11 +88,12 @@ export function docOfPageVersion(site: Pick<Site, "docsVersions" | "docsInstance
   return (docsPlaceOfPageId(site, pageId)?.byDocId ?? site.byDocId).get(docId);
 }
 
-/** The tag pages of each docs version's pages, under its path (standalone pages' tags are the root's). */
-function versionedTagPages(docsVersions: ServedDocsVersion[], index: Pick<Site, "pages" | "generatedIndexes">): Map<string, TagPage> {
+/** The tag pages of each docs version's and docs plugin instance's pages, under its path (standalone pages' tags are the root's). */
+function versionedTagPages(docsVersions: ServedDocsVersion[], docsInstances: ServedDocsInstance[], index: Pick<Site, "pages" | "generatedIndexes">): Map<string, TagPage> {
   const byVersionPath = new Map<string, PageRecord[]>();
   for (const page of index.pages.values()) {
-    const under = docsVersions.find((version) => version.name === page.otherVersion)?.path ?? "";
+    const instance = docsInstances.find((other) => other.pluginId === page.docsPluginId);
+    const under = instance?.path ?? docsVersions.find((version) => version.name === page.otherVersion)?.path ?? "";
     (byVersionPath.get(under) ?? byVersionPath.set(under, []).get(under)!).push(page);
   }
   const isTaken = (id: string) => index.pages.has(id) || index.generatedIndexes.has(id);
@@ -204,7 +205,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
-  const docsTagPages = versionedTagPages(docsVersions, index);
+  const docsTagPages = versionedTagPages(docsVersions, docsInstances, index);
   // The blog last: docs, category and tag pages keep an address they share with a post. A docs
   // folder passed on its own has no blog (its blog/ would be docs), as it has no src/pages.
   const blogParts = docsDir !== contentDir && config.blog

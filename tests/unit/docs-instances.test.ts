@@ -57,6 +57,15 @@ describe("another instance of the docs plugin", () => {
     ]);
   });
 
+  it("gives its pages' tags tag pages under its route, apart from the main docs'", () => {
+    const site = twoShelves({
+      "docs/setup.md": page("Setup", "Install it.", "tags: [people]\n"),
+      "handbook/people/roles.md": page("Roles", "Owners and reviewers.", "tags: [people]\n"),
+    });
+    expect(site.tagPages.get("tags/people")?.pageIds).toEqual(["setup"]);
+    expect(site.tagPages.get("handbook/tags/people")?.pageIds).toEqual(["handbook/people/roles"]);
+  });
+
   it("reads its pages' links within its folder, and to the main docs by file", async () => {
     const html = (await buildSitePage(twoShelves(), "handbook/start")).html;
     expect(html).toContain('href="/handbook/people/roles"');
