@@ -16,11 +16,15 @@ export type FeedKind = "rss" | "atom";
 
 /** The feed a path names (`blog/rss.xml`), when it is one of this blog's. */
 export function feedKindOf(blog: Blog | undefined, pageId: string): FeedKind | undefined {
-  if (!blog) return undefined;
-  const under = blog.setting.routeBase ? `${blog.setting.routeBase}/` : "";
-  if (pageId === `${under}rss.xml`) return "rss";
-  if (pageId === `${under}atom.xml`) return "atom";
+  if (!blog || !hasFeeds(blog)) return undefined;
+  if (pageId === `${blog.setting.routeBase}/rss.xml`) return "rss";
+  if (pageId === `${blog.setting.routeBase}/atom.xml`) return "atom";
   return undefined;
+}
+
+/** Feeds are served under a blog route of one folder (`blog`, `news`): the routes' `$blog/rss.xml`. */
+function hasFeeds(blog: Blog): boolean {
+  return /^[^/]+$/.test(blog.setting.routeBase);
 }
 
 function feedPosts(blog: Blog): BlogPost[] {
@@ -53,6 +57,16 @@ export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitl
     return ["  <entry>", `    <title>${escapeXml(post.title)}</title>`, `    <id>${url}</id>`, `    <link href="${url}"/>`, `    <updated>${postMoment(post).toISOString()}</updated>`, `    <summary>${escapeXml(post.excerpt)}</summary>`, ...authors, "  </entry>"].join("\n");
   });
   return ['<?xml version="1.0" encoding="utf-8"?>', '<feed xmlns="http://www.w3.org/2005/Atom">', `  <id>${escapeXml(blogUrl)}</id>`, `  <title>${feedTitle}</title>`, `  <updated>${updated.toISOString()}</updated>`, `  <link href="${escapeXml(blogUrl)}"/>`, `  <subtitle>${escapeXml(description)}</subtitle>`, ...entries, "</feed>", ""].join("\n");
+}
+
+/** The `<link rel="alternate">`s to the blog's feeds that every page carries, as Docusaurus' do; none without a blog. */
+export function blogFeedLinks(blog: Blog | undefined, origin: string, siteTitle: string): { type: string; href: string; title: string }[] {
+  if (!blog || !hasFeeds(blog)) return [];
+  const title = `${siteTitle} ${blog.setting.title}`;
+  return [
+    { type: "application/rss+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/rss.xml`), title: `${title} RSS Feed` },
+    { type: "application/atom+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/atom.xml`), title: `${title} Atom Feed` },
+  ];
 }
 
 /** The answer to a request for a blog feed: the feed, or 404 when the path is no feed of the blog (`/guides/rss.xml`). */

@@ -17,6 +17,7 @@ import { withPageHeadTags } from "~/content/head-tags";
 import type { LayoutData } from "~/content/page-data";
 import type { PageSuggestion } from "~/content/search-result";
 import { pageData, resolvePageId } from "~/content/serve.server";
+import { blogFeedLinks } from "~/content/blog-feed.server";
 import { getSite } from "~/content/site.server";
 import { absoluteUrl } from "~/content/urls";
 
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
+    feeds: blogFeedLinks(getSite().blog, origin, getSite().config.title),
   };
 }
 
@@ -51,7 +53,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName, titleDelimiter, canonicalUrl, markdownUrl, imageUrl } = data;
+  const { page, siteName, titleDelimiter, canonicalUrl, markdownUrl, imageUrl, feeds } = data;
   return withPageHeadTags([
     // As Docusaurus titles every page, the home page too (its writer's title was dropped), without repeating the site's name.
     { title: documentTitle(page.title, siteName, titleDelimiter) },
@@ -60,6 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ...(page.unlisted ? [{ name: "robots", content: "noindex, nofollow" }] : []),
     { tagName: "link", rel: "canonical", href: canonicalUrl },
     ...(markdownUrl ? [{ tagName: "link", rel: "alternate", type: "text/markdown", href: markdownUrl }] : []),
+    ...feeds.map((feed) => ({ tagName: "link", rel: "alternate", ...feed })),
     { property: "og:title", content: page.title },
     { property: "og:type", content: "article" },
     { property: "og:url", content: canonicalUrl },

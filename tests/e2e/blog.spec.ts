@@ -72,3 +72,12 @@ test("the archive lists every post by year", async ({ page }) => {
   await expect(page.locator(".blog-archive-year h2")).toHaveText(["2024", "2023"]);
   await expect(page.locator(".blog-archive-year li")).toHaveCount(3);
 });
+
+test("every page links the blog's feeds, and a feed reader finds the posts there", async ({ page, request }) => {
+  await openHydrated(page, site.url + "/intro");
+  const rss = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+  await expect(rss).toHaveAttribute("href", site.url + "/blog/rss.xml");
+  const feed = await request.get(site.url + "/blog/rss.xml");
+  expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  expect((await feed.text()).match(/<item>\s*<title>[^<]*/g)?.map((item) => item.replace(/<item>\s*<title>/, ""))).toEqual(["Quieter logs", "Two new regions", "Hello"]);
+});
