@@ -278,7 +278,9 @@ function collectHeadTags(source: string, tokens: Token[]): HeadTag[] {
     if (token.kind !== "tag" || token.tag.closing || !HEAD_TAGS_KEPT.includes(token.tag.name)) return;
     const attributes: Record<string, string> = {};
     for (const attribute of token.tag.attributes) {
-      const literal = attribute.value?.quote === "{" ? /^\s*(["'])(.*)\1\s*$/s.exec(attribute.value.raw)?.[2] : attribute.value?.raw;
+      const braced = attribute.value?.quote === "{" ? attribute.value.raw : undefined;
+      // A frontmatter value (`content={frontMatter.description}`) is kept as written, for the page's build to fill in.
+      const literal = braced === undefined ? attribute.value?.raw : /^\s*front[mM]atter\b/.test(braced) ? `{${braced.trim()}}` : /^\s*(["'])(.*)\1\s*$/s.exec(braced)?.[2];
       if (attribute.name && literal !== undefined) attributes[REACT_ATTRIBUTE_NAMES[attribute.name.toLowerCase()] ?? attribute.name] = literal;
     }
     const tagName = token.tag.name as HeadTag["tagName"];
