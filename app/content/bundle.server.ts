@@ -14,7 +14,7 @@ import { svgComponentModule } from "./svg-component";
 import { existingFile, importCandidates } from "./module-files.server";
 import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
 import type { CompileOptions } from "@mdx-js/mdx";
-import type { HeadTag } from "./head-tags";
+import { withFrontmatterValues, type HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
 import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
@@ -29,7 +29,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "81";
+export const ENGINE_VERSION = "84";
 
 export interface RenderedPage {
   html: string;
@@ -674,7 +674,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     html: styleElement(pageStyles) + html,
     toc: extractToc(html),
     titleInContent: hasContentTitle(source) && containsHeading1(html),
-    head: [...preprocessed.values()].flatMap((file) => file.head),
+    head: withFrontmatterValues([...preprocessed.values()].flatMap((file) => file.head), page.frontmatter),
     warnings,
     inputs: [...fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]), ...[...absentFiles].map((file): [string, string] => [file, ABSENT_FILE_HASH])],
     usedConfig: [...usedConfig].map((part) => [part, config.fingerprints[part]]),

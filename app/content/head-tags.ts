@@ -9,6 +9,30 @@ export interface HeadTag {
   text?: string;
 }
 
+/** `{frontMatter.key}`, `{frontmatter.key}` or `{frontMatter['key']}`: a page's frontmatter value, as its MDX reads it. */
+const FRONTMATTER_REFERENCE = /\{\s*front[mM]atter\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*(["'])([^"'\n]*)\2\s*\])\s*\}/g;
+
+/** A text with its frontmatter references replaced by the page's values (one that is unset or no text reads as nothing, as React renders it). */
+function withFrontmatterValue(text: string, frontmatter: Record<string, unknown>): string {
+  return text.replace(FRONTMATTER_REFERENCE, (_match, dotted: string | undefined, _quote, quoted: string | undefined) => {
+    const value = frontmatter[dotted ?? quoted ?? ""];
+    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  });
+}
+
+/**
+ * A page's head tags with the frontmatter values their text and attributes name, as Docusaurus
+ * evaluates `<head><title>{frontMatter.metaTitle}</title></head>` (Prisma's docs title pages so):
+ * before, the document title was the expression as written.
+ */
+export function withFrontmatterValues(tags: HeadTag[], frontmatter: Record<string, unknown>): HeadTag[] {
+  return tags.map((tag) => ({
+    ...tag,
+    attributes: Object.fromEntries(Object.entries(tag.attributes).map(([name, value]) => [name, withFrontmatterValue(value, frontmatter)])),
+    ...(tag.text !== undefined ? { text: withFrontmatterValue(tag.text, frontmatter) } : {}),
+  }));
+}
+
 /** Remix meta descriptors for a page's own head tags. */
 export function headTagsToMeta(tags: HeadTag[]): MetaDescriptor[] {
   return tags.map((tag) => {

@@ -7,7 +7,7 @@ import { ADMONITION_TYPES } from "../components/mdx/Admonition";
 import type { Fixup } from "./preprocess/fixups";
 import { rewriteConditionalMarkdown } from "./preprocess/conditional-markdown";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
-import { fixInlineSyntax } from "./preprocess/inline-syntax";
+import { blockElementNames, fixInlineSyntax } from "./preprocess/inline-syntax";
 import { declaredNames, importedModules, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
 
 export type { Fixup };
@@ -130,6 +130,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   const segments = segmentsOf(unwrapMdxCodeBlocks(source));
   const esmBlocks = segments.filter((segment) => segment.kind === "esm").map((segment) => segment.lines.join("\n"));
   const names = new Set([...(options.components ?? []), ...esmBlocks.flatMap(declaredNames)]);
+  const blockElements = blockElementNames(segments.filter((segment) => segment.kind === "prose").flatMap((segment) => segment.lines));
   const output: string[] = [];
   const lineOrigins: number[] = [];
   const fixups: Fixup[] = [];
@@ -155,7 +156,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
     }
     const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups));
     trackAdmonitions(lines, segment.firstLine);
-    const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names });
+    const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names, blockElements });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);
     for (const origin of blocks.lineOrigins) lineOrigins.push(origin);

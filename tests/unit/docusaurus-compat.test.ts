@@ -661,6 +661,22 @@ describe("Docusaurus pages written for MDX 1", () => {
     ]);
   });
 
+  it("take the frontmatter values their title and attributes name, as Docusaurus evaluates them", async () => {
+    const headDir = makeContentDir({
+      "docs/titled.mdx": "---\ntitle: Short name\nseoTitle: 'A longer name: for search engines'\nsummary: What the page is about\n---\n<head>\n  <title>{frontMatter.seoTitle}</title>\n  <meta name=\"description\" content={frontmatter['summary']} />\n  <meta name=\"keywords\" content={frontMatter.absent} />\n</head>\n\nBody text.\n",
+    });
+    try {
+      const { head } = await buildSitePage(loadSite(headDir), "titled");
+      expect(head).toEqual([
+        { tagName: "title", attributes: {}, text: "A longer name: for search engines" },
+        { tagName: "meta", attributes: { name: "description", content: "What the page is about" } },
+        { tagName: "meta", attributes: { name: "keywords", content: "" } },
+      ]);
+    } finally {
+      fs.rmSync(headDir, { recursive: true, force: true });
+    }
+  });
+
   it("locate compile errors on the source line, whatever lines preprocessing added", async () => {
     const failure = await build("broken").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PageBuildError);

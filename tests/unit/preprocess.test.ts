@@ -198,6 +198,18 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("keeps a lower-case element written as a block of Markdown, around a code block too, as MDX does", async () => {
+    const source = "Try it:\n\n<step>\n\n```bash\nmake tea\n```\n</step>\n\n<stepOutput>\n\nThe kettle **sings**.\n\n</stepOutput>\n\nFill <cup> alone, and\n<unit>\n  <size>2</size>\n</unit>\n\n<name>\n\nA name in a sentence: <name>.\n\n</name>\n";
+    const result = fix(source);
+    expect(result.source).toBe("Try it:\n\n<step>\n\n```bash\nmake tea\n```\n</step>\n\n<stepOutput>\n\nThe kettle **sings**.\n\n</stepOutput>\n\nFill \\<cup> alone, and\n\\<unit>\n  \\<size>2\\</size>\n\\</unit>\n\n\\<name>\n\nA name in a sentence: \\<name>.\n\n\\</name>\n");
+    expect(kinds(source)).toEqual(Array(8).fill("angle-bracket"));
+    await expectCompiles(result.source);
+  });
+
+  it("finds the lower-case block elements of a page in linear time on a line of spaces", () => {
+    expectLinearTime((n) => `${" ".repeat(n)}<\n\n${" ".repeat(n)}</x${" ".repeat(n)}\n`, fix, 20_000);
+  });
+
   it("finds the custom elements closed in a page in linear time on a long run of closing tags", () => {
     expectLinearTime((n) => `${"</a-".repeat(n)}\n`, fix, 5_000);
   });

@@ -156,6 +156,45 @@ export default { ...MDXComponents, Glyph };
   });
 });
 
+describe("a CSS-in-JS package the site lacks, making components at the top of a module", () => {
+  // styled-components' way of making components: a tagged template on a tag name, and a call on
+  // another component whose result is tagged in turn. Before, the second threw while the theme's
+  // MDXComponents loaded, so every page of the site got its error page.
+  const PANEL = `import React from 'react';
+import paint from 'paint-kit';
+import Arrow from '../icons/Arrow';
+
+const Box = paint.section\`
+  padding: \${(props) => (props.roomy ? '2rem' : '1rem')};
+\`;
+const Pointer = paint(Arrow)\`margin-left: 4px;\`;
+const Label = paint('em').attrs({ role: 'note' })\`font-weight: bold;\`;
+
+export default function Panel({ children }) {
+  return <Box roomy>{children}<Pointer /><Label>end</Label></Box>;
+}
+`;
+  const PANEL_THEME = "import MDXComponents from '@theme-original/MDXComponents';\nimport Panel from '@site/src/components/Panel';\n\nexport default { ...MDXComponents, Panel };\n";
+
+  it("evaluates, so its components show the placeholder around their content and the page renders", async () => {
+    const paintDir = makeContentDir({
+      "docs/boxed.mdx": page("Boxed", "<Panel>\n\nText **inside** the panel.\n\n</Panel>\n\nText after it."),
+      "docs/plain.md": page("Plain", "Nothing styled here."),
+      "src/components/Panel.js": PANEL,
+      "src/theme/MDXComponents.js": PANEL_THEME,
+    });
+    try {
+      const boxedSite = loadSite(paintDir);
+      const { html } = await buildSitePage(boxedSite, "boxed");
+      expect(html).toContain('<span class="missing-module" role="note">[paint-kit is not available on this site] <p>Text <strong>inside</strong> the panel.</p>');
+      expect(html).toContain("<p>Text after it.</p>");
+      expect((await buildSitePage(boxedSite, "plain")).html).toContain("<p>Nothing styled here.</p>");
+    } finally {
+      fs.rmSync(paintDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("@theme/IdealImage (Docusaurus' ideal-image plugin)", () => {
   const TILES = `import React from 'react';
 import Image from '@theme/IdealImage';

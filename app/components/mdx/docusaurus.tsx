@@ -1,5 +1,5 @@
 // Our stand-ins for the Docusaurus theme modules that Docusaurus pages import.
-import { createContext, isValidElement, useContext, type ReactNode } from "react";
+import { createContext, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
 import { isStandInValue, type PageConfig, type PageConfigPart } from "~/content/page-config";
@@ -337,22 +337,30 @@ export function Heading({ as, id, children, ...rest }: { as?: string; id?: strin
   );
 }
 
+type MissingModule = (this: unknown, props?: unknown) => ReactElement | MissingModule;
+
 /**
  * What every import from a module that does not exist turns into: a visible, harmless placeholder.
  * Content code also uses such a module as an object (`library.add(icons)` of an icon package, at
  * the top of a site's MDXComponents): any property it lacks is the placeholder again, so that use
- * evaluates instead of throwing on every page. Not `then`, so it is no promise.
+ * evaluates instead of throwing on every page. Not `then`, so it is no promise. Called as a method
+ * of itself, or with a component, a tag name or a template rather than props, as a CSS-in-JS
+ * package makes components (`styled(Icon)`, `styled('div')`, ``styled.div`color: red` ``,
+ * `styled.a.attrs({...})`), it gives itself again: such calls at the top of a component module
+ * run, and what they make shows the placeholder. React calls a component with props and no `this`.
  */
-export function missingModule(specifier: string) {
+export function missingModule(specifier: string): MissingModule {
   // Also called as a hook or a function (`useSomething()`): then without props.
-  function Placeholder({ children }: { children?: ReactNode } = {}) {
+  function Placeholder(this: unknown, props?: unknown): ReactElement | MissingModule {
+    if (this === placeholder || typeof props === "function" || typeof props === "string" || Array.isArray(props)) return placeholder;
+    const children = (props as { children?: ReactNode } | undefined)?.children;
     return (
       <span className="missing-module" role="note">
         [{specifier} is not available on this site]{children ? <> {children}</> : null}
       </span>
     );
   }
-  const placeholder: typeof Placeholder = new Proxy(Placeholder, {
+  const placeholder: MissingModule = new Proxy(Placeholder, {
     get: (target, name) => (typeof name === "string" && name !== "then" && !(name in target) ? placeholder : Reflect.get(target, name)),
   });
   return placeholder;

@@ -10,6 +10,8 @@ import { scanProse, type Tag, type Token } from "./scan";
 export interface ProseContext {
   /** Names the file imports or exports plus the components every page gets: tags and expressions may use them. */
   names: ReadonlySet<string>;
+  /** Lower-case names the file writes as blocks of Markdown (`blockElementNames`): their tags are markup. */
+  blockElements?: ReadonlySet<string>;
 }
 
 const KEYWORDS = new Set(
@@ -180,6 +182,36 @@ function isCustomElement(tag: Tag, closed: ReadonlySet<string>): boolean {
   return CUSTOM_ELEMENT_NAME.test(tag.name) && (tag.selfClosing ? tag.attributes.length === 0 : closed.has(tag.name));
 }
 
+/** A line that is only a bare tag of a lower-case name: `<cmd>`, `</cmdResult>`. */
+const BARE_TAG_LINE = /^[ \t]*<(\/?)([a-z][A-Za-z0-9]*)>[ \t]*$/;
+/** A bare tag of a lower-case name anywhere in a line. */
+const BARE_TAG = /<\/?([a-z][A-Za-z0-9]*)>/g;
+
+/**
+ * The lower-case names, no HTML element's, that a file's prose writes as an element holding
+ * Markdown: `<cmd>` alone on its line with a blank line under it, and `</cmd>` alone on a line
+ * (the code between may be a fence, so the whole file's prose lines are looked at). MDX reads
+ * them as elements, and Docusaurus renders their content without the tags (Prisma's `<cmd>` and
+ * `<cmdResult>` around code blocks); shown as text, readers saw the tags. A name also written
+ * inside a line (`Type <name> here`) is a placeholder there, so its tags all stay text, as do XML
+ * written outside a code block (no blank line under its opening tag) and a lone `<name>`.
+ */
+export function blockElementNames(lines: readonly string[]): Set<string> {
+  const opened = new Set<string>();
+  const closed = new Set<string>();
+  const onLinesOfTheirOwn = new Map<string, number>();
+  const everywhere = new Map<string, number>();
+  lines.forEach((line, index) => {
+    for (const tag of line.matchAll(BARE_TAG)) everywhere.set(tag[1], (everywhere.get(tag[1]) ?? 0) + 1);
+    const match = BARE_TAG_LINE.exec(line);
+    if (!match || HTML_ELEMENTS.has(match[2])) return;
+    onLinesOfTheirOwn.set(match[2], (onLinesOfTheirOwn.get(match[2]) ?? 0) + 1);
+    if (match[1]) closed.add(match[2]);
+    else if ((lines[index + 1] ?? "").trim() === "") opened.add(match[2]);
+  });
+  return new Set([...opened].filter((name) => closed.has(name) && everywhere.get(name) === onLinesOfTheirOwn.get(name)));
+}
+
 /** The attributes that only style or name an element: a tag that has nothing else is markup, not text. */
 const STYLING_ATTRIBUTES = new Set(["class", "classname", "id", "style"]);
 
@@ -278,7 +310,9 @@ function collectHeadTags(source: string, tokens: Token[]): HeadTag[] {
     if (token.kind !== "tag" || token.tag.closing || !HEAD_TAGS_KEPT.includes(token.tag.name)) return;
     const attributes: Record<string, string> = {};
     for (const attribute of token.tag.attributes) {
-      const literal = attribute.value?.quote === "{" ? /^\s*(["'])(.*)\1\s*$/s.exec(attribute.value.raw)?.[2] : attribute.value?.raw;
+      const braced = attribute.value?.quote === "{" ? attribute.value.raw : undefined;
+      // A frontmatter value (`content={frontMatter.description}`) is kept as written, for the page's build to fill in.
+      const literal = braced === undefined ? attribute.value?.raw : /^\s*front[mM]atter\b/.test(braced) ? `{${braced.trim()}}` : /^\s*(["'])(.*)\1\s*$/s.exec(braced)?.[2];
       if (attribute.name && literal !== undefined) attributes[REACT_ATTRIBUTE_NAMES[attribute.name.toLowerCase()] ?? attribute.name] = literal;
     }
     const tagName = token.tag.name as HeadTag["tagName"];
@@ -312,7 +346,8 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
   const closedComponents = closingComponentTags(source);
   const closedCustomElements = closingCustomElementTags(source);
   const tokens = scanProse(source, {
-    isTag: (tag) => isKnownTag(tag.name, context.names) || isCapitalisedHtml(tag.name, context.names, closed) || isCustomElement(tag, closedCustomElements) || isStylingElement(tag),
+    isTag: (tag) => isKnownTag(tag.name, context.names) || isCapitalisedHtml(tag.name, context.names, closed) || isCustomElement(tag, closedCustomElements) || isStylingElement(tag)
+      || (tag.attributes.length === 0 && !tag.selfClosing && context.blockElements?.has(tag.name) === true),
     isExpression: (content) => isEvaluableExpression(content, context.names),
   });
   // HTML tags in capitals are read in lower case from here on: MDX's own tags are.
