@@ -178,7 +178,7 @@ describe("Docusaurus page options and category pages, as served", () => {
     const own = await serve.pageData("own-title");
     expect(own.image).toBe("/img/card.png");
     const { meta } = await import("~/routes/_docs.$");
-    const tags = meta({ data: { page: own, siteName: "Docs", canonicalUrl: "https://docs.example.com/own-title", markdownUrl: "", imageUrl: "https://docs.example.com/img/card.png" } } as never);
+    const tags = meta({ data: { page: own, siteName: "Docs", canonicalUrl: "https://docs.example.com/own-title", markdownUrl: "", imageUrl: "https://docs.example.com/img/card.png", feeds: [] } } as never);
     expect(tags).toContainEqual({ property: "og:image", content: "https://docs.example.com/img/card.png" });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect((await serve.pageData("a")).image).toBeUndefined();
