@@ -26,7 +26,7 @@ import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
  */
 const CONFIG_TIME_LIMIT_MS = 10_000;
 
-const CONFIG_FILES = ["docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts"];
+const CONFIG_FILES = ["docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.cts"];
 
 export interface RawConfigFile {
   /** Relative to the content folder. */
@@ -130,7 +130,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   const require = ((id: string) => {
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
-    const file = ["", ".js", ".cjs", ".mjs", ".ts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
+    const file = ["", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
       .find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate));
     if (file) return runModule(context, contentDir, file, cache, unread);
     unread.push(id);
@@ -159,16 +159,25 @@ function runModule(context: vm.Context, contentDir: string, file: string, cache:
   return module.exports;
 }
 
+/** Whether the file runs as written, not transformed (a file that does not parse is not). */
+function runsAsWritten(name: string, source: string): boolean {
+  try {
+    return asCommonJs(name, source, { dynamicImports: true }) === source;
+  } catch {
+    return false;
+  }
+}
+
 /** The line of the file a thrown error's stack points at, when the file ran as written; else undefined. */
 function thrownLine(error: unknown, file: string, name: string, source: string): number | undefined {
-  if (asCommonJs(name, source, { dynamicImports: true }) !== source) return undefined;
+  if (!runsAsWritten(name, source)) return undefined;
   const stack = String((error as Error | undefined)?.stack ?? "");
   const at = stack.indexOf(file + ":");
   return at === -1 ? undefined : Number(/^:(\d+)/.exec(stack.slice(at + file.length))?.[1]) || undefined;
 }
 
 /**
- * Stage 1: runs the content folder's `docusaurus.config.{js,cjs,mjs,ts}` and awaits what it
+ * Stage 1: runs the content folder's `docusaurus.config.{js,cjs,mjs,ts,mts,cts}` and awaits what it
  * exports (an object, or a function that returns one or a promise of one); null without a config.
  * In a context of its own, with no environment (`process.env` is empty) and a time limit that
  * covers its promise: a promise that waits for anything but other promises (a file, a timer) is
