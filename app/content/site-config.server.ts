@@ -77,6 +77,8 @@ export interface SiteConfig {
   docFileGlobs?: DocFileGlobs;
   /** The docs plugin's other instances (`id: 'community'`), served beside the main docs; absent without any. */
   docsInstances?: DocsInstanceSetting[];
+  /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
+  docsSidebarPath?: string;
   /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
   blog: BlogSetting | null;
 }
@@ -349,7 +351,9 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
   const items = navbar?.items;
   const docsPlugins = contentPluginOptionsOf(raw, "docs");
-  const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default");
+  // The main docs are the instance of the default id; without one (typescript-eslint names every
+  // instance), the one Docusaurus serves at the site's root, as this site serves the main docs there.
+  const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default") ?? docsPlugins.find((options) => routeBaseOf(options.routeBasePath, "docs") === "");
   const docsInstances = docsInstancesOf(docsPlugins.filter((options) => options !== docsOptions), warn);
   const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
   const docsRouteBase = routeBaseOf(docsOptions?.routeBasePath, "docs");
@@ -359,6 +363,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const versioningKeys = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "disableVersioning", "versions"] as const;
   const docsVersioning = Object.fromEntries(versioningKeys.filter((key) => docsOptions?.[key] !== undefined).map((key) => [key, serialisable(docsOptions?.[key])])) as DocsVersioningOptions;
   const docFileGlobs = docsOptions ? docFileGlobsOf(docsOptions, warn) : {};
+  const docsSidebarPath = typeof docsOptions?.sidebarPath === "string" && docsOptions.sidebarPath.trim() ? docsOptions.sidebarPath.trim() : undefined;
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -385,6 +390,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(Object.keys(docsVersioning).length ? { docsVersioning } : {}),
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
       ...(docsInstances.length ? { docsInstances } : {}),
+      ...(docsSidebarPath ? { docsSidebarPath } : {}),
       blog: blogSettingOf(raw, warn),
     },
     problems,

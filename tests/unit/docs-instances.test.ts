@@ -111,4 +111,35 @@ describe("another instance of the docs plugin", () => {
     ]);
     expect(site.pages.has("handbook/start")).toBe(true);
   });
+
+  it("takes the instance served at the root as the main docs when none has the default id, with the sidebars of its sidebarPath", () => {
+    // Every instance named, as typescript-eslint's site has them: its guides at "/", its reference at "/reference".
+    const config = `module.exports = {
+  title: "Named shelves",
+  presets: [["classic", { docs: { id: "reference-docs", path: "reference", routeBasePath: "reference" } }]],
+  plugins: [["@docusaurus/plugin-content-docs", { id: "guide-docs", path: "guides", routeBasePath: "/", sidebarPath: require.resolve("./sidebars/guides.js") }]],
+};`;
+    const site = loadSite(
+      makeContentDir({
+        "docusaurus.config.js": config,
+        "sidebars/guides.js": `module.exports = { guides: ["welcome", { type: "category", label: "Deeper", items: ["deeper/tuning"] }] };`,
+        "guides/welcome.md": page("Welcome", "Then [tuning](deeper/tuning.md)."),
+        "guides/deeper/tuning.md": page("Tuning"),
+        "reference/lookup.md": page("Lookup"),
+      }),
+    );
+    expect([...site.pages.keys()].sort()).toEqual(["deeper/tuning", "reference/lookup", "welcome"]);
+    expect([...site.sidebars.keys()]).toEqual(["guides", "docs@reference-docs"]);
+    expect(readingOrder(sidebarItemsOf(site, "deeper/tuning")).map((link) => link.href)).toEqual(["/welcome", "/deeper/tuning"]);
+    expect(site.pages.get("reference/lookup")).toMatchObject({ docId: "lookup", docsPluginId: "reference-docs" });
+    expect(site.problems).toEqual([]);
+  });
+
+  it("warns at the config when the main docs' sidebarPath is no file of the content, and reads sidebars.js", () => {
+    const site = twoShelves({ "docusaurus.config.js": CONFIG(HANDBOOK).replace('require.resolve("./sidebars.js")', '"./sidebars/missing.js"') });
+    expect(site.problems.map(({ file, message }) => ({ file, message }))).toEqual([
+      { file: "docusaurus.config.js", message: expect.stringContaining('sidebarPath "./sidebars/missing.js" is not a file of the content folder') },
+    ]);
+    expect([...site.sidebars.keys()]).toEqual(["guide", "handbook@handbook"]);
+  });
 });
