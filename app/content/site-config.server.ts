@@ -77,6 +77,8 @@ export interface SiteConfig {
   docFileGlobs?: DocFileGlobs;
   /** The docs plugin's other instances (`id: 'community'`), served beside the main docs; absent without any. */
   docsInstances?: DocsInstanceSetting[];
+  /** The main docs' `breadcrumbs: false`: doc pages show no breadcrumbs; absent: they do (Docusaurus' default). */
+  docsBreadcrumbs?: false;
   /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
   docsSidebarPath?: string;
   /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
@@ -94,6 +96,8 @@ export interface DocsInstanceSetting {
   /** Its `sidebarPath` as written (absolute when `require.resolve` made it); false: no sidebars; absent: one sidebar generated from its folder. */
   sidebarPath?: string | false;
   docFileGlobs?: DocFileGlobs;
+  /** `breadcrumbs: false`: its pages show none; absent: they do (Docusaurus' default). */
+  breadcrumbs?: false;
 }
 
 /**
@@ -285,6 +289,7 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
       routeBase: routeBaseOf(options.routeBasePath, "docs"),
       ...(sidebarPath !== undefined ? { sidebarPath } : {}),
       ...(Object.keys(globs).length ? { docFileGlobs: globs } : {}),
+      ...(options.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     };
   });
 }
@@ -391,6 +396,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
       ...(docsInstances.length ? { docsInstances } : {}),
       ...(docsSidebarPath ? { docsSidebarPath } : {}),
+      ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
       blog: blogSettingOf(raw, warn),
     },
     problems,

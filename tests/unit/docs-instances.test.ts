@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { isSearched } from "~/content/search.server";
 import { readingOrder } from "~/content/sidebar-tree";
 import { sidebarItemsOf } from "~/content/sidebars.server";
 import { docOfPageVersion, docsPlaceOfPageId, loadSite, versionOfPageId } from "~/content/site.server";
 import { sidebarNameWithin } from "~/content/versions.server";
-import { buildSitePage, makeContentDir, page } from "./helpers";
+import { buildSitePage, freshModuleWith, makeContentDir, page } from "./helpers";
 
 // Docusaurus' multi-instance docs: a second docs plugin (`id: 'handbook'`) with a folder, a route
 // and sidebars of its own, beside the main docs.
@@ -141,5 +141,33 @@ describe("another instance of the docs plugin", () => {
       { file: "docusaurus.config.js", message: expect.stringContaining('sidebarPath "./sidebars/missing.js" is not a file of the content folder') },
     ]);
     expect([...site.sidebars.keys()]).toEqual(["guide", "handbook@handbook"]);
+  });
+});
+
+describe("breadcrumbs: false", () => {
+  const previous = process.env.DOCS_CONTENT_DIR;
+  afterAll(() => {
+    process.env.DOCS_CONTENT_DIR = previous;
+  });
+
+  it("leaves the breadcrumbs out of the pages of the docs plugin that says so, main docs or instance, as Docusaurus does", async () => {
+    const config = (mainCrumbs: string, handbookCrumbs: string) => `module.exports = {
+  presets: [["classic", { docs: { sidebarPath: require.resolve("./sidebars.js")${mainCrumbs} } }]],
+  plugins: [["content-docs", { id: "handbook", path: "handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js")${handbookCrumbs} }]],
+};`;
+    const files = {
+      "sidebars.js": `module.exports = { guide: [{ type: "category", label: "Basics", items: ["start"] }] };`,
+      "sidebarsHandbook.js": `module.exports = { handbook: [{ type: "category", label: "People", items: ["roles"] }] };`,
+      "docs/start.md": page("Start here"),
+      "handbook/roles.md": page("Roles"),
+    };
+    const crumbsOf = async (mainCrumbs: string, handbookCrumbs: string) => {
+      const dir = makeContentDir({ ...files, "docusaurus.config.js": config(mainCrumbs, handbookCrumbs) });
+      const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+      return [(await serve.pageData("start")).breadcrumbs.length, (await serve.pageData("handbook/roles")).breadcrumbs.length];
+    };
+    expect(await crumbsOf("", "")).toEqual([2, 2]);
+    expect(await crumbsOf(", breadcrumbs: false", "")).toEqual([0, 2]);
+    expect(await crumbsOf("", ", breadcrumbs: false")).toEqual([2, 0]);
   });
 });
