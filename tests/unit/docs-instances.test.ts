@@ -135,6 +135,19 @@ describe("another instance of the docs plugin", () => {
     expect(site.problems).toEqual([]);
   });
 
+  it("runs a sidebars file in a folder of its own with __dirname its folder, as Node does", () => {
+    const sidebars = `const fs = require("node:fs");
+const path = require("node:path");
+module.exports = { guide: JSON.parse(fs.readFileSync(path.join(__dirname, "order.json"), "utf8")) };`;
+    const site = twoShelves({
+      "docusaurus.config.js": CONFIG(HANDBOOK).replace('require.resolve("./sidebars.js")', 'require.resolve("./sidebars/guide.js")'),
+      "sidebars/guide.js": sidebars,
+      "sidebars/order.json": '["setup", "start"]',
+    });
+    expect(site.problems).toEqual([]);
+    expect(readingOrder(sidebarItemsOf(site, "start")).map((link) => link.href)).toEqual(["/setup", "/start"]);
+  });
+
   it("warns at the config when the main docs' sidebarPath is no file of the content, and reads sidebars.js", () => {
     const site = twoShelves({ "docusaurus.config.js": CONFIG(HANDBOOK).replace('require.resolve("./sidebars.js")', '"./sidebars/missing.js"') });
     expect(site.problems.map(({ file, message }) => ({ file, message }))).toEqual([
