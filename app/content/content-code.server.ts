@@ -6,6 +6,13 @@ import { transformSync } from "esbuild";
 
 const ESM_SYNTAX = /^\s*(import|export)\s/m;
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
+// Docusaurus reads TypeScript configs as `.ts`, `.mts` and `.cts` alike.
+const TYPESCRIPT_FILE = /\.[cm]?ts$/;
+
+/** esbuild's loader for a content module, by its name. */
+function loaderOf(name: string): "ts" | "js" {
+  return TYPESCRIPT_FILE.test(name) ? "ts" : "js";
+}
 
 /**
  * A content module as CommonJS, or its own text when it already is: Docusaurus 3 writes `export
@@ -15,9 +22,9 @@ const DYNAMIC_IMPORT = /\bimport\s*\(/;
  * do: CommonJS output would leave them undefined, and configs derive `__dirname` from them.
  */
 export function asCommonJs(name: string, source: string, { dynamicImports = false, file }: { dynamicImports?: boolean; file?: string } = {}): string {
-  if (!name.endsWith(".ts") && !ESM_SYNTAX.test(source) && !(dynamicImports && DYNAMIC_IMPORT.test(source))) return source;
+  if (!TYPESCRIPT_FILE.test(name) && !ESM_SYNTAX.test(source) && !(dynamicImports && DYNAMIC_IMPORT.test(source))) return source;
   return transformSync(source, {
-    loader: name.endsWith(".ts") ? "ts" : "js",
+    loader: loaderOf(name),
     format: "cjs",
     sourcefile: name,
     ...(file ? { define: importMetaOf(file) } : {}),
@@ -42,7 +49,7 @@ export function errorLine(error: unknown, name: string, source: string): number 
   // (Errors thrown in the module's own context are not instances of this context's classes.)
   if (lineOf(error) !== undefined || (error as Error | undefined)?.name !== "SyntaxError") return lineOf(error) ?? 1;
   try {
-    transformSync(source, { loader: name.endsWith(".ts") ? "ts" : "js", sourcefile: name });
+    transformSync(source, { loader: loaderOf(name), sourcefile: name });
   } catch (parseError) {
     return lineOf(parseError) ?? 1;
   }

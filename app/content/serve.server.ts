@@ -118,6 +118,13 @@ function withLastUpdateOverride(fromHistory: LastUpdate | undefined, override: P
 }
 
 /** A page the site makes (from sidebars or tags) rather than builds from a file: no outline, no source. */
+/** Whether a doc shows breadcrumbs: not when its docs plugin says `breadcrumbs: false`, as in Docusaurus. */
+function showsBreadcrumbs(site: Site, page: PageRecord): boolean {
+  if (page.standalone) return true;
+  if (page.docsPluginId === undefined) return site.config.docsBreadcrumbs !== false;
+  return site.config.docsInstances?.find((instance) => instance.id === page.docsPluginId)?.breadcrumbs !== false;
+}
+
 function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumbs" | "previous" | "next" | "version"> & { description?: string; keywords?: string[] }): PageData {
   const { previous, next, keywords = [], ...rest } = page;
   return {
@@ -258,7 +265,9 @@ export async function pageData(pageId: string): Promise<PageData> {
     html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),
     headTags: rendered.head,
-    breadcrumbs: post ? [{ label: site.blog!.setting.title, href: urlPathFromPageId(site.blog!.setting.routeBase) }, { label: page.title, href: urlPathFromPageId(pageId) }] : breadcrumbs(items, pageId),
+    breadcrumbs: post
+      ? [{ label: site.blog!.setting.title, href: urlPathFromPageId(site.blog!.setting.routeBase) }, { label: page.title, href: urlPathFromPageId(pageId) }]
+      : showsBreadcrumbs(site, page) ? breadcrumbs(items, pageId) : [],
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),
     ...(lifecycle ? { lifecycle: { ...lifecycle, ...lifecycleMessage(lifecycle, today()) } } : {}),

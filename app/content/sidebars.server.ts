@@ -84,7 +84,8 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
       const module = { exports: {} as unknown };
       const require = createRequire(file);
       forgetRequiredContent(require, path.resolve(contentDir));
-      const globals = { module, exports: module.exports, require, __filename: file, __dirname: contentDir, console };
+      // `__dirname` is the file's folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
+      const globals = { module, exports: module.exports, require, __filename: file, __dirname: path.dirname(file), console };
       vm.runInNewContext(asCommonJs(name, source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
       const exported = module.exports as { default?: unknown };
       return { file: name, source, raw: exported.default ?? exported };

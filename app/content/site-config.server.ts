@@ -26,7 +26,7 @@ import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
  */
 const CONFIG_TIME_LIMIT_MS = 10_000;
 
-const CONFIG_FILES = ["docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts"];
+const CONFIG_FILES = ["docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.cts"];
 
 export interface RawConfigFile {
   /** Relative to the content folder. */
@@ -77,6 +77,10 @@ export interface SiteConfig {
   docFileGlobs?: DocFileGlobs;
   /** The docs plugin's other instances (`id: 'community'`), served beside the main docs; absent without any. */
   docsInstances?: DocsInstanceSetting[];
+  /** The main docs' `breadcrumbs: false`: doc pages show no breadcrumbs; absent: they do (Docusaurus' default). */
+  docsBreadcrumbs?: false;
+  /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
+  docsSidebarPath?: string;
   /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
   blog: BlogSetting | null;
 }
@@ -92,6 +96,8 @@ export interface DocsInstanceSetting {
   /** Its `sidebarPath` as written (absolute when `require.resolve` made it); false: no sidebars; absent: one sidebar generated from its folder. */
   sidebarPath?: string | false;
   docFileGlobs?: DocFileGlobs;
+  /** `breadcrumbs: false`: its pages show none; absent: they do (Docusaurus' default). */
+  breadcrumbs?: false;
 }
 
 /**
@@ -130,7 +136,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   const require = ((id: string) => {
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
-    const file = ["", ".js", ".cjs", ".mjs", ".ts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
+    const file = ["", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
       .find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate));
     if (file) return runModule(context, contentDir, file, cache, unread);
     unread.push(id);
@@ -159,16 +165,25 @@ function runModule(context: vm.Context, contentDir: string, file: string, cache:
   return module.exports;
 }
 
+/** Whether the file runs as written, not transformed (a file that does not parse is not). */
+function runsAsWritten(name: string, source: string): boolean {
+  try {
+    return asCommonJs(name, source, { dynamicImports: true }) === source;
+  } catch {
+    return false;
+  }
+}
+
 /** The line of the file a thrown error's stack points at, when the file ran as written; else undefined. */
 function thrownLine(error: unknown, file: string, name: string, source: string): number | undefined {
-  if (asCommonJs(name, source, { dynamicImports: true }) !== source) return undefined;
+  if (!runsAsWritten(name, source)) return undefined;
   const stack = String((error as Error | undefined)?.stack ?? "");
   const at = stack.indexOf(file + ":");
   return at === -1 ? undefined : Number(/^:(\d+)/.exec(stack.slice(at + file.length))?.[1]) || undefined;
 }
 
 /**
- * Stage 1: runs the content folder's `docusaurus.config.{js,cjs,mjs,ts}` and awaits what it
+ * Stage 1: runs the content folder's `docusaurus.config.{js,cjs,mjs,ts,mts,cts}` and awaits what it
  * exports (an object, or a function that returns one or a promise of one); null without a config.
  * In a context of its own, with no environment (`process.env` is empty) and a time limit that
  * covers its promise: a promise that waits for anything but other promises (a file, a timer) is
@@ -274,6 +289,7 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
       routeBase: routeBaseOf(options.routeBasePath, "docs"),
       ...(sidebarPath !== undefined ? { sidebarPath } : {}),
       ...(Object.keys(globs).length ? { docFileGlobs: globs } : {}),
+      ...(options.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
     };
   });
 }
@@ -340,7 +356,9 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
   const items = navbar?.items;
   const docsPlugins = contentPluginOptionsOf(raw, "docs");
-  const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default");
+  // The main docs are the instance of the default id; without one (typescript-eslint names every
+  // instance), the one Docusaurus serves at the site's root, as this site serves the main docs there.
+  const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default") ?? docsPlugins.find((options) => routeBaseOf(options.routeBasePath, "docs") === "");
   const docsInstances = docsInstancesOf(docsPlugins.filter((options) => options !== docsOptions), warn);
   const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
   const docsRouteBase = routeBaseOf(docsOptions?.routeBasePath, "docs");
@@ -350,6 +368,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const versioningKeys = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "disableVersioning", "versions"] as const;
   const docsVersioning = Object.fromEntries(versioningKeys.filter((key) => docsOptions?.[key] !== undefined).map((key) => [key, serialisable(docsOptions?.[key])])) as DocsVersioningOptions;
   const docFileGlobs = docsOptions ? docFileGlobsOf(docsOptions, warn) : {};
+  const docsSidebarPath = typeof docsOptions?.sidebarPath === "string" && docsOptions.sidebarPath.trim() ? docsOptions.sidebarPath.trim() : undefined;
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -376,6 +395,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(Object.keys(docsVersioning).length ? { docsVersioning } : {}),
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
       ...(docsInstances.length ? { docsInstances } : {}),
+      ...(docsSidebarPath ? { docsSidebarPath } : {}),
+      ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
       blog: blogSettingOf(raw, warn),
     },
     problems,

@@ -186,6 +186,20 @@ function standalonePagesDirOf(contentDir: string, docsDir: string): string | und
 }
 
 /**
+ * The main docs' sidebars file (from the content folder) that the docs plugin's `sidebarPath` names;
+ * undefined without one, and with a `problem` when it is not a file of the content folder: then the
+ * usual `sidebars.js` (or its other names) is read.
+ */
+function mainSidebarsFileOf(contentDir: string, sidebarPath: string | undefined): { file?: string; problem?: string } {
+  if (sidebarPath === undefined) return {};
+  const file = path.relative(contentDir, path.resolve(contentDir, sidebarPath));
+  if (file.startsWith("..") || path.isAbsolute(file) || !fs.statSync(path.join(contentDir, file), { throwIfNoEntry: false })?.isFile()) {
+    return { problem: `the docs' sidebarPath "${sidebarPath}" is not a file of the content folder; the sidebars are read from sidebars.js` };
+  }
+  return { file };
+}
+
+/**
  * Builds the snapshot of a content folder (also used by the checker and scripts). `previous`: the
  * snapshot it replaces, whose sidebars file and config stand in for ones that no longer load.
  */
@@ -200,8 +214,11 @@ export function loadSite(folder: string, previous?: Site): Site {
     docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
   const versions = docsVersionsOf(contentDir, docsDir, config.docsVersioning, configFile);
   const instances = docsInstancesOf(contentDir, config.docsInstances ?? [], docsDir, configFile);
+  const mainSidebars = mainSidebarsFileOf(contentDir, config.docsSidebarPath);
+  const sidebarPathProblems: ContentProblem[] =
+    mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
   const { docsVersions, docsInstances, sectionSidebars, ...index } = indexVersions(
-    contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances,
+    contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
@@ -249,7 +266,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
-    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogParts.problems],
+    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogParts.problems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     version,

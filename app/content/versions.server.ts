@@ -156,9 +156,13 @@ export interface ServedDocsVersion extends DocsVersion {
   homeHref: string;
 }
 
-/** The sidebars file of a version: its versioned_sidebars file, or the site's own for the docs folder. */
-function sidebarsFileOf(contentDir: string, version: DocsVersion | undefined): RawSidebarsFile | ContentProblem {
-  return version?.sidebarsFile ? loadSidebarsFile(contentDir, [version.sidebarsFile]) : loadSidebarsFile(contentDir);
+/**
+ * The sidebars file of a version: its versioned_sidebars file, or the site's own for the docs folder
+ * (`mainSidebarsFile`, the docs plugin's `sidebarPath`, when it names one; else `sidebars.js`...).
+ */
+function sidebarsFileOf(contentDir: string, version: DocsVersion | undefined, mainSidebarsFile: string | undefined): RawSidebarsFile | ContentProblem {
+  if (version?.sidebarsFile) return loadSidebarsFile(contentDir, [version.sidebarsFile]);
+  return mainSidebarsFile ? loadSidebarsFile(contentDir, [mainSidebarsFile]) : loadSidebarsFile(contentDir);
 }
 
 /** Whether a place's sidebars are named after it: another version's or instance's, not the root version's. */
@@ -246,6 +250,7 @@ function mergePlace(merged: MergedIndex, place: VersionPlace, own: PageIndex, bu
  * the same way. `sectionSidebars`: the sidebars the header may lead to (the root version's and the
  * instances', not other versions'). `previousSidebars`: the root's sidebars file that last loaded,
  * which stands in for one that does not. `isDocFile`: which files of a version's folder are pages.
+ * `mainSidebarsFile`: the docs folder's sidebars file, from the content folder, when the config names one.
  */
 export function indexVersions(
   contentDir: string,
@@ -255,16 +260,17 @@ export function indexVersions(
   previousSidebars: RawSidebarsFile | null | undefined,
   isDocFile: (relativePath: string) => boolean,
   instances: DocsInstance[] = [],
+  mainSidebarsFile?: string,
 ): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars } {
   const root = rootVersionOf(versions);
   const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
-  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root), index, previousSidebars, root && { name: root.name, path: root.path });
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path });
   const merged = mergedIndexOf(index, sidebars);
   const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
   for (const version of versions.filter((other) => other !== root)) {
     const place = { name: version.name, path: version.path };
     const own = indexPages(version.docsDir, contentDir, undefined, place, isDocFile);
-    const built = buildSidebars(sidebarsFileOf(contentDir, version), own, null, place);
+    const built = buildSidebars(sidebarsFileOf(contentDir, version, mainSidebarsFile), own, null, place);
     mergePlace(merged, place, own, built);
     served.set(version, servedVersion(version, own, built));
   }

@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { isSearched } from "~/content/search.server";
 import { readingOrder } from "~/content/sidebar-tree";
 import { sidebarItemsOf } from "~/content/sidebars.server";
 import { docOfPageVersion, docsPlaceOfPageId, loadSite, versionOfPageId } from "~/content/site.server";
 import { sidebarNameWithin } from "~/content/versions.server";
-import { buildSitePage, makeContentDir, page } from "./helpers";
+import { buildSitePage, freshModuleWith, makeContentDir, page } from "./helpers";
 
 // Docusaurus' multi-instance docs: a second docs plugin (`id: 'handbook'`) with a folder, a route
 // and sidebars of its own, beside the main docs.
@@ -119,5 +119,77 @@ describe("another instance of the docs plugin", () => {
       { file: "docusaurus.config.js", line: 6, message: expect.stringContaining("handbook_versions.json") },
     ]);
     expect(site.pages.has("handbook/start")).toBe(true);
+  });
+
+  it("takes the instance served at the root as the main docs when none has the default id, with the sidebars of its sidebarPath", () => {
+    // Every instance named, as typescript-eslint's site has them: its guides at "/", its reference at "/reference".
+    const config = `module.exports = {
+  title: "Named shelves",
+  presets: [["classic", { docs: { id: "reference-docs", path: "reference", routeBasePath: "reference" } }]],
+  plugins: [["@docusaurus/plugin-content-docs", { id: "guide-docs", path: "guides", routeBasePath: "/", sidebarPath: require.resolve("./sidebars/guides.js") }]],
+};`;
+    const site = loadSite(
+      makeContentDir({
+        "docusaurus.config.js": config,
+        "sidebars/guides.js": `module.exports = { guides: ["welcome", { type: "category", label: "Deeper", items: ["deeper/tuning"] }] };`,
+        "guides/welcome.md": page("Welcome", "Then [tuning](deeper/tuning.md)."),
+        "guides/deeper/tuning.md": page("Tuning"),
+        "reference/lookup.md": page("Lookup"),
+      }),
+    );
+    expect([...site.pages.keys()].sort()).toEqual(["deeper/tuning", "reference/lookup", "welcome"]);
+    expect([...site.sidebars.keys()]).toEqual(["guides", "docs@reference-docs"]);
+    expect(readingOrder(sidebarItemsOf(site, "deeper/tuning")).map((link) => link.href)).toEqual(["/welcome", "/deeper/tuning"]);
+    expect(site.pages.get("reference/lookup")).toMatchObject({ docId: "lookup", docsPluginId: "reference-docs" });
+    expect(site.problems).toEqual([]);
+  });
+
+  it("runs a sidebars file in a folder of its own with __dirname its folder, as Node does", () => {
+    const sidebars = `const fs = require("node:fs");
+const path = require("node:path");
+module.exports = { guide: JSON.parse(fs.readFileSync(path.join(__dirname, "order.json"), "utf8")) };`;
+    const site = twoShelves({
+      "docusaurus.config.js": CONFIG(HANDBOOK).replace('require.resolve("./sidebars.js")', 'require.resolve("./sidebars/guide.js")'),
+      "sidebars/guide.js": sidebars,
+      "sidebars/order.json": '["setup", "start"]',
+    });
+    expect(site.problems).toEqual([]);
+    expect(readingOrder(sidebarItemsOf(site, "start")).map((link) => link.href)).toEqual(["/setup", "/start"]);
+  });
+
+  it("warns at the config when the main docs' sidebarPath is no file of the content, and reads sidebars.js", () => {
+    const site = twoShelves({ "docusaurus.config.js": CONFIG(HANDBOOK).replace('require.resolve("./sidebars.js")', '"./sidebars/missing.js"') });
+    expect(site.problems.map(({ file, message }) => ({ file, message }))).toEqual([
+      { file: "docusaurus.config.js", message: expect.stringContaining('sidebarPath "./sidebars/missing.js" is not a file of the content folder') },
+    ]);
+    expect([...site.sidebars.keys()]).toEqual(["guide", "handbook@handbook"]);
+  });
+});
+
+describe("breadcrumbs: false", () => {
+  const previous = process.env.DOCS_CONTENT_DIR;
+  afterAll(() => {
+    process.env.DOCS_CONTENT_DIR = previous;
+  });
+
+  it("leaves the breadcrumbs out of the pages of the docs plugin that says so, main docs or instance, as Docusaurus does", async () => {
+    const config = (mainCrumbs: string, handbookCrumbs: string) => `module.exports = {
+  presets: [["classic", { docs: { sidebarPath: require.resolve("./sidebars.js")${mainCrumbs} } }]],
+  plugins: [["content-docs", { id: "handbook", path: "handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js")${handbookCrumbs} }]],
+};`;
+    const files = {
+      "sidebars.js": `module.exports = { guide: [{ type: "category", label: "Basics", items: ["start"] }] };`,
+      "sidebarsHandbook.js": `module.exports = { handbook: [{ type: "category", label: "People", items: ["roles"] }] };`,
+      "docs/start.md": page("Start here"),
+      "handbook/roles.md": page("Roles"),
+    };
+    const crumbsOf = async (mainCrumbs: string, handbookCrumbs: string) => {
+      const dir = makeContentDir({ ...files, "docusaurus.config.js": config(mainCrumbs, handbookCrumbs) });
+      const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+      return [(await serve.pageData("start")).breadcrumbs.length, (await serve.pageData("handbook/roles")).breadcrumbs.length];
+    };
+    expect(await crumbsOf("", "")).toEqual([2, 2]);
+    expect(await crumbsOf(", breadcrumbs: false", "")).toEqual([0, 2]);
+    expect(await crumbsOf("", ", breadcrumbs: false")).toEqual([2, 0]);
   });
 });

@@ -41,6 +41,24 @@ describe("loading docusaurus.config", () => {
     expect(siteConfigOf(typescript).config).toMatchObject({ title: "TypeScript Docs", editUrl: "https://github.com/example/ts-docs/tree/main" });
   });
 
+  it("reads TypeScript configs named .mts and .cts, as Docusaurus finds them", () => {
+    const config = [
+      "import type { Config } from '@docusaurus/types';",
+      "const owner: string = 'example';",
+      "const config: Config = { title: 'Typed Module Docs', customFields: { owner, sidebar: require.resolve('./sidebars/main.js') } };",
+      "export default config;",
+    ].join("\n");
+    for (const name of ["docusaurus.config.mts", "docusaurus.config.cts"]) {
+      const dir = makeContentDir({ [name]: config, "docs/a.md": page("A") });
+      expect(loadConfigFile(dir), name).toMatchObject({ file: name, raw: { title: "Typed Module Docs", customFields: { owner: "example", sidebar: path.join(dir, "sidebars/main.js") } } });
+    }
+    // A TypeScript config that does not parse is reported at its line, where it threw before.
+    for (const name of ["docusaurus.config.ts", "docusaurus.config.mts"]) {
+      const broken = makeContentDir({ [name]: "const title: string = 'x';\nexport default { title: };\n", "docs/a.md": page("A") });
+      expect(loadConfigFile(broken), name).toMatchObject({ file: name, line: 2, severity: "error", kind: "config" });
+    }
+  });
+
   it("awaits a config exported as an async function, which imports, requires its own files and reads an empty process.env", () => {
     vi.stubEnv("SITE_TITLE", "from the server's environment");
     try {
