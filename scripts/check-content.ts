@@ -4,7 +4,7 @@ import { checkContent } from "~/content/check.server";
 import { formatReport } from "~/content/check-report";
 import { contentDirFromArgs, progressReporter } from "./cli";
 
-const USAGE = "usage: npm run check:content [-- --dir PATH]   (default: DOCS_CONTENT_DIR or ./docs-content)";
+const USAGE = "usage: npm run check:content [-- --dir PATH] [-- --notices]   (default: DOCS_CONTENT_DIR or ./docs-content; --notices lists the notices too)";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     return;
   }
   const report = await checkContent(contentDirFromArgs(args, USAGE), { onProgress: progressReporter("rendering pages") });
-  process.stdout.write(formatReport(report));
+  process.stdout.write(formatReport(report, { listNotices: args.includes("--notices") }));
   process.exitCode = report.errors > 0 ? 1 : 0;
 }
 

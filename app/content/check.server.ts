@@ -26,6 +26,7 @@ export interface CheckReport {
   problems: ContentProblem[];
   errors: number;
   warnings: number;
+  notices: number;
 }
 
 export interface CheckOptions {
@@ -393,5 +394,6 @@ function report(contentDir: string, pageCount: number, problems: ContentProblem[
     problems: unique,
     errors: unique.filter((problem) => problem.severity === "error").length,
     warnings: unique.filter((problem) => problem.severity === "warning").length,
+    notices: unique.filter((problem) => problem.severity === "notice").length,
   };
 }

@@ -1,9 +1,16 @@
+/**
+ * How much a problem asks of the writer: an error stops the check (the page or link is broken), a
+ * warning is shown as the writer may not have meant it, and a notice is markup the site read as
+ * Docusaurus 2 reads it (nothing to change here; MDX 2 and later read it otherwise).
+ */
+export type Severity = "error" | "warning" | "notice";
+
 /** One thing wrong (or fixed up) in the content, located for the writer. */
 export interface ContentProblem {
   /** Path relative to the content folder. */
   file: string;
   line: number;
-  severity: "error" | "warning";
+  severity: Severity;
   /** A short machine-friendly kind, used to group counts ("broken-link", "mdx-compile"...). */
   kind: string;
   message: string;

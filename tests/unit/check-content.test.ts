@@ -104,7 +104,7 @@ describe("checkContent on a broken content folder", () => {
     const text = formatReport(report);
     expect(text).toContain("docs/links.md (6 errors, 2 warnings)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 10 pages, 12 errors, 10 warnings");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 10 pages, 12 errors, 10 warnings, 0 notices");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -295,7 +295,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 10 pages, 12 errors, 10 warnings");
+    expect(failure.stdout).toContain("check-content: 10 pages, 12 errors, 10 warnings, 0 notices");
   });
 
   it("stops with 2 and names the folder when it does not exist", async () => {
@@ -325,11 +325,35 @@ describe("npm run check:content", () => {
     expect(failure.stdout).toContain('docs/empty.md:1: warning [missing-title] page has no title, so it is shown as "empty"');
     expect(failure.stdout).toContain("docs/latin1.md:5: warning [encoding] the file is not UTF-8");
     expect(failure.stdout).toContain("docs/loop-a.md:1: warning [symlink] a symbolic link that goes round in a loop of links: not a page");
-    expect(failure.stdout).toContain("check-content: 6 pages, 1 error, 4 warnings");
+    expect(failure.stdout).toContain("check-content: 6 pages, 1 error, 4 warnings, 0 notices");
   }, 60_000);
 
   it("exits with 0 on clean content, without progress output when stdout is not a terminal", async () => {
     const { stdout } = await cli(`--dir=${fixture("clean-content")}`);
-    expect(stdout).toBe("check-content: 3 pages, 0 errors, 0 warnings\n");
+    expect(stdout).toBe("check-content: 3 pages, 0 errors, 0 warnings, 0 notices\n");
+  });
+
+  it("counts notices by kind and lists them only with --notices", async () => {
+    const dir = makeContentDir({ "docs/table.md": NOTICE_PAGE });
+    const { stdout } = await cli("--dir", dir);
+    expect(stdout).not.toContain("notice [");
+    expect(stdout).toMatch(/By kind:\n {2}brace +1 warning\n {2}jsx-attribute +1 notice\n/);
+    expect(stdout).toContain("add --notices to list them");
+    const listed = await cli("--dir", dir, "--notices");
+    expect(listed.stdout).toContain("docs/table.md (1 warning, 1 notice)");
+    expect(listed.stdout).toContain("docs/table.md:5: notice [jsx-attribute] <td>: rowspan -> rowSpan");
+    expect(listed.stdout).not.toContain("add --notices");
+    expect(listed.stdout.trimEnd().split("\n").at(-1)).toBe("check-content: 1 page, 0 errors, 1 warning, 1 notice");
+  }, 60_000);
+});
+
+/** A page with one rewrite that shows it as written (a notice) and one brace shown as text (a warning). */
+const NOTICE_PAGE = "# Sizes\n\n<table>\n  <tr>\n    <td rowspan=\"2\">Tall</td>\n  </tr>\n</table>\n\nThe {size} of a cell.\n";
+
+describe("notices", () => {
+  it("are the rewrites that show a page as its writer meant, counted apart from warnings", async () => {
+    const report = await checkContent(makeContentDir({ "docs/table.md": NOTICE_PAGE }));
+    expect(report.problems.map((problem) => `${problem.severity} ${problem.kind}`)).toEqual(["notice jsx-attribute", "warning brace"]);
+    expect([report.errors, report.warnings, report.notices]).toEqual([0, 1, 1]);
   });
 });
