@@ -1,13 +1,16 @@
 // Docusaurus' blog: the blog plugin's folder (`blog/` by default) of posts, served under its route
 // (`/blog/2024/03/01/launch`, the date from the file's name or its `date`), each with its date,
 // authors (inline, or keys of the folder's authors.yml) and reading time; list pages of the posts,
-// newest first (`/blog`, `/blog/page/2`), an archive (`/blog/archive`), and the posts' tags
-// (`/blog/tags/<tag>`). Made from the page index once per content version, as tag pages are.
+// newest first (`/blog`, `/blog/page/2`), an archive (`/blog/archive`), the posts' tags
+// (`/blog/tags/<tag>`), and, when authors.yml names authors, a page of them (`/blog/authors`) and
+// one of the posts of each author it gives a `page` (`/blog/authors/<key>`). Made from the page
+// index once per content version, as tag pages are.
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { BlogAuthorCard } from "../components/BlogAuthorCard";
 import { PostByline as PostBylineView } from "../components/PostByline";
 import { docFileMatcher, listFiles, readPage, type PageRecord } from "./pages.server";
 import type { BlogAuthor, PostByline } from "./page-data";
@@ -31,20 +34,37 @@ export interface BlogSetting {
   sidebarCount: number;
   /** The name of that sidebar, as readers see it. */
   sidebarTitle: string;
+  /** The authors file, from the blog's folder; unset: authors.yml (or .yaml, .json). */
+  authorsMapPath?: string;
+  /** Where the authors' pages are, below the blog's route. */
+  authorsBase: string;
   editUrl?: string;
 }
 
-export const DEFAULT_BLOG_SETTING: BlogSetting = { path: "blog", routeBase: "blog", title: "Blog", description: "Blog", postsPerPage: 10, sidebarCount: 5, sidebarTitle: "Recent posts" };
+export const DEFAULT_BLOG_SETTING: BlogSetting = { path: "blog", routeBase: "blog", title: "Blog", description: "Blog", postsPerPage: 10, sidebarCount: 5, sidebarTitle: "Recent posts", authorsBase: "authors" };
 
 export interface BlogPost extends PostByline {
   id: string;
   title: string;
+  /** The keys of its authors that authors.yml names. */
+  authorKeys: string[];
   /** Its opening as plain text: up to the truncate marker, else its first words. */
   excerpt: string;
   unlisted: boolean;
 }
 
-/** A page made from the posts: a list page (newest first, a page of them), or the archive. */
+/** An author of authors.yml, with what their own page shows. */
+export interface KnownAuthor extends BlogAuthor {
+  key: string;
+  description?: string;
+  /** The id of their page of posts, when the file gives them one (`page: true`). */
+  pageId?: string;
+}
+
+/**
+ * A page made from the posts: a list page (newest first, a page of them), an author's (the same,
+ * of their posts, under their card), the archive, or the index of the authors.
+ */
 export interface BlogListPage {
   id: string;
   title: string;
@@ -54,6 +74,9 @@ export interface BlogListPage {
   newer?: string;
   older?: string;
   archive?: true;
+  author?: KnownAuthor;
+  /** The authors of authors.yml, each with the number of their listed posts. */
+  authors?: { author: KnownAuthor; postCount: number }[];
 }
 
 export interface Blog {
@@ -98,11 +121,15 @@ function postPathOf(relativePath: string, frontmatter: Record<string, unknown>):
   return { path: relativePath.replace(/\.mdx?$/i, "").replace(/(^|\/)index$/i, ""), date };
 }
 
-/** The folder's authors.yml (or .json): author keys -> authors; problems when it cannot be read. */
-function authorsFileOf(blogDir: string, contentDir: string, problems: ContentProblem[]): Map<string, BlogAuthor> {
-  const authors = new Map<string, BlogAuthor>();
-  const name = AUTHORS_FILES.find((candidate) => fs.existsSync(path.join(blogDir, candidate)));
-  if (!name) return authors;
+/**
+ * The folder's authors.yml (or .json): author keys -> authors; problems when it cannot be read. An
+ * author with `page: true` gets a page of their posts at `<authorsBase>/<key>` (the key in
+ * kebab case), or at `<authorsBase>/<permalink>` with `page: {permalink}`, as Docusaurus makes them.
+ */
+function authorsFileOf(blogDir: string, contentDir: string, setting: BlogSetting, problems: ContentProblem[]): Map<string, KnownAuthor> {
+  const authors = new Map<string, KnownAuthor>();
+  const name = setting.authorsMapPath ?? AUTHORS_FILES.find((candidate) => fs.existsSync(path.join(blogDir, candidate)));
+  if (!name || !fs.existsSync(path.join(blogDir, name))) return authors;
   const file = path.join(blogDir, name);
   const reported = path.relative(contentDir, file);
   let raw: unknown;
@@ -115,9 +142,22 @@ function authorsFileOf(blogDir: string, contentDir: string, problems: ContentPro
   }
   for (const [key, value] of Object.entries(raw && typeof raw === "object" ? raw : {})) {
     const author = authorOf(value);
-    if (author) authors.set(key, author);
+    if (!author) continue;
+    const { description, page } = value as { description?: unknown; page?: unknown };
+    const permalink = page === true ? kebabCase(key) : text((page as { permalink?: unknown } | null)?.permalink);
+    const pageId = permalink && [setting.routeBase, setting.authorsBase, permalink.replace(/^\/+|\/+$/g, "")].filter(Boolean).join("/");
+    authors.set(key, { ...author, key, ...(text(description) ? { description: text(description) } : {}), ...(pageId ? { pageId } : {}) });
   }
   return authors;
+}
+
+/**
+ * lodash's kebabCase, as Docusaurus names author pages by it: words split at anything but letters
+ * and digits, at case changes (`janeDoe`, `HTMLWriter`) and between letters and digits (`ada2`),
+ * joined by hyphens in lower case.
+ */
+function kebabCase(key: string): string {
+  return key.split(/[^A-Za-z\d]+|(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/).filter(Boolean).join("-").toLowerCase();
 }
 
 /** An author written out (`{name, title, url}`), or undefined when it has no name. */
@@ -138,21 +178,33 @@ function authorOf(value: unknown): BlogAuthor | undefined {
  * list), else Docusaurus 1's `author` fields (`author_title`/`authorTitle`,
  * `author_url`/`authorURL`).
  */
-function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, BlogAuthor>, unknownKey: (key: string) => void): BlogAuthor[] {
+function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, KnownAuthor>, unknownKey: (key: string) => void): { authors: BlogAuthor[]; keys: string[] } {
   const written = frontmatter.authors;
   if (written !== undefined) {
-    return (Array.isArray(written) ? written : [written]).flatMap((item) => {
+    const keys: string[] = [];
+    const authors = (Array.isArray(written) ? written : [written]).flatMap((item) => {
       // A key of authors.yml, alone or with fields that override its entry's (`{key: ada, title: Guest}`).
       const key = typeof item === "string" ? item : text((item as { key?: unknown } | null)?.key);
       if (key === undefined) return authorOf(item) ?? [];
       const author = known.get(key);
-      if (!author) unknownKey(key);
-      return (author && typeof item === "object" ? authorOf({ ...author, ...item }) : author) ?? [];
+      if (!author) {
+        unknownKey(key);
+        return [];
+      }
+      keys.push(key);
+      return (typeof item === "object" ? authorOf({ ...bylineAuthorOf(author), ...item }) : bylineAuthorOf(author)) ?? [];
     });
+    return { authors, keys };
   }
   // Docusaurus reads the early spellings too (`authorTitle`, `authorURL`), as React Native's older posts write them.
   const legacy = authorOf({ name: frontmatter.author, title: frontmatter.author_title ?? frontmatter.authorTitle, url: frontmatter.author_url ?? frontmatter.authorURL });
-  return legacy ? [legacy] : [];
+  return { authors: legacy ? [legacy] : [], keys: [] };
+}
+
+/** An author of the file as a byline shows them: linked to their page of posts when they have one, as Docusaurus links them, else to their address. */
+function bylineAuthorOf({ name, title, url, pageId }: KnownAuthor): BlogAuthor {
+  const href = pageId ? urlPathFromPageId(pageId) : url;
+  return { name, ...(title ? { title } : {}), ...(href ? { url: href } : {}) };
 }
 
 /** The first words of a post (up to its truncate marker), as plain text. */
@@ -176,7 +228,7 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
   const problems: ContentProblem[] = [];
   const blogDir = path.join(contentDir, setting.path);
   if (!fs.statSync(blogDir, { throwIfNoEntry: false })?.isDirectory()) return { pages: [], problems };
-  const authors = authorsFileOf(blogDir, contentDir, problems);
+  const authors = authorsFileOf(blogDir, contentDir, setting, problems);
   const isPostFile = docFileMatcher();
   const posts: { page: PageRecord; post: BlogPost }[] = [];
   const ids = new Set<string>();
@@ -198,11 +250,11 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
     if (record.frontmatter.date !== undefined && !dateOf(record.frontmatter.date)) {
       problems.push({ file: record.relativePath, line: 1, severity: "warning", kind: "blog", message: `date ${JSON.stringify(record.frontmatter.date)} is not a date; the post is dated ${date}` });
     }
-    const postAuthors = postAuthorsOf(record.frontmatter, authors, (key) =>
-      problems.push({ file: record.relativePath, line: 1, severity: "warning", kind: "blog", message: `author "${key}" is not in the blog's authors file (${setting.path}/authors.yml); it is left out` }),
+    const { authors: postAuthors, keys: authorKeys } = postAuthorsOf(record.frontmatter, authors, (key) =>
+      problems.push({ file: record.relativePath, line: 1, severity: "warning", kind: "blog", message: `author "${key}" is not in the blog's authors file (${setting.path}/${setting.authorsMapPath ?? "authors.yml"}); it is left out` }),
     );
     const page = { ...record, id };
-    posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, readingMinutes: readingMinutesOf(page.body), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
+    posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, authorKeys, readingMinutes: readingMinutesOf(page.body), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
   }
   if (posts.length === 0) return { pages: [], problems };
   // Newest first; on one day, by title, so the order does not depend on the file system's.
@@ -212,7 +264,7 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
   const blog: Blog = {
     setting,
     posts: new Map(posts.map(({ post }) => [post.id, post])),
-    listPages: listPagesOf(setting, listed.map(({ post }) => post.id), taken),
+    listPages: new Map([...listPagesOf(setting, listed.map(({ post }) => post.id), taken), ...authorPagesOf(setting, authors, listed.map(({ post }) => post), taken)]),
     tagPages: tagPagesOf(listed.map(({ page }) => page), setting.routeBase, taken, "post"),
     recentPosts: (setting.sidebarCount < 0 ? listed : listed.slice(0, setting.sidebarCount)).map(({ post }) => ({ type: "link", label: post.title, href: urlPathFromPageId(post.id), docId: post.id })),
   };
@@ -221,30 +273,63 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
 
 /** The list pages (`/blog`, `/blog/page/2`...) and the archive of the listed posts, newest first. */
 function listPagesOf(setting: BlogSetting, postIds: string[], isTaken: (id: string) => boolean): Map<string, BlogListPage> {
-  const perPage = setting.postsPerPage > 0 ? setting.postsPerPage : Math.max(1, postIds.length);
-  const count = Math.max(1, Math.ceil(postIds.length / perPage));
   const idOf = (index: number) => (index === 0 ? setting.routeBase : [setting.routeBase, "page", String(index + 1)].filter(Boolean).join("/"));
   const pages = new Map<string, BlogListPage>();
-  for (let index = 0; index < count; index++) {
-    const id = idOf(index);
-    if (isTaken(id)) continue;
-    pages.set(id, {
-      id,
-      title: index === 0 ? setting.title : `${setting.title}: page ${index + 1}`,
-      description: setting.description,
-      postIds: postIds.slice(index * perPage, (index + 1) * perPage),
-      ...(index > 0 ? { newer: idOf(index - 1) } : {}),
-      ...(index < count - 1 ? { older: idOf(index + 1) } : {}),
-    });
+  for (const listPage of paginated(setting, postIds, idOf, { title: setting.title, description: setting.description })) {
+    if (!isTaken(listPage.id)) pages.set(listPage.id, listPage);
   }
   const archiveId = [setting.routeBase, "archive"].filter(Boolean).join("/");
   if (!isTaken(archiveId)) pages.set(archiveId, { id: archiveId, title: "Archive", description: `Every post of the ${setting.title.toLowerCase()}`, postIds, archive: true });
   return pages;
 }
 
+/**
+ * With authors in authors.yml, the index of them (`/blog/authors`), and for each one the file gives
+ * a page, their listed posts on pages of postsPerPage (`/blog/authors/ada`, then
+ * `/blog/authors/ada/authors/2`: Docusaurus numbers them under the authors' base path).
+ */
+function authorPagesOf(setting: BlogSetting, authors: Map<string, KnownAuthor>, listed: BlogPost[], isTaken: (id: string) => boolean): Map<string, BlogListPage> {
+  const pages = new Map<string, BlogListPage>();
+  if (authors.size === 0) return pages;
+  const postIdsOf = (key: string) => listed.filter((post) => post.authorKeys.includes(key)).map((post) => post.id);
+  const indexId = [setting.routeBase, setting.authorsBase].filter(Boolean).join("/");
+  if (!isTaken(indexId)) {
+    const index = [...authors.values()].map((author) => ({ author, postCount: postIdsOf(author.key).length }));
+    pages.set(indexId, { id: indexId, title: "Authors", description: `The authors of the ${setting.title.toLowerCase()}`, postIds: [], authors: index });
+  }
+  for (const author of authors.values()) {
+    const { pageId } = author;
+    if (!pageId) continue;
+    const idOf = (index: number) => (index === 0 ? pageId : `${pageId}/${setting.authorsBase}/${index + 1}`);
+    for (const listPage of paginated(setting, postIdsOf(author.key), idOf, { title: author.name, description: author.description ?? `Posts by ${author.name}`, author })) {
+      if (!isTaken(listPage.id) && !pages.has(listPage.id)) pages.set(listPage.id, listPage);
+    }
+  }
+  return pages;
+}
+
+/** Posts on pages of postsPerPage (all on one for 0), each after the first titled with its number, and linked to its newer and older neighbours. */
+function paginated(setting: BlogSetting, postIds: string[], idOf: (index: number) => string, first: Pick<BlogListPage, "title" | "description" | "author">): BlogListPage[] {
+  const perPage = setting.postsPerPage > 0 ? setting.postsPerPage : Math.max(1, postIds.length);
+  const count = Math.max(1, Math.ceil(postIds.length / perPage));
+  return Array.from({ length: count }, (_, index) => ({
+    ...first,
+    id: idOf(index),
+    title: index === 0 ? first.title : `${first.title}: page ${index + 1}`,
+    postIds: postIds.slice(index * perPage, (index + 1) * perPage),
+    ...(index > 0 ? { newer: idOf(index - 1) } : {}),
+    ...(index < count - 1 ? { older: idOf(index + 1) } : {}),
+  }));
+}
+
 /** The text of a list page: each post's title, byline and opening, with a link to read on; the archive: titles by year. */
 export function blogListHtml(listPage: BlogListPage, blog: Blog): string {
   const posts = listPage.postIds.flatMap((id) => blog.posts.get(id) ?? []);
+  const card = (author: KnownAuthor, postCount?: number) =>
+    createElement(BlogAuthorCard, { key: author.key, author, description: author.description, postCount, ...(postCount !== undefined && author.pageId ? { pageHref: urlPathFromPageId(author.pageId) } : {}) });
+  if (listPage.authors) {
+    return renderToStaticMarkup(createElement("div", { className: "blog-authors" }, listPage.authors.map(({ author, postCount }) => card(author, postCount))));
+  }
   if (listPage.archive) {
     const years = new Map<string, BlogPost[]>();
     for (const post of posts) (years.get(post.date.slice(0, 4)) ?? years.set(post.date.slice(0, 4), []).get(post.date.slice(0, 4))!).push(post);
@@ -258,7 +343,7 @@ export function blogListHtml(listPage: BlogListPage, blog: Blog): string {
     );
   }
   return renderToStaticMarkup(
-    createElement(Fragment, null, posts.map((post) =>
+    createElement(Fragment, null, listPage.author ? card(listPage.author) : null, posts.map((post) =>
       createElement("article", { key: post.id, className: "blog-summary" },
         createElement("h2", null, createElement("a", { href: urlPathFromPageId(post.id) }, post.title)),
         createElement(PostBylineView, { byline: post }),

@@ -322,6 +322,8 @@ function blogSettingOf(raw: Record<string, unknown>, warn: (needle: string, mess
     postsPerPage,
     sidebarCount: options.blogSidebarCount === "ALL" ? -1 : typeof options.blogSidebarCount === "number" && options.blogSidebarCount >= 0 ? Math.floor(options.blogSidebarCount) : DEFAULT_BLOG_SETTING.sidebarCount,
     sidebarTitle: typeof options.blogSidebarTitle === "string" && options.blogSidebarTitle.trim() ? options.blogSidebarTitle.trim() : DEFAULT_BLOG_SETTING.sidebarTitle,
+    authorsBase: routeBaseOf(options.authorsBasePath, DEFAULT_BLOG_SETTING.authorsBase) || DEFAULT_BLOG_SETTING.authorsBase,
+    ...(typeof options.authorsMapPath === "string" && options.authorsMapPath.trim() ? { authorsMapPath: options.authorsMapPath.trim() } : {}),
     ...(editUrl ? { editUrl } : {}),
   };
 }

@@ -16,7 +16,7 @@ const site = serveContent(PORT, {
   };`,
   "sidebars.js": `module.exports = { docs: ["intro"] };`,
   "docs/intro.md": pageSource("Intro", "Read the docs."),
-  "blog/authors.yml": "kim:\n  name: Kim Ortega\n  title: Tunnel team\n",
+  "blog/authors.yml": "kim:\n  name: Kim Ortega\n  title: Tunnel team\n  page: true\nlee:\n  name: Lee Park\n",
   "blog/2024-06-10-quieter-logs.md": pageSource("Quieter logs", "Logs now say less.\n\n<!-- truncate -->\n\n## Details\n\nOnly warnings by default.", "authors: kim\ntags: [logging]\n"),
   "blog/2024-04-02-regions.md": pageSource("Two new regions", "Tunnels now start in two more regions.", "authors: kim\ntags: [tunnels]\n"),
   "blog/2023-12-01-hello.md": pageSource("Hello", "Our first post.", "tags: [logging]\n"),
@@ -64,6 +64,23 @@ test("from the header's Blog link to a post, an older post, a tag's posts and ba
   await page.goBack();
   await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(site.url + "/blog");
+});
+
+test("an author's name in a byline leads to their posts, and the authors' index to each author", async ({ page }) => {
+  await openHydrated(page, site.url + "/blog/2024/06/10/quieter-logs");
+  await page.locator(".post-byline").getByRole("link", { name: "Kim Ortega" }).click();
+  await expect(page).toHaveURL(site.url + "/blog/authors/kim");
+  await expect(page.locator("h1")).toHaveText("Kim Ortega");
+  await expect(page.locator(".blog-author-card")).toContainText("Tunnel team");
+  await expect(page.locator("article.blog-summary h2")).toHaveText(["Quieter logs", "Two new regions"]);
+
+  await openHydrated(page, site.url + "/blog/authors");
+  await expect(page.locator("h1")).toHaveText("Authors");
+  await expect(page.locator(".blog-author-card h2")).toHaveText(["Kim Ortega", "Lee Park"]);
+  await expect(page.locator(".blog-author-count")).toHaveText(["2 posts", "0 posts"]);
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+  await page.getByRole("link", { name: "Kim Ortega" }).click();
+  await expect(page).toHaveURL(site.url + "/blog/authors/kim");
 });
 
 test("the archive lists every post by year", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readingOrder } from "~/content/sidebar-tree";
+import { blogListHtml } from "~/content/blog.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -82,7 +83,7 @@ describe("the blog", () => {
     const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 2, blogTitle: "News", routeBasePath: "news" } }]] };`;
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "docs/intro.md": page("Intro") }));
     const pages = site.blog!.listPages;
-    expect([...pages.keys()]).toEqual(["news", "news/page/2", "news/archive"]);
+    expect([...pages.keys()]).toEqual(["news", "news/page/2", "news/archive", "news/authors"]);
     expect(pages.get("news")).toMatchObject({ title: "News", postIds: ["news/2024/05/20/faster-runs", "news/2024/03/01/tunnel-launch"], older: "news/page/2" });
     expect(pages.get("news/page/2")).toMatchObject({ postIds: ["news/hello", "news/2023/11/02/old-news"], newer: "news" });
     expect(pages.get("news/archive")?.postIds).toHaveLength(4);
@@ -93,6 +94,45 @@ describe("the blog", () => {
     expect(site.sidebarOf.get("news/secret")).toBe("Recent posts");
     expect(site.sidebarOf.get("news/page/2")).toBe("Recent posts");
     expect(site.sidebarOf.has("news/archive")).toBe(false);
+  });
+
+  it("makes a page of the authors of authors.yml, and one of the posts of each author the file gives a page, as Docusaurus does", () => {
+    const authors = `ada:
+  name: Ada Quill
+  url: https://example.com/ada
+  description: Writes the release notes.
+  page: true
+bo:
+  name: Bo Marsh
+  page:
+    permalink: /marsh
+cy:
+  name: Cy Dunn
+janeDoe:
+  name: Jane Doe
+  page: true
+`;
+    const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 1 } }]] };`;
+    const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "blog/authors.yml": authors }));
+    const blog = site.blog!;
+    // A byline leads to the author's page when they have one, else to their address.
+    expect(blog.posts.get("blog/2024/03/01/tunnel-launch")?.authors).toEqual([{ name: "Ada Quill", url: "/blog/authors/ada" }, { name: "Bo Marsh", url: "/blog/authors/marsh" }]);
+    const index = blog.listPages.get("blog/authors")!;
+    expect(index.authors?.map(({ author, postCount }) => `${author.key}: ${postCount}`)).toEqual(["ada: 1", "bo: 2", "cy: 0", "janeDoe: 0"]);
+    expect(blog.listPages.get("blog/authors/ada")).toMatchObject({ title: "Ada Quill", description: "Writes the release notes.", postIds: ["blog/2024/03/01/tunnel-launch"] });
+    // Newest first, postsPerPage to a page, the next numbered under the authors' path as Docusaurus numbers them.
+    expect(blog.listPages.get("blog/authors/marsh")).toMatchObject({ title: "Bo Marsh", postIds: ["blog/2024/03/01/tunnel-launch"], older: "blog/authors/marsh/authors/2" });
+    expect(blog.listPages.get("blog/authors/marsh/authors/2")).toMatchObject({ postIds: ["blog/hello"], newer: "blog/authors/marsh" });
+    expect(blog.listPages.has("blog/authors/jane-doe")).toBe(true); // a key's page is named in kebab case
+    expect(blog.listPages.has("blog/authors/cy")).toBe(false);
+    expect(site.sidebarOf.get("blog/authors/ada")).toBe("Recent posts");
+
+    const indexHtml = blogListHtml(index, blog);
+    expect(indexHtml).toContain('<h2><a href="/blog/authors/ada">Ada Quill</a></h2>');
+    expect(indexHtml).toContain('<h2>Cy Dunn</h2><p class="blog-author-count">0 posts</p>');
+    const adaHtml = blogListHtml(blog.listPages.get("blog/authors/ada")!, blog);
+    expect(adaHtml).toMatch(/^<div class="blog-author-card"><p>Writes the release notes.<\/p><p><a href="https:\/\/example.com\/ada">/);
+    expect(adaHtml).toContain('<article class="blog-summary"><h2><a href="/blog/2024/03/01/tunnel-launch">Tunnels are here</a></h2>');
   });
 
   it("is off with the preset's `blog: false`, and says what it cannot read", () => {
