@@ -53,6 +53,12 @@ export interface BlogPost extends PostByline {
   unlisted: boolean;
 }
 
+/** What a list page shows of a post: its page's HTML up to the truncate marker, or the whole of it without one. */
+export interface PostOpening {
+  html: string;
+  truncated: boolean;
+}
+
 /** An author of authors.yml, with what their own page shows. */
 export interface KnownAuthor extends BlogAuthor {
   key: string;
@@ -322,8 +328,12 @@ function paginated(setting: BlogSetting, postIds: string[], idOf: (index: number
   }));
 }
 
-/** The text of a list page: each post's title, byline and opening, with a link to read on; the archive: titles by year. */
-export function blogListHtml(listPage: BlogListPage, blog: Blog): string {
+/**
+ * The text of a list page: each post's title, byline and opening (its HTML from `openings`, else
+ * its first words as text), with a link to read on; the archive: titles by year; the authors' index:
+ * their cards.
+ */
+export function blogListHtml(listPage: BlogListPage, blog: Blog, openings: ReadonlyMap<string, PostOpening> = new Map()): string {
   const posts = listPage.postIds.flatMap((id) => blog.posts.get(id) ?? []);
   const card = (author: KnownAuthor, postCount?: number) =>
     createElement(BlogAuthorCard, { key: author.key, author, description: author.description, postCount, ...(postCount !== undefined && author.pageId ? { pageHref: urlPathFromPageId(author.pageId) } : {}) });
@@ -343,13 +353,17 @@ export function blogListHtml(listPage: BlogListPage, blog: Blog): string {
     );
   }
   return renderToStaticMarkup(
-    createElement(Fragment, null, listPage.author ? card(listPage.author) : null, posts.map((post) =>
-      createElement("article", { key: post.id, className: "blog-summary" },
+    createElement(Fragment, null, listPage.author ? card(listPage.author) : null, posts.map((post) => {
+      const opening = openings.get(post.id);
+      return createElement("article", { key: post.id, className: "blog-summary" },
         createElement("h2", null, createElement("a", { href: urlPathFromPageId(post.id) }, post.title)),
         createElement(PostBylineView, { byline: post }),
-        post.excerpt ? createElement("p", null, post.excerpt) : null,
-        createElement("p", null, createElement("a", { href: urlPathFromPageId(post.id), "aria-label": `Read more: ${post.title}` }, "Read more")),
-      ),
-    )),
+        opening
+          ? createElement("div", { className: "blog-summary-opening", dangerouslySetInnerHTML: { __html: opening.html } })
+          : post.excerpt ? createElement("p", null, post.excerpt) : null,
+        // Nothing more to read when the list shows the whole post.
+        opening?.truncated === false ? null : createElement("p", null, createElement("a", { href: urlPathFromPageId(post.id), "aria-label": `Read more: ${post.title}` }, "Read more")),
+      );
+    })),
   );
 }

@@ -21,7 +21,7 @@ import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkChec
 import { importedNames } from "./preprocess/segments";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
@@ -30,13 +30,15 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "85";
+export const ENGINE_VERSION = "86";
 
 export interface RenderedPage {
   html: string;
   toc: TocEntry[];
   /** Whether the page's own `# heading` is its visible title (`hasContentTitle`): the layout then adds none. */
   titleInContent: boolean;
+  /** With a truncate marker: the length of the HTML before it, the post's opening that the blog's list pages show. */
+  openingLength?: number;
   /** Tags the page's `<head>` blocks ask for (its partials' included). */
   head: HeadTag[];
   /** Fix-ups and unresolved imports: the page renders, but the checker reports these. */
@@ -516,7 +518,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiteralBraces, remarkEmoji, remarkDirective, remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
@@ -671,8 +673,11 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   // A missing image's page is built again once the file is added.
   for (const image of missingImages) absentFiles.add(image.absolute);
   const fileInputs = [...inputs];
+  const styles = styleElement(pageStyles);
+  const opening = html.indexOf(TRUNCATE_SENTINEL);
   return {
-    html: styleElement(pageStyles) + html,
+    html: styles + (opening === -1 ? html : html.slice(0, opening) + html.slice(opening + TRUNCATE_SENTINEL.length)),
+    ...(opening === -1 ? {} : { openingLength: styles.length + opening }),
     toc: extractToc(html),
     titleInContent: hasContentTitle(source) && containsHeading1(html),
     head: withFrontmatterValues([...preprocessed.values()].flatMap((file) => file.head), page.frontmatter),

@@ -301,6 +301,21 @@ function tocExportTree(items: TocItem[]) {
  * it (`export const toc = [...PartialToc]`); ours lists the file's headings with the ids
  * rehype-slug will give them. (The page's own table of contents is read from its final HTML.)
  */
+/**
+ * Where a blog post's opening ends, its list pages show up to there: Docusaurus' truncate marker
+ * (`{/* truncate *\/}`, or `<!-- truncate -->`, which preprocessing writes so), when it stands
+ * between the page's blocks, becomes this empty element, at which the build cuts the HTML.
+ */
+export const TRUNCATE_SENTINEL = "<x-truncate></x-truncate>";
+const TRUNCATE_EXPRESSION = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
+
+export function remarkTruncateMarker() {
+  return (tree: MdastRoot) => {
+    const at = (tree.children as { type: string; value?: string }[]).findIndex((node) => node.type === "mdxFlowExpression" && TRUNCATE_EXPRESSION.test(node.value ?? ""));
+    if (at !== -1) tree.children[at] = { type: "mdxJsxFlowElement", name: "x-truncate", attributes: [], children: [] } as never;
+  };
+}
+
 export function remarkTocExport() {
   return (tree: MdastRoot) => {
     const esm = (tree.children as { type: string; value?: string }[]).filter((node) => node.type === "mdxjsEsm");

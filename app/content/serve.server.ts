@@ -1,7 +1,7 @@
 // What the routes ask for: a URL path's page data and its sidebar layout, or a Response to throw.
 import fs from "node:fs";
 import path from "node:path";
-import { blogListHtml, type Blog, type BlogListPage, type BlogPost } from "./blog.server";
+import { blogListHtml, type Blog, type BlogListPage, type BlogPost, type PostOpening } from "./blog.server";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
 import { configEditPathOf, editUrlOf, PREVIEW } from "./config.server";
@@ -162,13 +162,32 @@ function tagPageData(site: Site, tagPage: TagPage): PageData {
 }
 
 /** A blog's list page or archive: made from its posts. */
-function blogListData(site: Site, blog: Blog, listPage: BlogListPage): PageData {
+async function blogListData(site: Site, blog: Blog, listPage: BlogListPage): Promise<PageData> {
   const { id, title, description, newer, older } = listPage;
+  const openings = listPage.archive || listPage.authors ? [] : await Promise.all(listPage.postIds.map(async (postId) => [postId, await postOpeningHtml(site, postId)] as const));
   return madePageData({
-    id, title, description, html: blogListHtml(listPage, blog), breadcrumbs: [],
+    id, title, description, html: blogListHtml(listPage, blog, new Map(openings.flatMap(([postId, opening]) => (opening ? [[postId, opening]] : [])))), breadcrumbs: [],
     ...(newer ? { previous: { label: "Newer posts", href: urlPathFromPageId(newer) } } : {}),
     ...(older ? { next: { label: "Older posts", href: urlPathFromPageId(older) } } : {}),
   });
+}
+
+/**
+ * What a list page shows of a post, as Docusaurus lists it: its page's HTML up to the truncate
+ * marker (all of it without one), less the `# heading` it takes its title from; undefined when the
+ * post does not build (the list then shows its opening as text).
+ */
+async function postOpeningHtml(site: Site, postId: string): Promise<PostOpening | undefined> {
+  const page = site.pages.get(postId);
+  if (!page) return undefined;
+  try {
+    const rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
+    const opening = rendered.html.slice(0, rendered.openingLength);
+    const html = withDocCardLists(rendered.titleInContent ? opening.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/, "") : opening, site, postId);
+    return { html, truncated: rendered.openingLength !== undefined };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A blog post's neighbours: the newer post before it, the older after (unlisted posts have none, and are no one's). */
@@ -223,7 +242,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const tagPage = site.tagPages.get(pageId);
   if (tagPage) return tagPageData(site, tagPage);
   const blogListPage = site.blog?.listPages.get(pageId);
-  if (blogListPage) return blogListData(site, site.blog!, blogListPage);
+  if (blogListPage) return await blogListData(site, site.blog!, blogListPage);
   const page = site.pages.get(pageId);
   const unreadable = page ? undefined : site.unreadable.get(pageId);
   if (unreadable) throw pageFailed(pageId, pageId.split("/").pop() || "Home", unreadable);

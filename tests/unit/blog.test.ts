@@ -175,6 +175,7 @@ describe("the blog, as served", () => {
     expect(post.next).toEqual({ label: "Welcome", href: "/blog/hello" });
     expect(post.pagerCaptions).toEqual({ previous: "Newer post", next: "Older post" });
     expect(post.html).not.toContain("truncate");
+    expect(post.html).toContain("The rest of the story.");
     expect(post.breadcrumbs).toEqual([{ label: "Blog", href: "/blog" }, { label: "Tunnels are here", href: "/blog/2024/03/01/tunnel-launch" }]);
   });
 
@@ -182,7 +183,14 @@ describe("the blog, as served", () => {
     const list = await serve.pageData("blog");
     expect(list.title).toBe("Blog");
     expect(list.html).toContain('<h2><a href="/blog/2024/03/01/tunnel-launch">Tunnels are here</a></h2><p class="post-byline"><time dateTime="2024-03-01">March 1, 2024</time>');
-    expect(list.html).toContain("<p>The opening words.</p>");
+    // Each post's opening as its page shows it: up to the truncate marker (either spelling), else the whole post.
+    expect(list.html).toContain('<div class="blog-summary-opening"><p>The opening words.</p>\n</div>');
+    expect(list.html).not.toContain("The rest of the story.");
+    expect(list.html).toContain("word499");
+    expect(list.html).toContain('aria-label="Read more: Tunnels are here"');
+    expect(list.html).not.toContain('aria-label="Read more: Faster runs"'); // shown whole
+    expect(list.html).toContain("<p>Back then.</p>");
+    expect(list.html).not.toContain("More.");
     expect(list.html).not.toContain("Secret");
     const archive = await serve.pageData("blog/archive");
     expect(archive.html).toContain("<h2>2023</h2>");

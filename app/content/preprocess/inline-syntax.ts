@@ -18,6 +18,7 @@ const KEYWORDS = new Set(
   "true false null undefined typeof instanceof new void delete in of this async await function return if else var let const class extends super yield props".split(" "),
 );
 const HEADING_ID = /^\{#[\w-]+\}\s*$/;
+const TRUNCATE_COMMENT = /^<!--\s*truncate\s*-->$/;
 /** A container directive's opening up to its attributes: `:::note`, `:::note[Title]`. */
 const DIRECTIVE_BEFORE_ATTRIBUTES = /^\s*:{3,}[A-Za-z][\w-]*(?:\[.*\])?$/;
 
@@ -368,8 +369,9 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
     const token = tokens[index];
     const original = source.slice(token.start, token.end);
     if (token.kind === "comment") {
-      // Left out without a word, as Docusaurus 3 accepts them (its `mdx1Compat.comments`), though MDX does not.
-      output += newlinesIn(token.start, token.end);
+      // Left out without a word, as Docusaurus 3 accepts them (its `mdx1Compat.comments`), though MDX does not;
+      // but for a blog post's truncate marker, kept in the form MDX reads (remarkTruncateMarker).
+      output += (TRUNCATE_COMMENT.test(original) ? "{/* truncate */}" : "") + newlinesIn(token.start, token.end);
     } else if (token.kind === "autolink") {
       const href = token.url.includes(":") ? token.url : `mailto:${token.url}`;
       // As text, the address must not read as emphasis, code or an expression: `_x_`, `{id}`.
