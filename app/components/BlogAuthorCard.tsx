@@ -12,6 +12,7 @@ export function BlogAuthorCard({ author, pageHref, description, postCount }: {
   const nameHref = pageHref ?? author.url;
   return (
     <div className="blog-author-card">
+      {author.imageUrl ? <img className="blog-author-image" src={author.imageUrl} alt="" width={48} height={48} loading="lazy" /> : null}
       {postCount !== undefined ? <h2>{nameHref ? <a href={nameHref}>{author.name}</a> : author.name}</h2> : null}
       {author.title ? <p className="blog-author-title">{author.title}</p> : null}
       {description ? <p>{description}</p> : null}

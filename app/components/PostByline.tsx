@@ -15,6 +15,7 @@ export function PostByline({ byline }: { byline: Byline }) {
           {authors.map((author, at) => (
             <span key={at} className="post-author">
               {at > 0 ? ", " : null}
+              {author.imageUrl ? <img className="post-author-image" src={author.imageUrl} alt="" width={20} height={20} loading="lazy" /> : null}
               {author.url ? <a href={author.url}>{author.name}</a> : author.name}
               {author.title ? <span className="post-author-title"> ({author.title})</span> : null}
             </span>

@@ -175,7 +175,8 @@ function authorOf(value: unknown): BlogAuthor | undefined {
   const title = text(fields.title);
   // Only addresses a reader can follow safely: the web, mail, or a path of the site.
   const url = [text(fields.url), text(fields.link)].find((candidate) => candidate !== undefined && /^(https?:\/\/|mailto:|\/)/i.test(candidate));
-  return { name, ...(title ? { title } : {}), ...(url ? { url } : {}) };
+  const imageUrl = [text(fields.image_url), text(fields.imageURL), text(fields.imageUrl)].find((candidate) => candidate !== undefined && /^(https?:\/\/|\/)/i.test(candidate));
+  return { name, ...(title ? { title } : {}), ...(url ? { url } : {}), ...(imageUrl ? { imageUrl } : {}) };
 }
 
 /**
@@ -203,14 +204,19 @@ function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, 
     return { authors, keys };
   }
   // Docusaurus reads the early spellings too (`authorTitle`, `authorURL`), as React Native's older posts write them.
-  const legacy = authorOf({ name: frontmatter.author, title: frontmatter.author_title ?? frontmatter.authorTitle, url: frontmatter.author_url ?? frontmatter.authorURL });
+  const legacy = authorOf({
+    name: frontmatter.author,
+    title: frontmatter.author_title ?? frontmatter.authorTitle,
+    url: frontmatter.author_url ?? frontmatter.authorURL,
+    image_url: frontmatter.author_image_url ?? frontmatter.authorImageURL,
+  });
   return { authors: legacy ? [legacy] : [], keys: [] };
 }
 
 /** An author of the file as a byline shows them: linked to their page of posts when they have one, as Docusaurus links them, else to their address. */
-function bylineAuthorOf({ name, title, url, pageId }: KnownAuthor): BlogAuthor {
+function bylineAuthorOf({ name, title, url, imageUrl, pageId }: KnownAuthor): BlogAuthor {
   const href = pageId ? urlPathFromPageId(pageId) : url;
-  return { name, ...(title ? { title } : {}), ...(href ? { url: href } : {}) };
+  return { name, ...(title ? { title } : {}), ...(href ? { url: href } : {}), ...(imageUrl ? { imageUrl } : {}) };
 }
 
 /** The first words of a post (up to its truncate marker), as plain text. */

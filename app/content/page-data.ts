@@ -36,6 +36,8 @@ export interface BlogAuthor {
   name: string;
   title?: string;
   url?: string;
+  /** Their picture (`image_url`), shown beside their name. */
+  imageUrl?: string;
 }
 
 /** What a blog post shows besides its text: when, by whom, how long to read. */

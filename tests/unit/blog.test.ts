@@ -33,7 +33,7 @@ describe("the blog", () => {
       "blog/2019-04-01-kites.md": page("Kites", "They fly.", "author: Fen Okafor\nauthorTitle: Kite engineer\nauthorURL: https://example.com/fen\nauthorImageURL: https://example.com/fen.png\n"),
       "blog/2019-05-01-reels.md": page("Reels", "They spin.", "author: Gil Amos\nauthor_title: Reel keeper\nauthorTitle: Ignored when author_title is set\n"),
     }));
-    expect(site.blog!.posts.get("blog/2019/04/01/kites")).toMatchObject({ authors: [{ name: "Fen Okafor", title: "Kite engineer", url: "https://example.com/fen" }] });
+    expect(site.blog!.posts.get("blog/2019/04/01/kites")).toMatchObject({ authors: [{ name: "Fen Okafor", title: "Kite engineer", url: "https://example.com/fen", imageUrl: "https://example.com/fen.png" }] });
     expect(site.blog!.posts.get("blog/2019/05/01/reels")).toMatchObject({ authors: [{ name: "Gil Amos", title: "Reel keeper" }] });
   });
 
@@ -100,6 +100,7 @@ describe("the blog", () => {
     const authors = `ada:
   name: Ada Quill
   url: https://example.com/ada
+  image_url: /img/ada.png
   description: Writes the release notes.
   page: true
 bo:
@@ -116,7 +117,7 @@ janeDoe:
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "blog/authors.yml": authors }));
     const blog = site.blog!;
     // A byline leads to the author's page when they have one, else to their address.
-    expect(blog.posts.get("blog/2024/03/01/tunnel-launch")?.authors).toEqual([{ name: "Ada Quill", url: "/blog/authors/ada" }, { name: "Bo Marsh", url: "/blog/authors/marsh" }]);
+    expect(blog.posts.get("blog/2024/03/01/tunnel-launch")?.authors).toEqual([{ name: "Ada Quill", url: "/blog/authors/ada", imageUrl: "/img/ada.png" }, { name: "Bo Marsh", url: "/blog/authors/marsh" }]);
     const index = blog.listPages.get("blog/authors")!;
     expect(index.authors?.map(({ author, postCount }) => `${author.key}: ${postCount}`)).toEqual(["ada: 1", "bo: 2", "cy: 0", "janeDoe: 0"]);
     expect(blog.listPages.get("blog/authors/ada")).toMatchObject({ title: "Ada Quill", description: "Writes the release notes.", postIds: ["blog/2024/03/01/tunnel-launch"] });
@@ -128,10 +129,11 @@ janeDoe:
     expect(site.sidebarOf.get("blog/authors/ada")).toBe("Recent posts");
 
     const indexHtml = blogListHtml(index, blog);
-    expect(indexHtml).toContain('<h2><a href="/blog/authors/ada">Ada Quill</a></h2>');
+    expect(indexHtml).toContain('<div class="blog-author-card"><img class="blog-author-image" src="/img/ada.png" alt="" width="48" height="48" loading="lazy"/><h2><a href="/blog/authors/ada">Ada Quill</a></h2>');
     expect(indexHtml).toContain('<h2>Cy Dunn</h2><p class="blog-author-count">0 posts</p>');
     const adaHtml = blogListHtml(blog.listPages.get("blog/authors/ada")!, blog);
-    expect(adaHtml).toMatch(/^<div class="blog-author-card"><p>Writes the release notes.<\/p><p><a href="https:\/\/example.com\/ada">/);
+    expect(adaHtml).toMatch(/^<div class="blog-author-card"><img [^>]*\/><p>Writes the release notes.<\/p><p><a href="https:\/\/example.com\/ada">/);
+    expect(adaHtml).toContain('<img class="post-author-image" src="/img/ada.png" alt=""'); // in each post's byline
     expect(adaHtml).toContain('<article class="blog-summary"><h2><a href="/blog/2024/03/01/tunnel-launch">Tunnels are here</a></h2>');
   });
 
