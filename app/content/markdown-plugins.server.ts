@@ -303,16 +303,20 @@ function tocExportTree(items: TocItem[]) {
  */
 /**
  * Where a blog post's opening ends, its list pages show up to there: Docusaurus' truncate marker
- * (`{/* truncate *\/}`, or `<!-- truncate -->`, which preprocessing writes so), when it stands
- * between the page's blocks, becomes this empty element, at which the build cuts the HTML.
+ * (`{/* truncate *\/}`, or `<!-- truncate -->`, which preprocessing writes so in MDX and which
+ * stays a comment in CommonMark), when it stands between the page's blocks, becomes this empty
+ * element, at which the build cuts the HTML.
  */
 export const TRUNCATE_SENTINEL = "<x-truncate></x-truncate>";
 const TRUNCATE_EXPRESSION = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
+const TRUNCATE_COMMENT = /^\s*<!--\s*truncate\s*-->\s*$/;
 
 export function remarkTruncateMarker() {
   return (tree: MdastRoot) => {
-    const at = (tree.children as { type: string; value?: string }[]).findIndex((node) => node.type === "mdxFlowExpression" && TRUNCATE_EXPRESSION.test(node.value ?? ""));
-    if (at !== -1) tree.children[at] = { type: "mdxJsxFlowElement", name: "x-truncate", attributes: [], children: [] } as never;
+    const children = tree.children as { type: string; value?: string }[];
+    const at = children.findIndex((node) => (node.type === "mdxFlowExpression" && TRUNCATE_EXPRESSION.test(node.value ?? "")) || (node.type === "html" && TRUNCATE_COMMENT.test(node.value ?? "")));
+    if (at === -1) return;
+    tree.children[at] = (children[at].type === "html" ? { type: "html", value: TRUNCATE_SENTINEL } : { type: "mdxJsxFlowElement", name: "x-truncate", attributes: [], children: [] }) as never;
   };
 }
 

@@ -26,6 +26,17 @@ const BLOG: Record<string, string> = {
   "blog/draft.md": page("Draft", "Not served.", "date: 2024-06-02\ndraft: true\n"),
 };
 
+describe("a CommonMark post (format: md) on the blog's list", () => {
+  it("shows its opening up to the truncate marker, which stays a comment there", async () => {
+    const dir = makeContentDir({ ...BLOG, "blog/2024-02-01-plain.md": page("Plain", "Opening in <b>bold</b>.\n\n<!-- truncate -->\n\nThe rest.", "format: md\n") });
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+    const list = await serve.pageData("blog");
+    expect(list.html).toContain('<div class="blog-summary-opening"><p>Opening in <b>bold</b>.</p>');
+    expect(list.html).not.toContain("The rest.");
+    expect((await serve.pageData("blog/2024/02/01/plain")).html).toContain("The rest.");
+  });
+});
+
 describe("the blog", () => {
   it("reads Docusaurus 1's early author spellings, authorTitle and authorURL, as Docusaurus does", () => {
     const site = loadSite(makeContentDir({
