@@ -151,7 +151,9 @@ function authorsFileOf(blogDir: string, contentDir: string, setting: BlogSetting
     if (!author) continue;
     const { description, page } = value as { description?: unknown; page?: unknown };
     const permalink = page === true ? kebabCase(key) : text((page as { permalink?: unknown } | null)?.permalink);
-    const pageId = permalink && [setting.routeBase, setting.authorsBase, permalink.replace(/^\/+|\/+$/g, "")].filter(Boolean).join("/");
+    // Path segments only: no `.` or `..` to lead the address out of the authors' folder.
+    const segments = permalink?.split("/").filter((segment) => segment && segment !== "." && segment !== "..") ?? [];
+    const pageId = segments.length ? [setting.routeBase, setting.authorsBase, ...segments].filter(Boolean).join("/") : undefined;
     authors.set(key, { ...author, key, ...(text(description) ? { description: text(description) } : {}), ...(pageId ? { pageId } : {}) });
   }
   return authors;

@@ -123,6 +123,10 @@ cy:
 janeDoe:
   name: Jane Doe
   page: true
+eve:
+  name: Eve
+  page:
+    permalink: ../../../etc/../x
 `;
     const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 1 } }]] };`;
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "blog/authors.yml": authors }));
@@ -130,7 +134,8 @@ janeDoe:
     // A byline leads to the author's page when they have one, else to their address.
     expect(blog.posts.get("blog/2024/03/01/tunnel-launch")?.authors).toEqual([{ name: "Ada Quill", url: "/blog/authors/ada", imageUrl: "/img/ada.png" }, { name: "Bo Marsh", url: "/blog/authors/marsh" }]);
     const index = blog.listPages.get("blog/authors")!;
-    expect(index.authors?.map(({ author, postCount }) => `${author.key}: ${postCount}`)).toEqual(["ada: 1", "bo: 2", "cy: 0", "janeDoe: 0"]);
+    expect(index.authors?.map(({ author, postCount }) => `${author.key}: ${postCount}`)).toEqual(["ada: 1", "bo: 2", "cy: 0", "janeDoe: 0", "eve: 0"]);
+    expect(index.authors?.at(-1)?.author.pageId).toBe("blog/authors/etc/x"); // no way out of the authors' folder
     expect(blog.listPages.get("blog/authors/ada")).toMatchObject({ title: "Ada Quill", description: "Writes the release notes.", postIds: ["blog/2024/03/01/tunnel-launch"] });
     // Newest first, postsPerPage to a page, the next numbered under the authors' path as Docusaurus numbers them.
     expect(blog.listPages.get("blog/authors/marsh")).toMatchObject({ title: "Bo Marsh", postIds: ["blog/2024/03/01/tunnel-launch"], older: "blog/authors/marsh/authors/2" });
