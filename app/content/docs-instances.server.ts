@@ -1,14 +1,15 @@
 // The docs plugin's other instances (Docusaurus' multi-instance docs: `plugins: [['content-docs',
 // {id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: ...}]]`): each a
 // folder of pages served under its own route, with its own sidebars and doc ids, searched as the
-// main docs are. Their versions (`community_versions.json`) are not served: only their folder.
+// main docs are. Their versions (`community_versions.json`, `community_versioned_docs/`...) are
+// served under that route as the main docs' are at the root: the last at it, the others below.
 import fs from "node:fs";
 import path from "node:path";
 import { docFileMatcher } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { loadSidebarsFile } from "./sidebars.server";
 import type { DocsInstanceSetting, RawConfigFile } from "./site-config.server";
-import type { DocsInstance } from "./versions.server";
+import { docsVersionsOf, versionFilesOf, type DocsInstance } from "./versions.server";
 
 /** A path the config names, relative to the content folder; undefined when it leads out of it. */
 function withinContent(contentDir: string, written: string): string | undefined {
@@ -42,10 +43,16 @@ export function docsInstancesOf(contentDir: string, settings: DocsInstanceSettin
     // The main docs are served at the root: an instance there would hide them, or another instance.
     const routeTaken = setting.routeBase === "" || instances.some((other) => other.path === setting.routeBase);
     if (routeTaken) warn(setting.id, `${named} is served at "/${setting.routeBase}", where other docs are; its pages are served under "/${setting.id}" instead`);
-    if (fs.existsSync(path.join(contentDir, `${setting.id}_versions.json`))) {
-      warn(setting.id, `${named} has versions (${setting.id}_versions.json), which the site does not serve: only its folder "${setting.path}" is`);
-    }
-    instances.push({ pluginId: setting.id, path: routeTaken ? setting.id : setting.routeBase, docsDir, sidebarsFile: sidebarsFileOf(contentDir, setting, warn), isDocFile: docFileMatcher(setting.docFileGlobs) });
+    const versions = docsVersionsOf(contentDir, docsDir, setting.versioning, configFile, versionFilesOf(setting.id));
+    problems.push(...versions.problems);
+    instances.push({
+      pluginId: setting.id,
+      path: routeTaken ? setting.id : setting.routeBase,
+      docsDir,
+      sidebarsFile: sidebarsFileOf(contentDir, setting, warn),
+      isDocFile: docFileMatcher(setting.docFileGlobs),
+      versions: versions.versions,
+    });
   }
   return { instances, problems };
 }

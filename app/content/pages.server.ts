@@ -42,7 +42,8 @@ export interface PageRecord {
   /**
    * The name of its docs version when that is not the one served at the site's root (Docusaurus'
    * last version): such pages are served under their version's path, and kept out of search,
-   * llms.txt and the header's sections, as readers look for the current docs there.
+   * llms.txt and the header's sections, as readers look for the current docs there. For a page of
+   * another docs plugin instance, its version when that is not the instance's last.
    */
   otherVersion?: string;
   /** The id of the docs plugin instance it is of, when that is not the main docs (`community`). */
@@ -57,6 +58,8 @@ export interface VersionPlace {
   name: string;
   path: string;
   pluginId?: string;
+  /** An instance's version other than its last (versions.json's name): its pages are not searched, as the main docs' other versions are not. */
+  otherVersion?: string;
 }
 
 export interface PageIndex {
@@ -228,7 +231,9 @@ export function readPage(rootDir: string, relativePath: string, contentDir: stri
     body,
     bodyStartLine,
     warnings: isUtf8(bytes) ? [] : [notUtf8(reportedPath, bytes)],
-    ...(version?.pluginId !== undefined ? { docsPluginId: version.pluginId } : version?.path ? { otherVersion: version.name } : {}),
+    ...(version?.pluginId !== undefined
+      ? { docsPluginId: version.pluginId, ...(version.otherVersion ? { otherVersion: version.otherVersion } : {}) }
+      : version?.path ? { otherVersion: version.name } : {}),
   };
 }
 

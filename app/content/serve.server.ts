@@ -22,7 +22,7 @@ import { homeHrefOf } from "./sections";
 import { docOfPageVersion, docsPlaceOfPageId, getSite, pageUnderDocusaurusRoutes, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
-import { rootVersionOf, sidebarNameWithin, type ServedDocsVersion } from "./versions.server";
+import { rootVersionOf, sidebarNameWithin, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 import { hasTrailingSlash, markdownUrlPathFromPageId, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 function permanentRedirect(location: string): Response {
@@ -302,12 +302,12 @@ export async function pageData(pageId: string): Promise<PageData> {
 }
 
 /** Where a page of one version is in another: the doc with its id there, else the page at its path there; undefined when it has neither. */
-function sameDocIn(site: Site, pageId: string, from: ServedDocsVersion, to: ServedDocsVersion): string | undefined {
+function sameDocIn(site: Site, pageId: string, from: ServedDocsVersion | ServedDocsInstance, to: ServedDocsVersion | ServedDocsInstance): string | undefined {
   const docId = site.pages.get(pageId)?.docId;
   const byDocId = docId === undefined ? undefined : to.byDocId.get(docId);
   if (byDocId) return urlPathFromPageId(byDocId.id);
   const withinVersion = from.path === "" ? pageId : pageId.slice(from.path.length + 1);
-  const samePath = underVersion(withinVersion, to);
+  const samePath = underVersion(withinVersion, { name: to.name, path: to.path });
   return servesPage(site, samePath) ? urlPathFromPageId(samePath) : undefined;
 }
 
@@ -319,6 +319,8 @@ function hasVersionMenu(site: Site): boolean {
 
 /** A page's docs version, its banner and the version menu; undefined when the docs are not versioned. */
 function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
+  const place = docsPlaceOfPageId(site, pageId);
+  if (place && "pluginId" in place) return instancePageVersionOf(site, pageId, place);
   const version = versionOfPageId(site, pageId);
   if (!version) return undefined;
   const root = rootVersionOf(site.docsVersions)!;
@@ -329,6 +331,24 @@ function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
     badge: version.badge,
     ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: hrefIn(root) }, latestHasPage: sameDocHref(root) !== undefined } } : {}),
     ...(hasVersionMenu(site) ? { menu: site.docsVersions.map((other) => ({ label: other.label, href: hrefIn(other), current: other === version })) } : {}),
+  };
+}
+
+/**
+ * The version of a page of a versioned docs plugin instance: its badge and banner, as Docusaurus
+ * shows them on the instance's own pages (the header's menu is the main docs'); none when the
+ * instance is not versioned.
+ */
+function instancePageVersionOf(site: Site, pageId: string, instance: ServedDocsInstance): PageVersion | undefined {
+  const { version } = instance;
+  const last = site.docsInstances.find((other) => other.pluginId === instance.pluginId && other.otherVersion === undefined);
+  if (!version || !last?.version) return undefined;
+  const sameDocHref = (other: ServedDocsInstance) => (other === instance ? urlPathFromPageId(pageId) : sameDocIn(site, pageId, instance, other));
+  const latestHref = sameDocHref(last);
+  return {
+    label: version.label,
+    badge: version.badge,
+    ...(version.banner ? { banner: { kind: version.banner, latest: { label: last.version.label, href: latestHref ?? last.homeHref }, latestHasPage: latestHref !== undefined } } : {}),
   };
 }
 

@@ -98,6 +98,8 @@ export interface DocsInstanceSetting {
   docFileGlobs?: DocFileGlobs;
   /** `breadcrumbs: false`: its pages show none; absent: they do (Docusaurus' default). */
   breadcrumbs?: false;
+  /** Its version options (`lastVersion`, `versions`...), as written; absent when it sets none. */
+  versioning?: DocsVersioningOptions;
 }
 
 /**
@@ -290,8 +292,16 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
       ...(sidebarPath !== undefined ? { sidebarPath } : {}),
       ...(Object.keys(globs).length ? { docFileGlobs: globs } : {}),
       ...(options.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
+      ...versioningOptionsOf(options),
     };
   });
+}
+
+/** A docs plugin's version options (`lastVersion`, `versions`...) as written, JSON-serialisable; none when it sets none. */
+function versioningOptionsOf(options: Record<string, unknown> | undefined): { versioning?: DocsVersioningOptions } {
+  const keys = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "disableVersioning", "versions"] as const;
+  const versioning = Object.fromEntries(keys.filter((key) => options?.[key] !== undefined).map((key) => [key, serialisable(options?.[key])])) as DocsVersioningOptions;
+  return Object.keys(versioning).length ? { versioning } : {};
 }
 
 /** A plugin's `editUrl` when it is an http(s) address (no trailing slash); else undefined, and `warn` hears why. */
@@ -367,8 +377,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const baseUrlPath = typeof raw.baseUrl === "string" ? raw.baseUrl.replace(/^\/+|\/+$/g, "") : "";
   const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")[0]?.editUrl, "pages", warn);
-  const versioningKeys = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "disableVersioning", "versions"] as const;
-  const docsVersioning = Object.fromEntries(versioningKeys.filter((key) => docsOptions?.[key] !== undefined).map((key) => [key, serialisable(docsOptions?.[key])])) as DocsVersioningOptions;
+  const { versioning: docsVersioning } = versioningOptionsOf(docsOptions);
   const docFileGlobs = docsOptions ? docFileGlobsOf(docsOptions, warn) : {};
   const docsSidebarPath = typeof docsOptions?.sidebarPath === "string" && docsOptions.sidebarPath.trim() ? docsOptions.sidebarPath.trim() : undefined;
 
@@ -394,7 +403,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),
       ...(tocLevels ? { tocLevels } : {}),
-      ...(Object.keys(docsVersioning).length ? { docsVersioning } : {}),
+      ...(docsVersioning ? { docsVersioning } : {}),
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
       ...(docsInstances.length ? { docsInstances } : {}),
       ...(docsSidebarPath ? { docsSidebarPath } : {}),

@@ -23,7 +23,7 @@ import type { SidebarItem } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
-import { docsVersionsOf, indexVersions, rootVersionOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
+import { docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
@@ -65,7 +65,7 @@ export interface Site extends PageIndex, LoadedSidebars {
 export function docsPlaceOfPageId(site: Pick<Site, "docsVersions" | "docsInstances" | "pages" | "tagPages">, pageId: string): ServedDocsVersion | ServedDocsInstance | undefined {
   const page = site.pages.get(pageId);
   if (page?.standalone || site.tagPages.has(pageId)) return undefined;
-  const instance = page ? site.docsInstances.find((other) => other.pluginId === page.docsPluginId) : longestPlaceOver(site.docsInstances, pageId);
+  const instance = page ? instanceOfPage(site.docsInstances, page) : longestPlaceOver(site.docsInstances, pageId);
   if (instance || page?.docsPluginId !== undefined) return instance;
   if (site.docsVersions.length === 0) return undefined;
   return longestPlaceOver(site.docsVersions, pageId) ?? rootVersionOf(site.docsVersions);
@@ -92,7 +92,7 @@ export function docOfPageVersion(site: Pick<Site, "docsVersions" | "docsInstance
 function versionedTagPages(docsVersions: ServedDocsVersion[], docsInstances: ServedDocsInstance[], index: Pick<Site, "pages" | "generatedIndexes">): Map<string, TagPage> {
   const byVersionPath = new Map<string, PageRecord[]>();
   for (const page of index.pages.values()) {
-    const instance = docsInstances.find((other) => other.pluginId === page.docsPluginId);
+    const instance = page.docsPluginId === undefined ? undefined : instanceOfPage(docsInstances, page);
     const under = instance?.path ?? docsVersions.find((version) => version.name === page.otherVersion)?.path ?? "";
     (byVersionPath.get(under) ?? byVersionPath.set(under, []).get(under)!).push(page);
   }
@@ -248,7 +248,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sidebarOf: (id: string) => index.sidebarOf.get(id) ?? null,
     pageOfDocId: (docId: string, pluginId = "default") =>
-      pluginId === "default" ? index.byDocId.get(docId) ?? index.pages.get(docId) : docsInstances.find((instance) => instance.pluginId === pluginId)?.byDocId.get(docId),
+      pluginId === "default" ? index.byDocId.get(docId) ?? index.pages.get(docId) : instanceOfPage(docsInstances, { docsPluginId: pluginId })?.byDocId.get(docId),
     ...(rootVersion ? { lastVersion: { label: rootVersion.label, homeHref: rootVersion.homeHref } } : {}),
   };
   // `section`: where in the file the item is looked for, so a footer link is not found in the navbar.

@@ -42,11 +42,22 @@ export interface DocsVersion {
   badge: boolean;
 }
 
-const VERSIONS_FILE = "versions.json";
+/** Where a docs plugin keeps its versions: the files of an instance other than the main docs start with its id (`community_versions.json`), as in Docusaurus. */
+export interface VersionFiles {
+  list: string;
+  docsFolder: string;
+  sidebarsFolder: string;
+}
+
+/** The version files of the main docs (no `pluginId`) or of another docs plugin instance. */
+export function versionFilesOf(pluginId?: string): VersionFiles {
+  const prefix = pluginId === undefined ? "" : `${pluginId}_`;
+  return { list: `${prefix}versions.json`, docsFolder: `${prefix}versioned_docs`, sidebarsFolder: `${prefix}versioned_sidebars` };
+}
 
 /** The folder of a released version's pages. */
-function versionFolderOf(contentDir: string, name: string): string {
-  return path.join(contentDir, "versioned_docs", `version-${name}`);
+function versionFolderOf(contentDir: string, files: VersionFiles, name: string): string {
+  return path.join(contentDir, files.docsFolder, `version-${name}`);
 }
 
 function isFolder(folder: string): boolean {
@@ -54,18 +65,18 @@ function isFolder(folder: string): boolean {
 }
 
 /** versions.json's names, or a problem when it cannot be read as a list of names; none without the file. */
-function listedVersions(contentDir: string): { names: string[]; source: string } | ContentProblem | undefined {
-  const file = path.join(contentDir, VERSIONS_FILE);
+function listedVersions(contentDir: string, files: VersionFiles): { names: string[]; source: string } | ContentProblem | undefined {
+  const file = path.join(contentDir, files.list);
   if (!fs.existsSync(file)) return undefined;
   const source = fs.readFileSync(file, "utf8");
   let names: unknown;
   try {
     names = JSON.parse(source);
   } catch (error) {
-    return { file: VERSIONS_FILE, line: 1, severity: "error", kind: "versions", message: `not valid JSON (${(error as Error).message}); only the docs folder is served, at the root` };
+    return { file: files.list, line: 1, severity: "error", kind: "versions", message: `not valid JSON (${(error as Error).message}); only the docs folder is served, at the root` };
   }
   if (!Array.isArray(names) || names.some((name) => typeof name !== "string" || !name.trim() || /[/\\]/.test(name))) {
-    return { file: VERSIONS_FILE, line: 1, severity: "error", kind: "versions", message: 'must be a list of version names (["2.0", "1.0"], newest first); only the docs folder is served, at the root' };
+    return { file: files.list, line: 1, severity: "error", kind: "versions", message: 'must be a list of version names (["2.0", "1.0"], newest first); only the docs folder is served, at the root' };
   }
   return { names: names.map((name: string) => name.trim()), source };
 }
@@ -86,16 +97,22 @@ function textSetting(value: unknown): string | undefined {
  * newest first), and what is wrong with them. None when the content is not versioned (no
  * versions.json, or the config's `disableVersioning`): its docs folder is served at the root.
  */
-export function docsVersionsOf(contentDir: string, currentDocsDir: string, options: DocsVersioningOptions = {}, configFile: RawConfigFile | null = null): { versions: DocsVersion[]; problems: ContentProblem[] } {
+export function docsVersionsOf(
+  contentDir: string,
+  currentDocsDir: string,
+  options: DocsVersioningOptions = {},
+  configFile: RawConfigFile | null = null,
+  files: VersionFiles = versionFilesOf(),
+): { versions: DocsVersion[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const warnConfig = (message: string, mentioned: string) => {
     if (configFile) problems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned), severity: "warning", kind: "versions", message });
   };
-  const listed = listedVersions(contentDir);
+  const listed = listedVersions(contentDir, files);
   const unlistedFolders = (names: string[]) => {
-    const folders = fs.existsSync(path.join(contentDir, "versioned_docs")) ? fs.readdirSync(path.join(contentDir, "versioned_docs")) : [];
+    const folders = fs.existsSync(path.join(contentDir, files.docsFolder)) ? fs.readdirSync(path.join(contentDir, files.docsFolder)) : [];
     for (const folder of folders.filter((name) => name.startsWith("version-") && !names.includes(name.slice("version-".length)))) {
-      problems.push({ file: `versioned_docs/${folder}`, line: 1, severity: "warning", kind: "versions", message: `versions.json does not list "${folder.slice("version-".length)}", so its pages are not served (as in Docusaurus)` });
+      problems.push({ file: `${files.docsFolder}/${folder}`, line: 1, severity: "warning", kind: "versions", message: `${files.list} does not list "${folder.slice("version-".length)}", so its pages are not served (as in Docusaurus)` });
     }
   };
   if (listed === undefined || options.disableVersioning === true) {
@@ -105,11 +122,12 @@ export function docsVersionsOf(contentDir: string, currentDocsDir: string, optio
   if ("severity" in listed) return { versions: [], problems: [listed] };
 
   const released = listed.names.filter((name) => {
-    if (isFolder(versionFolderOf(contentDir, name))) return true;
-    problems.push({ file: VERSIONS_FILE, line: lineMentioning(listed.source, `"${name}"`), severity: "error", kind: "versions", message: `version "${name}" has no folder versioned_docs/version-${name}; it is not served` });
+    if (isFolder(versionFolderOf(contentDir, files, name))) return true;
+    problems.push({ file: files.list, line: lineMentioning(listed.source, `"${name}"`), severity: "error", kind: "versions", message: `version "${name}" has no folder ${files.docsFolder}/version-${name}; it is not served` });
     return false;
   });
   unlistedFolders(listed.names);
+  unknownVersionSettings(options, [CURRENT_VERSION, ...listed.names], files, configFile, problems);
   let names = [...(options.includeCurrentVersion === false ? [] : [CURRENT_VERSION]), ...released];
   if (Array.isArray(options.onlyIncludeVersions)) {
     const only = options.onlyIncludeVersions.filter((name): name is string => typeof name === "string");
@@ -134,13 +152,25 @@ export function docsVersionsOf(contentDir: string, currentDocsDir: string, optio
       name,
       label: textSetting(setting.label) ?? (isCurrent ? "Next" : name),
       path: name === last ? "" : ownPath || (isCurrent ? "next" : name),
-      docsDir: isCurrent ? currentDocsDir : versionFolderOf(contentDir, name),
-      ...(isCurrent ? {} : { sidebarsFile: `versioned_sidebars/version-${name}-sidebars.json` }),
+      docsDir: isCurrent ? currentDocsDir : versionFolderOf(contentDir, files, name),
+      ...(isCurrent ? {} : { sidebarsFile: `${files.sidebarsFolder}/version-${name}-sidebars.json` }),
       banner,
       badge: typeof setting.badge === "boolean" ? setting.badge : names.length > 1,
     };
   });
   return { versions, problems };
+}
+
+/** Errors, at the config's line, for `versions` settings of versions the list does not name: Docusaurus stops on them ("unknown versions"). */
+function unknownVersionSettings(options: DocsVersioningOptions, known: string[], files: VersionFiles, configFile: RawConfigFile | null, problems: ContentProblem[]): void {
+  const settings = options.versions;
+  if (!configFile || !settings || typeof settings !== "object") return;
+  for (const name of Object.keys(settings).filter((key) => !known.includes(key))) {
+    const message = `the versions option sets version "${name}", which ${files.list} does not list (${known.map((known) => `"${known}"`).join(", ")} are the versions); Docusaurus stops on such unknown versions: remove its setting, or list the version`;
+    // Found as the setting's key (`"8.3": {`, `8.3: {`), not inside a label that mentions it.
+    const key = [`"${name}":`, `'${name}':`, `${name}:`].find((written) => configFile.source.includes(written)) ?? name;
+    problems.push({ file: configFile.file, line: lineMentioning(configFile.source, key), severity: "error", kind: "versions", message });
+  }
 }
 
 /** The version served at the root (Docusaurus' last version); undefined when the content is not versioned. */
@@ -196,17 +226,31 @@ export interface DocsInstance {
   sidebarsFile: RawSidebarsFile | ContentProblem;
   /** Which files of its folder are pages (its own `include`/`exclude`). */
   isDocFile: (relativePath: string) => boolean;
+  /** Its versions (`community_versions.json`...), its folder's first, paths within its route; none when it is not versioned. */
+  versions: DocsVersion[];
 }
 
-/** A docs plugin instance as the site serves it: where it starts, and its pages by doc id (its ids are its own). */
+/**
+ * A docs plugin instance as the site serves it: where it starts, and its pages by doc id (its ids
+ * are its own). A versioned instance is served as one of these per version.
+ */
 export interface ServedDocsInstance {
   pluginId: string;
-  /** Its sidebars are named after it (`docs@community`), as it names them like the main docs. */
+  /** Its sidebars are named after it (`docs@community`, `docs@community@1.0` for a version other than its last), as it names them like the main docs. */
   name: string;
   path: string;
   docsDir: string;
   byDocId: ReadonlyMap<string, PageRecord>;
   homeHref: string;
+  /** The version of a versioned instance, as its pages show it; absent when the instance is not versioned. */
+  version?: Pick<DocsVersion, "name" | "label" | "banner" | "badge">;
+  /** The version's name when it is not the instance's last one (its pages' `otherVersion`). */
+  otherVersion?: string;
+}
+
+/** The served instance (or instance version) a page of another docs plugin instance is of. */
+export function instanceOfPage(instances: ServedDocsInstance[], page: Pick<PageRecord, "docsPluginId" | "otherVersion">): ServedDocsInstance | undefined {
+  return instances.find((instance) => instance.pluginId === page.docsPluginId && instance.otherVersion === page.otherVersion);
 }
 
 /** The root version's pages and sidebars, copied to add the others' to. */
@@ -275,14 +319,38 @@ export function indexVersions(
     served.set(version, servedVersion(version, own, built));
   }
   const sectionSidebars = new Map(sidebars.sidebars);
-  const docsInstances = instances.map((instance): ServedDocsInstance => {
-    const place = { name: instance.pluginId, path: instance.path, pluginId: instance.pluginId };
-    const own = indexPages(instance.docsDir, contentDir, undefined, place, instance.isDocFile);
-    const built = buildSidebars(instance.sidebarsFile, own, null, place);
+  const docsInstances = instances.flatMap((instance) => instanceVersionsOf(instance).map(({ version, docsDir, place }): ServedDocsInstance => {
+    const sidebarsFile = version?.sidebarsFile ? loadSidebarsFile(contentDir, [version.sidebarsFile]) : instance.sidebarsFile;
+    const own = indexPages(docsDir, contentDir, undefined, place, instance.isDocFile);
+    const built = buildSidebars(sidebarsFile, own, null, place);
     mergePlace(merged, place, own, built);
-    for (const [name, items] of built.sidebars) sectionSidebars.set(sidebarNameIn(name, place), items);
+    // The header leads into the instance's last version, as into the main docs' last one.
+    if (!place.otherVersion) for (const [name, items] of built.sidebars) sectionSidebars.set(sidebarNameIn(name, place), items);
     const { homeHref } = servedVersion(place, own, built);
-    return { pluginId: instance.pluginId, name: instance.pluginId, path: instance.path, docsDir: instance.docsDir, byDocId: own.byDocId, homeHref };
-  });
+    return {
+      pluginId: instance.pluginId, name: place.name, path: place.path, docsDir, byDocId: own.byDocId, homeHref,
+      ...(version ? { version: { name: version.name, label: version.label, banner: version.banner, badge: version.badge } } : {}),
+      ...(place.otherVersion ? { otherVersion: place.otherVersion } : {}),
+    };
+  }));
   return { ...merged, docsVersions: versions.map((version) => served.get(version)!), docsInstances, sectionSidebars };
+}
+
+/**
+ * Where each version of an instance is served: its last version at its route (named after it, as
+ * an unversioned instance is), the others under it (`community/next`, `community/1.0`), named
+ * after both. An unversioned instance is its folder alone.
+ */
+function instanceVersionsOf(instance: DocsInstance): { version?: DocsVersion; docsDir: string; place: VersionPlace }[] {
+  if (instance.versions.length === 0) return [{ docsDir: instance.docsDir, place: { name: instance.pluginId, path: instance.path, pluginId: instance.pluginId } }];
+  return instance.versions.map((version) => {
+    const isLast = version.path === "";
+    const place: VersionPlace = {
+      name: isLast ? instance.pluginId : `${instance.pluginId}@${version.name}`,
+      path: isLast ? instance.path : `${instance.path}/${version.path}`,
+      pluginId: instance.pluginId,
+      ...(isLast ? {} : { otherVersion: version.name }),
+    };
+    return { version, docsDir: version.docsDir, place };
+  });
 }

@@ -116,9 +116,51 @@ describe("another instance of the docs plugin", () => {
       { file: "docusaurus.config.js", line: 4, message: expect.stringContaining('"nowhere", which is no folder of the content') },
       { file: "docusaurus.config.js", line: 5, message: expect.stringContaining('"docs", the folder of other docs') },
       { file: "docusaurus.config.js", line: 6, message: expect.stringContaining('served at "/", where other docs are; its pages are served under "/handbook"') },
-      { file: "docusaurus.config.js", line: 6, message: expect.stringContaining("handbook_versions.json") },
+      { file: "handbook_versions.json", line: 1, message: 'version "1.0" has no folder handbook_versioned_docs/version-1.0; it is not served' },
     ]);
     expect(site.pages.has("handbook/start")).toBe(true);
+  });
+
+  it("serves its versions as Docusaurus does: the last at its route, its folder under next/, older ones under their name", () => {
+    const handbook = `["content-docs", { id: "handbook", path: "handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js"), versions: { "1.0": { label: "Old book", banner: "none" } } }]`;
+    const site = twoShelves({
+      "docusaurus.config.js": CONFIG(handbook),
+      "handbook_versions.json": '["2.0", "1.0"]',
+      "handbook_versioned_docs/version-2.0/start.md": page("Handbook start (2.0)", "Read [roles](people/roles.md)."),
+      "handbook_versioned_docs/version-2.0/people/roles.md": page("Roles (2.0)"),
+      "handbook_versioned_sidebars/version-2.0-sidebars.json": '{ "handbook": ["start", "people/roles"] }',
+      "handbook_versioned_docs/version-1.0/start.md": page("Handbook start (1.0)"),
+      "handbook_versioned_sidebars/version-1.0-sidebars.json": '{ "handbook": ["start"] }',
+    });
+    expect([...site.pages.keys()].filter((id) => id.startsWith("handbook/")).sort()).toEqual([
+      "handbook/1.0/start", "handbook/next/people/roles", "handbook/next/start", "handbook/people/roles", "handbook/start",
+    ]);
+    expect(site.pages.get("handbook/start")?.title).toBe("Handbook start (2.0)");
+    expect(site.docsInstances.map(({ name, path, otherVersion, version }) => ({ name, path, otherVersion, label: version?.label, banner: version?.banner }))).toEqual([
+      { name: "handbook@current", path: "handbook/next", otherVersion: "current", label: "Next", banner: "unreleased" },
+      { name: "handbook", path: "handbook", otherVersion: undefined, label: "2.0", banner: null },
+      { name: "handbook@1.0", path: "handbook/1.0", otherVersion: "1.0", label: "Old book", banner: null },
+    ]);
+    // Each version's ids and sidebars are its own; search and the header keep to the last version.
+    expect(docOfPageVersion(site, "handbook/1.0/start", "start")?.id).toBe("handbook/1.0/start");
+    expect(docOfPageVersion(site, "handbook/next/start", "people/roles")?.id).toBe("handbook/next/people/roles");
+    expect(site.sidebarOf.get("handbook/1.0/start")).toBe("handbook@handbook@1.0");
+    expect(readingOrder(sidebarItemsOf(site, "handbook/people/roles")).map((link) => link.href)).toEqual(["/handbook/start", "/handbook/people/roles"]);
+    expect(sidebarNameWithin("handbook@handbook@1.0", docsPlaceOfPageId(site, "handbook/1.0/start"))).toBe("handbook");
+    expect(["handbook/start", "handbook/1.0/start", "handbook/next/start"].map((id) => isSearched(site.pages.get(id)!))).toEqual([true, false, false]);
+    expect(site.sections.map(({ href }) => href)).toEqual(["/start", "/handbook/start"]);
+    expect(versionOfPageId(site, "handbook/1.0/start")).toBeUndefined();
+    expect(site.problems).toEqual([]);
+  });
+
+  it("reads a versioned instance's links within its own version", async () => {
+    const site = twoShelves({
+      "handbook_versions.json": '["2.0"]',
+      "handbook_versioned_docs/version-2.0/start.md": page("Handbook start (2.0)", "Read [roles](people/roles.md)."),
+      "handbook_versioned_docs/version-2.0/people/roles.md": page("Roles (2.0)"),
+    });
+    expect((await buildSitePage(site, "handbook/start")).html).toContain('href="/handbook/people/roles"');
+    expect((await buildSitePage(site, "handbook/next/start")).html).toContain('href="/handbook/next/people/roles"');
   });
 
   it("takes the instance served at the root as the main docs when none has the default id, with the sidebars of its sidebarPath", () => {

@@ -341,6 +341,14 @@ describe("preprocess: fix-ups", () => {
     expect(fix(unquoted).source).toContain("/> there.");
   });
 
+  it("reads a > opening a line as the end of a tag written over several lines, not as a block quote, out of a quote", async () => {
+    // As generated API pages write their links: the tag's > on a line of its own, after an earlier one in the same paragraph.
+    const source = "import Tabs from '@theme/Tabs';\n\n<div>\n  <Tabs\n    lazy={true}\n  ></Tabs>\n</div>\n<div>\n  <a\n    href={\n      \"https://example.com/terms\"\n    }\n  >\n    Our terms\n  </a>\n</div>\n";
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+    await expectCompiles(source);
+  });
+
   it("reads a tag opening a line whose attributes have blank lines between them as one tag, as MDX does", async () => {
     const source = "<script type=\"application/ld+json\"\n  dangerouslySetInnerHTML={{ __html: JSON.stringify({ name: \"Guide\" }) }}\n\n\n></script>\n\n# Title\n\nText.\n";
     expect(fix(source).source).toBe(source);
@@ -413,6 +421,17 @@ describe("preprocess: fix-ups", () => {
     ]);
     // The heading id is Docusaurus syntax, read by remarkHeadingIds: escaped, but not reported.
     expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}`)).toEqual(["3:brace", "3:brace", "3:brace", "3:brace", "3:brace"]);
+  });
+
+  it("escapes braces in parentheses after a link text that hold no link destination, which MDX reads as text", async () => {
+    // A Hugo shortcode left in a migrated page: spaces and a word after the destination make it no link.
+    const source = "See [the old notes]({{< ref \"/notes/start.md#setup\" >}}), and [the new ones](./setup.md \"Setup\") or [these](<./a b.md>).\n";
+    const result = fix(source);
+    expect(result.source).toBe("See [the old notes](\\{\\{< ref \"/notes/start.md#setup\" >}}), and [the new ones](./setup.md \"Setup\") or [these](<./a b.md>).\n");
+    expect(result.fixups.map((fixup) => fixup.kind)).toContain("brace");
+    await expectCompiles(result.source);
+    // A destination with balanced parentheses, and braces in a real one, stay as written.
+    expect(fix("[wiki](https://example.com/a_(b)) and [q](/search?x={y})\n").source).toBe("[wiki](https://example.com/a_(b)) and [q](/search?x={y})\n");
   });
 
   it("ends inline code and braces with their table row, as MDX reads each row on its own", async () => {

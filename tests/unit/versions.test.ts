@@ -121,6 +121,14 @@ describe("versioned docs", () => {
     expect(broken.pages.get("intro")?.title).toBe("Intro (next)");
   });
 
+  it("report, at the config's line, a versions setting of a version the list does not name, which stops Docusaurus", () => {
+    const config = 'module.exports = {\n  title: "T",\n  presets: [["classic", { docs: { versions: {\n    "2.0": { label: "Stable" },\n    "0.9": { banner: "none" },\n  } } }]],\n};\n';
+    const site = versionedSite({ "docusaurus.config.js": config });
+    expect(site.problems.map((problem) => `${problem.file}:${problem.line} ${problem.severity}`)).toEqual(["docusaurus.config.js:5 error"]);
+    expect(site.problems[0].message).toContain('sets version "0.9", which versions.json does not list ("current", "2.0", "1.0" are the versions)');
+    expect(site.docsVersions.find((version) => version.name === "2.0")?.label).toBe("Stable");
+  });
+
   it("give a versioned folder without its sidebars file the default sidebar of its pages", () => {
     const site = versionedSite({ "versioned_sidebars/version-1.0-sidebars.json": null });
     expect(site.sidebarOf.get("1.0/setup")).toBe("docs@1.0");

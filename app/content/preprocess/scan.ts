@@ -136,13 +136,24 @@ function paragraphsOf(text: string): Paragraphs {
   const quotes: number[] = [];
   const quoteLines: number[] = [];
   let open: number[] = [];
+  // Whether a tag of the paragraph still waits for its `>`: out of a block quote, a line that starts
+  // with that `>` (a tag written over several lines, as generated API pages write
+  // `<a\n  href={...}\n>`) ends the tag in MDX; it opens no block quote.
+  let inTag = false;
+  let quotedParagraph = false;
   for (let i = 0, limit = end(0); i < text.length; i++) {
     if (i >= limit) {
       open = [];
+      inTag = quotedParagraph = false;
       limit = end(i);
     }
-    if ((i === 0 || text[i - 1] === "\n") && opensWithQuoteMark(text, i)) quoteLines.push(i);
+    if ((i === 0 || text[i - 1] === "\n") && (!inTag || quotedParagraph) && opensWithQuoteMark(text, i)) {
+      quoteLines.push(i);
+      quotedParagraph = true;
+    }
     const char = text[i];
+    if (char === "<" && /[A-Za-z/]/.test(text[i + 1] ?? "")) inTag = true;
+    else if (char === ">") inTag = false;
     if (char === "{") open.push(i);
     else if (char === "}" && open.length) braceEnds.set(open.pop()!, i + 1);
     else if (QUOTES.includes(char)) quotes.push(i);
@@ -206,15 +217,46 @@ function matchCodeSpan(text: string, start: number, paragraphs: Paragraphs): { r
   return { runEnd, end: -1 };
 }
 
-/** The end of a link destination `(...)` opened at `start`, balancing parentheses, or -1. */
+/**
+ * The end of a link destination `(...)` opened at `start` (on its line), or -1 when the parentheses
+ * hold no destination CommonMark takes: one without spaces (its parentheses balanced) or one in
+ * `<...>`, then an optional title in quotes or parentheses. `[notes]({{< ref "x" >}})`, a Hugo
+ * shortcode, is no link, so MDX reads its braces, and so must the fix-ups.
+ */
 function matchLinkTarget(text: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < text.length && text[i] !== "\n"; i++) {
-    if (text[i] === "\\") i++;
-    else if (text[i] === "(") depth++;
-    else if (text[i] === ")" && --depth === 0) return i + 1;
+  let i = start + 1;
+  const skipSpace = () => {
+    while (text[i] === " " || text[i] === "\t") i++;
+  };
+  skipSpace();
+  if (text[i] === "<") {
+    for (i++; i < text.length && text[i] !== ">"; i++) {
+      if (text[i] === "\n" || text[i] === "<") return -1;
+      if (text[i] === "\\") i++;
+    }
+    if (text[i] !== ">") return -1;
+    i++;
+  } else {
+    let depth = 0;
+    for (; i < text.length && !/\s/.test(text[i]); i++) {
+      if (text[i] === "\\") i++;
+      else if (text[i] === "(") depth++;
+      else if (text[i] === ")" && --depth < 0) break;
+    }
+    if (depth > 0) return -1;
   }
-  return -1;
+  const destinationEnd = i;
+  skipSpace();
+  if (text[i] === ")") return i + 1;
+  const close = text[i] === "(" ? ")" : text[i] === '"' || text[i] === "'" ? text[i] : undefined;
+  if (i === destinationEnd || close === undefined) return -1;
+  for (i++; i < text.length && text[i] !== close; i++) {
+    if (text[i] === "\n") return -1;
+    if (text[i] === "\\") i++;
+  }
+  i++;
+  skipSpace();
+  return text[i] === ")" ? i + 1 : -1;
 }
 
 /** Whether only spaces and tabs stand between an offset and the start of its line (scanned back over them only). */
