@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PageBuildError } from "~/content/bundle.server";
 import { importedNames } from "~/content/preprocess/segments";
 import { loadSite } from "~/content/site.server";
 import { buildSitePage, makeContentDir, page } from "./helpers";
@@ -24,6 +25,10 @@ function site() {
 
 <Lantern colour="amber" />
 `),
+    "docs/garden/shed.mdx": page("Shed", `import { Lantern, Rake } from '@site/src/components';
+
+<Rake />
+`),
   }));
 }
 
@@ -39,5 +44,18 @@ describe("a module re-exported from one the content lacks", () => {
   it("counts the names a re-export takes, its default included", () => {
     expect(importedNames(INDEX, "./kitchen/Kettle")).toEqual(["default", "Spout"]);
     expect(importedNames(INDEX, "./Lantern")).toEqual(["default"]);
+  });
+
+  it("a name the index does not export stops the page, named with the index's file, at the page's line", async () => {
+    const built = buildSitePage(site(), "garden/shed");
+    await expect(built).rejects.toBeInstanceOf(PageBuildError);
+    await expect(built).rejects.toMatchObject({
+      problem: {
+        file: "docs/garden/shed.mdx",
+        line: 7,
+        kind: "mdx-compile",
+        message: 'MDX does not compile: src/components/index.js exports no "Rake", which is imported from it (Docusaurus renders it undefined, and stops where it is used)',
+      },
+    });
   });
 });
