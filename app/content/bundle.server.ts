@@ -364,7 +364,19 @@ function locate(message: PartialMessage, page: PageSource, contentDir: string, p
       const [first, last] = [lineInFile(Number(start)), lineInFile(Number(end ?? start))];
       return first === last ? `(line ${first})` : `(lines ${first}-${last})`;
     });
-  return { file: path.relative(contentDir, file), line: lineInFile(line), reason };
+  return { file: path.relative(contentDir, file), line: lineInFile(line), reason: namedExportReason(reason, page, contentDir) };
+}
+
+/**
+ * esbuild's "No matching export in "../../src/x.js" for import "Y"" said in the content's terms:
+ * the name, and the module's file from the content folder (a components index that lacks a name
+ * the page imports from it).
+ */
+function namedExportReason(reason: string, page: PageSource, contentDir: string): string {
+  const missing = /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(reason);
+  if (!missing || missing[1].includes(":")) return reason;
+  const module = path.relative(contentDir, path.resolve(path.dirname(page.file), missing[1]));
+  return `${module} exports no "${missing[2]}", which is imported from it (Docusaurus renders it undefined, and stops where it is used)`;
 }
 
 /**

@@ -353,10 +353,21 @@ export function missingModule(specifier: string): MissingModule {
   // Also called as a hook or a function (`useSomething()`): then without props.
   function Placeholder(this: unknown, props?: unknown): ReactElement | MissingModule {
     if (this === placeholder || typeof props === "function" || typeof props === "string" || Array.isArray(props)) return placeholder;
-    const children = (props as { children?: ReactNode } | undefined)?.children;
+    const { children, title, "aria-label": label } = (props ?? {}) as { children?: ReactNode; title?: unknown; "aria-label"?: unknown };
+    const note = `${specifier} is not available on this site`;
+    // An icon that names itself (react-icons' `<SiGo title="Go" />`, often a tab's whole label)
+    // shows that name, the note in its tooltip: "[... not available]" on every tab hid which was which.
+    const name = [title, label].find((value): value is string => typeof value === "string" && value.trim() !== "");
+    if (name && !children) {
+      return (
+        <span className="missing-module" role="note" title={note}>
+          {name}
+        </span>
+      );
+    }
     return (
       <span className="missing-module" role="note">
-        [{specifier} is not available on this site]{children ? <> {children}</> : null}
+        [{note}]{children ? <> {children}</> : null}
       </span>
     );
   }

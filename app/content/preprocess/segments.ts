@@ -161,8 +161,20 @@ export function declaredNames(esm: string): string[] {
   return names;
 }
 
-/** The export names a source imports from `module` ("default" included), e.g. to stand in for a missing module. */
+/** The names each `export { a, default as b } from "<module>"` of a source takes from its module. */
+function reExportsOf(source: string): { module: string; names: string[] }[] {
+  return [...source.matchAll(/^[ \t]*export[ \t]*\{([^}]*)\}\s*from\s*(["'])(.*?)\2/gm)].map(([, list, , module]) => ({
+    module: module.replace(/\\(.)/g, "$1"),
+    names: list.split(",").map((specifier) => specifier.trim().split(/\s+as\s+/)[0]).filter((name) => name && !name.startsWith("type ")),
+  }));
+}
+
+/**
+ * The export names a source takes from `module` ("default" included), by import or re-export (a
+ * components index's `export { default as Card } from './Card'`), e.g. to stand in for a missing module.
+ */
 export function importedNames(source: string, module: string): string[] {
-  const bindings = importsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.bindings);
-  return [...new Set(bindings.map((binding) => binding.imported).filter((name) => name !== "*"))];
+  const imported = importsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.bindings.map((binding) => binding.imported));
+  const reExported = reExportsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.names);
+  return [...new Set([...imported, ...reExported].filter((name) => name !== "*"))];
 }
