@@ -24,9 +24,10 @@ export function DocFooter({ editUrl, lastUpdated, tags }: Pick<PageData, "editUr
           Edit this page
         </a>
       ) : null}
-      {lastUpdated ? (
+      {lastUpdated?.date || lastUpdated?.author ? (
         <p className="last-updated">
-          Last updated on <time dateTime={lastUpdated.date}>{longDate(lastUpdated.date)}</time>
+          Last updated
+          {lastUpdated.date ? <> on <time dateTime={lastUpdated.date}>{longDate(lastUpdated.date)}</time></> : null}
           {lastUpdated.author ? <> by {lastUpdated.author}</> : null}
         </p>
       ) : null}

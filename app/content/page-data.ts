@@ -70,7 +70,8 @@ export interface PageData {
   canonicalPath: string;
   /** Where to edit the page's source; absent without EDIT_URL_BASE or the config's editUrl. */
   editUrl?: string;
-  lastUpdated?: LastUpdate;
+  /** What "Last updated" says: either part may be turned off by the docs plugin's options. */
+  lastUpdated?: Partial<LastUpdate>;
   /** The picture shared links show: an absolute URL or a path from the site root. */
   image?: string;
   /** The page's tags, each linking to the pages that share it. */

@@ -117,13 +117,25 @@ function withLastUpdateOverride(fromHistory: LastUpdate | undefined, override: P
   return author ? { date, author } : { date };
 }
 
-/** A page the site makes (from sidebars or tags) rather than builds from a file: no outline, no source. */
 /** Whether a doc shows breadcrumbs: not when its docs plugin says `breadcrumbs: false`, as in Docusaurus. */
 function showsBreadcrumbs(site: Site, page: PageRecord): boolean {
   if (page.standalone) return true;
   if (page.docsPluginId === undefined) return site.config.docsBreadcrumbs !== false;
   return site.config.docsInstances?.find((instance) => instance.id === page.docsPluginId)?.breadcrumbs !== false;
 }
+
+/** A doc's "Last updated" without the parts its docs plugin turns off (`showLastUpdateTime: false`, `showLastUpdateAuthor: false`). */
+function shownLastUpdate(site: Site, page: PageRecord, lastUpdate: LastUpdate | undefined): Partial<LastUpdate> | undefined {
+  const hidden = page.standalone ? undefined
+    : page.docsPluginId === undefined ? site.config.docsLastUpdateHidden
+    : site.config.docsInstances?.find((instance) => instance.id === page.docsPluginId)?.lastUpdateHidden;
+  if (!lastUpdate || !hidden) return lastUpdate;
+  const { date, author } = lastUpdate;
+  const shown = { ...(hidden.includes("time") ? {} : { date }), ...(author && !hidden.includes("author") ? { author } : {}) };
+  return Object.keys(shown).length ? shown : undefined;
+}
+
+/** A page the site makes (from sidebars or tags) rather than builds from a file: no outline, no source. */
 
 function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumbs" | "previous" | "next" | "version"> & { description?: string; keywords?: string[] }): PageData {
   const { previous, next, keywords = [], ...rest } = page;
@@ -264,7 +276,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
   const post = site.blog?.posts.get(pageId);
   const { previous, next } = post ? postNeighbours(site.blog!, pageId) : pager(site, page, neighbours(items, pageId));
-  const lastUpdated = withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter));
+  const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
   const configEditPath = page.standalone ? page.relativePath : configEditPathOf(page.relativePath, path.relative(site.contentDir, site.docsDir), site.config.docsPath);

@@ -79,6 +79,8 @@ export interface SiteConfig {
   docsInstances?: DocsInstanceSetting[];
   /** The main docs' `breadcrumbs: false`: doc pages show no breadcrumbs; absent: they do (Docusaurus' default). */
   docsBreadcrumbs?: false;
+  /** What of "Last updated" the main docs turn off (`showLastUpdateTime: false`, `showLastUpdateAuthor: false`); absent: both shown. */
+  docsLastUpdateHidden?: LastUpdatePart[];
   /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
   docsSidebarPath?: string;
   /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
@@ -98,6 +100,8 @@ export interface DocsInstanceSetting {
   docFileGlobs?: DocFileGlobs;
   /** `breadcrumbs: false`: its pages show none; absent: they do (Docusaurus' default). */
   breadcrumbs?: false;
+  /** What of "Last updated" it turns off; absent: both shown. */
+  lastUpdateHidden?: LastUpdatePart[];
   /** Its version options (`lastVersion`, `versions`...), as written; absent when it sets none. */
   versioning?: DocsVersioningOptions;
 }
@@ -285,6 +289,7 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
     ids.add(id);
     const globs = docFileGlobsOf(options, warn);
     const sidebarPath = options.sidebarPath === false ? false : typeof options.sidebarPath === "string" && options.sidebarPath.trim() ? options.sidebarPath.trim() : undefined;
+    const lastUpdateHidden = lastUpdateHiddenOf(options);
     return {
       id,
       path: typeof options.path === "string" && options.path.trim() ? options.path.trim() : "docs",
@@ -292,9 +297,22 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
       ...(sidebarPath !== undefined ? { sidebarPath } : {}),
       ...(Object.keys(globs).length ? { docFileGlobs: globs } : {}),
       ...(options.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
+      ...(lastUpdateHidden ? { lastUpdateHidden } : {}),
       ...versioningOptionsOf(options),
     };
   });
+}
+
+/** The parts of "Last updated" a docs plugin turns off (`showLastUpdateTime: false`...); undefined for none. */
+export type LastUpdatePart = "time" | "author";
+
+/**
+ * Docusaurus shows "Last updated" only when asked (`showLastUpdateTime: true`); this site shows it
+ * on every doc, but not what a config turns off in so many words.
+ */
+function lastUpdateHiddenOf(options: Record<string, unknown> | undefined): LastUpdatePart[] | undefined {
+  const hidden = ([["time", "showLastUpdateTime"], ["author", "showLastUpdateAuthor"]] as const).filter(([, key]) => options?.[key] === false).map(([part]) => part);
+  return hidden.length ? hidden : undefined;
 }
 
 /** A docs plugin's version options (`lastVersion`, `versions`...) as written, JSON-serialisable; none when it sets none. */
@@ -380,6 +398,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const { versioning: docsVersioning } = versioningOptionsOf(docsOptions);
   const docFileGlobs = docsOptions ? docFileGlobsOf(docsOptions, warn) : {};
   const docsSidebarPath = typeof docsOptions?.sidebarPath === "string" && docsOptions.sidebarPath.trim() ? docsOptions.sidebarPath.trim() : undefined;
+  const docsLastUpdateHidden = lastUpdateHiddenOf(docsOptions);
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -408,6 +427,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsInstances.length ? { docsInstances } : {}),
       ...(docsSidebarPath ? { docsSidebarPath } : {}),
       ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
+      ...(docsLastUpdateHidden ? { docsLastUpdateHidden } : {}),
       blog: blogSettingOf(raw, warn),
     },
     problems,

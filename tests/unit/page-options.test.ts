@@ -225,3 +225,27 @@ describe("the config's outline levels, as served", () => {
     expect(inline).not.toContain('href="#five"');
   });
 });
+
+describe("a docs plugin that turns off parts of Last updated", () => {
+  it("shows the rest: showLastUpdateTime: false leaves the author, both false leave nothing", async () => {
+    const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+    const lastUpdate = "last_update:\n  date: 2024-03-04\n  author: Writer\n";
+    const content = (options: string) => makeContentDir({
+      "docusaurus.config.js": `module.exports = { title: "T", presets: [["classic", { docs: { ${options} } }]] };`,
+      "docs/a.md": page("A", "Text.", lastUpdate),
+    });
+    try {
+      const lastUpdatedWith = async (options: string) => {
+        process.env.DOCS_CONTENT_DIR = content(options);
+        vi.resetModules();
+        return (await (await import("~/content/serve.server")).pageData("a")).lastUpdated;
+      };
+      expect(await lastUpdatedWith("showLastUpdateTime: false")).toEqual({ author: "Writer" });
+      expect(await lastUpdatedWith("showLastUpdateTime: false, showLastUpdateAuthor: false")).toBeUndefined();
+      // Unset (Docusaurus shows nothing then), this site still shows both.
+      expect(await lastUpdatedWith("")).toEqual({ date: "2024-03-04T00:00:00.000Z", author: "Writer" });
+    } finally {
+      restoreEnvironment(environment);
+    }
+  });
+});
