@@ -12,7 +12,7 @@ import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
-import { STAND_IN_VALUE, type MagicComment, type PageConfig, type ThemeComponents } from "./page-config";
+import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineMentioning, type ContentProblem } from "./problems";
 import type { DocFileGlobs } from "./pages.server";
@@ -431,6 +431,15 @@ function serialisable(value: unknown, ancestors: object[] = []): unknown {
   return copy;
 }
 
+/** `markdown.format` (`mdx`, `md` or `detect`); undefined when unset or another value, which is warned about. */
+function markdownFormatOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MarkdownFormat | undefined {
+  const setting = objectAt(raw, "markdown")?.format;
+  if (setting === undefined) return undefined;
+  if (setting === "mdx" || setting === "md" || setting === "detect") return setting;
+  warn("format", `markdown.format is ${JSON.stringify(setting)}, not "mdx", "md" or "detect"; pages are read as MDX`, "markdown");
+  return undefined;
+}
+
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
 function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MagicComment[] | undefined {
   const setting = objectAt(raw, "themeConfig", "prism")?.magicComments;
@@ -489,15 +498,18 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
     title: typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE,
   };
   const magicComments = magicCommentsOf(raw, warn);
+  const markdownFormat = markdownFormatOf(raw, warn);
   return {
     pageConfig: {
       siteConfig,
       ...(magicComments ? { magicComments } : {}),
+      ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
         themeComponents: hashText(JSON.stringify(themeComponents ?? "none")),
+        markdownFormat: hashText(markdownFormat ?? "mdx"),
       },
     },
     problems,
