@@ -37,6 +37,18 @@ export interface RawConfigFile {
   raw: Record<string, unknown>;
   /** The files it requires by path that the content folder does not have (they got a stand-in). */
   unread?: string[];
+  /** The content folder's modules it ran besides itself (Ory's `./src/navbar`), relative, with their text. */
+  modules?: { file: string; source: string }[];
+}
+
+/**
+ * Where the config writes `mentioned`: in its own file, else in a content module it imports (a
+ * navbar kept in `src/navbar.ts`), else line 1 of the config. `after` and `near` as for lineMentioning.
+ */
+export function configPlaceOf(configFile: RawConfigFile, mentioned: string, after?: string, near?: string): { file: string; line: number } {
+  const holder = configFile.source.includes(mentioned) ? undefined : configFile.modules?.find((module) => module.source.includes(mentioned));
+  const { file, source } = holder ?? configFile;
+  return { file, line: lineMentioning(source, mentioned, after, near) };
 }
 
 /** What the site uses of a config: everything optional, as a site without one has none of it. */
@@ -200,8 +212,9 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
       const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, version: process.version, versions: { node: process.versions.node } } }, { microtaskMode: "afterEvaluate" });
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
       const unread: string[] = [];
+      const modules = new Map<string, unknown>();
       context.load = () => {
-        const exported = runModule(context, root, file, new Map(), unread) as { default?: unknown } | null;
+        const exported = runModule(context, root, file, modules, unread) as { default?: unknown } | null;
         return exported?.default ?? exported;
       };
       context.outcome = outcome;
@@ -215,7 +228,8 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
       if (outcome.error !== undefined) throw outcome.error;
       const raw = outcome.value;
       if (!raw || typeof raw !== "object" || Array.isArray(raw)) return problem(1, "it must export the config object (or a function that returns it)");
-      return { file: name, source, raw: raw as Record<string, unknown>, unread };
+      const ran = [...modules.keys()].filter((module) => module !== file && !module.endsWith(".json"));
+      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })) };
     } catch (error) {
       const line = (error as Error | undefined)?.name === "SyntaxError" ? errorLine(error, name, source) : thrownLine(error, file, name, source) ?? errorLine(error, name, source);
       return problem(line, errorMessage(error));
