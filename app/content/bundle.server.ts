@@ -8,7 +8,7 @@ import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMe
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
-import type { PageConfig, PageConfigPart, ThemeComponents, UsedConfig } from "./page-config";
+import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { svgComponentModule } from "./svg-component";
 import { existingFile, importCandidates } from "./module-files.server";
@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "88";
+export const ENGINE_VERSION = "89";
 
 export interface RenderedPage {
   html: string;
@@ -193,7 +193,7 @@ function themedProviderModule(theme: ThemeComponents): string {
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -257,7 +257,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (/\.module\.css$/i.test(file)) return { path: file };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
-        const prepared = preprocess(fs.readFileSync(file, "utf8"), preprocessOptions(theme));
+        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme), format: commonMarkFile(file) ? "md" : "mdx" });
         preprocessed.set(file, prepared);
         return { path: file, pluginData: { contents: prepared.source } };
       };
@@ -504,8 +504,16 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     pageUrl: links.urlOfFile(page.file),
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
   };
-  // Docusaurus 3's `format: md`: a CommonMark page, where `<` and `{` are text and HTML is HTML.
-  const commonMark = page.frontmatter.format === "md";
+  // The site's MDXComponents and markdown format are recorded even when unset: one set later
+  // rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat"]);
+  // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
+  // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
+  const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
+  // A partial is read by its own extension, as Docusaurus reads each file; one with the page's
+  // extension as the page is (MDX compiles by extension).
+  const pageExtension = path.extname(page.file).toLowerCase();
+  const commonMarkFile = (file: string) => (path.extname(file).toLowerCase() === pageExtension ? commonMark : isCommonMark(file, undefined, config.markdownFormat));
   const theme = config.themeComponents;
   const prepared = commonMark
     ? preprocess(source, { ...preprocessOptions(theme), format: "md" })
@@ -517,8 +525,6 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   let pageStyles = "";
   const inputs = new Set<string>([page.file]);
   const absentFiles = new Set<string>();
-  // The site's MDXComponents is recorded even when it has none: one added later rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents"]);
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
@@ -552,10 +558,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       globals: Object.fromEntries(Object.keys(importableModules).map((name) => [name, { varName: `${MODULE_GLOBAL}[${JSON.stringify(name)}]`, type: "cjs" }])),
       mdxOptions(options) {
         // Docusaurus compiles `.md` files as MDX too (imports and JSX work in both), unless the page
-        // says `format: md`.
+        // or the config's `markdown.format` says otherwise.
         const extensions = [".md", ".mdx"];
-        options.mdExtensions = commonMark ? extensions : [];
-        options.mdxExtensions = commonMark ? [] : extensions;
+        options.mdExtensions = extensions.filter((extension) => commonMarkFile(`file${extension}`));
+        options.mdxExtensions = extensions.filter((extension) => !commonMarkFile(`file${extension}`));
         return Object.assign(options, mdxSettings(checkedExpressions));
       },
       esbuildOptions(options) {
@@ -563,7 +569,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.

@@ -18,9 +18,14 @@ export interface ThemeComponents {
   names: string[];
 }
 
+/** Docusaurus' `markdown.format`: every file MDX, every file CommonMark, or by its extension. */
+export type MarkdownFormat = "mdx" | "md" | "detect";
+
 export interface PageConfig {
   /** `useDocusaurusContext().siteConfig`: the config's JSON-serialisable fields. */
   siteConfig: Record<string, unknown>;
+  /** The config's `markdown.format`; absent: `mdx`, Docusaurus' default. */
+  markdownFormat?: MarkdownFormat;
   /** The config's magic comments; absent: Docusaurus' default ones. */
   magicComments?: MagicComment[];
   /** The components the content's `src/theme/MDXComponents` adds; absent without one. */
@@ -41,7 +46,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];
@@ -49,4 +54,19 @@ export type UsedConfig = [part: PageConfigPart, fingerprint: string][];
 /** Whether a page built with `used` still has the config it was built with. */
 export function usesCurrentConfig(used: UsedConfig, config: PageConfig): boolean {
   return used.every(([part, fingerprint]) => config.fingerprints[part] === fingerprint);
+}
+
+/** The extensions Docusaurus' `detect` reads as CommonMark (MDX's own list of Markdown extensions). */
+const MARKDOWN_EXTENSIONS = [".md", ".markdown", ".mdown", ".mkdn", ".mkd", ".mdwn", ".mkdown", ".ron"];
+
+/**
+ * Whether a file is CommonMark rather than MDX, as Docusaurus decides it: its frontmatter's
+ * `format` first (`md`, `mdx`, or `detect`), else the config's `markdown.format`; `detect` reads
+ * `.md` files as CommonMark and `.mdx` files as MDX.
+ */
+export function isCommonMark(file: string, frontmatterFormat: unknown, configFormat: MarkdownFormat | undefined): boolean {
+  const format = frontmatterFormat === "md" || frontmatterFormat === "mdx" || frontmatterFormat === "detect" ? frontmatterFormat : (configFormat ?? "mdx");
+  if (format !== "detect") return format === "md";
+  const dot = file.lastIndexOf(".");
+  return dot >= 0 && MARKDOWN_EXTENSIONS.includes(file.slice(dot).toLowerCase());
 }

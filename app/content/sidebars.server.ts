@@ -81,19 +81,67 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
       // content change, with the files it requires (require's cache would keep the first version).
       // In a context of its own with a time limit: a loop in it would otherwise stop the server.
-      const module = { exports: {} as unknown };
-      const require = createRequire(file);
-      forgetRequiredContent(require, path.resolve(contentDir));
-      // `__dirname` is the file's folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
-      const globals = { module, exports: module.exports, require, __filename: file, __dirname: path.dirname(file), console };
-      vm.runInNewContext(asCommonJs(name, source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
-      const exported = module.exports as { default?: unknown };
+      const exported = runSidebarsModule(path.resolve(contentDir), file, source, new Map()) as { default?: unknown };
       return { file: name, source, raw: exported.default ?? exported };
     } catch (error) {
       return { file: name, line: errorLine(error, name, source), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${errorMessage(error)}` };
     }
   }
   return DEFAULT_SIDEBARS;
+}
+
+/** The endings a `require` or `import` of a content file may leave out, as Docusaurus' loader (jiti) resolves them. */
+const MODULE_ENDINGS = ["", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".json", "/index.js", "/index.ts"];
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a sidebars module (the file, or a content file it requires) as CommonJS; its exports. Its
+ * `__dirname` is its own folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
+ */
+function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>): unknown {
+  const module = { exports: {} as unknown };
+  cache.set(file, module.exports);
+  const globals = { module, exports: module.exports, require: sidebarsRequire(contentDir, file, cache), __filename: file, __dirname: path.dirname(file), console };
+  vm.runInNewContext(asCommonJs(path.basename(file), source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
+  cache.set(file, module.exports);
+  return module.exports;
+}
+
+/**
+ * The `require` of a sidebars module. A content file written in TypeScript or as an ES module
+ * (`import networkSidebar from "./sidebars-network"`, its `.ts` ending left out) is transformed and
+ * run as the sidebars file is, as Docusaurus' loader does; a `require()` of one gives its default
+ * export's fields too (`require("./typedoc-sidebar.ts").items` of an `export default {items}`), as
+ * that loader's default interop does. Anything else is Node's, re-read on every content change.
+ */
+function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>): NodeJS.Require {
+  const nodeRequire = createRequire(fromFile);
+  forgetRequiredContent(nodeRequire, contentDir);
+  const require = ((id: string) => {
+    const relative = id.startsWith(".") || path.isAbsolute(id);
+    const file = relative ? MODULE_ENDINGS.map((ending) => path.resolve(path.dirname(fromFile), id) + ending).find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate)) : undefined;
+    if (!file || file.endsWith(".json")) return nodeRequire(file ?? id);
+    const source = fs.readFileSync(file, "utf8");
+    if (asCommonJs(path.basename(file), source) === source) return nodeRequire(file);
+    return withDefaultInterop(cache.has(file) ? cache.get(file) : runSidebarsModule(contentDir, file, source, cache));
+  }) as NodeJS.Require;
+  require.resolve = nodeRequire.resolve;
+  return require;
+}
+
+/** An ES module's exports, whose fields not found there are read from its default export. */
+function withDefaultInterop(exported: unknown): unknown {
+  const module = exported as { __esModule?: boolean; default?: unknown } | null;
+  const fallback = module?.__esModule ? module.default : undefined;
+  if (!module || !fallback || (typeof fallback !== "object" && typeof fallback !== "function")) return exported;
+  return new Proxy(module, { get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(fallback, key)) });
 }
 
 /** Reports a problem (an error unless said otherwise) with a raw item, or a string in it: it locates the problem in the sidebars file. */

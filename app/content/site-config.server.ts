@@ -12,7 +12,7 @@ import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
-import { STAND_IN_VALUE, type MagicComment, type PageConfig, type ThemeComponents } from "./page-config";
+import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineMentioning, type ContentProblem } from "./problems";
 import type { DocFileGlobs } from "./pages.server";
@@ -37,6 +37,18 @@ export interface RawConfigFile {
   raw: Record<string, unknown>;
   /** The files it requires by path that the content folder does not have (they got a stand-in). */
   unread?: string[];
+  /** The content folder's modules it ran besides itself (Ory's `./src/navbar`), relative, with their text. */
+  modules?: { file: string; source: string }[];
+}
+
+/**
+ * Where the config writes `mentioned`: in its own file, else in a content module it imports (a
+ * navbar kept in `src/navbar.ts`), else line 1 of the config. `after` and `near` as for lineMentioning.
+ */
+export function configPlaceOf(configFile: RawConfigFile, mentioned: string, after?: string, near?: string): { file: string; line: number } {
+  const holder = configFile.source.includes(mentioned) ? undefined : configFile.modules?.find((module) => module.source.includes(mentioned));
+  const { file, source } = holder ?? configFile;
+  return { file, line: lineMentioning(source, mentioned, after, near) };
 }
 
 /** What the site uses of a config: everything optional, as a site without one has none of it. */
@@ -206,8 +218,9 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
       const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, version: process.version, versions: { node: process.versions.node } } }, { microtaskMode: "afterEvaluate" });
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
       const unread: string[] = [];
+      const modules = new Map<string, unknown>();
       context.load = () => {
-        const exported = runModule(context, root, file, new Map(), unread) as { default?: unknown } | null;
+        const exported = runModule(context, root, file, modules, unread) as { default?: unknown } | null;
         return exported?.default ?? exported;
       };
       context.outcome = outcome;
@@ -221,7 +234,8 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
       if (outcome.error !== undefined) throw outcome.error;
       const raw = outcome.value;
       if (!raw || typeof raw !== "object" || Array.isArray(raw)) return problem(1, "it must export the config object (or a function that returns it)");
-      return { file: name, source, raw: raw as Record<string, unknown>, unread };
+      const ran = [...modules.keys()].filter((module) => module !== file && !module.endsWith(".json"));
+      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })) };
     } catch (error) {
       const line = (error as Error | undefined)?.name === "SyntaxError" ? errorLine(error, name, source) : thrownLine(error, file, name, source) ?? errorLine(error, name, source);
       return problem(line, errorMessage(error));
@@ -462,6 +476,15 @@ function serialisable(value: unknown, ancestors: object[] = []): unknown {
   return copy;
 }
 
+/** `markdown.format` (`mdx`, `md` or `detect`); undefined when unset or another value, which is warned about. */
+function markdownFormatOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MarkdownFormat | undefined {
+  const setting = objectAt(raw, "markdown")?.format;
+  if (setting === undefined) return undefined;
+  if (setting === "mdx" || setting === "md" || setting === "detect") return setting;
+  warn("format", `markdown.format is ${JSON.stringify(setting)}, not "mdx", "md" or "detect"; pages are read as MDX`, "markdown");
+  return undefined;
+}
+
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
 function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MagicComment[] | undefined {
   const setting = objectAt(raw, "themeConfig", "prism")?.magicComments;
@@ -520,15 +543,18 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
     title: typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE,
   };
   const magicComments = magicCommentsOf(raw, warn);
+  const markdownFormat = markdownFormatOf(raw, warn);
   return {
     pageConfig: {
       siteConfig,
       ...(magicComments ? { magicComments } : {}),
+      ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
         themeComponents: hashText(JSON.stringify(themeComponents ?? "none")),
+        markdownFormat: hashText(markdownFormat ?? "mdx"),
       },
     },
     problems,

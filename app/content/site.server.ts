@@ -17,7 +17,7 @@ import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { configPlaceOf, loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
@@ -253,7 +253,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   };
   // `section`: where in the file the item is looked for, so a footer link is not found in the navbar.
   const reportConfigItem = (section: string) => (message: string, mentioned: string, label?: string) => {
-    if (configFile) configItemProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, mentioned, section, label), severity: "warning", kind: "config", message });
+    if (configFile) configItemProblems.push({ ...configPlaceOf(configFile, mentioned, section, label), severity: "warning", kind: "config", message });
   };
   const sidebarSections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
   // Without navbar items, the header leads into each sidebar, and to the blog.

@@ -112,6 +112,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
     expect(built.html).toContain("<em>Ada</em>");
     expect(built.usedConfig).toEqual([
       ["themeComponents", site.pageConfig.fingerprints.themeComponents],
+      ["markdownFormat", site.pageConfig.fingerprints.markdownFormat],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

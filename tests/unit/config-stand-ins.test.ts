@@ -110,3 +110,17 @@ describe("useBaseUrl", () => {
   });
 });
 
+
+describe("Docusaurus' client modules imported by their path in its core", () => {
+  it("are the same modules as their short names, so a component reading the site's title renders it", async () => {
+    const hook = "import useDocusaurusContext from '@docusaurus/core/lib/client/exports/useDocusaurusContext';\n\nexport function useSiteTitle() {\n  return useDocusaurusContext().siteConfig.title;\n}\n";
+    const built = loadSite(makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Teapots' };\n",
+      "src/hooks/index.ts": hook,
+      "docs/pots.mdx": page("Pots", "import { useSiteTitle } from '@site/src/hooks';\n\nexport const Title = () => <em>{useSiteTitle()}</em>;\n\nThis is <Title />."),
+    }));
+    const { html, warnings } = await buildSitePage(built, "pots");
+    expect(html).toContain("This is <em>Teapots</em>.");
+    expect(warnings).toEqual([]);
+  });
+});

@@ -177,6 +177,12 @@ import TabItem from '@theme/TabItem';
   <TabItem value="Big screen">Wide layout.</TabItem>
   <TabItem value="C#">Sharp notes.</TabItem>
 </Tabs>
+
+<Tabs values={[{label: 'Later', value: 'later'}, {label: 'Sooner', value: 'sooner'}]}>
+  <TabItem value="sooner">Sooner text.</TabItem>
+  <TabItem value="later">Later text.</TabItem>
+  <TabItem value="unlisted">Unlisted text.</TabItem>
+</Tabs>
 `;
 
 // Components as Docusaurus sites write them: JSX in a .js file, styled by a CSS module.
@@ -473,11 +479,21 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toMatch(/<div role="tabpanel" class="panel-linux" [^>]*>On Linux\.<\/div>/);
   });
 
+  it("take the tabs from a values list, in its order, and give an item that list lacks no tab, as Docusaurus does", async () => {
+    const { html } = await build("tabs");
+    const group = html.slice(html.indexOf('data-value="later"') - 400);
+    const tabs = [...group.matchAll(/role="tab" [^>]*data-value="([^"]*)">([^<]*)<\/button>/g)].slice(0, 2).map(([, value, label]) => [value, label]);
+    expect(tabs).toEqual([["later", "Later"], ["sooner", "Sooner"]]);
+    expect(html).not.toMatch(/role="tab" [^>]*data-value="unlisted"/);
+    expect(html).toMatch(/<div role="tabpanel" [^>]*data-value="unlisted"[^>]*hidden=""[^>]*>Unlisted text\.<\/div>/);
+    expect(html).toMatch(/<div role="tabpanel" [^>]*data-value="later"[^>]*tabindex="0">Later text\.<\/div>/);
+  });
+
   it("link each tab and its panel by ids that hold no spaces, whatever the tab's value", async () => {
     const { html } = await build("tabs");
     const ids = new Set([...html.matchAll(/ id="([^"]*)"/g)].map(([, id]) => id));
     const references = [...html.matchAll(/ aria-(?:controls|labelledby)="([^"]*)"/g)].map(([, id]) => id);
-    expect(references).toHaveLength(8);
+    expect(references).toHaveLength(12);
     for (const id of references) {
       expect(id).not.toMatch(/\s/);
       expect(ids.has(id)).toBe(true);

@@ -292,6 +292,19 @@ describe("sidebar normalisation", () => {
     expect(site.sidebarOf.get("a")).toBe("sidebars");
   });
 
+  it("reads TypeScript sidebar modules that sidebars.ts imports without their ending, or requires for a field of their default export", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "import guide from './sidebars-guide';\n\nexport default { guide, tools: [...require('./reference/generated.ts').items] };\n",
+      "sidebars-guide.ts": "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';\nconst guide: string[] = ['a'];\nexport default guide;\n",
+      "reference/generated.ts": "const generated = { items: [{ type: 'doc' as const, id: 'b', label: 'Generated' }] };\nexport default generated;\n",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    expect(site.problems).toEqual([]);
+    expect(site.sidebarOf.get("a")).toBe("guide");
+    expect(sidebarNamed(site.sidebars, "tools")).toEqual([{ type: "link", label: "Generated", href: "/b", docId: "b" }]);
+  });
+
   it("gives a category with a generated-index link a page of its own", () => {
     const generated = loadSite(makeContentDir({
       "sidebars.js": `module.exports = { docs: [

@@ -233,6 +233,17 @@ describe("what the site takes from the config", () => {
   });
 });
 
+describe("warnings about config parts written in a module the config imports", () => {
+  it("point at that module's line, as the navbar kept in src/navbar.ts is written there", () => {
+    const navbar = 'export const navbar = {\n  items: [\n    { label: "Start", to: "/a" },\n    { label: "Lost", to: "/nowhere" },\n  ],\n}\n';
+    const config = 'import { navbar } from "./src/navbar"\n\nexport default { title: "Site", themeConfig: { navbar } }\n';
+    const site = loadSite(makeContentDir({ "docusaurus.config.ts": config, "src/navbar.ts": navbar, "docs/a.md": page("A") }));
+    const warnings = site.problems.filter((problem) => problem.kind === "config");
+    expect(warnings.map((problem) => [problem.file, problem.line])).toEqual([["src/navbar.ts", 4]]);
+    expect(site.sections.map((section) => section.label)).toEqual(["Start"]);
+  });
+});
+
 describe("themeConfig.tableOfContents", () => {
   const configOf = (tableOfContents: unknown) =>
     siteConfigOf({ file: "docusaurus.config.js", source: "module.exports = {\n  themeConfig: {\n    tableOfContents: {},\n  },\n};\n", raw: { themeConfig: { tableOfContents } } });

@@ -14,6 +14,14 @@ interface TabItemProps {
   children?: ReactNode;
 }
 
+/** A tab of a `<Tabs>` group: from its `values` list, or from an item; `item` is its panel's, when it has one. */
+interface Tab {
+  value: string;
+  label: string;
+  attributes?: TabAttributes;
+  item?: TabItemProps;
+}
+
 /** One panel of a `<Tabs>` group; rendered by its parent. */
 export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
@@ -41,48 +49,57 @@ export function Tabs({ groupId, defaultValue, values, queryString, className, ch
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
   );
-  const valueOf = (item: TabItemProps) => values?.find((v) => v.value === item.value);
-  const labelOf = (item: TabItemProps) => valueOf(item)?.label ?? item.label ?? item.value;
-  const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+  // As in Docusaurus, a `values` list gives the tabs, in its order; without one, the items do. An
+  // item whose value the list lacks has no tab: its panel stays hidden, as Docusaurus renders it.
+  const tabs: Tab[] = values
+    ? values.map(({ value, label, attributes }) => ({ value, label: label ?? value, attributes, item: items.find((item) => item.props.value === value)?.props }))
+    : items.map(({ props }) => ({ value: props.value, label: props.label ?? props.value, attributes: undefined, item: props }));
+  const tabIndexOf = (value: string) => tabs.findIndex((tab) => tab.value === value);
+  const panelIndexOf = (value: string) => items.findIndex((item) => item.props.value === value);
+  const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value;
   const queryKey = typeof queryString === "string" ? queryString : queryString === true ? groupId : undefined;
   return (
     <div className="tabs" data-group-id={groupId} data-query-key={queryKey || undefined} data-default-value={queryKey ? selected : undefined}>
       <div role="tablist" className={clsx("tabs-list", className)}>
-        {items.map(({ props }, index) => {
-          const { className: tabClass, ...attributes } = { ...valueOf(props)?.attributes, ...props.attributes };
+        {tabs.map(({ value, label, attributes: listed, item }, index) => {
+          const { className: tabClass, ...attributes } = { ...listed, ...item?.attributes };
+          const panel = panelIndexOf(value);
           return (
             <button
               {...attributes}
               className={tabClass || undefined}
-              key={props.value}
+              key={value}
               type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
-              aria-controls={`${baseId}-panel-${index}`}
-              aria-selected={props.value === selected}
-              tabIndex={props.value === selected ? 0 : -1}
-              data-value={props.value}
+              aria-controls={panel === -1 ? undefined : `${baseId}-panel-${panel}`}
+              aria-selected={value === selected}
+              tabIndex={value === selected ? 0 : -1}
+              data-value={value}
             >
-              {labelOf(props)}
+              {label}
             </button>
           );
         })}
       </div>
-      {items.map((item, index) => (
-        <div
-          key={item.props.value}
-          role="tabpanel"
-          className={item.props.className}
-          id={`${baseId}-panel-${index}`}
-          aria-labelledby={`${baseId}-tab-${index}`}
-          data-value={item.props.value}
-          data-label={labelOf(item.props)}
-          hidden={item.props.value !== selected}
-          tabIndex={0}
-        >
-          {item}
-        </div>
-      ))}
+      {items.map((item, index) => {
+        const tab = tabIndexOf(item.props.value);
+        return (
+          <div
+            key={item.props.value}
+            role="tabpanel"
+            className={item.props.className}
+            id={`${baseId}-panel-${index}`}
+            aria-labelledby={tab === -1 ? undefined : `${baseId}-tab-${tab}`}
+            data-value={item.props.value}
+            data-label={tab === -1 ? item.props.label ?? item.props.value : tabs[tab].label}
+            hidden={item.props.value !== selected}
+            tabIndex={0}
+          >
+            {item}
+          </div>
+        );
+      })}
     </div>
   );
 }

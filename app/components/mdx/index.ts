@@ -60,6 +60,13 @@ for (const [specifier, module] of Object.entries(importableModules)) {
   importableModules[`@theme-init/${name}`] ??= module;
 }
 
+// `@docusaurus/useDocusaurusContext` and its kind are webpack aliases of files in Docusaurus' core,
+// which content may import by their path (Ory's hooks import
+// `@docusaurus/core/lib/client/exports/useDocusaurusContext`): the same modules.
+for (const name of ["BrowserOnly", "ExecutionEnvironment", "Head", "Link", "router", "Translate", "useBaseUrl", "useDocusaurusContext", "useIsBrowser"]) {
+  importableModules[`@docusaurus/core/lib/client/exports/${name}`] = importableModules[`@docusaurus/${name}`];
+}
+
 // Docusaurus' modules are ES modules, which webpack gives a `require()` as their namespace: content
 // code writes `require('@docusaurus/useBaseUrl').default('showcase')` (Docusaurus' own website
 // does). Ours are plain values, so each gets a `default` that is itself (not enumerable, so a
