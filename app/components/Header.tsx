@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import type { PageVersion } from "~/content/page-data";
 import type { SectionLink } from "~/content/sections";
 import { NAVIGATION_DRAWER_ID } from "./NavigationDrawer";
-import { SearchLauncher } from "./SearchDialog";
+import { SearchLauncher } from "./SearchLauncher";
 import { SectionLinks } from "./SectionLinks";
 import { ThemeToggle } from "./ThemeToggle";
 import { VersionMenu } from "./VersionMenu";

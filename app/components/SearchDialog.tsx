@@ -5,53 +5,6 @@ import { clearRecentSearches, loadRecentSearches, rememberSearch } from "./recen
 import { SearchResultSummary } from "./SearchResultSummary";
 import { useSearchResults } from "./useSearchResults";
 
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, [contenteditable]") !== null);
-}
-
-/**
- * The header's search control. Without JavaScript it is a link to the /search page; once the app
- * runs it is a button that opens the search dialog, as do Ctrl/Cmd-K anywhere and `/` outside text fields.
- */
-export function SearchLauncher() {
-  const [hydrated, setHydrated] = useState(false);
-  const [isMac, setIsMac] = useState(false);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    setHydrated(true);
-    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
-      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-      if (!commandK && !slash) return;
-      event.preventDefault(); // Ctrl-K would otherwise focus the browser's address bar
-      setOpen(true);
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  const label = (
-    <>
-      <span className="search-launcher-icon" aria-hidden="true">⌕</span>
-      <span className="search-launcher-label">Search</span>
-    </>
-  );
-  if (!hydrated) {
-    return <a href="/search" className="search-launcher" aria-label="Search the docs">{label}</a>;
-  }
-  return (
-    <>
-      <button type="button" className="search-launcher" aria-label="Search the docs" aria-haspopup="dialog" aria-keyshortcuts={isMac ? "Meta+K /" : "Control+K /"} onClick={() => setOpen(true)}>
-        {label}
-        <kbd className="search-launcher-shortcut" aria-hidden="true">{isMac ? "⌘K" : "Ctrl K"}</kbd>
-      </button>
-      {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
 type Option = { kind: "result"; result: SearchResult; href: string } | { kind: "recent"; query: string };
 
 /** Whether a click or Enter asks for a new tab, as on a link: Ctrl or Cmd held, or the middle button. */
@@ -59,15 +12,19 @@ const wantsNewTab = (event: { ctrlKey: boolean; metaKey: boolean; button?: numbe
 const keyOf = (option: Option) => (option.kind === "result" ? option.href : `recent:${option.query}`);
 
 /**
- * The modal search: results as you type, a listbox driven from the input (arrows move, Enter opens,
+ * The modal search (loaded when first opened, see SearchLauncher): results as you type, a listbox driven from the input (arrows move, Enter opens,
  * Esc closes), and recent searches while the query is empty.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose, typedBefore }: {
+  onClose: () => void;
+  /** What the reader typed into the stand-in while this module loaded (SearchLauncher). */
+  typedBefore?: { current: string };
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const ids = useId();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(() => typedBefore?.current ?? "");
   const [recent, setRecent] = useState<string[]>([]);
   const [active, setActive] = useState(0);
   const { resultsFor, results, failed } = useSearchResults(query);
@@ -84,7 +41,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     setRecent(loadRecentSearches());
     // showModal makes the rest of the page inert and gives Esc its native meaning; focus goes to the input.
     dialog.current?.showModal();
+    // After text typed while the module loaded, the caret goes on from its end.
     input.current?.focus();
+    input.current?.setSelectionRange(input.current.value.length, input.current.value.length);
   }, []);
   useEffect(() => setActive(0), [showingRecent, results, recent]);
   useEffect(() => {

@@ -19,6 +19,58 @@ test("the header button opens the dialog with the input focused", async ({ page 
   await expect(input(page)).toBeFocused();
 });
 
+/** Holds back the search dialog's code (loaded when first opened) until the returned function is called; then it loads, or fails to. */
+async function holdDialogCode(page: Page, { fail = false } = {}): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_shared\/SearchDialog-[^/]*\.js$/, async (route) => {
+    await held;
+    await (fail ? route.abort() : route.continue());
+  });
+  return release;
+}
+
+test("when the dialog's code cannot load, the search page takes over with what was typed", async ({ page }) => {
+  const release = await holdDialogCode(page, { fail: true });
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("tunnel");
+  release();
+  await expect(page).toHaveURL(/\/search\?q=tunnel$/);
+  await expect(page.locator("#search-page-query")).toHaveValue("tunnel");
+});
+
+test("what is typed while the dialog's code still loads is kept, and the search goes on from it", async ({ page }) => {
+  const release = await holdDialogCode(page);
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("tunnel");
+  release();
+  await expect(input(page)).toHaveValue("tunnel");
+  await expect(input(page)).toBeFocused();
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.type("s");
+  await expect(input(page)).toHaveValue("tunnels");
+});
+
+test("Esc while the dialog's code still loads closes it for good", async ({ page }) => {
+  const release = await holdDialogCode(page);
+  await openPage(page);
+  const button = page.getByRole("button", { name: "Search the docs" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  const loaded = page.waitForResponse(/SearchDialog-[^/]*\.js$/);
+  release();
+  await loaded;
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(input(page)).toHaveValue("");
+});
+
 test("Ctrl+K opens the dialog, also from inside a text field", async ({ page }) => {
   await openPage(page, "/search");
   await page.keyboard.press("Control+k");
