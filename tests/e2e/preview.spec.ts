@@ -32,11 +32,11 @@ test("an open page shows each save of its file and of a partial it imports, with
   await expect(article).toContainText("Shared wording one.");
 
   site.write("docs/draft.mdx", pageSource("Draft", "Second wording.\n\nimport Shared from './_shared.mdx';\n\n<Shared />"));
-  await expect(article).toContainText("Second wording.", { timeout: 10_000 });
+  await expect(article).toContainText("Second wording.", { timeout: 20_000 });
   await expect(page).toHaveURL(site.url + "/draft");
 
   site.write("docs/_shared.mdx", "Shared wording two.\n");
-  await expect(article).toContainText("Shared wording two.", { timeout: 10_000 });
+  await expect(article).toContainText("Shared wording two.", { timeout: 20_000 });
 });
 
 test("a save that breaks the page shows its error, and the fix brings the page back", async ({ page }) => {
@@ -44,8 +44,8 @@ test("a save that breaks the page shows its error, and the fix brings the page b
   await expect(page.locator("h1")).toHaveText("Other");
 
   site.write("docs/other.md", pageSource("Other", "<div>never closed\n\nText."));
-  await expect(page.getByText(/Expected a closing tag for `<div>`/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/Expected a closing tag for `<div>`/)).toBeVisible({ timeout: 20_000 });
 
   site.write("docs/other.md", pageSource("Other", "Fixed text."));
-  await expect(page.locator("article")).toContainText("Fixed text.", { timeout: 10_000 });
+  await expect(page.locator("article")).toContainText("Fixed text.", { timeout: 20_000 });
 });
