@@ -6,6 +6,8 @@ import { openHydrated } from "./support/page";
 // the page shows each save without them reloading it: the page itself, a partial it imports, a
 // mistake (its error page) and the fix.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 130;
+// Each test waits for rebuilds after saves, up to 20 s each on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 const site = serveContent(
   PORT,
