@@ -14,7 +14,8 @@ import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
-import { lineMentioning, type ContentProblem } from "./problems";
+import { lineAt, lineMentioning, type ContentProblem } from "./problems";
+import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
@@ -394,6 +395,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const { raw, source, file } = loaded;
   const warn = (needle: string, message: string, after?: string) => problems.push({ file, line: lineMentioning(source, needle, after), severity: "warning", kind: "config", message });
 
+  for (const unrun of unrunMarkdownPluginsOf(source)) problems.push({ file, line: lineAt(source, unrun.at), severity: "warning", kind: "config", message: unrunPluginsMessage(unrun) });
   const title = typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE;
   const titleDelimiter = titleDelimiterOf(raw.titleDelimiter, warn);
   const navbar = objectAt(raw, "themeConfig", "navbar");

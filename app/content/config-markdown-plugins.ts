@@ -1,0 +1,62 @@
+// Remark and rehype plugins that a Docusaurus config adds to its content plugins
+// (`remarkPlugins: [math]`, `beforeDefaultRemarkPlugins: [versionedLinks]`) are not run: this site
+// renders Markdown with its own pipeline. What they would rewrite (a link syntax of the site's own,
+// math) shows as written, so the checker says so at the option, naming them. npm2yarn, which
+// Docusaurus sites add there, is run by the site itself and not named.
+
+const OPTION = /\b(beforeDefaultRemarkPlugins|remarkPlugins|beforeDefaultRehypePlugins|rehypePlugins)\s*:\s*/g;
+
+export interface UnrunPlugins {
+  option: string;
+  /** Offset of the option's name in the config's text. */
+  at: number;
+  /** The plugins as written (`math`, `require('./src/remark/links')`); empty when the list is not written out there. */
+  written: string[];
+}
+
+/** The top-level entries of the bracketed list opening at `start` (`[a, [b, {x: 1}]]` gives `a`, `[b, {x: 1}]`); undefined when it does not close. */
+function listEntries(text: string, start: number): string[] | undefined {
+  const entries: string[] = [];
+  let depth = 0;
+  let entryStart = start + 1;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"' || char === "'" || char === "`") {
+      const close = text.indexOf(char, i + 1);
+      if (close === -1) return undefined;
+      i = close;
+    } else if ("[{(".includes(char)) {
+      depth++;
+    } else if ("]})".includes(char)) {
+      depth--;
+      if (depth === 0) {
+        entries.push(text.slice(entryStart, i));
+        return entries.map((entry) => entry.replace(/\/\/.*$/gm, "").trim()).filter(Boolean);
+      }
+    } else if (char === "," && depth === 1) {
+      entries.push(text.slice(entryStart, i));
+      entryStart = i + 1;
+    }
+  }
+  return undefined;
+}
+
+/** The Markdown plugin options of a config's text whose plugins the site does not run. */
+export function unrunMarkdownPluginsOf(source: string): UnrunPlugins[] {
+  const found: UnrunPlugins[] = [];
+  for (const match of source.matchAll(OPTION)) {
+    const valueAt = match.index! + match[0].length;
+    const entries = source[valueAt] === "[" ? listEntries(source, valueAt) : undefined;
+    if (entries?.length === 0) continue;
+    const written = (entries ?? []).filter((entry) => !/npm2yarn/.test(entry)).map((entry) => entry.replace(/\s+/g, " "));
+    if (entries && written.length === 0) continue;
+    found.push({ option: match[1], at: match.index!, written });
+  }
+  return found;
+}
+
+/** The checker's words for them. */
+export function unrunPluginsMessage({ option, written }: UnrunPlugins): string {
+  const names = written.length ? `${written.map((entry) => (entry.length > 60 ? `${entry.slice(0, 57)}...` : entry)).join(", ")}: ` : "";
+  return `${option}: ${names}this site renders Markdown with its own plugins and does not run the config's; what they would rewrite (a link syntax of the site's own, math) shows as written`;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "~/content/config-markdown-plugins";
+import { siteConfigOf } from "~/content/site-config.server";
+
+const CONFIG = `const math = require("remark-math");
+module.exports = {
+  presets: [["classic", {
+    docs: {
+      beforeDefaultRemarkPlugins: [require("./src/remark/links")],
+      remarkPlugins: [[require("@docusaurus/remark-plugin-npm2yarn"), { sync: true }], math],
+      rehypePlugins: [],
+    },
+    blog: {
+      remarkPlugins: [[require("@docusaurus/remark-plugin-npm2yarn"), { sync: true }]], // npm2yarn alone: run by the site
+      rehypePlugins: blogRehypePlugins,
+    },
+  }]],
+};
+`;
+
+describe("the config's remark and rehype plugins", () => {
+  it("are named at their option, except npm2yarn, which the site runs, and empty lists", () => {
+    expect(unrunMarkdownPluginsOf(CONFIG).map(({ option, written }) => `${option}: ${written.join(" | ")}`)).toEqual([
+      'beforeDefaultRemarkPlugins: require("./src/remark/links")',
+      "remarkPlugins: math",
+      "rehypePlugins: ", // a list not written out there
+    ]);
+  });
+
+  it("are warned about at the option's line by the config's checks", () => {
+    const { problems } = siteConfigOf({ file: "docusaurus.config.js", source: CONFIG, raw: {}, missingFiles: [] } as never);
+    expect(problems.map((problem) => `${problem.line}: ${problem.message.split(";")[0]}`)).toEqual([
+      '5: beforeDefaultRemarkPlugins: require("./src/remark/links"): this site renders Markdown with its own plugins and does not run the config\'s',
+      "6: remarkPlugins: math: this site renders Markdown with its own plugins and does not run the config's",
+      "11: rehypePlugins: this site renders Markdown with its own plugins and does not run the config's",
+    ]);
+    expect(unrunPluginsMessage({ option: "remarkPlugins", at: 0, written: ["math"] })).toContain("shows as written");
+  });
+});
