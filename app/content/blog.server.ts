@@ -135,13 +135,14 @@ function postPathOf(relativePath: string, frontmatter: Record<string, unknown>):
 function authorsFileOf(blogDir: string, contentDir: string, setting: BlogSetting, problems: ContentProblem[]): Map<string, KnownAuthor> {
   const authors = new Map<string, KnownAuthor>();
   const name = setting.authorsMapPath ?? AUTHORS_FILES.find((candidate) => fs.existsSync(path.join(blogDir, candidate)));
-  if (!name || !fs.existsSync(path.join(blogDir, name))) return authors;
-  const file = path.join(blogDir, name);
+  const file = name === undefined ? undefined : path.join(blogDir, name);
+  // Only a file of the content folder is read, as everywhere else.
+  if (!file || path.relative(contentDir, file).startsWith("..") || !fs.existsSync(file)) return authors;
   const reported = path.relative(contentDir, file);
   let raw: unknown;
   try {
     const source = fs.readFileSync(file, "utf8");
-    raw = name.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
+    raw = file.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
   } catch (error) {
     problems.push({ file: reported, line: (error as { linePos?: { line: number }[] }).linePos?.[0]?.line ?? 1, severity: "error", kind: "blog", message: `cannot read the authors: ${(error as Error).message.split("\n")[0]}` });
     return authors;
