@@ -297,11 +297,6 @@ function tocExportTree(items: TocItem[]) {
 }
 
 /**
- * Docusaurus gives every Markdown module a `toc` export, and pages that import partials spread
- * it (`export const toc = [...PartialToc]`); ours lists the file's headings with the ids
- * rehype-slug will give them. (The page's own table of contents is read from its final HTML.)
- */
-/**
  * Where a blog post's opening ends, its list pages show up to there: Docusaurus' truncate marker
  * (`{/* truncate *\/}`, or `<!-- truncate -->`, which preprocessing writes so in MDX and which
  * stays a comment in CommonMark), when it stands between the page's blocks, becomes this empty
@@ -320,6 +315,11 @@ export function remarkTruncateMarker() {
   };
 }
 
+/**
+ * Docusaurus gives every Markdown module a `toc` export, and pages that import partials spread
+ * it (`export const toc = [...PartialToc]`); ours lists the file's headings with the ids
+ * rehype-slug will give them. (The page's own table of contents is read from its final HTML.)
+ */
 export function remarkTocExport() {
   return (tree: MdastRoot) => {
     const esm = (tree.children as { type: string; value?: string }[]).filter((node) => node.type === "mdxjsEsm");

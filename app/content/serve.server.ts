@@ -136,7 +136,6 @@ function shownLastUpdate(site: Site, page: PageRecord, lastUpdate: LastUpdate | 
 }
 
 /** A page the site makes (from sidebars or tags) rather than builds from a file: no outline, no source. */
-
 function madePageData(page: Pick<PageData, "id" | "title" | "html" | "breadcrumbs" | "previous" | "next" | "version"> & { description?: string; keywords?: string[] }): PageData {
   const { previous, next, keywords = [], ...rest } = page;
   return {
