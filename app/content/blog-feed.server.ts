@@ -1,10 +1,10 @@
 // The blog's feeds, as Docusaurus makes them by default: RSS 2.0 at /blog/rss.xml and Atom at
-// /blog/atom.xml, the newest listed posts first, each with its title, address, date, authors and
-// opening (the text a list page shows).
+// /blog/atom.xml, the newest listed posts first, each with its title, address, date, authors,
+// opening as text and whole text as HTML (its links and images made absolute, for feed readers).
 import { validatedResponse } from "../http.server";
 import type { Blog, BlogPost } from "./blog.server";
 import { siteOrigin } from "./config.server";
-import { requestedPageId } from "./serve.server";
+import { postHtml, requestedPageId } from "./serve.server";
 import { getSite } from "./site.server";
 import { absoluteUrl, urlPathFromPageId } from "./urls";
 import { escapeXml } from "./xml";
@@ -36,8 +36,16 @@ function postMoment(post: BlogPost): Date {
   return new Date(`${post.date}T00:00:00Z`);
 }
 
-/** The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, before the blog's. */
-export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitle: string): string {
+/** HTML whose site addresses (`href="/x"`, `src="/img/x.png"`) are made absolute on `origin`, as a feed reader shows it away from the site. */
+export function withAbsoluteAddresses(html: string, origin: string): string {
+  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`);
+}
+
+/**
+ * The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, before the blog's;
+ * `contents`: each post's HTML by id (a post without is given by its opening alone).
+ */
+export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitle: string, contents: ReadonlyMap<string, string> = new Map()): string {
   const { title, description, routeBase } = blog.setting;
   const blogUrl = absoluteUrl(origin, urlPathFromPageId(routeBase));
   const posts = feedPosts(blog);
@@ -47,14 +55,22 @@ export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitl
     const items = posts.map((post) => {
       const url = escapeXml(absoluteUrl(origin, urlPathFromPageId(post.id)));
       const authors = post.authors.map((author) => `      <dc:creator>${escapeXml(author.name)}</dc:creator>`);
-      return ["    <item>", `      <title>${escapeXml(post.title)}</title>`, `      <link>${url}</link>`, `      <guid>${url}</guid>`, `      <pubDate>${postMoment(post).toUTCString()}</pubDate>`, `      <description>${escapeXml(post.excerpt)}</description>`, ...authors, "    </item>"].join("\n");
+      const content = contents.get(post.id);
+      return [
+        "    <item>", `      <title>${escapeXml(post.title)}</title>`, `      <link>${url}</link>`, `      <guid>${url}</guid>`, `      <pubDate>${postMoment(post).toUTCString()}</pubDate>`,
+        `      <description>${escapeXml(post.excerpt)}</description>`, ...(content ? [`      <content:encoded>${escapeXml(withAbsoluteAddresses(content, origin))}</content:encoded>`] : []), ...authors, "    </item>",
+      ].join("\n");
     });
-    return ['<?xml version="1.0" encoding="utf-8"?>', '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">', "  <channel>", `    <title>${feedTitle}</title>`, `    <link>${escapeXml(blogUrl)}</link>`, `    <description>${escapeXml(description)}</description>`, `    <lastBuildDate>${updated.toUTCString()}</lastBuildDate>`, ...items, "  </channel>", "</rss>", ""].join("\n");
+    return ['<?xml version="1.0" encoding="utf-8"?>', '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">', "  <channel>", `    <title>${feedTitle}</title>`, `    <link>${escapeXml(blogUrl)}</link>`, `    <description>${escapeXml(description)}</description>`, `    <lastBuildDate>${updated.toUTCString()}</lastBuildDate>`, ...items, "  </channel>", "</rss>", ""].join("\n");
   }
   const entries = posts.map((post) => {
     const url = escapeXml(absoluteUrl(origin, urlPathFromPageId(post.id)));
     const authors = post.authors.map((author) => `    <author><name>${escapeXml(author.name)}</name>${author.url ? `<uri>${escapeXml(author.url)}</uri>` : ""}</author>`);
-    return ["  <entry>", `    <title>${escapeXml(post.title)}</title>`, `    <id>${url}</id>`, `    <link href="${url}"/>`, `    <updated>${postMoment(post).toISOString()}</updated>`, `    <summary>${escapeXml(post.excerpt)}</summary>`, ...authors, "  </entry>"].join("\n");
+    const content = contents.get(post.id);
+    return [
+      "  <entry>", `    <title>${escapeXml(post.title)}</title>`, `    <id>${url}</id>`, `    <link href="${url}"/>`, `    <updated>${postMoment(post).toISOString()}</updated>`, `    <summary>${escapeXml(post.excerpt)}</summary>`,
+      ...(content ? [`    <content type="html">${escapeXml(withAbsoluteAddresses(content, origin))}</content>`] : []), ...authors, "  </entry>",
+    ].join("\n");
   });
   return ['<?xml version="1.0" encoding="utf-8"?>', '<feed xmlns="http://www.w3.org/2005/Atom">', `  <id>${escapeXml(blogUrl)}</id>`, `  <title>${feedTitle}</title>`, `  <updated>${updated.toISOString()}</updated>`, `  <link href="${escapeXml(blogUrl)}"/>`, `  <subtitle>${escapeXml(description)}</subtitle>`, ...entries, "</feed>", ""].join("\n");
 }
@@ -70,11 +86,13 @@ export function blogFeedLinks(blog: Blog | undefined, origin: string, siteTitle:
 }
 
 /** The answer to a request for a blog feed: the feed, or 404 when the path is no feed of the blog (`/guides/rss.xml`). */
-export function blogFeedResponse(request: Request): Response {
+export async function blogFeedResponse(request: Request): Promise<Response> {
   const site = getSite();
   const pageId = requestedPageId(request);
   const kind = pageId === null ? undefined : feedKindOf(site.blog, pageId);
   if (!kind || !site.blog) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const type = kind === "rss" ? "application/rss+xml" : "application/atom+xml";
-  return validatedResponse(request, blogFeedXml(site.blog, kind, siteOrigin(request), site.config.title), { "Content-Type": `${type}; charset=utf-8` });
+  const contents = await Promise.all(feedPosts(site.blog).map(async (post) => [post.id, (await postHtml(site, post.id))?.html] as const));
+  const xml = blogFeedXml(site.blog, kind, siteOrigin(request), site.config.title, new Map(contents.flatMap(([id, html]) => (html === undefined ? [] : [[id, html]]))));
+  return validatedResponse(request, xml, { "Content-Type": `${type}; charset=utf-8` });
 }

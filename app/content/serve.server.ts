@@ -175,7 +175,7 @@ function tagPageData(site: Site, tagPage: TagPage): PageData {
 /** A blog's list page or archive: made from its posts. */
 async function blogListData(site: Site, blog: Blog, listPage: BlogListPage): Promise<PageData> {
   const { id, title, description, newer, older } = listPage;
-  const openings = listPage.archive || listPage.authors ? [] : await Promise.all(listPage.postIds.map(async (postId) => [postId, await postOpeningHtml(site, postId)] as const));
+  const openings = listPage.archive || listPage.authors ? [] : await Promise.all(listPage.postIds.map(async (postId) => [postId, await postHtml(site, postId, { opening: true })] as const));
   return madePageData({
     id, title, description, html: blogListHtml(listPage, blog, new Map(openings.flatMap(([postId, opening]) => (opening ? [[postId, opening]] : [])))), breadcrumbs: [],
     ...(newer ? { previous: { label: "Newer posts", href: urlPathFromPageId(newer) } } : {}),
@@ -184,18 +184,18 @@ async function blogListData(site: Site, blog: Blog, listPage: BlogListPage): Pro
 }
 
 /**
- * What a list page shows of a post, as Docusaurus lists it: its page's HTML up to the truncate
- * marker (all of it without one), less the `# heading` it takes its title from; undefined when the
- * post does not build (the list then shows its opening as text).
+ * A post's text as lists and feeds show it, as Docusaurus does: its page's HTML, or with `opening`
+ * only up to the truncate marker (all of it without one), less the `# heading` it takes its title
+ * from; undefined when the post does not build (a list then shows its opening as text).
  */
-async function postOpeningHtml(site: Site, postId: string): Promise<PostOpening | undefined> {
+export async function postHtml(site: Site, postId: string, { opening = false } = {}): Promise<PostOpening | undefined> {
   const page = site.pages.get(postId);
   if (!page) return undefined;
   try {
     const rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
-    const opening = rendered.html.slice(0, rendered.openingLength);
-    const html = withDocCardLists(rendered.titleInContent ? opening.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/, "") : opening, site, postId);
-    return { html, truncated: rendered.openingLength !== undefined };
+    const shown = opening ? rendered.html.slice(0, rendered.openingLength) : rendered.html;
+    const html = withDocCardLists(rendered.titleInContent ? shown.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/, "") : shown, site, postId);
+    return { html, truncated: opening && rendered.openingLength !== undefined };
   } catch {
     return undefined;
   }

@@ -219,17 +219,23 @@ describe("the blog, as served", () => {
 
   it("serves RSS and Atom feeds of the listed posts, newest first, and no feed in another folder", async () => {
     const { blogFeedResponse } = await import("~/content/blog-feed.server");
-    const rss = blogFeedResponse(new Request("https://docs.example.com/blog/rss.xml"));
+    const rss = await blogFeedResponse(new Request("https://docs.example.com/blog/rss.xml"));
     expect(rss.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     const rssText = await rss.text();
     expect([...rssText.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])).toEqual(["Sauce Labs Documentation Blog", "Faster runs", "Tunnels are here", "Welcome", "Old news"]);
     expect(rssText).toContain("<link>https://docs.example.com/blog/2024/03/01/tunnel-launch</link>");
     expect(rssText).toContain("<pubDate>Fri, 01 Mar 2024 00:00:00 GMT</pubDate>");
     expect(rssText).toContain("<dc:creator>Ada Quill</dc:creator>");
-    const atom = await blogFeedResponse(new Request("https://docs.example.com/blog/atom.xml")).text();
+    const atom = await (await blogFeedResponse(new Request("https://docs.example.com/blog/atom.xml"))).text();
     expect(atom).toContain('<entry>\n    <title>Faster runs</title>\n    <id>https://docs.example.com/blog/2024/05/20/faster-runs</id>');
     expect(atom).toContain("<summary>The opening words.</summary>");
-    expect(blogFeedResponse(new Request("https://docs.example.com/intro/rss.xml")).status).toBe(404);
+    expect((await blogFeedResponse(new Request("https://docs.example.com/intro/rss.xml"))).status).toBe(404);
+    // Each post whole, as HTML, beside its opening as text.
+    expect(rssText).toMatch(/<content:encoded>&lt;p&gt;The opening words.&lt;\/p&gt;\s+&lt;p&gt;The rest of the story.&lt;\/p&gt;<\/content:encoded>/);
+    expect(atom).toMatch(/<content type="html">&lt;p&gt;The opening words.&lt;\/p&gt;\s+&lt;p&gt;The rest of the story.&lt;\/p&gt;<\/content>/);
+    const { withAbsoluteAddresses } = await import("~/content/blog-feed.server");
+    expect(withAbsoluteAddresses('<a href="/intro">x</a><img src="/img/a.png"/><a href="//cdn.example.com/x">y</a><a href="#top">z</a>', "https://docs.example.com"))
+      .toBe('<a href="https://docs.example.com/intro">x</a><img src="https://docs.example.com/img/a.png"/><a href="//cdn.example.com/x">y</a><a href="#top">z</a>');
   });
 
   it("is read by the checker: links to posts and list pages lead somewhere, and posts are built", async () => {
