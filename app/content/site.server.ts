@@ -208,7 +208,8 @@ export function loadSite(folder: string, previous?: Site): Site {
   // The config first: its docs `path` says where the pages are.
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
   const { config, problems: configProblems } = siteConfigOf(configFile);
-  const docsFolder = docsFolderOf(contentDir, config.docsPath);
+  // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
+  const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;
   const docsPathProblems: ContentProblem[] =
     docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
