@@ -354,7 +354,21 @@ function literalLinesOf(text: string): Set<number> {
 function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
   const fragment = href.includes("#") ? href.slice(href.indexOf("#")) : "";
   const target = link.pageId === null ? undefined : site.pages.get(link.pageId);
-  return [href, ...(target && fragment ? [path.basename(target.file) + fragment] : []), ...(fragment.length > 1 ? [fragment] : [])];
+  const texts = [href, ...(target && fragment ? [path.basename(target.file) + fragment] : []), ...(fragment.length > 1 ? [fragment] : [])];
+  // The rendered href escapes what the source writes as is (`#a-"quoted"-title` is `#a-%22quoted%22-title`).
+  return texts.flatMap((text) => {
+    const decoded = decodedOrNull(text);
+    return decoded === null || decoded === text ? [text] : [text, decoded];
+  });
+}
+
+/** `text` with its %-escapes decoded; null when they are not valid. */
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -22,12 +22,14 @@ export interface DocsFolder {
 /**
  * Where the pages live inside the content folder: the folder the config's docs `path` names
  * (Docusaurus' docs plugin reads its pages there, `docs` by default), else `docs/` when there is
- * one (our layout), otherwise the content folder itself (a Docusaurus `docs/` folder passed
+ * one (our layout) or when the folder is a Docusaurus site (`isSite`: it has a config), whose docs
+ * folder may be absent (a versioned site with `includeCurrentVersion: false` keeps its pages in
+ * versioned_docs/ alone), otherwise the content folder itself (a Docusaurus `docs/` folder passed
  * directly). A `path` out of the content folder (`../docs`, a site in `website/` whose docs sit
  * beside it) is not followed: nothing outside the content folder is read.
  */
-export function docsFolderOf(contentDir: string, configuredPath: string | undefined): DocsFolder {
-  const fallback = fs.existsSync(path.join(contentDir, "docs")) ? path.join(contentDir, "docs") : contentDir;
+export function docsFolderOf(contentDir: string, configuredPath: string | undefined, isSite = false): DocsFolder {
+  const fallback = isSite || fs.existsSync(path.join(contentDir, "docs")) ? path.join(contentDir, "docs") : contentDir;
   if (configuredPath === undefined) return { dir: fallback };
   const dir = path.resolve(contentDir, configuredPath);
   const relative = path.relative(contentDir, dir);

@@ -533,18 +533,20 @@ function rootedPageUrlOf(target: string, fromDir: string, context: LinkContext):
 function contentUrlOf(value: string, fromDir: string, context: LinkContext): string | undefined {
   // Docusaurus' escape hatch for a link to be left as written: `pathname:///files/guide.pdf`.
   if (value.startsWith("pathname://")) return value.slice("pathname://".length);
-  const [target, hash = ""] = value.split("#");
-  const withHash = (url: string | undefined) => url && url + (hash ? `#${hash}` : "");
-  if (target.startsWith("/") && !target.startsWith("//") && MARKDOWN_FILE.test(target)) return withHash(rootedPageUrlOf(target, fromDir, context));
+  const [target] = value.split("#");
+  // A `.md` link keeps its ?query and #fragment on the page's URL, as Docusaurus resolves
+  // `x.md?tab=cli#install` (React Navigation's links open a tab so); with the query, it named no file.
+  const [, file, rest] = /^([^?#]*)(.*)$/s.exec(value)!;
+  const withRest = (url: string | undefined) => url && url + rest;
+  if (file.startsWith("/") && !file.startsWith("//") && MARKDOWN_FILE.test(file)) return withRest(rootedPageUrlOf(file, fromDir, context));
   if (EXTERNAL.test(value)) return undefined;
-  const absolute = path.resolve(fromDir, decodedOrAsWritten(target));
-  if (MARKDOWN_FILE.test(target)) {
+  if (MARKDOWN_FILE.test(file)) {
     // Only `./` and `../` tie a link to the page's folder. Docusaurus reads any other from the docs
     // folder and the site's first, then beside the page (`queries/about.md` in `guides/setup.md`).
-    const tiedToFolder = /^\.\.?\//.test(target);
-    return withHash((tiedToFolder ? undefined : rootedPageUrlOf(target, fromDir, context)) ?? context.urlOfFile(absolute));
+    const tiedToFolder = /^\.\.?\//.test(file);
+    return withRest((tiedToFolder ? undefined : rootedPageUrlOf(file, fromDir, context)) ?? context.urlOfFile(path.resolve(fromDir, decodedOrAsWritten(file))));
   }
-  return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, absolute) : undefined;
+  return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, path.resolve(fromDir, decodedOrAsWritten(target))) : undefined;
 }
 
 /** A URL path as a page's URL is written (urlPathFromPageId), or undefined when it can name no page. */

@@ -95,6 +95,9 @@ function separateJoinedClosings(lines: string[], firstLine: number, fixups: Fixu
 /** A line that is only an admonition's closing colons. */
 const LONE_CLOSING = /^\s*(:{3,})\s*$/;
 
+/** An admonition opening with a space between its colons and its type (`::: warning`), which no parser reads as one. */
+const SPACED_OPENING = /^\s*(:{3,})[ \t]+([A-Za-z]+)\b/;
+
 /**
  * Follows admonitions through the prose, line after line, and reports closing colons that close
  * none: Docusaurus, like remark-directive, shows them as text (`:::` on the page), which is seldom
@@ -114,6 +117,12 @@ function admonitionTracker(fixups: Fixup[]): (lines: string[], firstLine: number
       const opening = ADMONITION_OPENING.exec(line);
       if (opening) {
         open.push(opening[1].trim().match(/^:+/)![0].length);
+        return;
+      }
+      const spaced = SPACED_OPENING.exec(line);
+      if (spaced && ADMONITION_TYPES.includes(spaced[2].toLowerCase())) {
+        const written = `${spaced[1]} ${spaced[2]}`;
+        fixups.push({ line: firstLine + i, kind: "admonition-fence", message: `"${written}" opens no admonition: with a space after the colons it is shown as text, as in Docusaurus (remark-directive reads the type right after the colons); write "${spaced[1]}${spaced[2]}"` });
         return;
       }
       const closing = LONE_CLOSING.exec(line)?.[1];

@@ -94,6 +94,9 @@ export interface SiteConfig {
   docsBreadcrumbs?: false;
   /** What of "Last updated" the main docs turn off (`showLastUpdateTime: false`, `showLastUpdateAuthor: false`); absent: both shown. */
   docsLastUpdateHidden?: LastUpdatePart[];
+  /** The main docs' `sidebarCollapsed: false` / `sidebarCollapsible: false`: categories that do not say start open / cannot close; absent: Docusaurus' defaults. */
+  docsSidebarCollapsed?: false;
+  docsSidebarCollapsible?: false;
   /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
   docsSidebarPath?: string;
   /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
@@ -443,6 +446,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsInstances.length ? { docsInstances } : {}),
       ...(docsSidebarPath ? { docsSidebarPath } : {}),
       ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
+      ...(docsOptions?.sidebarCollapsed === false ? { docsSidebarCollapsed: false as const } : {}),
+      ...(docsOptions?.sidebarCollapsible === false ? { docsSidebarCollapsible: false as const } : {}),
       ...(docsLastUpdateHidden ? { docsLastUpdateHidden } : {}),
       blog: blogSettingOf(raw, warn),
     },

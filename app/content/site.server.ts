@@ -208,7 +208,8 @@ export function loadSite(folder: string, previous?: Site): Site {
   // The config first: its docs `path` says where the pages are.
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
   const { config, problems: configProblems } = siteConfigOf(configFile);
-  const docsFolder = docsFolderOf(contentDir, config.docsPath);
+  // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
+  const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;
   const docsPathProblems: ContentProblem[] =
     docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
@@ -219,6 +220,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
   const { docsVersions, docsInstances, sectionSidebars, ...index } = indexVersions(
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
+    { collapsed: config.docsSidebarCollapsed ?? true, collapsible: config.docsSidebarCollapsible ?? true },
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);

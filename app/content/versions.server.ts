@@ -9,7 +9,7 @@ import type { VersionBanner } from "./page-data";
 import { indexPages, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { readingOrder, type Sidebars } from "./sidebar-tree";
-import { buildSidebars, loadSidebarsFile, type LoadedSidebars, type RawSidebarsFile } from "./sidebars.server";
+import { buildSidebars, DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile, type LoadedSidebars, type RawSidebarsFile } from "./sidebars.server";
 import type { RawConfigFile } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -305,16 +305,17 @@ export function indexVersions(
   isDocFile: (relativePath: string) => boolean,
   instances: DocsInstance[] = [],
   mainSidebarsFile?: string,
+  categoryDefaults = DOCUSAURUS_CATEGORY_DEFAULTS,
 ): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars } {
   const root = rootVersionOf(versions);
   const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
-  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path });
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults);
   const merged = mergedIndexOf(index, sidebars);
   const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
   for (const version of versions.filter((other) => other !== root)) {
     const place = { name: version.name, path: version.path };
     const own = indexPages(version.docsDir, contentDir, undefined, place, isDocFile);
-    const built = buildSidebars(sidebarsFileOf(contentDir, version, mainSidebarsFile), own, null, place);
+    const built = buildSidebars(sidebarsFileOf(contentDir, version, mainSidebarsFile), own, null, place, categoryDefaults);
     mergePlace(merged, place, own, built);
     served.set(version, servedVersion(version, own, built));
   }

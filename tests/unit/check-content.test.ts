@@ -213,6 +213,16 @@ describe("checkContent on links to the site's root", () => {
   });
 });
 
+describe("checkContent on a broken anchor written with characters a URL escapes", () => {
+  it("reports it at the line that writes it, where it was reported at line 1", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/tea.md": '---\ntitle: Tea\n---\n\n## Why "green" tea cools\n\nSteep it.\n',
+      "docs/cup.md": '---\ntitle: Cup\n---\n\nA cup.\n\nRead [why it cools](tea.md#why-"green"-tea-cools).\n',
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}`)).toEqual(["docs/cup.md:7: broken-anchor"]);
+  });
+});
+
 describe("checkContent on a link that starts with two slashes", () => {
   it("says a browser reads a name without a dot as another server's, naming the page meant when one slash leads to it", async () => {
     const report = await checkContent(makeContentDir({

@@ -128,3 +128,16 @@ describe("a `/`-rooted Markdown link in content whose config names another docs 
     expect(html).toContain('<a href="/setup/first">setup</a> and <a href="/setup/first">again</a>');
   });
 });
+
+describe("a Markdown link with a ?query", () => {
+  it("leads to the page with its query and fragment kept, as Docusaurus resolves it", async () => {
+    const queried = loadSite(makeContentDir({
+      "docs/kites.md": page("Kites", "[flat kites](shapes.md?shape=flat), [box kites](./shapes.md?shape=box#frames) and [rooted](/shapes.md?shape=delta)."),
+      "docs/shapes.md": page("Shapes", "## Frames"),
+    }));
+    const { html } = await buildSitePage(queried, "kites");
+    expect(html).toContain('<a href="/shapes?shape=flat">flat kites</a>');
+    expect(html).toContain('<a href="/shapes?shape=box#frames">box kites</a>');
+    expect(html).toContain('<a href="/shapes?shape=delta">rooted</a>');
+  });
+});

@@ -289,6 +289,14 @@ describe("preprocess: fix-ups", () => {
     expect(kinds(":::info\nBody.\n:::\n\n:::tip Title\nMore.\n:::")).toEqual([]);
   });
 
+  it("says an opening written with a space after its colons is shown as text, at that line", () => {
+    const spaced = fix("Before.\n\n::: caution\n\nHot plates.\n\n:::\n\n::: not-a-type here\n").fixups.filter((fixup) => fixup.kind === "admonition-fence");
+    expect(spaced.map((fixup) => [fixup.line, fixup.message])).toEqual([
+      [3, '"::: caution" opens no admonition: with a space after the colons it is shown as text, as in Docusaurus (remark-directive reads the type right after the colons); write ":::caution"'],
+      [7, '":::" closes no admonition (none is open here): it is shown as text, as in Docusaurus; remove it, or open the admonition it was meant to close'],
+    ]);
+  });
+
   it("reads an import under a comment line as ESM, as Docusaurus does (Prettier's ignore comment sits there)", async () => {
     const source = "# Garden notes\n\n<!-- keep-formatting -->\nimport Sprout from './sprout';\n\n<Sprout />\n\nText.";
     const result = fix(source);

@@ -837,3 +837,20 @@ describe("derived navigation", () => {
     }
   });
 });
+
+describe("the docs' sidebarCollapsed and sidebarCollapsible", () => {
+  const site = (docsOptions: string) => loadSite(makeContentDir({
+    "docusaurus.config.js": `module.exports = { title: "T", presets: [["classic", { docs: { ${docsOptions} } }]] };`,
+    "docs/seeds.md": page("Seeds"),
+    "docs/soil.md": page("Soil"),
+    "docs/water.md": page("Water"),
+    "sidebars.js": `module.exports = { garden: ["seeds", { type: "category", label: "Ground", items: ["soil"] }, { type: "category", label: "Care", collapsed: true, items: ["water"] }] };`,
+  }));
+  const categories = (options: string) => (site(options).sidebars.get("garden") as SidebarItem[]).filter((item): item is SidebarCategory => item.type === "category").map(({ label, collapsed, collapsible }) => ({ label, collapsed, collapsible }));
+
+  it("open every category that does not say otherwise, or make them all fixed open, as Docusaurus does", () => {
+    expect(categories("")).toEqual([{ label: "Ground", collapsed: true, collapsible: true }, { label: "Care", collapsed: true, collapsible: true }]);
+    expect(categories("sidebarCollapsed: false")).toEqual([{ label: "Ground", collapsed: false, collapsible: true }, { label: "Care", collapsed: true, collapsible: true }]);
+    expect(categories("sidebarCollapsible: false")).toEqual([{ label: "Ground", collapsed: false, collapsible: false }, { label: "Care", collapsed: false, collapsible: false }]);
+  });
+});

@@ -89,6 +89,22 @@ describe("versioned docs", () => {
     expect(disabled.docsVersions).toEqual([]);
   });
 
+  it("serve a site without a docs folder, its pages in versioned_docs alone, with its blog and standalone pages", () => {
+    const config = `module.exports = { title: "T", presets: [["classic", { docs: { includeCurrentVersion: false } }]] };`;
+    const site = versionedSite({
+      "docs/intro.md": null,
+      "docs/install.md": null,
+      "docs/upgrade.md": null,
+      "sidebars.js": null,
+      "docusaurus.config.js": config,
+      "blog/2024-05-01-kites.md": "---\ntitle: Flying kites\n---\n\nWind first.\n",
+      "src/pages/about.md": "# About us\n",
+    });
+    expect([...site.pages.keys()]).toEqual(["about", "install", "intro", "upgrade", "1.0/intro", "1.0/setup", "blog/2024/05/01/kites"]);
+    expect([...site.blog!.listPages.keys()][0]).toBe("blog");
+    expect(site.problems).toEqual([]);
+  });
+
   it("make a docsVersion navbar item a link to the last version's first page, labelled with it unless it has a label", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const site = versionedSite({ "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Stable docs" }, { type: "docsVersionDropdown" }`) });
