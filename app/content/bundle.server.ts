@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "90";
+export const ENGINE_VERSION = "91";
 
 export interface RenderedPage {
   html: string;
@@ -174,8 +174,8 @@ function namesNotExported(module: unknown, names: string[]): string[] {
  * Options every preprocessed file gets: components pages may use without importing them (ours,
  * and those the content's own MDXComponents adds) are markup.
  */
-function preprocessOptions(theme: ThemeComponents | undefined) {
-  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])] };
+function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined) {
+  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords };
 }
 
 /** The components provider of content with its own MDXComponents: ours, then the components it adds. */
@@ -193,7 +193,7 @@ function themedProviderModule(theme: ThemeComponents): string {
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -263,7 +263,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (/\.module\.css$/i.test(file)) return { path: file };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
-        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme), format: commonMarkFile(file) ? "md" : "mdx" });
+        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
         preprocessed.set(file, prepared);
         return { path: file, pluginData: { contents: prepared.source } };
       };
@@ -542,9 +542,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     pageUrl: links.urlOfFile(page.file),
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
   };
-  // The site's MDXComponents and markdown format are recorded even when unset: one set later
+  // The site's MDXComponents, markdown format and admonition keywords are recorded even when unset: one set later
   // rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat"]);
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -554,8 +554,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const commonMarkFile = (file: string) => (path.extname(file).toLowerCase() === pageExtension ? commonMark : isCommonMark(file, undefined, config.markdownFormat));
   const theme = config.themeComponents;
   const prepared = commonMark
-    ? preprocess(source, { ...preprocessOptions(theme), format: "md" })
-    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme));
+    ? preprocess(source, { ...preprocessOptions(theme, config.admonitionKeywords), format: "md" })
+    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme, config.admonitionKeywords));
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
@@ -610,7 +610,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
