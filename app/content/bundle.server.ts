@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "91";
+export const ENGINE_VERSION = "92";
 
 export interface RenderedPage {
   html: string;
@@ -296,7 +296,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       }
       build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
-      build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
+      // A `/`-rooted import is looked up in the content folder first, as webpack's `resolve.roots`
+      // (the site's folder in Docusaurus) has it: Strapi's pages import `/docs/snippets/x.md`.
+      build.onResolve({ filter: /^\// }, (args) => {
+        const rooted = path.join(contentDir, args.path);
+        return resolveFile(existingFile(rooted) || !existingFile(args.path) ? rooted : args.path, args);
+      });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
         if (/\.css$/i.test(args.path)) return unappliedStylesheet(args);
@@ -684,7 +689,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       : /type is invalid.*got: undefined/.test(reason) ? absentExportImports : [];
     if (absentUsed.length) {
       const names = [...new Set(absentUsed.map(({ module, name }) => `"${name}" (${path.relative(contentDir, module)} exports none)`))].join(", ");
-      throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `page fails to render: it uses an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
+      const failing = absentUsed[0].file === page.relativePath ? "page fails to render: it uses" : `the page ${page.relativePath} fails to render: it uses`;
+      throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `${failing} an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
     }
     const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled), pageRender, highlighting);
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
