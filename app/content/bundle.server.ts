@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "91";
+export const ENGINE_VERSION = "93";
 
 export interface RenderedPage {
   html: string;
@@ -174,8 +174,8 @@ function namesNotExported(module: unknown, names: string[]): string[] {
  * Options every preprocessed file gets: components pages may use without importing them (ours,
  * and those the content's own MDXComponents adds) are markup.
  */
-function preprocessOptions(theme: ThemeComponents | undefined) {
-  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])] };
+function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined) {
+  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords };
 }
 
 /** The components provider of content with its own MDXComponents: ours, then the components it adds. */
@@ -193,10 +193,16 @@ function themedProviderModule(theme: ThemeComponents): string {
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
+      // A content module some file imports names from that it does not export: those names are
+      // `undefined`, as webpack gives them (it only warns), so only a page using one fails.
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/i }, (args) => {
+        const names = absentExports.get(args.path);
+        return names ? { contents: withUndefinedExports(fs.readFileSync(args.path, "utf8"), names), loader: scriptLoader(args.path) } : undefined;
+      });
       // @mdx-js/esbuild compiles `pluginData.contents` instead of reading the file from disk.
       build.onResolve({ filter: /.*/ }, (args) => {
         const page = args.kind === "entry-point" ? preprocessed.get(args.path) : undefined;
@@ -257,7 +263,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (/\.module\.css$/i.test(file)) return { path: file };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
-        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme), format: commonMarkFile(file) ? "md" : "mdx" });
+        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
         preprocessed.set(file, prepared);
         return { path: file, pluginData: { contents: prepared.source } };
       };
@@ -290,7 +296,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       }
       build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
-      build.onResolve({ filter: /^\// }, (args) => resolveFile(args.path, args));
+      // A `/`-rooted import is looked up in the content folder first, as webpack's `resolve.roots`
+      // (the site's folder in Docusaurus) has it: Strapi's pages import `/docs/snippets/x.md`.
+      build.onResolve({ filter: /^\// }, (args) => {
+        const rooted = path.join(contentDir, args.path);
+        return resolveFile(existingFile(rooted) || !existingFile(args.path) ? rooted : args.path, args);
+      });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
         if (/\.css$/i.test(args.path)) return unappliedStylesheet(args);
@@ -377,6 +388,38 @@ function namedExportReason(reason: string, page: PageSource, contentDir: string)
   if (!missing || missing[1].includes(":")) return reason;
   const module = path.relative(contentDir, path.resolve(path.dirname(page.file), missing[1]));
   return `${module} exports no "${missing[2]}", which is imported from it (Docusaurus renders it undefined, and stops where it is used)`;
+}
+
+/** A name a content module is imported for but does not export, where the import is written. */
+interface AbsentExport {
+  module: string;
+  name: string;
+  file: string;
+  line: number;
+}
+
+/** esbuild's "No matching export" errors of content modules, each as the module's file and the name; undefined when any error is another. */
+function absentExportsOf(errors: PartialMessage[], page: PageSource, contentDir: string, preprocessed: Map<string, Preprocessed>): AbsentExport[] | undefined {
+  const found: AbsentExport[] = [];
+  for (const error of errors) {
+    const missing = /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(error.text ?? "");
+    if (!missing || missing[1].includes(":") || /\.mdx?$/i.test(missing[1])) return undefined;
+    const { file, line } = locate(error, page, contentDir, preprocessed);
+    found.push({ module: path.resolve(path.dirname(page.file), missing[1]), name: missing[2], file, line });
+  }
+  return found;
+}
+
+/** A module's source with each of the names declared as an export of `undefined` (under names of its own, so a local binding of the same name is left alone). */
+function withUndefinedExports(source: string, names: Set<string>): string {
+  const exports = [...names].map((name, index) => `const __absentExport${index} = undefined; export { __absentExport${index} as ${name} };`);
+  return `${source}\n${exports.join("\n")}\n`;
+}
+
+/** esbuild's loader for a content script, JSX allowed in .js as Docusaurus allows it. */
+function scriptLoader(file: string): "jsx" | "ts" | "tsx" {
+  if (/\.[cm]?tsx$/i.test(file)) return "tsx";
+  return /\.[cm]?ts$/i.test(file) ? "ts" : "jsx";
 }
 
 /**
@@ -504,9 +547,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     pageUrl: links.urlOfFile(page.file),
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
   };
-  // The site's MDXComponents and markdown format are recorded even when unset: one set later
+  // The site's MDXComponents, markdown format and admonition keywords are recorded even when unset: one set later
   // rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat"]);
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -516,8 +559,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const commonMarkFile = (file: string) => (path.extname(file).toLowerCase() === pageExtension ? commonMark : isCommonMark(file, undefined, config.markdownFormat));
   const theme = config.themeComponents;
   const prepared = commonMark
-    ? preprocess(source, { ...preprocessOptions(theme), format: "md" })
-    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme));
+    ? preprocess(source, { ...preprocessOptions(theme, config.admonitionKeywords), format: "md" })
+    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme, config.admonitionKeywords));
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
@@ -525,6 +568,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   let pageStyles = "";
   const inputs = new Set<string>([page.file]);
   const absentFiles = new Set<string>();
+  /** Names content modules lack that a file imports from them, by module file (see absentExportsOf). */
+  const absentExports = new Map<string, Set<string>>();
+  const absentExportImports: AbsentExport[] = [];
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
@@ -569,7 +615,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -605,13 +651,25 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     // The bundler's compile meets the page's links again (the maps record them idempotently).
     folderRelativeLinks.length = 0;
     missingImages.length = 0;
-    try {
-      code = (await bundle(false)).code;
-    } catch (error) {
-      const errors = (error as { errors?: PartialMessage[] }).errors;
-      const first = errors?.[0];
-      const { file, line, reason } = locate(first ?? { text: (error as Error).message }, page, contentDir, preprocessed);
-      throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
+    // A build that fails only on names content modules lack is run again with those names
+    // declared undefined (one such name may hide another behind it), a few times at most.
+    for (let attempt = 0, built = false; !built; attempt++) {
+      try {
+        code = (await bundle(false)).code;
+        built = true;
+      } catch (error) {
+        const errors = (error as { errors?: PartialMessage[] }).errors;
+        const absent = attempt < 4 && errors?.length ? absentExportsOf(errors, page, contentDir, preprocessed) : undefined;
+        if (!absent) {
+          const { file, line, reason } = locate(errors?.[0] ?? { text: (error as Error).message }, page, contentDir, preprocessed);
+          throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
+        }
+        for (const entry of absent) {
+          absentExports.set(entry.module, new Set([...(absentExports.get(entry.module) ?? []), entry.name]));
+          absentExportImports.push(entry);
+        }
+        for (const found of [missing, stylesheets, folderRelativeLinks, missingImages]) found.length = 0;
+      }
     }
   }
 
@@ -623,6 +681,17 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     html = await renderToHtml(unbundled ?? (await evaluateBundle(code)), pageRender, highlighting);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    // An element of a name a module lacks: said at that import, as the React error names no component.
+    // MDX names a component its provider lacks; React's error names none, so each such name is listed.
+    const undefinedComponent = /^Expected component `([^`]+)` to be defined/.exec(reason)?.[1];
+    const absentUsed = undefinedComponent
+      ? absentExportImports.filter(({ name }) => name === undefinedComponent)
+      : /type is invalid.*got: undefined/.test(reason) ? absentExportImports : [];
+    if (absentUsed.length) {
+      const names = [...new Set(absentUsed.map(({ module, name }) => `"${name}" (${path.relative(contentDir, module)} exports none)`))].join(", ");
+      const failing = absentUsed[0].file === page.relativePath ? "page fails to render: it uses" : `the page ${page.relativePath} fails to render: it uses`;
+      throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `${failing} an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
+    }
     const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled), pageRender, highlighting);
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     const contained = missing.length ? await renderContained(code, pageRender, highlighting) : undefined;
@@ -657,6 +726,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     }))),
     ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
     ...containedProblems,
+    ...distinct(absentExportImports).map(({ module, name, file, line }): ContentProblem => ({
+      file,
+      line,
+      severity: "warning",
+      kind: "missing-export",
+      message: `${path.relative(contentDir, module)} exports no "${name}", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there`,
+    })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...distinct(missingImages).map((image): ContentProblem => ({
       file: path.relative(contentDir, image.file),

@@ -28,6 +28,8 @@ export interface PageConfig {
   markdownFormat?: MarkdownFormat;
   /** The config's magic comments; absent: Docusaurus' default ones. */
   magicComments?: MagicComment[];
+  /** The docs' `admonitions.keywords`: admonition types the site declares; absent when unset. */
+  admonitionKeywords?: string[];
   /** The components the content's `src/theme/MDXComponents` adds; absent without one. */
   themeComponents?: ThemeComponents;
   /** A hash of each part: what a page that used it records. */
@@ -46,7 +48,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

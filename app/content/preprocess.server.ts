@@ -20,6 +20,11 @@ export interface PreprocessOptions {
    * HTML there, so only the admonition title form is rewritten.
    */
   format?: "md" | "mdx";
+  /**
+   * Admonition types the site's config declares (the docs' `admonitions.keywords`): Docusaurus
+   * reads `:::type` of these as admonitions too, so they are not reported as unknown.
+   */
+  admonitionKeywords?: readonly string[];
 }
 
 export interface Preprocessed {
@@ -39,13 +44,13 @@ const ADMONITION_OPENING = /^(\s*:{3,}([A-Za-z][\w-]*))(?=$|[\s[{])(.*)$/;
 /**
  * `:::note Title` is Docusaurus' admonition title form; remark-directive wants `:::note[Title]`.
  * An admonition that holds another is fenced with more colons (`::::tip Outer`). A type that is
- * not one of ours is reported: it shows as a note.
+ * not one of ours, nor one the config declares, is reported: it shows as a note.
  */
-function admonitionOpening(line: string, lineNumber: number, fixups: Fixup[]): string {
+function admonitionOpening(line: string, lineNumber: number, fixups: Fixup[], keywords: readonly string[] = []): string {
   const opening = ADMONITION_OPENING.exec(line);
   if (!opening) return line;
   const [, fence, type, rest] = opening;
-  if (!ADMONITION_TYPES.includes(type)) {
+  if (!ADMONITION_TYPES.includes(type) && !keywords.includes(type)) {
     fixups.push({ line: lineNumber, kind: "unknown-admonition", message: `":::${type}" is not an admonition type (${ADMONITION_TYPES.join(", ")}); it is shown as a note` });
   }
   const title = rest.trim();
@@ -135,7 +140,7 @@ function admonitionTracker(fixups: Fixup[]): (lines: string[], firstLine: number
 
 /** The source with Docusaurus and MDX 1 habits rewritten for MDX 3, and what was rewritten. */
 export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
-  if (options.format === "md") return preprocessCommonMark(source);
+  if (options.format === "md") return preprocessCommonMark(source, options.admonitionKeywords);
   const segments = segmentsOf(unwrapMdxCodeBlocks(source));
   const esmBlocks = segments.filter((segment) => segment.kind === "esm").map((segment) => segment.lines.join("\n"));
   const names = new Set([...(options.components ?? []), ...esmBlocks.flatMap(declaredNames)]);
@@ -163,7 +168,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
       });
       continue;
     }
-    const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups));
+    const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups, options.admonitionKeywords));
     trackAdmonitions(lines, segment.firstLine);
     const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names, blockElements });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
@@ -177,10 +182,10 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
 }
 
 /** A CommonMark page's source with only its admonition openings rewritten; line numbers are kept. */
-function preprocessCommonMark(source: string): Preprocessed {
+function preprocessCommonMark(source: string, admonitionKeywords?: readonly string[]): Preprocessed {
   const fixups: Fixup[] = [];
   const lines = segmentsOf(source).flatMap((segment) =>
-    segment.kind === "prose" ? segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups)) : segment.lines,
+    segment.kind === "prose" ? segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups, admonitionKeywords)) : segment.lines,
   );
   return { source: lines.join("\n"), fixups, head: [], lineOrigins: lines.map((_, i) => i + 1), importedModules: [] };
 }

@@ -492,6 +492,15 @@ function markdownFormatOf(raw: Record<string, unknown>, warn: (needle: string, m
   return undefined;
 }
 
+/** The main docs' `admonitions.keywords` (of the preset or the docs plugin), its text entries; undefined when unset. */
+function admonitionKeywordsOf(raw: Record<string, unknown>): string[] | undefined {
+  const docsPlugins = contentPluginOptionsOf(raw, "docs");
+  const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default") ?? docsPlugins.find((options) => routeBaseOf(options.routeBasePath, "docs") === "");
+  const admonitions = docsOptions?.admonitions;
+  const keywords = typeof admonitions === "object" && admonitions !== null ? (admonitions as { keywords?: unknown }).keywords : undefined;
+  return Array.isArray(keywords) ? keywords.filter((keyword): keyword is string => typeof keyword === "string" && keyword.trim() !== "").map((keyword) => keyword.trim()) : undefined;
+}
+
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
 function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MagicComment[] | undefined {
   const setting = objectAt(raw, "themeConfig", "prism")?.magicComments;
@@ -551,9 +560,11 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   };
   const magicComments = magicCommentsOf(raw, warn);
   const markdownFormat = markdownFormatOf(raw, warn);
+  const admonitionKeywords = admonitionKeywordsOf(raw);
   return {
     pageConfig: {
       siteConfig,
+      ...(admonitionKeywords ? { admonitionKeywords } : {}),
       ...(magicComments ? { magicComments } : {}),
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
@@ -562,6 +573,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
         themeComponents: hashText(JSON.stringify(themeComponents ?? "none")),
         markdownFormat: hashText(markdownFormat ?? "mdx"),
+        admonitionKeywords: hashText(JSON.stringify(admonitionKeywords ?? [])),
       },
     },
     problems,

@@ -113,6 +113,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
     expect(built.usedConfig).toEqual([
       ["themeComponents", site.pageConfig.fingerprints.themeComponents],
       ["markdownFormat", site.pageConfig.fingerprints.markdownFormat],
+      ["admonitionKeywords", site.pageConfig.fingerprints.admonitionKeywords],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

@@ -31,6 +31,9 @@ export const importableModules: Record<string, unknown> = {
   "@docusaurus/Translate": Translate,
   "@docusaurus/useDocusaurusContext": useDocusaurusContext,
   "@docusaurus/useIsBrowser": () => false,
+  // Docusaurus' build collects the links and anchors components declare, to report broken ones;
+  // the checker finds those in the rendered page, so here declaring one does nothing.
+  "@docusaurus/useBrokenLinks": () => ({ collectLink: () => undefined, collectAnchor: () => undefined }),
   "@docusaurus/ExecutionEnvironment": { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false },
   "@theme/Details": Details,
   "@theme/DocCardList": DocCardList,
@@ -63,7 +66,7 @@ for (const [specifier, module] of Object.entries(importableModules)) {
 // `@docusaurus/useDocusaurusContext` and its kind are webpack aliases of files in Docusaurus' core,
 // which content may import by their path (Ory's hooks import
 // `@docusaurus/core/lib/client/exports/useDocusaurusContext`): the same modules.
-for (const name of ["BrowserOnly", "ExecutionEnvironment", "Head", "Link", "router", "Translate", "useBaseUrl", "useDocusaurusContext", "useIsBrowser"]) {
+for (const name of ["BrowserOnly", "ExecutionEnvironment", "Head", "Link", "router", "Translate", "useBaseUrl", "useBrokenLinks", "useDocusaurusContext", "useIsBrowser"]) {
   importableModules[`@docusaurus/core/lib/client/exports/${name}`] = importableModules[`@docusaurus/${name}`];
 }
 
