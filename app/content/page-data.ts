@@ -111,6 +111,12 @@ export interface LayoutData {
   defaultTheme?: "light" | "dark";
   /** The config's footer; absent without one. */
   footer?: Footer;
+  /**
+   * The header's version menu on pages of no docs version (the blog, other pages, another docs
+   * instance's): every version, each leading to its first page, the last one current, as
+   * Docusaurus' navbar shows it on every page. A versioned doc's page data has its own.
+   */
+  versionMenu?: PageVersion["menu"];
   /** Writers' preview (DOCS_PREVIEW): the page reloads itself when the content changes. */
   preview?: true;
 }

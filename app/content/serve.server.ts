@@ -76,8 +76,10 @@ export function layoutData(pageId: string | null): LayoutData {
   const sidebarLabel = sidebarName === null || pageId === null ? null : sidebarNameWithin(sidebarName, docsPlaceOfPageId(site, pageId));
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   const { navbarTitle: siteName, announcement, defaultTheme } = site.config;
+  const root = rootVersionOf(site.docsVersions);
   return {
     sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
+    ...(root && hasVersionMenu(site) ? { versionMenu: site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root })) } : {}),
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(site.footer ? { footer: site.footer } : {}),

@@ -34,13 +34,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar: sentSidebar, sidebarName, sidebarLabel, contentVersion, sections, homeHref, siteName, announcement, footer } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, sidebarLabel, contentVersion, sections, homeHref, siteName, announcement, footer, versionMenu: siteVersionMenu } = useLoaderData<typeof loader>();
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
   const currentSection = currentSectionOf(sections, { path: location.pathname, sidebar: sidebarName });
-  // The version menu leads to this page in each version: it comes with the page's data.
-  const versionMenu = useMatches().map((match) => (match.data as { page?: PageData } | undefined)?.page?.version?.menu).find(Boolean);
+  // The version menu leads to this page in each version: it comes with the page's data. On pages of
+  // no version, the site's leads to each version's first page.
+  const versionMenu = useMatches().map((match) => (match.data as { page?: PageData } | undefined)?.page?.version?.menu).find(Boolean) ?? siteVersionMenu;
   const drawer = useDrawer();
   const header = useRef<HTMLElement>(null);
   useFocusTopOnNavigation(header);

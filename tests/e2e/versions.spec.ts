@@ -25,6 +25,7 @@ const site = serveContent(PORT, {
   "versioned_docs/version-1.0/intro.md": pageSource("Welcome to Widget 1", "Widget one. Read [install](install.md)."),
   "versioned_docs/version-1.0/install.md": pageSource("Installing Widget 1", "Run the zebraquartz setup script."),
   "versioned_sidebars/version-1.0-sidebars.json": sidebar(["intro", "install"]),
+  "src/pages/support.md": pageSource("Support", "Write to us."),
 });
 
 const versionMenu = (page: import("@playwright/test").Page) => page.locator(".version-menu");
@@ -91,6 +92,19 @@ test("search finds the latest version's pages only, and the old addresses under 
   expect(moved.headers().location).toBe("/1.0/install");
   await page.goto(`${site.url}/docs/next/tuning`);
   await expect(page.locator("h1")).toHaveText("Tuning");
+});
+
+test("on a page of no version, the menu shows the last version and leads to each version's first page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHydrated(page, `${site.url}/support`);
+  await expect(page.locator("h1")).toHaveText("Support");
+  const menu = versionMenu(page);
+  await expect(menu.locator("summary")).toHaveText("2.0");
+  await menu.locator("summary").click();
+  await expect(menu.getByRole("link", { name: "2.0" })).toHaveAttribute("aria-current", "true");
+  await menu.getByRole("link", { name: "1.0" }).click();
+  await expect(page).toHaveURL(/\/1\.0\/intro$/);
+  await expect(page.locator("h1")).toHaveText("Welcome to Widget 1");
 });
 
 test("the version banner, badge and open menu have no accessibility violations, in light and dark", async ({ page }) => {
