@@ -7,7 +7,7 @@ import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
-import { docsDirOfFolder } from "./markdown-plugins.server";
+import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
 import { anchorsOf, codeBlocksIn, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { isReactPageFile, sidebarPositionOf, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
@@ -357,18 +357,9 @@ function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
   const texts = [href, ...(target && fragment ? [path.basename(target.file) + fragment] : []), ...(fragment.length > 1 ? [fragment] : [])];
   // The rendered href escapes what the source writes as is (`#a-"quoted"-title` is `#a-%22quoted%22-title`).
   return texts.flatMap((text) => {
-    const decoded = decodedOrNull(text);
-    return decoded === null || decoded === text ? [text] : [text, decoded];
+    const decoded = decodedOrAsWritten(text);
+    return decoded === text ? [text] : [text, decoded];
   });
-}
-
-/** `text` with its %-escapes decoded; null when they are not valid. */
-function decodedOrNull(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
 }
 
 /**

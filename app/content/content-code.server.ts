@@ -1,5 +1,6 @@
 // The content's own code (sidebars.js, docusaurus.config.js): made CommonJS whatever it is written
 // in, and its load errors located at a line of its file for the writer.
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { transformSync } from "esbuild";
@@ -64,4 +65,13 @@ export function errorMessage(error: unknown): string {
 /** Forgets the content folder's modules that content code required, so an edit to them counts. */
 export function forgetRequiredContent(require: NodeJS.Require, contentDir: string): void {
   for (const file of Object.keys(require.cache)) if (file.startsWith(contentDir + path.sep)) delete require.cache[file];
+}
+
+/** The endings a `require` or `import` of a content file may leave out, as Docusaurus' loader (jiti) resolves them. */
+const MODULE_ENDINGS = ["", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".json", "/index.js", "/index.ts"];
+
+/** The content folder's file a config or sidebars module's `require(id)` from `fromDir` loads; undefined for none (or one outside the folder). */
+export function contentModuleFile(contentDir: string, fromDir: string, id: string): string | undefined {
+  return MODULE_ENDINGS.map((ending) => path.resolve(fromDir, id) + ending)
+    .find((candidate) => candidate.startsWith(contentDir + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }

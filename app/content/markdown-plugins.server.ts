@@ -500,7 +500,7 @@ export function contentAssetUrl(contentDir: string, absolute: string): string | 
 }
 
 /** A link's path with its %-escapes decoded; as written when it is not valid encoding (`50%off.md`). */
-function decodedOrAsWritten(target: string): string {
+export function decodedOrAsWritten(target: string): string {
   try {
     return decodeURIComponent(target);
   } catch {

@@ -8,7 +8,7 @@ import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
-import { asCommonJs, errorLine, errorMessage, forgetRequiredContent } from "./content-code.server";
+import { asCommonJs, contentModuleFile, errorLine, errorMessage, forgetRequiredContent } from "./content-code.server";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
@@ -90,17 +90,6 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
   return DEFAULT_SIDEBARS;
 }
 
-/** The endings a `require` or `import` of a content file may leave out, as Docusaurus' loader (jiti) resolves them. */
-const MODULE_ENDINGS = ["", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".json", "/index.js", "/index.ts"];
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Runs a sidebars module (the file, or a content file it requires) as CommonJS; its exports. Its
  * `__dirname` is its own folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
@@ -126,7 +115,7 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
     const relative = id.startsWith(".") || path.isAbsolute(id);
-    const file = relative ? MODULE_ENDINGS.map((ending) => path.resolve(path.dirname(fromFile), id) + ending).find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate)) : undefined;
+    const file = relative ? contentModuleFile(contentDir, path.dirname(fromFile), id) : undefined;
     if (!file || file.endsWith(".json")) return nodeRequire(file ?? id);
     const source = fs.readFileSync(file, "utf8");
     if (asCommonJs(path.basename(file), source) === source) return nodeRequire(file);

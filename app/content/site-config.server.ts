@@ -9,7 +9,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
-import { asCommonJs, errorLine, errorMessage } from "./content-code.server";
+import { asCommonJs, contentModuleFile, errorLine, errorMessage } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
@@ -140,14 +140,6 @@ function standInModule(): unknown {
 /** The stand-ins given to configs: a config value that is one reaches pages as a stand-in too. */
 const standIns = new WeakSet<object>();
 
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
  * from the content folder, the config's working directory in Docusaurus); the content folder's own files, run
@@ -158,8 +150,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   const require = ((id: string) => {
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
-    const file = ["", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".json", "/index.js"].map((ending) => path.resolve(fromDir, id) + ending)
-      .find((candidate) => candidate.startsWith(contentDir + path.sep) && isFile(candidate));
+    const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);
     unread.push(id);
     return standInModule();
