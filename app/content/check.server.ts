@@ -14,7 +14,8 @@ import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
-import { compareProblems, formatProblem, lineAt, type ContentProblem } from "./problems";
+import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
+import type { BrokenLinkAction } from "./site-config.server";
 import { docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -140,9 +141,14 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
   }
 }
 
-/** What is wrong with a link, or undefined when it leads somewhere that exists. */
+/**
+ * What is wrong with a link, or undefined when it leads somewhere that exists. Broken links are
+ * errors and loose anchors warnings, unless the config's `onBrokenLinks`, `onBrokenMarkdownLinks`
+ * or `onBrokenAnchors` says otherwise (see severityAsConfigured).
+ */
 function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "severity" | "kind" | "message"> | undefined {
-  if (link.pageId === null) return { severity: "error", kind: "broken-link", message: "its path can never name a page" };
+  const handling = site.config.brokenLinkHandling;
+  if (link.pageId === null) return { severity: severityAsConfigured("error", handling?.links), kind: "broken-link", message: "its path can never name a page" };
   // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first
   // section; an anchor there was meant for a page that does not exist, and stays an error.
   if (link.pageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
@@ -150,7 +156,8 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   const pageId = pageUnderDocusaurusRoutes(site, link.pageId) ?? link.pageId;
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
-    return { severity: "error", kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"` };
+    const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);
+    return { severity, kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"` };
   }
   const targetAnchors = anchors.get(pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
@@ -158,9 +165,22 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   const page = urlPathFromPageId(pageId);
   const meant = idMeantBy(link.anchor, targetAnchors);
   if (meant !== undefined) {
-    return { severity: "warning", kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
+    // Readers get there, so only "ignore" changes it: it is a warning even where broken anchors stop the build.
+    const severity = handling?.anchors === "ignore" ? "notice" : "warning";
+    return { severity, kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
   }
-  return { severity: "error", kind: "broken-anchor", message: `page "${page}" has no anchor "#${link.anchor}"` };
+  return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message: `page "${page}" has no anchor "#${link.anchor}"` };
+}
+
+/**
+ * A broken link's severity under the config's action for its kind: "throw" an error, "warn" and
+ * "log" a warning (Docusaurus builds the site and prints it), "ignore" a notice (counted, listed
+ * with --notices); without one, the checker's own (stricter than Docusaurus' defaults for anchors
+ * and Markdown links, which only warn).
+ */
+function severityAsConfigured(unset: Severity, action: BrokenLinkAction | undefined): Severity {
+  if (action === undefined) return unset;
+  return action === "throw" ? "error" : action === "ignore" ? "notice" : "warning";
 }
 
 /** Whether the config turns on Docusaurus' Mermaid diagrams (`markdown: { mermaid: true }`), which this site shows as code. */

@@ -101,6 +101,18 @@ export interface SiteConfig {
   docsSidebarPath?: string;
   /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
   blog: BlogSetting | null;
+  /** What the config says to do about broken links (`onBrokenLinks`...); a kind it leaves unset is absent. */
+  brokenLinkHandling?: BrokenLinkHandling;
+}
+
+/** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
+export type BrokenLinkAction = "throw" | "warn" | "log" | "ignore";
+
+/** The config's actions for each kind of broken link: to a page, to a Markdown file, to an anchor. */
+export interface BrokenLinkHandling {
+  links?: BrokenLinkAction;
+  markdownLinks?: BrokenLinkAction;
+  anchors?: BrokenLinkAction;
 }
 
 /** Another instance of the docs plugin, as the config sets it. */
@@ -376,6 +388,23 @@ function titleDelimiterOf(setting: unknown, warn: (needle: string, message: stri
   return setting === "|" ? undefined : setting;
 }
 
+/**
+ * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` (top-level, or under
+ * `markdown.hooks` since Docusaurus 3.9); a value that is not one of the four actions is warned about.
+ */
+function brokenLinkHandlingOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): BrokenLinkHandling | undefined {
+  const hooks = objectAt(raw, "markdown", "hooks");
+  const settings = [["links", "onBrokenLinks", raw.onBrokenLinks], ["anchors", "onBrokenAnchors", raw.onBrokenAnchors], ["markdownLinks", "onBrokenMarkdownLinks", hooks?.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks]] as const;
+  const handling: BrokenLinkHandling = {};
+  for (const [kind, key, value] of settings) {
+    if (value === undefined) continue;
+    if (value === "throw" || value === "warn" || value === "log" || value === "ignore") handling[kind] = value;
+    // Docusaurus 3.9 also takes a function for Markdown links; it rewrites links, which this site does not run.
+    else warn(key, `${key} is ${typeof value === "function" ? "a function" : JSON.stringify(value)}, not "throw", "warn", "log" or "ignore"; the checker reports those links as it does by default`);
+  }
+  return Object.keys(handling).length ? handling : undefined;
+}
+
 function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"] {
   const colorMode = objectAt(raw, "themeConfig", "colorMode");
   if (!colorMode || colorMode.respectPrefersColorScheme === true) return undefined;
@@ -415,6 +444,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   if (announcementSetting && announcement.length === 0) warn("announcementBar", "the announcement bar has no text to show; it is left out");
 
   const defaultTheme = defaultThemeOf(raw);
+  const brokenLinkHandling = brokenLinkHandlingOf(raw, warn);
   const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
   const tocLevels = tocSetting ? tocLevelsSettingOf(tocSetting) : undefined;
   if (tocSetting && !tocLevels) warn("tableOfContents", "themeConfig.tableOfContents wants minHeadingLevel and maxHeadingLevel from 2 to 6, the first not above the second; outlines show levels 2 to 3");
@@ -441,6 +471,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsOptions?.sidebarCollapsible === false ? { docsSidebarCollapsible: false as const } : {}),
       ...(docsLastUpdateHidden ? { docsLastUpdateHidden } : {}),
       blog: blogSettingOf(raw, warn),
+      ...(brokenLinkHandling ? { brokenLinkHandling } : {}),
     },
     problems,
   };

@@ -198,6 +198,54 @@ describe("checkContent on Mermaid diagrams", () => {
   });
 });
 
+describe("checkContent under the config's onBrokenLinks, onBrokenMarkdownLinks and onBrokenAnchors", () => {
+  const pages = {
+    "docs/harbour.md": "---\ntitle: Harbour\n---\n\n## Moorings\n\nBoats tie up here.\n",
+    "docs/quay.md":
+      "---\ntitle: Quay\n---\n\nSee [the lighthouse](/lighthouse).\n\nSee [the pier](pier.md).\n\nSee [the slipway](harbour.md#slipway).\n\nSee [the moorings](harbour.md#Moorings).\n",
+  };
+  const reported = (report: CheckReport) => report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}]`);
+
+  it("reports each kind as an error (and a loose anchor as a warning) when the config sets none", async () => {
+    const report = await checkContent(makeContentDir(pages));
+    expect(reported(report)).toEqual([
+      "docs/quay.md:5: error [broken-link]",
+      "docs/quay.md:7: error [broken-link]",
+      "docs/quay.md:9: error [broken-anchor]",
+      "docs/quay.md:11: warning [loose-anchor]",
+    ]);
+  });
+
+  it("gives each kind the severity its setting asks for: throw an error, warn or log a warning, ignore a notice", async () => {
+    const report = await checkContent(makeContentDir({
+      ...pages,
+      "docusaurus.config.js": "module.exports = { title: 'Port', onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore' };\n",
+    }));
+    expect(reported(report)).toEqual([
+      "docs/quay.md:5: warning [broken-link]",
+      "docs/quay.md:7: notice [broken-link]",
+      "docs/quay.md:9: notice [broken-anchor]",
+      "docs/quay.md:11: notice [loose-anchor]",
+    ]);
+    expect(report.errors).toBe(0);
+  });
+
+  it("reads Markdown links' action from markdown.hooks, as Docusaurus 3.9 moved it, and warns at its line about a value it cannot follow", async () => {
+    const report = await checkContent(makeContentDir({
+      ...pages,
+      "docusaurus.config.js": "module.exports = {\n  title: 'Port',\n  onBrokenLinks: 'throw',\n  onBrokenAnchors: 'loudly',\n  markdown: { hooks: { onBrokenMarkdownLinks: 'log' } },\n};\n",
+    }));
+    expect(reported(report)).toEqual([
+      "docs/quay.md:5: error [broken-link]",
+      "docs/quay.md:7: warning [broken-link]",
+      "docs/quay.md:9: error [broken-anchor]",
+      "docs/quay.md:11: warning [loose-anchor]",
+      "docusaurus.config.js:4: warning [config]",
+    ]);
+    expect(report.problems.at(-1)?.message).toBe('onBrokenAnchors is "loudly", not "throw", "warn", "log" or "ignore"; the checker reports those links as it does by default');
+  });
+});
+
 describe("checkContent on links to the site's root", () => {
   it("takes a link to / as working where the content has no home page (the address leads to the first section), but not one to an anchor there", async () => {
     const withSidebar = await checkContent(makeContentDir({
