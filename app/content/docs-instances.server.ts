@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { docFileMatcher } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
-import { loadSidebarsFile } from "./sidebars.server";
+import { DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile } from "./sidebars.server";
 import type { DocsInstanceSetting, RawConfigFile } from "./site-config.server";
 import { docsVersionsOf, versionFilesOf, type DocsInstance } from "./versions.server";
 
@@ -52,6 +52,7 @@ export function docsInstancesOf(contentDir: string, settings: DocsInstanceSettin
       sidebarsFile: sidebarsFileOf(contentDir, setting, warn),
       isDocFile: docFileMatcher(setting.docFileGlobs),
       versions: versions.versions,
+      categoryDefaults: setting.categoryDefaults ?? DOCUSAURUS_CATEGORY_DEFAULTS,
     });
   }
   return { instances, problems };

@@ -19,6 +19,7 @@ import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-p
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
+import type { CategoryDefaults } from "./sidebars.server";
 
 /**
  * How long the config may run, its promise included. Docusaurus' configs take milliseconds; the
@@ -94,9 +95,8 @@ export interface SiteConfig {
   docsBreadcrumbs?: false;
   /** What of "Last updated" the main docs turn off (`showLastUpdateTime: false`, `showLastUpdateAuthor: false`); absent: both shown. */
   docsLastUpdateHidden?: LastUpdatePart[];
-  /** The main docs' `sidebarCollapsed: false` / `sidebarCollapsible: false`: categories that do not say start open / cannot close; absent: Docusaurus' defaults. */
-  docsSidebarCollapsed?: false;
-  docsSidebarCollapsible?: false;
+  /** The main docs' `sidebarCollapsed` / `sidebarCollapsible`: whether categories that do not say start closed / can close; absent: Docusaurus' defaults (both). */
+  docsCategoryDefaults?: CategoryDefaults;
   /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
   docsSidebarPath?: string;
   /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
@@ -130,6 +130,8 @@ export interface DocsInstanceSetting {
   breadcrumbs?: false;
   /** What of "Last updated" it turns off; absent: both shown. */
   lastUpdateHidden?: LastUpdatePart[];
+  /** Its `sidebarCollapsed` / `sidebarCollapsible`; absent: Docusaurus' defaults. */
+  categoryDefaults?: CategoryDefaults;
   /** Its version options (`lastVersion`, `versions`...), as written; absent when it sets none. */
   versioning?: DocsVersioningOptions;
 }
@@ -311,6 +313,7 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
     const globs = docFileGlobsOf(options, warn);
     const sidebarPath = options.sidebarPath === false ? false : typeof options.sidebarPath === "string" && options.sidebarPath.trim() ? options.sidebarPath.trim() : undefined;
     const lastUpdateHidden = lastUpdateHiddenOf(options);
+    const categoryDefaults = categoryDefaultsOf(options);
     return {
       id,
       path: typeof options.path === "string" && options.path.trim() ? options.path.trim() : "docs",
@@ -319,9 +322,19 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
       ...(Object.keys(globs).length ? { docFileGlobs: globs } : {}),
       ...(options.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
       ...(lastUpdateHidden ? { lastUpdateHidden } : {}),
+      ...(categoryDefaults ? { categoryDefaults } : {}),
       ...versioningOptionsOf(options),
     };
   });
+}
+
+/**
+ * A docs plugin's `sidebarCollapsed: false` (categories that do not write `collapsed` start open)
+ * and `sidebarCollapsible: false` (they cannot close); undefined when it sets neither.
+ */
+function categoryDefaultsOf(options: Record<string, unknown> | undefined): CategoryDefaults | undefined {
+  if (options?.sidebarCollapsed !== false && options?.sidebarCollapsible !== false) return undefined;
+  return { collapsed: options.sidebarCollapsed !== false, collapsible: options.sidebarCollapsible !== false };
 }
 
 /** The parts of "Last updated" a docs plugin turns off (`showLastUpdateTime: false`...); undefined for none. */
@@ -438,6 +451,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const docFileGlobs = docsOptions ? docFileGlobsOf(docsOptions, warn) : {};
   const docsSidebarPath = typeof docsOptions?.sidebarPath === "string" && docsOptions.sidebarPath.trim() ? docsOptions.sidebarPath.trim() : undefined;
   const docsLastUpdateHidden = lastUpdateHiddenOf(docsOptions);
+  const docsCategoryDefaults = categoryDefaultsOf(docsOptions);
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -467,8 +481,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsInstances.length ? { docsInstances } : {}),
       ...(docsSidebarPath ? { docsSidebarPath } : {}),
       ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
-      ...(docsOptions?.sidebarCollapsed === false ? { docsSidebarCollapsed: false as const } : {}),
-      ...(docsOptions?.sidebarCollapsible === false ? { docsSidebarCollapsible: false as const } : {}),
+      ...(docsCategoryDefaults ? { docsCategoryDefaults } : {}),
       ...(docsLastUpdateHidden ? { docsLastUpdateHidden } : {}),
       blog: blogSettingOf(raw, warn),
       ...(brokenLinkHandling ? { brokenLinkHandling } : {}),

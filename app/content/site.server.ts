@@ -220,7 +220,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
   const { docsVersions, docsInstances, sectionSidebars, ...index } = indexVersions(
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
-    { collapsed: config.docsSidebarCollapsed ?? true, collapsible: config.docsSidebarCollapsible ?? true },
+    config.docsCategoryDefaults,
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);

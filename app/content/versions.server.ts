@@ -9,7 +9,7 @@ import type { VersionBanner } from "./page-data";
 import { indexPages, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { readingOrder, type Sidebars } from "./sidebar-tree";
-import { buildSidebars, DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile, type LoadedSidebars, type RawSidebarsFile } from "./sidebars.server";
+import { buildSidebars, DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile, type CategoryDefaults, type LoadedSidebars, type RawSidebarsFile } from "./sidebars.server";
 import type { RawConfigFile } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -228,6 +228,8 @@ export interface DocsInstance {
   isDocFile: (relativePath: string) => boolean;
   /** Its versions (`community_versions.json`...), its folder's first, paths within its route; none when it is not versioned. */
   versions: DocsVersion[];
+  /** Whether its categories start closed and can close when they do not say (its `sidebarCollapsed`, `sidebarCollapsible`). */
+  categoryDefaults: CategoryDefaults;
 }
 
 /**
@@ -323,7 +325,7 @@ export function indexVersions(
   const docsInstances = instances.flatMap((instance) => instanceVersionsOf(instance).map(({ version, docsDir, place }): ServedDocsInstance => {
     const sidebarsFile = version?.sidebarsFile ? loadSidebarsFile(contentDir, [version.sidebarsFile]) : instance.sidebarsFile;
     const own = indexPages(docsDir, contentDir, undefined, place, instance.isDocFile);
-    const built = buildSidebars(sidebarsFile, own, null, place);
+    const built = buildSidebars(sidebarsFile, own, null, place, instance.categoryDefaults);
     mergePlace(merged, place, own, built);
     // The header leads into the instance's last version, as into the main docs' last one.
     if (!place.otherVersion) for (const [name, items] of built.sidebars) sectionSidebars.set(sidebarNameIn(name, place), items);

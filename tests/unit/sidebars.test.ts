@@ -853,4 +853,19 @@ describe("the docs' sidebarCollapsed and sidebarCollapsible", () => {
     expect(categories("sidebarCollapsed: false")).toEqual([{ label: "Ground", collapsed: false, collapsible: true }, { label: "Care", collapsed: true, collapsible: true }]);
     expect(categories("sidebarCollapsible: false")).toEqual([{ label: "Ground", collapsed: false, collapsible: false }, { label: "Care", collapsed: false, collapsible: false }]);
   });
+
+  it("are read for each docs plugin instance on its own", () => {
+    const withInstance = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { title: "T", plugins: [["@docusaurus/plugin-content-docs", { id: "orchard", path: "orchard", routeBasePath: "orchard", sidebarPath: "./orchard-sidebars.js", sidebarCollapsed: false }]] };`,
+      "docs/seeds.md": page("Seeds"),
+      "docs/soil.md": page("Soil"),
+      "sidebars.js": `module.exports = { garden: ["seeds", { type: "category", label: "Ground", items: ["soil"] }] };`,
+      "orchard/apples.md": page("Apples"),
+      "orchard/pears.md": page("Pears"),
+      "orchard-sidebars.js": `module.exports = { trees: ["apples", { type: "category", label: "More fruit", items: ["pears"] }] };`,
+    }));
+    const categoryState = (name: string) => (withInstance.sidebars.get(name) as SidebarItem[]).filter((item): item is SidebarCategory => item.type === "category").map(({ label, collapsed }) => ({ label, collapsed }));
+    expect(categoryState("trees@orchard")).toEqual([{ label: "More fruit", collapsed: false }]);
+    expect(categoryState("garden")).toEqual([{ label: "Ground", collapsed: true }]);
+  });
 });
