@@ -57,6 +57,62 @@ export function errorLine(error: unknown, name: string, source: string): number 
   return 1;
 }
 
+/** A content module a config or sidebars file ran (itself or one it required), by its absolute path. */
+export interface ContentModule {
+  file: string;
+  source: string;
+}
+
+/** The module each load error arose in: the innermost one running when it was thrown (see noteFailingModule). */
+const failingModules = new WeakMap<object, ContentModule>();
+
+/**
+ * Records that `error` came out of running `module`. Module runners call it as the error leaves
+ * them; the first call wins, so a nested module's error is placed in that module, not in the
+ * file that required it.
+ */
+export function noteFailingModule(error: unknown, module: ContentModule): void {
+  if (typeof error === "object" && error !== null && !failingModules.has(error)) failingModules.set(error, module);
+}
+
+/**
+ * Where a content module's load error is, for the writer: a syntax error at its line in the module
+ * that does not parse; a thrown error at the first frame of its stack in a content module (line 1
+ * of a module that was transformed, whose lines are not the writer's); else line 1 of the module
+ * that was running. `loaded`: the file that was loaded, and `ran` every module run meanwhile.
+ */
+export function loadErrorPlace(error: unknown, contentDir: string, loaded: ContentModule, ran: ContentModule[], options: { dynamicImports?: boolean } = {}): { file: string; line: number } {
+  const failing = (typeof error === "object" && error !== null && failingModules.get(error)) || loaded;
+  const place = (module: ContentModule, line: number) => ({ file: path.relative(contentDir, module.file), line });
+  if (failing.file.endsWith(".json")) return place(failing, jsonErrorLine(error, failing.source));
+  if ((error as Error | undefined)?.name === "SyntaxError" || (error as { errors?: unknown[] } | undefined)?.errors) return place(failing, errorLine(error, path.basename(failing.file), failing.source));
+  // The first frame in a content module; a transformed module's lines are not the writer's.
+  const modules = [loaded, ...ran];
+  for (const frame of String((error as Error | undefined)?.stack ?? "").split("\n")) {
+    for (const module of modules) {
+      const at = frame.indexOf(`${module.file}:`);
+      const line = at === -1 ? undefined : /^\d+/.exec(frame.slice(at + module.file.length + 1))?.[0];
+      if (line) return place(module, runsAsWritten(module, options) ? Number(line) : 1);
+    }
+  }
+  return place(failing, 1);
+}
+
+/** The line of a JSON file that JSON.parse's error names by its position ("... at position 31"); 1 when it names none. */
+function jsonErrorLine(error: unknown, source: string): number {
+  const position = /position (\d+)/.exec((error as Error | undefined)?.message ?? "")?.[1];
+  return position === undefined ? 1 : source.slice(0, Number(position)).split("\n").length;
+}
+
+/** Whether a module runs as written, not transformed (a file that does not parse is not). */
+function runsAsWritten(module: ContentModule, options: { dynamicImports?: boolean }): boolean {
+  try {
+    return asCommonJs(path.basename(module.file), module.source, options) === module.source;
+  } catch {
+    return false;
+  }
+}
+
 /** What went wrong loading a content module, in the writer's words (esbuild's, or the error's). */
 export function errorMessage(error: unknown): string {
   return (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;

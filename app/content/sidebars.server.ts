@@ -8,7 +8,7 @@ import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
-import { asCommonJs, contentModuleFile, errorLine, errorMessage, forgetRequiredContent } from "./content-code.server";
+import { asCommonJs, contentModuleFile, errorMessage, forgetRequiredContent, loadErrorPlace, noteFailingModule, type ContentModule } from "./content-code.server";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
@@ -76,15 +76,17 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
     const file = path.join(contentDir, name);
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
+    const ran: ContentModule[] = [];
     try {
       if (name.endsWith(".json")) return { file: name, source, raw: JSON.parse(source) };
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
       // content change, with the files it requires (require's cache would keep the first version).
       // In a context of its own with a time limit: a loop in it would otherwise stop the server.
-      const exported = runSidebarsModule(path.resolve(contentDir), file, source, new Map()) as { default?: unknown };
+      const exported = runSidebarsModule(path.resolve(contentDir), file, source, new Map(), ran) as { default?: unknown };
       return { file: name, source, raw: exported.default ?? exported };
     } catch (error) {
-      return { file: name, line: errorLine(error, name, source), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${errorMessage(error)}` };
+      // An error in a module it requires is placed there.
+      return { ...loadErrorPlace(error, path.resolve(contentDir), { file, source }, ran), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${errorMessage(error)}` };
     }
   }
   return DEFAULT_SIDEBARS;
@@ -94,11 +96,17 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
  * Runs a sidebars module (the file, or a content file it requires) as CommonJS; its exports. Its
  * `__dirname` is its own folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
  */
-function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>): unknown {
+function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>, ran: ContentModule[]): unknown {
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
-  const globals = { module, exports: module.exports, require: sidebarsRequire(contentDir, file, cache), __filename: file, __dirname: path.dirname(file), console };
-  vm.runInNewContext(asCommonJs(path.basename(file), source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
+  ran.push({ file, source });
+  const globals = { module, exports: module.exports, require: sidebarsRequire(contentDir, file, cache, ran), __filename: file, __dirname: path.dirname(file), console };
+  try {
+    vm.runInNewContext(asCommonJs(path.basename(file), source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
+  } catch (error) {
+    noteFailingModule(error, { file, source });
+    throw error;
+  }
   cache.set(file, module.exports);
   return module.exports;
 }
@@ -110,16 +118,24 @@ function runSidebarsModule(contentDir: string, file: string, source: string, cac
  * export's fields too (`require("./typedoc-sidebar.ts").items` of an `export default {items}`), as
  * that loader's default interop does. Anything else is Node's, re-read on every content change.
  */
-function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>): NodeJS.Require {
+function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[]): NodeJS.Require {
   const nodeRequire = createRequire(fromFile);
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
     const relative = id.startsWith(".") || path.isAbsolute(id);
     const file = relative ? contentModuleFile(contentDir, path.dirname(fromFile), id) : undefined;
-    if (!file || file.endsWith(".json")) return nodeRequire(file ?? id);
+    if (!file) return nodeRequire(id);
     const source = fs.readFileSync(file, "utf8");
-    if (asCommonJs(path.basename(file), source) === source) return nodeRequire(file);
-    return withDefaultInterop(cache.has(file) ? cache.get(file) : runSidebarsModule(contentDir, file, source, cache));
+    if (file.endsWith(".json") || asCommonJs(path.basename(file), source) === source) {
+      ran.push({ file, source });
+      try {
+        return nodeRequire(file);
+      } catch (error) {
+        noteFailingModule(error, { file, source });
+        throw error;
+      }
+    }
+    return withDefaultInterop(cache.has(file) ? cache.get(file) : runSidebarsModule(contentDir, file, source, cache, ran));
   }) as NodeJS.Require;
   require.resolve = nodeRequire.resolve;
   return require;

@@ -9,7 +9,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
-import { asCommonJs, contentModuleFile, errorLine, errorMessage } from "./content-code.server";
+import { asCommonJs, contentModuleFile, errorMessage, loadErrorPlace, noteFailingModule } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
@@ -178,35 +178,23 @@ const nodeRequire = createRequire(import.meta.url);
 function runModule(context: vm.Context, contentDir: string, file: string, cache: Map<string, unknown>, unread: string[]): unknown {
   if (cache.has(file)) return cache.get(file);
   const source = fs.readFileSync(file, "utf8");
-  if (file.endsWith(".json")) return JSON.parse(source);
-  const module = { exports: {} as unknown };
-  cache.set(file, module.exports);
-  // The wrapper keeps the file's lines where they are, so errors point at the writer's lines. Its
-  // inner block lets an ES module declare its own `__dirname` (from `import.meta.url`), which Node
-  // allows there, without clashing with the parameter.
-  const code = asCommonJs(path.basename(file), source, { dynamicImports: true, file });
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {{${code}\n}})`;
-  const run = vm.runInContext(wrapped, context, { filename: file, timeout: CONFIG_TIME_LIMIT_MS }) as (...args: unknown[]) => void;
-  run(module.exports, configRequire(context, contentDir, path.dirname(file), cache, unread), module, file, path.dirname(file));
-  cache.set(file, module.exports);
-  return module.exports;
-}
-
-/** Whether the file runs as written, not transformed (a file that does not parse is not). */
-function runsAsWritten(name: string, source: string): boolean {
   try {
-    return asCommonJs(name, source, { dynamicImports: true }) === source;
-  } catch {
-    return false;
+    if (file.endsWith(".json")) return JSON.parse(source);
+    const module = { exports: {} as unknown };
+    cache.set(file, module.exports);
+    // The wrapper keeps the file's lines where they are, so errors point at the writer's lines. Its
+    // inner block lets an ES module declare its own `__dirname` (from `import.meta.url`), which Node
+    // allows there, without clashing with the parameter.
+    const code = asCommonJs(path.basename(file), source, { dynamicImports: true, file });
+    const wrapped = `(function (exports, require, module, __filename, __dirname) {{${code}\n}})`;
+    const run = vm.runInContext(wrapped, context, { filename: file, timeout: CONFIG_TIME_LIMIT_MS }) as (...args: unknown[]) => void;
+    run(module.exports, configRequire(context, contentDir, path.dirname(file), cache, unread), module, file, path.dirname(file));
+    cache.set(file, module.exports);
+    return module.exports;
+  } catch (error) {
+    noteFailingModule(error, { file, source });
+    throw error;
   }
-}
-
-/** The line of the file a thrown error's stack points at, when the file ran as written; else undefined. */
-function thrownLine(error: unknown, file: string, name: string, source: string): number | undefined {
-  if (!runsAsWritten(name, source)) return undefined;
-  const stack = String((error as Error | undefined)?.stack ?? "");
-  const at = stack.indexOf(file + ":");
-  return at === -1 ? undefined : Number(/^:(\d+)/.exec(stack.slice(at + file.length))?.[1]) || undefined;
 }
 
 /**
@@ -223,11 +211,11 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
     const problem = (line: number, message: string): ContentProblem => ({ file: name, line, severity: "error", kind: "config", message: `cannot load the config: ${message}` });
+    const modules = new Map<string, unknown>();
     try {
       const context = vm.createContext({ console, process: { env: {}, cwd: () => root, platform: process.platform, version: process.version, versions: { node: process.versions.node } } }, { microtaskMode: "afterEvaluate" });
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
       const unread: string[] = [];
-      const modules = new Map<string, unknown>();
       context.load = () => {
         const exported = runModule(context, root, file, modules, unread) as { default?: unknown } | null;
         return exported?.default ?? exported;
@@ -246,8 +234,9 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
       const ran = [...modules.keys()].filter((module) => module !== file && !module.endsWith(".json"));
       return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })) };
     } catch (error) {
-      const line = (error as Error | undefined)?.name === "SyntaxError" ? errorLine(error, name, source) : thrownLine(error, file, name, source) ?? errorLine(error, name, source);
-      return problem(line, errorMessage(error));
+      // An error in a module it imports is placed there.
+      const ran = [...modules.keys()].filter((module) => module !== file).map((module) => ({ file: module, source: fs.readFileSync(module, "utf8") }));
+      return { ...problem(1, errorMessage(error)), ...loadErrorPlace(error, root, { file, source }, ran, { dynamicImports: true }) };
     }
   }
   return null;

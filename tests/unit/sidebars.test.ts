@@ -243,6 +243,18 @@ describe("sidebar normalisation", () => {
     expect(badModule.problems[0]).toMatchObject({ file: "sidebars.ts", line: 4, kind: "sidebar", severity: "error" });
   });
 
+  it("reports an error in a module the sidebars file requires at its line in that module", () => {
+    const sidebars = "const guides = require('./sidebars/guides');\nmodule.exports = { docs: ['a', ...guides] };\n";
+    const throwing = loadSite(makeContentDir({ "sidebars.js": sidebars, "sidebars/guides.js": "const order = {};\n\nmodule.exports = order.first.concat(['a']);\n", "docs/a.md": page("A") }));
+    expect(throwing.problems[0]).toMatchObject({ file: "sidebars/guides.js", line: 3, kind: "sidebar", severity: "error" });
+    const unparsable = loadSite(makeContentDir({ "sidebars.js": sidebars, "sidebars/guides.js": "module.exports = [\n  'a'\n  'b',\n];\n", "docs/a.md": page("A") }));
+    expect(unparsable.problems[0]).toMatchObject({ file: "sidebars/guides.js", line: 3, kind: "sidebar", severity: "error" });
+    // An ES module is run transformed, so its lines are not the writer's: it is named, at line 1.
+    const esm = loadSite(makeContentDir({ "sidebars.js": sidebars, "sidebars/guides.js": "export default [\n  'a',\n  missingName.x,\n];\n", "docs/a.md": page("A") }));
+    expect(esm.problems[0]).toMatchObject({ file: "sidebars/guides.js", line: 1, kind: "sidebar", severity: "error" });
+    expect(esm.problems[0].message).toContain("missingName is not defined");
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);

@@ -59,6 +59,16 @@ describe("loading docusaurus.config", () => {
     }
   });
 
+  it("reports an error in a file the config requires at its line in that file, not at the config's require", () => {
+    const config = "const navbar = require('./src/navbar');\nmodule.exports = { title: 'Rivers', themeConfig: { navbar } };\n";
+    const throwing = makeContentDir({ "docusaurus.config.js": config, "src/navbar.js": "const items = [];\n\nmodule.exports = { items: items[0].links };\n", "docs/a.md": page("A") });
+    expect(loadConfigFile(throwing)).toMatchObject({ file: "src/navbar.js", line: 3, severity: "error", kind: "config" });
+    const unparsable = makeContentDir({ "docusaurus.config.js": config, "src/navbar.js": "module.exports = {\n  items: [\n    { label: 'Delta' to: '/delta' },\n  ],\n};\n", "docs/a.md": page("A") });
+    expect(loadConfigFile(unparsable)).toMatchObject({ file: "src/navbar.js", line: 3, severity: "error", kind: "config" });
+    const badJson = makeContentDir({ "docusaurus.config.js": "const links = require('./links.json');\nmodule.exports = { title: 'Rivers', customFields: { links } };\n", "links.json": "{\n  \"delta\": \"/delta\",\n}\n", "docs/a.md": page("A") });
+    expect(loadConfigFile(badJson)).toMatchObject({ file: "links.json", severity: "error", kind: "config" });
+  });
+
   it("awaits a config exported as an async function, which imports, requires its own files and reads an empty process.env", () => {
     vi.stubEnv("SITE_TITLE", "from the server's environment");
     try {
