@@ -53,6 +53,8 @@ export interface RawSidebarsFile {
   source: string;
   /** What the file exports: an object of sidebars by name, unless the file is wrong. */
   raw: unknown;
+  /** The content modules it required (`./sidebars/guides.js`), relative, with their text: items written there are found there. */
+  modules?: { file: string; source: string }[];
 }
 
 /** How long sidebars.js may run: Docusaurus' sidebars take milliseconds; wide, as for the config (CONFIG_TIME_LIMIT_MS). */
@@ -83,7 +85,8 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
       // content change, with the files it requires (require's cache would keep the first version).
       // In a context of its own with a time limit: a loop in it would otherwise stop the server.
       const exported = runSidebarsModule(path.resolve(contentDir), file, source, new Map(), ran) as { default?: unknown };
-      return { file: name, source, raw: exported.default ?? exported };
+      const modules = ran.filter((module) => module.file !== file).map((module) => ({ ...module, file: path.relative(contentDir, module.file) }));
+      return { file: name, source, raw: exported.default ?? exported, ...(modules.length ? { modules } : {}) };
     } catch (error) {
       // An error in a module it requires is placed there.
       return { ...loadErrorPlace(error, path.resolve(contentDir), { file, source }, ran), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${errorMessage(error)}` };
@@ -529,18 +532,27 @@ function itemNeedles(item: unknown): string[] {
 }
 
 /**
- * The line of the sidebars file where an item of a sidebar is written: the first of its strings
- * (quoted) after the sidebar's key, else the key's line, else 1. A search, not a parse: the file is
- * code, and items may come from variables or other files.
+ * Where an item of a sidebar is written: in the sidebars file, the first of its strings (quoted)
+ * after the sidebar's key; else in a module the file required (the first of its strings there);
+ * else the key's line, else line 1. A search, not a parse: the file is code, and items may come
+ * from variables or other files.
  */
-function itemLine(source: string, sidebar: string, item: unknown): number {
+function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, item: unknown): { file: string; line: number } {
+  const { source } = loaded;
   const key = new RegExp(`(?:^|[\\s{,])(["'\`]?)${sidebar.replace(/[$^\\.*+?()[\]{}|/]/g, "\\$&")}\\1\\s*:`).exec(source);
   const from = key ? key.index + key[0].length : 0;
+  const quotedAt = (text: string, needle: string, start: number) => Math.min(...['"', "'", "`"].map((quote) => text.indexOf(quote + needle + quote, start)).map((at) => (at === -1 ? Infinity : at)));
   for (const needle of itemNeedles(item)) {
-    const found = ['"', "'", "`"].map((quote) => source.indexOf(quote + needle + quote, from)).filter((at) => at !== -1);
-    if (found.length) return lineAt(source, Math.min(...found));
+    const at = quotedAt(source, needle, from);
+    if (at !== Infinity) return { file: loaded.file, line: lineAt(source, at) };
   }
-  return key ? lineAt(source, from) : 1;
+  for (const needle of itemNeedles(item)) {
+    for (const module of loaded.modules ?? []) {
+      const at = quotedAt(module.source, needle, 0);
+      if (at !== Infinity) return { file: module.file, line: lineAt(module.source, at) };
+    }
+  }
+  return { file: loaded.file, line: key ? lineAt(source, from) : 1 };
 }
 
 /**
@@ -570,28 +582,30 @@ export function buildSidebars(
   const { file } = loaded;
   // The default sidebars have no line to point at: the one thing their item can report, a docs
   // folder without pages, goes without saying.
-  const problem = (message: string, severity: ContentProblem["severity"], line: number) => {
-    if (file !== null) problems.push({ file, line, severity, kind: "sidebar", message });
+  const placeOf = (sidebar: string, item: unknown) => (file === null ? undefined : itemPlace({ ...loaded, file }, sidebar, item));
+  const problem = (message: string, severity: ContentProblem["severity"], place: { file: string; line: number } | undefined) => {
+    if (place) problems.push({ ...place, severity, kind: "sidebar", message });
   };
   const { raw } = loaded;
   // Its own keys, in the file's order (as JavaScript orders keys: names that are whole numbers first).
   const rawSidebars = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? Object.entries(raw) : undefined;
-  if (!rawSidebars) problem("the sidebars file must export an object of sidebars by name ({ docs: [...] }); it has no sidebars", "error", 1);
+  if (!rawSidebars) problem("the sidebars file must export an object of sidebars by name ({ docs: [...] }); it has no sidebars", "error", file === null ? undefined : { file, line: 1 });
   for (const [name, rawItems] of rawSidebars ?? []) {
     if (name === "") {
-      problem('a sidebar needs a name; the one named "" is ignored', "warning", itemLine(loaded.source, name, undefined));
+      problem('a sidebar needs a name; the one named "" is ignored', "warning", placeOf(name, undefined));
       continue;
     }
     const list = Array.isArray(rawItems) ? rawItems : [rawItems];
-    const report: Report = (message, item, severity = "error") => problem(message, severity, itemLine(loaded.source, name, item));
+    const report: Report = (message, item, severity = "error") => problem(message, severity, placeOf(name, item));
     const noteSiteLink = (href: string, where: string, item: unknown) => {
-      if (file !== null) siteLinks.push({ href, where, file, line: itemLine(loaded.source, name, item) });
+      const place = placeOf(name, item);
+      if (place) siteLinks.push({ href, where, ...place });
     };
     const items = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes, noteSiteLink, version, categoryDefaults }, `sidebar "${name}", item ${i + 1}`));
     sidebars.set(name, items);
     for (const id of pageIdsOf(items)) {
       const owner = sidebarOf.get(id);
-      if (owner !== undefined && owner !== name) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning", itemLine(loaded.source, name, id));
+      if (owner !== undefined && owner !== name) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning", placeOf(name, id));
       else sidebarOf.set(id, name);
     }
   }

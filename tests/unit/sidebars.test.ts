@@ -255,6 +255,17 @@ describe("sidebar normalisation", () => {
     expect(esm.problems[0].message).toContain("missingName is not defined");
   });
 
+  it("reports an item written in a module the sidebars file requires at its line in that module", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": "const guides = require('./sidebars/guides');\nmodule.exports = { docs: ['a', ...guides] };\n",
+      "sidebars/guides.js": "module.exports = [\n  'b',\n  { type: 'category', label: 'Later', items: ['c'] },\n];\n",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.severity}`)).toEqual(["sidebars/guides.js:3: error", "sidebars/guides.js:3: warning"]);
+    expect(site.problems[0].message).toContain('docId "c" has no page');
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);
