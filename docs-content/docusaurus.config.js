@@ -3,6 +3,8 @@
 // of docs/ or the blog (blog/).
 module.exports = {
   title: "Sauce Labs Documentation",
+  // ```mermaid code blocks are drawn as diagrams.
+  markdown: { mermaid: true },
   themeConfig: {
     navbar: {
       title: "Sauce Labs Docs",

@@ -1,10 +1,10 @@
 // Behaviour for the server-rendered page body: tabs (synced by groupId and remembered), copy and
-// wrap buttons, in-app navigation for internal links, and anchors that lead into a tab not shown. One
-// delegated listener per page body.
+// wrap buttons, in-app navigation for internal links, anchors that lead into a tab not shown, and
+// Mermaid diagrams. One delegated listener per page body.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
 import { idMeantBy } from "~/content/anchors";
-import { COPY_BUTTON } from "./mdx/HighlightedCode";
+import { COPY_BUTTON, MERMAID_DIAGRAM_CLASS } from "./mdx/HighlightedCode";
 
 const TAB_STORAGE_PREFIX = "docs.tabs.";
 
@@ -236,6 +236,23 @@ export function useContentBehaviour(ref: RefObject<HTMLElement>, html: string): 
     restoreTabs(ref.current);
     offerWrapping(ref.current);
   }, [ref, html, search, key]);
+
+  // Diagrams are drawn once the body is in place (and again when the theme changes), by code that
+  // only a page with a diagram fetches.
+  useEffect(() => {
+    const root = ref.current;
+    const boxes = root ? [...root.querySelectorAll<HTMLElement>(`.${MERMAID_DIAGRAM_CLASS}`)] : [];
+    if (!root || boxes.length === 0) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import("./mermaidDiagrams").then(({ drawDiagrams }) => {
+      if (!stopped) stop = drawDiagrams(root, boxes);
+    }, () => {}); // without it, the source stays shown
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [ref, html]);
 
   // A narrower window can make lines too wide that were not.
   useEffect(() => {

@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "93";
+export const ENGINE_VERSION = "94";
 
 export interface RenderedPage {
   html: string;
@@ -590,7 +590,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       rehypeSlug,
       // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence) }],
+      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
       rehypeTaskLists,
       [rehypeContentLinks, recordingLinks],

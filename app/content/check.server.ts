@@ -8,7 +8,7 @@ import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
-import { anchorsOf, codeBlocksIn, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
+import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { isReactPageFile, sidebarPositionOf, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
@@ -183,12 +183,6 @@ function severityAsConfigured(unset: Severity, action: BrokenLinkAction | undefi
   return action === "throw" ? "error" : action === "ignore" ? "notice" : "warning";
 }
 
-/** Whether the config turns on Docusaurus' Mermaid diagrams (`markdown: { mermaid: true }`), which this site shows as code. */
-function drawsMermaid(site: Site): boolean {
-  const markdown = site.configFile?.raw.markdown;
-  return typeof markdown === "object" && markdown !== null && (markdown as { mermaid?: unknown }).mermaid === true;
-}
-
 /**
  * The React pages of src/pages (`glossary.js`) by the page id of their address: Docusaurus serves
  * them, this site does not (see pages.server.ts), so a link to one leads nowhere here.
@@ -218,16 +212,6 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     kind: "unrendered-directive",
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
-  if (drawsMermaid(site)) {
-    for (let diagram = 0; diagram < codeBlocksIn(rendered.html, "mermaid"); diagram++) {
-      problems.push({
-        ...(locateText(["```mermaid", "~~~mermaid"], seen, sources) ?? fallback),
-        severity: "warning",
-        kind: "mermaid",
-        message: "this Mermaid diagram shows as its source, as a code block: Docusaurus draws it (the config's markdown.mermaid), this site does not draw diagrams",
-      });
-    }
-  }
   for (const href of hrefsOf(rendered.html)) {
     const hostless = hostlessProtocolRelative(href);
     if (hostless) {

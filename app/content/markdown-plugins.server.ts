@@ -12,6 +12,7 @@ import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
+import { MERMAID_DIAGRAM_CLASS } from "~/components/mdx/HighlightedCode";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
 
@@ -389,11 +390,15 @@ export interface MisspeltLanguage {
 
 export interface CodeBlockOptions extends HighlightOptions {
   onMisspeltLanguage?: (fence: MisspeltLanguage) => void;
+  /** Whether ```` ```mermaid ```` blocks are diagrams (the config's `markdown.mermaid`), and a call when the page has one, whose output depends on it. */
+  drawsMermaid?: boolean;
+  onMermaid?: () => void;
 }
+
 
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
-  const { onMisspeltLanguage, ...highlighting } = options;
+  const { onMisspeltLanguage, drawsMermaid, onMermaid, ...highlighting } = options;
   return async (tree: HastRoot, file: VFile) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
@@ -408,7 +413,10 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
       const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta, highlighting);
       const meant = language && block.language === "plaintext" ? await languageMeant(language) : undefined;
       if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
-      parent.children[index] = jsxElement("HighlightedCode", { ...block }) as never;
+      const highlighted = jsxElement("HighlightedCode", { ...block }) as never;
+      if (language === "mermaid") onMermaid?.();
+      // The source stays as the diagram's fallback: without JavaScript, in feeds, and until it is drawn.
+      parent.children[index] = language === "mermaid" && drawsMermaid ? { type: "element", tagName: "div", properties: { className: [MERMAID_DIAGRAM_CLASS] }, children: [highlighted] } : highlighted;
     }
   };
 }

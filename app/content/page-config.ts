@@ -32,6 +32,8 @@ export interface PageConfig {
   admonitionKeywords?: string[];
   /** The components the content's `src/theme/MDXComponents` adds; absent without one. */
   themeComponents?: ThemeComponents;
+  /** The config's `markdown.mermaid: true`: ```` ```mermaid ```` blocks are drawn as diagrams; absent: shown as code, as in Docusaurus. */
+  drawsMermaid?: true;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }
@@ -48,7 +50,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -45,11 +45,6 @@ export function unrenderedDirectivesOf(html: string): string[] {
   return [...html.replace(CODE, "").matchAll(DIRECTIVE_LINE)].map(([, line]) => decodeEntities(line).trim());
 }
 
-/** How many code blocks of the rendered page are written in `language` (its fence's info string). */
-export function codeBlocksIn(html: string, language: string): number {
-  return html.split(`data-language="${language}"`).length - 1;
-}
-
 /** Whether the rendered page has a top-level heading, the title its Markdown gives it (`hasContentTitle`). */
 export function containsHeading1(html: string): boolean {
   return /<h1[\s>]/.test(html);

@@ -585,6 +585,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const magicComments = magicCommentsOf(raw, warn);
   const markdownFormat = markdownFormatOf(raw, warn);
   const admonitionKeywords = admonitionKeywordsOf(raw);
+  const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
   return {
     pageConfig: {
       siteConfig,
@@ -592,12 +593,14 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(magicComments ? { magicComments } : {}),
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
+      ...(drawsMermaid ? { drawsMermaid } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
         themeComponents: hashText(JSON.stringify(themeComponents ?? "none")),
         markdownFormat: hashText(markdownFormat ?? "mdx"),
         admonitionKeywords: hashText(JSON.stringify(admonitionKeywords ?? [])),
+        mermaid: hashText(String(drawsMermaid)),
       },
     },
     problems,

@@ -77,6 +77,46 @@ test("code blocks are highlighted, titled, line-highlighted, numbered and copyab
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("region: us-west-1");
 });
 
+test("a Mermaid block is drawn as a diagram in the reader's theme, in place of its source, which shows where it cannot be drawn", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "light" });
+  const page = await context.newPage();
+  await openHydrated(page, REFERENCE);
+  const diagram = page.locator(".mermaid-diagram");
+  const drawing = diagram.locator(".mermaid-drawing svg");
+  await expect(drawing).toBeVisible();
+  await expect(drawing).toContainText("Pull request review");
+  await expect(diagram.locator(".code-block")).toBeHidden();
+  const nodeFill = () => drawing.locator(".node rect, .node polygon, .node path").first().evaluate((shape) => getComputedStyle(shape).fill);
+  const lightFill = await nodeFill();
+  await page.locator(".theme-toggle").click();
+  await expect.poll(nodeFill).not.toBe(lightFill);
+  await expect(drawing).toContainText("Pull request review");
+  // On a phone it keeps a readable width and scrolls sideways in its box, not the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await drawing.evaluate((svg) => svg.getBoundingClientRect().width)).toBeGreaterThan(400);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page }).include(".mermaid-diagram").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  // Without JavaScript, or when Mermaid's code does not load, the reader gets the source.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await withoutScripts.newPage();
+  await staticPage.goto(REFERENCE);
+  await expect(staticPage.locator(".mermaid-diagram .code-block")).toContainText("flowchart LR");
+  await expect(staticPage.locator(".mermaid-drawing")).toHaveCount(0);
+  const unloaded = await context.newPage();
+  const refused = new Promise<void>((resolve) => void unloaded.route(/\/build\/_shared\/mermaid[^/]*\.js$/, async (route) => {
+    await route.abort();
+    resolve();
+  }));
+  await openHydrated(unloaded, REFERENCE);
+  await refused;
+  await expect(unloaded.locator(".mermaid-diagram .code-block")).toBeVisible();
+  await expect(unloaded.locator(".mermaid-drawing")).toHaveCount(0);
+  await withoutScripts.close();
+  await context.close();
+});
+
 test("a code block with lines wider than itself offers to wrap them; one without does not", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
@@ -415,6 +455,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     for (const path of ["/", "/api-testing/mocking", REFERENCE, "/dev/api/jobs", "/dev/low-code", "/web-apps/automated-testing/cypress", "/visual-testing/integrations/cypress", "/tags", "/no/such/page", "/search?q=tunnel"]) {
       await page.goto(path);
       await waitForHydration(page);
+      await expect(page.locator(".mermaid-diagram:not([data-drawn])")).toHaveCount(0);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), `${path} (${colorScheme})`).toEqual([]);

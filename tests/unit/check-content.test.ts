@@ -5,7 +5,8 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkContent, type CheckReport } from "~/content/check.server";
 import { formatReport } from "~/content/check-report";
-import { makeContentDir } from "./helpers";
+import { buildSitePage, makeContentDir } from "./helpers";
+import { loadSite } from "~/content/site.server";
 
 const fixture = (name: string) => path.join(__dirname, "fixtures", name);
 const run = promisify(execFile);
@@ -177,24 +178,23 @@ describe("checkContent on links written for Docusaurus' trailingSlash: true", ()
   });
 });
 
-describe("checkContent on Mermaid diagrams", () => {
-  const kettle = "---\ntitle: Kettle\n---\n\nHow it boils:\n\n```mermaid\ngraph TD\n  COLD[Cold water] --> HOT[Hot water]\n```\n\nAnd how it stops:\n\n```mermaid\ngraph TD\n  HOT[Hot water] --> CLICK[Switch clicks off]\n```\n\n```js\nboil()\n```\n";
+describe("Mermaid diagrams", () => {
+  const kettle = "---\ntitle: Kettle\n---\n\nHow it boils:\n\n```mermaid\ngraph TD\n  COLD[Cold water] --> HOT[Hot water]\n```\n\n```js\nboil()\n```\n";
+  const diagramBoxes = (html: string) => html.split('<div class="mermaid-diagram">').length - 1;
 
-  it("warns at each diagram's fence when the config draws them (markdown.mermaid), as this site shows their source", async () => {
-    const report = await checkContent(makeContentDir({
-      "docusaurus.config.js": "module.exports = { title: 'Kettles', markdown: { mermaid: true } };\n",
-      "docs/kettle.md": kettle,
-    }));
-    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}]`)).toEqual([
-      "docs/kettle.md:7: warning [mermaid]",
-      "docs/kettle.md:14: warning [mermaid]",
-    ]);
-    expect(report.problems[0].message).toContain("shows as its source");
+  it("are boxes the browser draws in, around their source, when the config turns them on (markdown.mermaid), and draw no warning", async () => {
+    const dir = makeContentDir({ "docusaurus.config.js": "module.exports = { title: 'Kettles', markdown: { mermaid: true } };\n", "docs/kettle.md": kettle });
+    const rendered = await buildSitePage(loadSite(dir), "kettle");
+    expect(diagramBoxes(rendered.html)).toBe(1);
+    expect(rendered.html).toMatch(/<div class="mermaid-diagram"><div class="code-block" data-language="mermaid">[\s\S]*Cold water/);
+    expect(rendered.usedConfig.map(([part]) => part)).toContain("mermaid");
+    expect((await checkContent(dir)).problems).toEqual([]);
   });
 
-  it("says nothing without that setting, where Docusaurus shows them as code too", async () => {
-    const report = await checkContent(makeContentDir({ "docs/kettle.md": kettle }));
-    expect(report.problems).toEqual([]);
+  it("are code blocks without that setting, as in Docusaurus", async () => {
+    const rendered = await buildSitePage(loadSite(makeContentDir({ "docs/kettle.md": kettle })), "kettle");
+    expect(diagramBoxes(rendered.html)).toBe(0);
+    expect(rendered.html).toContain('data-language="mermaid"');
   });
 });
 

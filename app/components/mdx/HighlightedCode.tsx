@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 /** The copy button as rendered: the browser script puts it back so after showing "Copied". */
 export const COPY_BUTTON = { text: "Copy", label: "Copy code to clipboard" } as const;
 
+/** The class of the box around a Mermaid diagram's source code block, in which the browser draws the diagram (see mermaidDiagrams.ts). */
+export const MERMAID_DIAGRAM_CLASS = "mermaid-diagram";
+
 /**
  * The frame around every code block: a bar with the optional title and the copy button, then the
  * code. The button has a place of its own above the code: laid over it, it hid the start of the
