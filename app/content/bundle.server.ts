@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "94";
+export const ENGINE_VERSION = "96";
 
 export interface RenderedPage {
   html: string;
@@ -739,7 +739,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       line: preprocessed.get(image.file)?.lineOrigins[image.line - 1] ?? image.line,
       severity: "error",
       kind: "missing-image",
-      message: `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)}); Docusaurus stops its build on it ("Image ... not found")`,
+      message: image.absolute === undefined
+        ? `image ${image.written} has no address, so it shows nothing; Docusaurus stops its build on it ("Markdown image URL is mandatory")`
+        : `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)}); Docusaurus stops its build on it ("Image ... not found")`,
     })),
     ...distinct(misspeltLanguages).map((fence): ContentProblem => ({
       file: path.relative(contentDir, fence.file),
@@ -765,7 +767,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
   ].sort((a, b) => elsewhere(a) - elsewhere(b) || compareByPlace(a, b));
   // A missing image's page is built again once the file is added.
-  for (const image of missingImages) absentFiles.add(image.absolute);
+  for (const image of missingImages) if (image.absolute !== undefined) absentFiles.add(image.absolute);
   const fileInputs = [...inputs];
   const styles = styleElement(pageStyles);
   const opening = html.indexOf(TRUNCATE_SENTINEL);

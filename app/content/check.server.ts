@@ -10,6 +10,7 @@ import { idMeantBy } from "./anchors";
 import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
 import { isReactPageFile, sidebarPositionOf, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
+import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
@@ -46,6 +47,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
     ...pages.flatMap((page) => ignoredFrontmatterValues(page, site.blog?.posts.has(page.id) === true)),
     ...pages.flatMap(misspeltFrontmatterKeys),
+    ...pages.flatMap(lateFrontmatter),
   ];
 
   const rendered = new Map<string, RenderedPage>();
@@ -129,6 +131,21 @@ function misspeltFrontmatterKeys(page: PageRecord): ContentProblem[] {
     if (!meant) return [];
     return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} is not a frontmatter key (did you mean ${meant}?); it is ignored` }];
   });
+}
+
+/** A frontmatter block below comments at the top of a page, which Docusaurus reads as Markdown. */
+function lateFrontmatter(page: PageRecord): ContentProblem[] {
+  if (Object.keys(page.frontmatter).length > 0) return [];
+  let source: string;
+  try {
+    source = fs.readFileSync(page.file, "utf8");
+  } catch {
+    return [];
+  }
+  const late = lateFrontmatterOf(source);
+  if (!late) return [];
+  const message = `this frontmatter does not open the file (comments come first), so Docusaurus reads it as Markdown, a rule and a heading "${late.key}: …", and ignores its settings; move it to the file's first line`;
+  return [{ file: page.relativePath, line: late.line, severity: "warning", kind: "frontmatter", message }];
 }
 
 /** The rendered page, or the problem that stopped it from rendering. */

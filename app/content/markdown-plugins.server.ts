@@ -588,14 +588,14 @@ function folderRelativeLinkOf(value: string, context: PageLinkContext): { url: s
   return url === undefined ? undefined : { url: url + rest, targetFile: context.fileOfUrl(url)! };
 }
 
-/** A Markdown image whose file the content does not have. */
+/** A Markdown image whose file the content does not have, or that names none (`![alt]()`). */
 export interface MissingImage {
   /** The page file (or partial) that shows it, and the line. */
   file: string;
   line: number;
   written: string;
-  /** The file it names. */
-  absolute: string;
+  /** The file it names; none when it has no address. */
+  absolute?: string;
 }
 
 /**
@@ -613,14 +613,19 @@ function localImageFile(url: string, fromDir: string, contentDir: string): strin
 }
 
 /**
- * Tells of each Markdown image (`![chart](/img/chart.png)`) whose file is missing: Docusaurus
- * stops its build on one ("Image ... used in ... not found"). Raw `<img>` markup is left as
- * written there and here, so it is not looked at.
+ * Tells of each Markdown image (`![chart](/img/chart.png)`) whose file is missing, or that has no
+ * address at all (`![chart]()`): Docusaurus stops its build on either ("Image ... used in ... not
+ * found", "Markdown image URL is mandatory"). Raw `<img>` markup is left as written there and
+ * here, so it is not looked at.
  */
 export function remarkMissingImages(options: { contentDir: string; onMissingImage: (image: MissingImage) => void }) {
   return (tree: MdastRoot, file: VFile) => {
     const filePath = file.path ?? path.join(options.contentDir, "index.md");
     visit(tree, "image", (node: Image) => {
+      if (!node.url.trim()) {
+        options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: `![${node.alt ?? ""}]()` });
+        return;
+      }
       const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir);
       if (absolute && !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) {
         options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: node.url, absolute });

@@ -23,7 +23,7 @@ import type { SidebarItem } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
-import { docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
+import { docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, rootVersionRouteOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
@@ -50,6 +50,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   pageConfig: PageConfig;
   /** The docs versions (versioned docs), in Docusaurus' order (the docs folder's, then the newest release's...); none when the content is not versioned. */
   docsVersions: ServedDocsVersion[];
+  /** The path Docusaurus serves the root version's pages under in the docs route (`canary`), when the config gives it one. */
+  rootVersionRoute?: string;
   /** The docs plugin's other instances (`community`), each served under its route. */
   docsInstances: ServedDocsInstance[];
   /** The folders of the docs versions other than the root's, and of the other instances. */
@@ -124,12 +126,15 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
  * under `routeBasePath`, `docs` by default); undefined when a page has the path itself, or the
  * rest names none.
  */
-export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blog" | "config">, id: string): string | undefined {
+export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blog" | "config" | "rootVersionRoute">, id: string): string | undefined {
   if (servesPage(site, id)) return undefined;
   const rest = withoutFolder(id, site.config.baseUrlPath);
   if (rest !== undefined && servesPage(site, rest)) return rest;
-  const inDocs = withoutFolder(rest ?? id, site.config.docsRouteBase);
-  return inDocs !== undefined && servesPage(site, inDocs) ? inDocs : undefined;
+  const inDocs = site.config.docsRouteBase ? withoutFolder(rest ?? id, site.config.docsRouteBase) : rest ?? id;
+  if (inDocs !== undefined && servesPage(site, inDocs)) return inDocs;
+  // Then under the root version's own path, which Docusaurus serves it under (`docs/canary/x` -> `x`).
+  const inRootVersion = inDocs === undefined ? undefined : withoutFolder(inDocs, site.rootVersionRoute);
+  return inRootVersion !== undefined && servesPage(site, inRootVersion) ? inRootVersion : undefined;
 }
 
 /**
@@ -243,7 +248,8 @@ export function loadSite(folder: string, previous?: Site): Site {
     [...index.pages.values()].map((page) => `${page.id}:${page.hash}`).join("\n") + JSON.stringify([...index.sidebars]) + JSON.stringify(config) + JSON.stringify(pageConfig.fingerprints),
   );
   const configItemProblems: ContentProblem[] = [];
-  const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blog, config };
+  const rootVersionRoute = rootVersionRouteOf(versions.versions, config.docsVersioning);
+  const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blog, config, rootVersionRoute };
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
     sidebars: sectionSidebars,
@@ -282,6 +288,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     configFile,
     pageConfig,
     docsVersions,
+    rootVersionRoute,
     docsInstances,
     otherDocsDirs,
     ...(blog ? { blog } : {}),

@@ -173,6 +173,17 @@ function unknownVersionSettings(options: DocsVersioningOptions, known: string[],
   }
 }
 
+/**
+ * The path the config gives the version served at the root (`versions: {current: {path:
+ * 'canary'}}`), or undefined: Docusaurus serves even its last version under such a path
+ * (`/docs/canary/intro`), and the docs folder of content that is not versioned too, where this
+ * site serves them at the root.
+ */
+export function rootVersionRouteOf(versions: DocsVersion[], options: DocsVersioningOptions = {}): string | undefined {
+  const name = rootVersionOf(versions)?.name ?? CURRENT_VERSION;
+  return textSetting(versionSetting(options, name).path)?.replace(/^\/+|\/+$/g, "") || undefined;
+}
+
 /** The version served at the root (Docusaurus' last version); undefined when the content is not versioned. */
 export function rootVersionOf<Version extends DocsVersion>(versions: Version[]): Version | undefined {
   return versions.find((version) => version.path === "");

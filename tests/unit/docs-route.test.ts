@@ -75,6 +75,34 @@ describe("the docs route of the config", () => {
   });
 });
 
+// Docusaurus serves a version under the path the config gives it, the last version and the docs
+// folder of content with no versions.json too (`/docs/edge/setup`); this site serves them at the root.
+const UNDER_VERSION_PATH = {
+  "docusaurus.config.js": "module.exports = { title: 'Route test', presets: [['classic', { docs: { versions: { current: { label: 'Edge', path: 'edge' } } } }]] };\n",
+  "docs/setup.md": page("Setup", "## Install the tunnel\n\nText."),
+  "docs/links.md": page("Links", "[Setup](/docs/edge/setup#install-the-tunnel), [anchor](/docs/edge/setup#nope), [bare](/edge/setup), [nowhere](/docs/edge/nowhere)."),
+};
+
+describe("the path the config gives the version served at the root", () => {
+  const answer = answersFor(UNDER_VERSION_PATH);
+
+  it("leads to the page at the root, as Docusaurus serves it under that path", () => {
+    expect(answer("/docs/edge/setup?os=mac")).toBe("301 /setup?os=mac");
+    expect(answer("/docs/edge/nowhere")).toBe("docs/edge/nowhere");
+    // Only under the docs route, where Docusaurus puts it.
+    expect(answer("/edge/setup")).toBe("edge/setup");
+  });
+
+  it("is how the checker reads links: to the page and its anchors at the root", async () => {
+    const report = await checkContent(makeContentDir(UNDER_VERSION_PATH));
+    expect(report.problems.filter((problem) => problem.file === "docs/links.md").map(formatProblem)).toEqual([
+      'docs/links.md:5: error [broken-link] link "/docs/edge/nowhere": there is no page at "/docs/edge/nowhere"',
+      'docs/links.md:5: error [broken-anchor] link "/docs/edge/setup#nope": page "/setup" has no anchor "#nope"',
+      'docs/links.md:5: error [broken-link] link "/edge/setup": there is no page at "/edge/setup"',
+    ]);
+  });
+});
+
 // Docusaurus serves the whole site under the config's baseUrl and does not add it again to a link
 // that already starts with it, so content may write `/handbook/docs/setup` for `/docs/setup`.
 const UNDER_BASE = {

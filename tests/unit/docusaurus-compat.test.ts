@@ -241,6 +241,49 @@ Supported :white_check_mark:, unsupported :x:, released at 10:30:00 :tada: (\`:t
 [^1]: A footnote.
 `;
 
+// A component that shows its children only for one tab choice, and one that names a file by the
+// chosen language, as sites write them with Docusaurus' storage and tab hooks.
+const CHOICE_COMPONENT = `import { useStorageSlot, useTabGroupChoice } from '@docusaurus/theme-common';
+import MDXContent from '@theme/MDXContent';
+
+export function OnlyForKotlin({ children }) {
+  const { tabGroupChoices } = useTabGroupChoice();
+  return tabGroupChoices['lang'] === 'kotlin' && <MDXContent>{children}</MDXContent>;
+}
+
+export function SourceFile({ name }) {
+  const [lang] = useStorageSlot('docusaurus.tab.lang');
+  return <code>{name + (lang === 'java' ? '.java' : '.kt')}</code>;
+}
+
+export function Wrapped({ children }) {
+  return <section id="wrapped"><MDXContent>{children}</MDXContent></section>;
+}
+`;
+
+const CHOICE_PAGE = `---
+title: Choices
+---
+
+import { OnlyForKotlin, SourceFile, Wrapped } from '@site/src/components/Choice';
+
+Before the note.
+
+<OnlyForKotlin>
+
+Only Kotlin readers see this.
+
+</OnlyForKotlin>
+
+Edit <SourceFile name="Main" /> next.
+
+<Wrapped>
+
+Kept **inside**.
+
+</Wrapped>
+`;
+
 const ADDRESS_PAGE = `---
 title: Addresses
 ---
@@ -274,6 +317,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "src", "components", "dots.png"), "PNG");
   fs.writeFileSync(path.join(dir, "src", "components", "site-wide.css"), "body { color: red; }\n");
   fs.writeFileSync(path.join(dir, "src", "components", "Frame.tsx"), FRAME_COMPONENT);
+  fs.writeFileSync(path.join(dir, "src", "components", "Choice.js"), CHOICE_COMPONENT);
+  fs.writeFileSync(path.join(dir, "docs", "choices.mdx"), CHOICE_PAGE);
   fs.writeFileSync(path.join(dir, "docs", "framed.mdx"), "---\ntitle: Framed\n---\n\nimport Frame from '@site/src/components/Frame';\n\n<Frame wide>Inside the frame.</Frame>\n");
   fs.writeFileSync(path.join(dir, "..", "compat-outside.txt"), "OUTSIDE-SECRET");
   site = loadSite(dir);
@@ -462,6 +507,18 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings.map((warning) => `${warning.line}: ${warning.message}`)).toEqual([
       '8: "useNotAHook" of "@docusaurus/theme-common" is not available on this site; a placeholder is shown',
     ]);
+  });
+
+  it("read tab choices and stored values as Docusaurus' server render does, none, and wrap content in MDXContent", async () => {
+    const { html, warnings } = await build("choices");
+    // No choice is made on the server: the Kotlin-only note is left out, as in Docusaurus' HTML,
+    // and the file name takes the component's own default.
+    expect(html).toContain("Before the note.");
+    expect(html).not.toContain("Only Kotlin readers");
+    expect(html).toContain("Edit <code>Main.kt</code> next.");
+    expect(html).toContain('<section id="wrapped"><p>Kept <strong>inside</strong>.</p></section>');
+    expect(html).not.toContain("missing-module");
+    expect(warnings).toEqual([]);
   });
 
   it("see their own address through @docusaurus/router, and send readers on with its <Redirect>", async () => {

@@ -40,6 +40,15 @@ describe("Markdown images whose file is missing", () => {
     ]);
   });
 
+  it("include an image written with no address, which Docusaurus also stops on, and which shows nothing", async () => {
+    const dir = makeContentDir({ "docs/empty.md": page("Empty", "Before.\n\n![/img/steps/first-run.png]()\n\nAfter ![ ]( ) the text.") });
+    const report = await checkContent(dir);
+    expect(report.problems.filter((problem) => problem.kind === "missing-image").map(formatProblem)).toEqual([
+      'docs/empty.md:7: error [missing-image] image ![/img/steps/first-run.png]() has no address, so it shows nothing; Docusaurus stops its build on it ("Markdown image URL is mandatory")',
+      'docs/empty.md:9: error [missing-image] image ![ ]() has no address, so it shows nothing; Docusaurus stops its build on it ("Markdown image URL is mandatory")',
+    ]);
+  });
+
   it("are no longer reported once the file is added", async () => {
     const dir = makeContentDir({ "docs/one.md": page("One", "![chart](/img/chart.png)") });
     expect((await checkContent(dir)).problems.map((problem) => problem.kind)).toContain("missing-image");

@@ -324,6 +324,31 @@ export function useColorMode() {
   return { colorMode, isDarkTheme: colorMode === "dark", setColorMode: () => {} };
 }
 
+/**
+ * `@docusaurus/theme-common`'s `useTabGroupChoice` (Docusaurus 2): the tab choices a reader made, as
+ * its server render sees them, none (Docusaurus reads them from the browser's storage once the
+ * page runs there). A site's component that shows its content only for one choice, as Redwood's
+ * `<ShowForTs>` does, renders what a reader with no choice sees, as Docusaurus' own HTML has it.
+ */
+export function useTabGroupChoice() {
+  return { ready: false, tabGroupChoices: {} as Record<string, string>, setTabGroupChoices: () => {} };
+}
+
+/**
+ * `@docusaurus/theme-common`'s `useStorageSlot(key)`: the value stored under `key` and the slot,
+ * as the server render gives them, no value (`null`, Docusaurus' server snapshot) and a slot whose
+ * writes do nothing, since pages are not run in the browser here.
+ */
+export function useStorageSlot(_key?: string | null) {
+  const slot = { get: () => null, set: () => {}, del: () => {}, listen: () => () => {} };
+  return [null, slot] as const;
+}
+
+/** `@theme/MDXContent`: the wrapper Docusaurus gives MDX its components with; here they already have them. */
+export function MDXContent({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
 const HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 
 /** `@theme/Heading`: a heading with its anchor link (in the page's outline when it has an id, like a Markdown heading). */

@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Link, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useLocation, useThemeConfig } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { ShownWhen } from "./ShownWhen";
@@ -39,12 +39,13 @@ export const importableModules: Record<string, unknown> = {
   "@theme/DocCardList": DocCardList,
   "@theme/DocCard": DocCard,
   "@theme/Heading": Heading,
-  "@docusaurus/theme-common": { useColorMode, useCurrentSidebarCategory, useThemeConfig },
+  "@docusaurus/theme-common": { useColorMode, useCurrentSidebarCategory, useStorageSlot, useTabGroupChoice, useThemeConfig },
   "@docusaurus/plugin-content-docs/client": { useCurrentSidebarCategory },
   "@docusaurus/router": { useLocation, useHistory, Redirect, useParams: () => ({}) },
   "@theme/ThemedImage": ThemedImage,
   "@theme/IdealImage": IdealImage,
   "@theme/TOCInline": TOCInline,
+  "@theme/MDXContent": MDXContent,
   // Not Docusaurus modules, but every Docusaurus site has clsx: sites' own components join class
   // names with it (or with classnames, whose drop-in replacement it is).
   clsx: Object.assign((...values: Parameters<typeof clsx>) => clsx(...values), { clsx }),
