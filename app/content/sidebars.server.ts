@@ -2,13 +2,14 @@
 // messages naming the sidebar and item), then derive which sidebar each page belongs to.
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import vm from "node:vm";
 import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
 import { asCommonJs, contentModuleFile, errorLine, errorMessage, forgetRequiredContent } from "./content-code.server";
+import { rootedBuiltin } from "./rooted-builtins.server";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
@@ -108,12 +109,16 @@ function runSidebarsModule(contentDir: string, file: string, source: string, cac
  * (`import networkSidebar from "./sidebars-network"`, its `.ts` ending left out) is transformed and
  * run as the sidebars file is, as Docusaurus' loader does; a `require()` of one gives its default
  * export's fields too (`require("./typedoc-sidebar.ts").items` of an `export default {items}`), as
- * that loader's default interop does. Anything else is Node's, re-read on every content change.
+ * that loader's default interop does. Node's `fs` and `path` read relative paths from the content
+ * folder, the working directory Docusaurus runs sidebars in (Airbyte's lists
+ * `fs.readdirSync("docs/integrations/sources")`); they read the server's before. Anything else is
+ * Node's, re-read on every content change.
  */
 function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>): NodeJS.Require {
   const nodeRequire = createRequire(fromFile);
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
+    if (isBuiltin(id)) return rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     const relative = id.startsWith(".") || path.isAbsolute(id);
     const file = relative ? contentModuleFile(contentDir, path.dirname(fromFile), id) : undefined;
     if (!file || file.endsWith(".json")) return nodeRequire(file ?? id);

@@ -267,6 +267,17 @@ describe("sidebar normalisation", () => {
     expect(first.problems[0].message).not.toContain("last loaded");
   });
 
+  it("reads relative fs paths of a sidebars file from the content folder, Docusaurus' working directory", () => {
+    // A sidebars file that lists a docs folder by a path relative to the site, as Docusaurus runs it.
+    const sidebars = `const fs = require("fs");
+import path from "node:path";
+const recipes = fs.readdirSync("docs/recipes").filter((name) => fs.statSync(path.join("docs/recipes", name)).isFile());
+module.exports = { cookbook: ["intro", ...recipes.sort().map((name) => "recipes/" + name.replace(/\\.md$/, ""))] };`;
+    const site = loadSite(makeContentDir({ "sidebars.js": sidebars, "docs/intro.md": page("Intro"), "docs/recipes/bread.md": page("Bread"), "docs/recipes/apple-pie.md": page("Apple pie") }));
+    expect(site.problems.filter((problem) => problem.file === "sidebars.js")).toEqual([]);
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "cookbook"))).toEqual(["intro", "recipes/apple-pie", "recipes/bread"]);
+  });
+
   it("reads Docusaurus 3 sidebars: an ES module (export default) in sidebars.js, or sidebars.ts", () => {
     const esm = loadSite(makeContentDir({
       "sidebars.js": "// @ts-check\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nconst sidebars = { docs: ['a'] };\n\nexport default sidebars;\n",
