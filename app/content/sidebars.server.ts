@@ -584,14 +584,16 @@ export function buildSidebars(
       else sidebarOf.set(id, name);
     }
   }
-  // A page's `displayed_sidebar` frontmatter picks its sidebar (or none), listed there or not.
+  // A page's `displayed_sidebar` frontmatter picks its sidebar (or none), listed there or not. A
+  // name the sidebars do not define stops Docusaurus' build, so it is an error here, though the
+  // page is still served, in its own sidebar if it has one.
   for (const page of index.pages.values()) {
     if (page.standalone) continue;
     const displayed = displayedSidebarOf(page.frontmatter);
     if (displayed === undefined) continue;
     if (displayed === null) sidebarOf.delete(page.id);
     else if (sidebars.has(displayed)) sidebarOf.set(page.id, displayed);
-    else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" names no sidebar of ${file ?? "the default sidebars (docs)"}; it is ignored` });
+    else problems.push({ file: page.relativePath, line: 1, severity: "error", kind: "frontmatter", message: `displayed_sidebar "${displayed}" names no sidebar of ${file ?? "the default sidebars (docs)"}; Docusaurus stops its build on it ("wants to display sidebar ${displayed} but a sidebar with this name doesn't exist"); here it is ignored` });
   }
   return { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: loaded, siteLinks };
 }

@@ -582,14 +582,14 @@ describe("sidebars of any name", () => {
     expect(sidebarItemsOf(site, "guides/none")).toEqual([]);
   });
 
-  it("may be named by displayed_sidebar; a name the file does not define is ignored, with a warning at the page", () => {
+  it("may be named by displayed_sidebar; a name the file does not define is ignored, with an error at the page, as Docusaurus stops on it", () => {
     const site = loadSite(makeContentDir(templateFiles));
     expect(site.sidebarOf.get("guides/shown-in-guides")).toBe("guides");
     expect(site.sidebarOf.get("guides/moved")).toBe("tutorialSidebar");
     expect(site.sidebarOf.has("guides/nowhere")).toBe(false);
     expect(site.sidebarOf.has("guides/none")).toBe(false);
     expect(site.problems.filter((p) => p.kind === "frontmatter")).toEqual([
-      { file: "docs/guides/nowhere.md", line: 1, severity: "warning", kind: "frontmatter", message: 'displayed_sidebar "docs" names no sidebar of sidebars.js; it is ignored' },
+      { file: "docs/guides/nowhere.md", line: 1, severity: "error", kind: "frontmatter", message: 'displayed_sidebar "docs" names no sidebar of sidebars.js; Docusaurus stops its build on it ("wants to display sidebar docs but a sidebar with this name doesn\'t exist"); here it is ignored' },
     ]);
   });
 
@@ -630,7 +630,7 @@ describe("sidebars of any name", () => {
     expect(site.sidebarOf.has("picks-value-of")).toBe(false);
     expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
       'sidebars.js:7: a sidebar needs a name; the one named "" is ignored',
-      'docs/picks-value-of.md:1: displayed_sidebar "valueOf" names no sidebar of sidebars.js; it is ignored',
+      'docs/picks-value-of.md:1: displayed_sidebar "valueOf" names no sidebar of sidebars.js; Docusaurus stops its build on it ("wants to display sidebar valueOf but a sidebar with this name doesn\'t exist"); here it is ignored',
     ]);
     // The header: one link per sidebar that has a page, in the file's order.
     expect(site.sections.slice(0, 5)).toEqual([
