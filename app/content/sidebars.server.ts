@@ -2,13 +2,14 @@
 // messages naming the sidebar and item), then derive which sidebar each page belongs to.
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import vm from "node:vm";
 import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
 import { asCommonJs, contentModuleFile, errorMessage, forgetRequiredContent, loadErrorPlace, noteFailingModule, type ContentModule } from "./content-code.server";
+import { rootedBuiltin } from "./rooted-builtins.server";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
@@ -119,12 +120,16 @@ function runSidebarsModule(contentDir: string, file: string, source: string, cac
  * (`import networkSidebar from "./sidebars-network"`, its `.ts` ending left out) is transformed and
  * run as the sidebars file is, as Docusaurus' loader does; a `require()` of one gives its default
  * export's fields too (`require("./typedoc-sidebar.ts").items` of an `export default {items}`), as
- * that loader's default interop does. Anything else is Node's, re-read on every content change.
+ * that loader's default interop does. Node's `fs` and `path` read relative paths from the content
+ * folder, the working directory Docusaurus runs sidebars in (Airbyte's lists
+ * `fs.readdirSync("docs/integrations/sources")`); they read the server's before. Anything else is
+ * Node's, re-read on every content change.
  */
 function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[]): NodeJS.Require {
   const nodeRequire = createRequire(fromFile);
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
+    if (isBuiltin(id)) return rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     const relative = id.startsWith(".") || path.isAbsolute(id);
     const file = relative ? contentModuleFile(contentDir, path.dirname(fromFile), id) : undefined;
     if (!file) return nodeRequire(id);
@@ -609,14 +614,16 @@ export function buildSidebars(
       else sidebarOf.set(id, name);
     }
   }
-  // A page's `displayed_sidebar` frontmatter picks its sidebar (or none), listed there or not.
+  // A page's `displayed_sidebar` frontmatter picks its sidebar (or none), listed there or not. A
+  // name the sidebars do not define stops Docusaurus' build, so it is an error here, though the
+  // page is still served, in its own sidebar if it has one.
   for (const page of index.pages.values()) {
     if (page.standalone) continue;
     const displayed = displayedSidebarOf(page.frontmatter);
     if (displayed === undefined) continue;
     if (displayed === null) sidebarOf.delete(page.id);
     else if (sidebars.has(displayed)) sidebarOf.set(page.id, displayed);
-    else problems.push({ file: page.relativePath, line: 1, severity: "warning", kind: "frontmatter", message: `displayed_sidebar "${displayed}" names no sidebar of ${file ?? "the default sidebars (docs)"}; it is ignored` });
+    else problems.push({ file: page.relativePath, line: 1, severity: "error", kind: "frontmatter", message: `displayed_sidebar "${displayed}" names no sidebar of ${file ?? "the default sidebars (docs)"}; Docusaurus stops its build on it ("wants to display sidebar ${displayed} but a sidebar with this name doesn't exist"); here it is ignored` });
   }
   return { sidebars, sidebarOf, generatedIndexes, problems, sidebarsFile: loaded, siteLinks };
 }

@@ -43,11 +43,11 @@ describe("checkContent on a broken content folder", () => {
     expect(problem.line).toBeLessThanOrEqual(4);
   });
 
-  it("warns at their line about pagination targets and displayed sidebars that do not exist", () => {
+  it("reports at their line pagination targets and displayed sidebars that do not exist", () => {
     const options = report.problems.filter((p) => p.file === "docs/page-options.md");
     expect(options.map((p) => `${p.severity}:${p.line}: ${p.message}`)).toEqual([
       'warning:3: pagination_next "no-such-doc" names no page; the sidebar\'s neighbour is shown',
-      'warning:4: displayed_sidebar "nowhere" names no sidebar of sidebars.js; it is ignored',
+      'error:4: displayed_sidebar "nowhere" names no sidebar of sidebars.js; Docusaurus stops its build on it ("wants to display sidebar nowhere but a sidebar with this name doesn\'t exist"); here it is ignored',
     ]);
   });
 
@@ -97,15 +97,15 @@ describe("checkContent on a broken content folder", () => {
 
   it("counts every error and nothing else", () => {
     expect(report.pageCount).toBe(10);
-    expect(report.errors).toBe(12);
-    expect(report.warnings).toBe(10);
+    expect(report.errors).toBe(13);
+    expect(report.warnings).toBe(9);
   });
 
   it("prints problems grouped by file, then counts by kind, then the summary line", () => {
     const text = formatReport(report);
     expect(text).toContain("docs/links.md (6 errors, 2 warnings)\n  docs/links.md:9: error [broken-link]");
     expect(text).toMatch(/By kind:\n {2}broken-anchor +3 errors\n/);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 10 pages, 12 errors, 10 warnings, 0 notices");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("check-content: 10 pages, 13 errors, 9 warnings, 0 notices");
     expect(text.indexOf("docs/bad-frontmatter.md")).toBeLessThan(text.indexOf("docs/links.md"));
   });
 });
@@ -353,7 +353,7 @@ describe("npm run check:content", () => {
   it("exits with 1 when there are errors", async () => {
     const failure = await cli("--dir", fixture("broken-content")).catch((error: { code: number; stdout: string }) => error);
     expect("code" in failure && failure.code).toBe(1);
-    expect(failure.stdout).toContain("check-content: 10 pages, 12 errors, 10 warnings, 0 notices");
+    expect(failure.stdout).toContain("check-content: 10 pages, 13 errors, 9 warnings, 0 notices");
   });
 
   it("stops with 2 and names the folder when it does not exist", async () => {

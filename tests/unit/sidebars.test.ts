@@ -290,6 +290,17 @@ describe("sidebar normalisation", () => {
     expect(first.problems[0].message).not.toContain("last loaded");
   });
 
+  it("reads relative fs paths of a sidebars file from the content folder, Docusaurus' working directory", () => {
+    // A sidebars file that lists a docs folder by a path relative to the site, as Docusaurus runs it.
+    const sidebars = `const fs = require("fs");
+import path from "node:path";
+const recipes = fs.readdirSync("docs/recipes").filter((name) => fs.statSync(path.join("docs/recipes", name)).isFile());
+module.exports = { cookbook: ["intro", ...recipes.sort().map((name) => "recipes/" + name.replace(/\\.md$/, ""))] };`;
+    const site = loadSite(makeContentDir({ "sidebars.js": sidebars, "docs/intro.md": page("Intro"), "docs/recipes/bread.md": page("Bread"), "docs/recipes/apple-pie.md": page("Apple pie") }));
+    expect(site.problems.filter((problem) => problem.file === "sidebars.js")).toEqual([]);
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "cookbook"))).toEqual(["intro", "recipes/apple-pie", "recipes/bread"]);
+  });
+
   it("reads Docusaurus 3 sidebars: an ES module (export default) in sidebars.js, or sidebars.ts", () => {
     const esm = loadSite(makeContentDir({
       "sidebars.js": "// @ts-check\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nconst sidebars = { docs: ['a'] };\n\nexport default sidebars;\n",
@@ -594,14 +605,14 @@ describe("sidebars of any name", () => {
     expect(sidebarItemsOf(site, "guides/none")).toEqual([]);
   });
 
-  it("may be named by displayed_sidebar; a name the file does not define is ignored, with a warning at the page", () => {
+  it("may be named by displayed_sidebar; a name the file does not define is ignored, with an error at the page, as Docusaurus stops on it", () => {
     const site = loadSite(makeContentDir(templateFiles));
     expect(site.sidebarOf.get("guides/shown-in-guides")).toBe("guides");
     expect(site.sidebarOf.get("guides/moved")).toBe("tutorialSidebar");
     expect(site.sidebarOf.has("guides/nowhere")).toBe(false);
     expect(site.sidebarOf.has("guides/none")).toBe(false);
     expect(site.problems.filter((p) => p.kind === "frontmatter")).toEqual([
-      { file: "docs/guides/nowhere.md", line: 1, severity: "warning", kind: "frontmatter", message: 'displayed_sidebar "docs" names no sidebar of sidebars.js; it is ignored' },
+      { file: "docs/guides/nowhere.md", line: 1, severity: "error", kind: "frontmatter", message: 'displayed_sidebar "docs" names no sidebar of sidebars.js; Docusaurus stops its build on it ("wants to display sidebar docs but a sidebar with this name doesn\'t exist"); here it is ignored' },
     ]);
   });
 
@@ -642,7 +653,7 @@ describe("sidebars of any name", () => {
     expect(site.sidebarOf.has("picks-value-of")).toBe(false);
     expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
       'sidebars.js:7: a sidebar needs a name; the one named "" is ignored',
-      'docs/picks-value-of.md:1: displayed_sidebar "valueOf" names no sidebar of sidebars.js; it is ignored',
+      'docs/picks-value-of.md:1: displayed_sidebar "valueOf" names no sidebar of sidebars.js; Docusaurus stops its build on it ("wants to display sidebar valueOf but a sidebar with this name doesn\'t exist"); here it is ignored',
     ]);
     // The header: one link per sidebar that has a page, in the file's order.
     expect(site.sections.slice(0, 5)).toEqual([
