@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "93";
+export const ENGINE_VERSION = "94";
 
 export interface RenderedPage {
   html: string;
@@ -193,6 +193,9 @@ function themedProviderModule(theme: ThemeComponents): string {
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
+/** The namespace of a CSS module loaded by `require()`: its class names, and those again as `default`. */
+const REQUIRED_CSS_MODULE = "required-css-module";
+
 function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined): EsbuildPlugin {
   return {
     name: "content-imports",
@@ -260,7 +263,9 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         // A CSS module is applied, its class names made local to it (esbuild's local-css loader,
         // the default for .module.css); other stylesheets would restyle the whole site, so they are not.
-        if (/\.module\.css$/i.test(file)) return { path: file };
+        // `require()` of one gives webpack's ES module, whose `default` is the class names
+        // (`require('./x.module.css').default`, as Docusaurus sites write it); esbuild's has none.
+        if (/\.module\.css$/i.test(file)) return args.kind === "require-call" && args.namespace !== REQUIRED_CSS_MODULE ? { path: file, namespace: REQUIRED_CSS_MODULE } : { path: file };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
@@ -279,6 +284,11 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (args.kind === "import-rule") return inContent && /\.css$/i.test(inContent) ? { path: inContent } : { path: args.path, external: true };
         return { path: (inContent && contentAssetUrl(contentDir, inContent)) ?? args.path, external: true };
       });
+      build.onLoad({ filter: /.*/, namespace: REQUIRED_CSS_MODULE }, (args) => ({
+        contents: `const classes = require(${JSON.stringify(`./${path.basename(args.path)}`)});\nmodule.exports = Object.assign({}, classes, { default: classes });\n`,
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      }));
       // Docusaurus' webpack `!!raw-loader!./file`: the file's text is the default export.
       build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
         const absolute = absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir);
