@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "95";
+export const ENGINE_VERSION = "96";
 
 export interface RenderedPage {
   html: string;
@@ -420,9 +420,23 @@ function absentExportsOf(errors: PartialMessage[], page: PageSource, contentDir:
   return found;
 }
 
+/** What the local binding of an absent export is called: its name after it, so that an error naming the binding names it. */
+const ABSENT_EXPORT_PREFIX = "__absentExport_";
+
+/** A render error's reason with absent exports' bindings called by their names, and where each was imported from. */
+function explainAbsentExports(reason: string, imports: readonly AbsentExport[], contentDir: string): string {
+  const names = [...new Set([...reason.matchAll(new RegExp(`${ABSENT_EXPORT_PREFIX}([\\w$]+)`, "g"))].map((match) => match[1]))];
+  const sources = names.flatMap((name) => {
+    const imported = imports.find((entry) => entry.name === name);
+    return imported ? [`"${name}" is imported from ${path.relative(contentDir, imported.module)}, which does not export it (${imported.file}:${imported.line}; Docusaurus' build only warns of it, and the page fails there too)`] : [];
+  });
+  const named = reason.split(ABSENT_EXPORT_PREFIX).join("");
+  return sources.length ? `${named}: ${sources.join("; ")}` : named;
+}
+
 /** A module's source with each of the names declared as an export of `undefined` (under names of its own, so a local binding of the same name is left alone). */
 function withUndefinedExports(source: string, names: Set<string>): string {
-  const exports = [...names].map((name, index) => `const __absentExport${index} = undefined; export { __absentExport${index} as ${name} };`);
+  const exports = [...names].map((name) => `const ${ABSENT_EXPORT_PREFIX}${name} = undefined; export { ${ABSENT_EXPORT_PREFIX}${name} as ${name} };`);
   return `${source}\n${exports.join("\n")}\n`;
 }
 
@@ -706,7 +720,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     const contained = missing.length ? await renderContained(code, pageRender, highlighting) : undefined;
     if (!contained) {
-      const explained = `${reason}${missingImportHint(reason, Object.keys(importableModules))}`;
+      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}`;
       const message = where.file === page.relativePath ? `page fails to render: ${explained}` : `throws while rendering the page ${page.relativePath}: ${explained}`;
       throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
     }
