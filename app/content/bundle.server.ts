@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "96";
+export const ENGINE_VERSION = "97";
 
 export interface RenderedPage {
   html: string;
@@ -193,6 +193,9 @@ function themedProviderModule(theme: ThemeComponents): string {
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
+/** The namespace of a CSS module loaded by `require()`: its class names, and those again as `default`. */
+const REQUIRED_CSS_MODULE = "required-css-module";
+
 function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined): EsbuildPlugin {
   return {
     name: "content-imports",
@@ -260,7 +263,9 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         // A CSS module is applied, its class names made local to it (esbuild's local-css loader,
         // the default for .module.css); other stylesheets would restyle the whole site, so they are not.
-        if (/\.module\.css$/i.test(file)) return { path: file };
+        // `require()` of one gives webpack's ES module, whose `default` is the class names
+        // (`require('./x.module.css').default`, as Docusaurus sites write it); esbuild's has none.
+        if (/\.module\.css$/i.test(file)) return args.kind === "require-call" && args.namespace !== REQUIRED_CSS_MODULE ? { path: file, namespace: REQUIRED_CSS_MODULE } : { path: file };
         if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
@@ -279,6 +284,11 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (args.kind === "import-rule") return inContent && /\.css$/i.test(inContent) ? { path: inContent } : { path: args.path, external: true };
         return { path: (inContent && contentAssetUrl(contentDir, inContent)) ?? args.path, external: true };
       });
+      build.onLoad({ filter: /.*/, namespace: REQUIRED_CSS_MODULE }, (args) => ({
+        contents: `const classes = require(${JSON.stringify(`./${path.basename(args.path)}`)});\nmodule.exports = Object.assign({}, classes, { default: classes });\n`,
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      }));
       // Docusaurus' webpack `!!raw-loader!./file`: the file's text is the default export.
       build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
         const absolute = absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir);
@@ -410,9 +420,23 @@ function absentExportsOf(errors: PartialMessage[], page: PageSource, contentDir:
   return found;
 }
 
+/** What the local binding of an absent export is called: its name after it, so that an error naming the binding names it. */
+const ABSENT_EXPORT_PREFIX = "__absentExport_";
+
+/** A render error's reason with absent exports' bindings called by their names, and where each was imported from. */
+function explainAbsentExports(reason: string, imports: readonly AbsentExport[], contentDir: string): string {
+  const names = [...new Set([...reason.matchAll(new RegExp(`${ABSENT_EXPORT_PREFIX}([\\w$]+)`, "g"))].map((match) => match[1]))];
+  const sources = names.flatMap((name) => {
+    const imported = imports.find((entry) => entry.name === name);
+    return imported ? [`"${name}" is imported from ${path.relative(contentDir, imported.module)}, which does not export it (${imported.file}:${imported.line}; Docusaurus' build only warns of it, and the page fails there too)`] : [];
+  });
+  const named = reason.split(ABSENT_EXPORT_PREFIX).join("");
+  return sources.length ? `${named}: ${sources.join("; ")}` : named;
+}
+
 /** A module's source with each of the names declared as an export of `undefined` (under names of its own, so a local binding of the same name is left alone). */
 function withUndefinedExports(source: string, names: Set<string>): string {
-  const exports = [...names].map((name, index) => `const __absentExport${index} = undefined; export { __absentExport${index} as ${name} };`);
+  const exports = [...names].map((name) => `const ${ABSENT_EXPORT_PREFIX}${name} = undefined; export { ${ABSENT_EXPORT_PREFIX}${name} as ${name} };`);
   return `${source}\n${exports.join("\n")}\n`;
 }
 
@@ -696,7 +720,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     const contained = missing.length ? await renderContained(code, pageRender, highlighting) : undefined;
     if (!contained) {
-      const explained = `${reason}${missingImportHint(reason, Object.keys(importableModules))}`;
+      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}`;
       const message = where.file === page.relativePath ? `page fails to render: ${explained}` : `throws while rendering the page ${page.relativePath}: ${explained}`;
       throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
     }

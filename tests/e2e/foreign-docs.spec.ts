@@ -25,6 +25,23 @@ const site = serveContent(PORT, {
     "Rinse it weekly.\n",
     '<nav aria-label="trail">\n  <ul className="breadcrumbs">\n    <li className="breadcrumbs__item">\n      <a className="breadcrumbs__link" href="/kettle-api">\n        Kettles\n      </a>\n    </li>\n    <li className="breadcrumbs__item breadcrumbs__item--active">\n      <span className="breadcrumbs__link">\n        Care\n      </span>\n    </li>\n  </ul>\n</nav>\n',
   ].join("\n"),
+  // Docusaurus 2's admonition markup, as a component writes it by hand, beside a real caution.
+  "docs/kettle-limits.mdx": [
+    "---\ntitle: Kettle limits\n---\n",
+    ":::caution\nNever boil it dry.\n:::\n",
+    '<div className="admonition admonition-limit alert alert--warning">\n<div className="admonition-heading">\n<h5>\n<span className="admonition-icon">\n<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><path d="M1 15 8 1l7 14z"></path></svg>\n</span>\nLimit\n</h5>\n</div>\n<div className="admonition-content">\n\nAt most one litre.\n\n</div>\n</div>\n',
+  ].join("\n"),
+});
+
+test("Docusaurus 2's admonition markup written in a page takes its alert colour, and its icon is drawn in it", async ({ page }) => {
+  await openHydrated(page, `${site.url}/kettle-limits`);
+  const [real, written] = [page.locator(".admonition-caution"), page.locator(".admonition-limit")];
+  await expect(written).toContainText("At most one litre.");
+  const border = (box: typeof real) => box.evaluate((element) => getComputedStyle(element).borderLeftColor);
+  expect(await border(written)).toBe(await border(real));
+  const icon = written.locator(".admonition-icon svg");
+  expect(await icon.evaluate((svg) => getComputedStyle(svg).fill)).toBe(await border(real));
+  expect(await written.locator("h5").evaluate((heading) => getComputedStyle(heading).textTransform)).toBe("uppercase");
 });
 
 test("breadcrumbs a page writes with Infima's classes show in one row, and the site's own keep their separators", async ({ page }) => {

@@ -54,3 +54,21 @@ describe("a name imported from a content module that does not export it", () => 
     });
   });
 });
+
+describe("a function imported from a content module that does not export it", () => {
+  it("stops the page that calls it with an error naming the function and its module, not our binding", async () => {
+    const built = buildSitePage(loadSite(makeContentDir({
+      "src/components/helpers.js": "export function shout(text) {\n  return text.toUpperCase();\n}\n",
+      "src/components/Echo.js": "import React from 'react';\nimport { whisper } from './helpers';\n\nexport default function Echo() {\n  return <em>{whisper('hush')}</em>;\n}\n",
+      "docs/cave.mdx": page("Cave", "import Echo from '@site/src/components/Echo';\n\n<Echo />\n"),
+    })), "cave");
+    await expect(built).rejects.toMatchObject({
+      problem: {
+        file: "src/components/Echo.js",
+        kind: "mdx-render",
+        message: expect.stringContaining('whisper is not a function: "whisper" is imported from src/components/helpers.js, which does not export it (src/components/Echo.js:2;'),
+      },
+    });
+    await expect(built).rejects.not.toMatchObject({ problem: { message: expect.stringContaining("__absentExport") } });
+  });
+});

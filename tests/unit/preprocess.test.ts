@@ -827,3 +827,35 @@ describe("preprocess: a very long page", () => {
     expect(lineOrigins.at(-2)).toBe(300_002);
   });
 });
+
+describe("markup in a list item that goes on over lines written further left", () => {
+  const LIST = [
+    "- <span style={{",
+    "    color: \"olive\",",
+    "fontWeight: \"bold\"",
+    "}}>Ripe</span>: picked today.",
+    "  1. {[\"pear\",",
+    "\"fig\"].join(\" and \")} in a nested item",
+    "- <b>Plain</b> one line",
+  ].join("\n");
+
+  it("is indented to the item's text, with a notice, and compiles (MDX 1 read it whole)", async () => {
+    const result = fix(LIST);
+    expect(result.source.split("\n")).toEqual([
+      "- <span style={{",
+      "    color: \"olive\",",
+      "  fontWeight: \"bold\"",
+      "  }}>Ripe</span>: picked today.",
+      "  1. {[\"pear\",",
+      "     \"fig\"].join(\" and \")} in a nested item",
+      "- <b>Plain</b> one line",
+    ]);
+    expect(result.fixups.map(({ line, kind }) => `${line} ${kind}`)).toEqual(["1 lazy-line", "5 lazy-line"]);
+    await expectCompiles(result.source);
+  });
+
+  it("is left as written outside a list", () => {
+    const source = "<span style={{\ncolor: \"olive\"\n}}>Ripe</span>\n";
+    expect(fix(source).source).toBe(source);
+  });
+});

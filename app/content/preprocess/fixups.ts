@@ -13,10 +13,10 @@ export interface Fixup {
 /**
  * Rewrites after which the page shows what its writer meant, as Docusaurus 2 shows it: HTML put on
  * lines of its own, HTML attributes spelt for JSX, `<br>` closed, an autolink written as a link, a
- * blank line under imports, MDX 1's conditional Markdown. The checker counts them as notices, so
+ * blank line under imports, MDX 1's conditional Markdown, a list item's markup indented under it. The checker counts them as notices, so
  * that its warnings are the markup a writer may not have meant.
  */
-const NOTICE_KINDS = new Set(["html-block", "jsx-attribute", "void-tag", "autolink", "esm-block", "conditional-markdown"]);
+const NOTICE_KINDS = new Set(["html-block", "jsx-attribute", "void-tag", "autolink", "esm-block", "conditional-markdown", "lazy-line"]);
 
 export function severityOfFixup(fixup: Fixup): "warning" | "notice" {
   return NOTICE_KINDS.has(fixup.kind) ? "notice" : "warning";

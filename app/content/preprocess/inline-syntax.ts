@@ -342,6 +342,31 @@ function nearestTag(tokens: Token[], index: number, step: 1 | -1): Token | undef
 }
 
 /** Rewrites one stretch of prose (no fenced code, no ESM) so MDX 3 reads it as its author meant. */
+/** A list item's marker at the start of a line (with its indentation and the spaces after it). */
+const LIST_ITEM_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+
+/**
+ * The column a tag or expression starting at `start` must indent its further lines to, when it
+ * starts a list item's line: MDX 2 reads a line of it written further left as a lazy line, which
+ * it rejects; MDX 1 (Docusaurus 2) read the markup whole.
+ */
+function listItemColumn(source: string, start: number): number | undefined {
+  const lineStart = source.lastIndexOf("\n", start - 1) + 1;
+  const prefix = LIST_ITEM_PREFIX.exec(source.slice(lineStart, start));
+  return prefix ? prefix[0].length : undefined;
+}
+
+/** `text` (markup of several lines) with each further line less indented than `column` indented to it. */
+function indentedTo(text: string, column: number): { text: string; changed: boolean } {
+  let changed = false;
+  const indented = text.replace(/\n([ \t]*)(?=\S)/g, (whole, spaces: string) => {
+    if (spaces.length >= column) return whole;
+    changed = true;
+    return `\n${" ".repeat(column - spaces.length)}${spaces}`;
+  });
+  return { text: indented, changed };
+}
+
 export function fixInlineSyntax(source: string, firstLine: number, context: ProseContext): { text: string; fixups: Fixup[]; head: HeadTag[] } {
   const closed = capitalisedClosingTags(source);
   const closedComponents = closingComponentTags(source);
@@ -364,6 +389,15 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
   const report = (offset: number, kind: string, message: string) => fixups.push({ line: lineOf(offset), kind, message });
   const newlinesIn = (start: number, end: number) => "\n".repeat(source.slice(start, end).split("\n").length - 1);
   let output = "";
+  // A tag or expression that starts a list item's line and goes on over lines written further left.
+  const inListItem = (text: string, token: Token): string => {
+    if (!text.includes("\n")) return text;
+    const column = listItemColumn(source, token.start);
+    const indented = column === undefined ? undefined : indentedTo(text, column);
+    if (!indented?.changed) return text;
+    report(token.start, "lazy-line", `${excerpt(source, token.start)}: its further lines are indented to its list item's text, as MDX 2 needs (MDX 1 read them as written)`);
+    return indented.text;
+  };
 
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
@@ -412,13 +446,13 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
         && !isClosing(nearestTag(tokens, index, 1), token.tag.name);
       const rewrite = rewriteTag(source, token, unclosedVoid);
       const written = capitalised.get(token);
-      output += written ? rewrite.text.replace(written, token.tag.name) : rewrite.text;
+      output += inListItem(written ? rewrite.text.replace(written, token.tag.name) : rewrite.text, token);
       if (written && !token.tag.closing) report(token.start, "html-case", `${excerpt(original, 0)} read as <${token.tag.name}>: MDX reads a tag in capitals as a component; HTML tags are written in lower case`);
       if (unclosedVoid) report(token.start, "void-tag", `<${token.tag.name}> closed as <${token.tag.name} />`);
       if (token.tag.unterminated) report(token.start, "unterminated-tag", `<${token.tag.name} has no ">" before the next line's tag; it is closed at the end of its line`);
       if (rewrite.changes.length) report(token.start, "jsx-attribute", `<${token.tag.name}>: ${rewrite.changes.join(", ")}`);
     } else {
-      output += original;
+      output += token.kind === "expression" ? inListItem(original, token) : original;
       const latex = token.kind === "expression" ? latexBracesMessage(token, source) : undefined;
       if (latex) report(token.start, "latex-braces", latex);
       const quoted = token.kind === "expression" && !latex ? quotedBracesMessage(token, source) : undefined;
