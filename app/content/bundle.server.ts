@@ -188,14 +188,14 @@ function themedProviderModule(theme: ThemeComponents): string {
   ].join("\n");
 }
 
+/** The namespace of a CSS module loaded by `require()`: its class names, and those again as `default`. */
+const REQUIRED_CSS_MODULE = "required-css-module";
+
 /**
  * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-/** The namespace of a CSS module loaded by `require()`: its class names, and those again as `default`. */
-const REQUIRED_CSS_MODULE = "required-css-module";
-
 function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined): EsbuildPlugin {
   return {
     name: "content-imports",

@@ -341,7 +341,6 @@ function nearestTag(tokens: Token[], index: number, step: 1 | -1): Token | undef
   return undefined;
 }
 
-/** Rewrites one stretch of prose (no fenced code, no ESM) so MDX 3 reads it as its author meant. */
 /** A list item's marker at the start of a line (with its indentation and the spaces after it). */
 const LIST_ITEM_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 
@@ -367,6 +366,7 @@ function indentedTo(text: string, column: number): { text: string; changed: bool
   return { text: indented, changed };
 }
 
+/** Rewrites one stretch of prose (no fenced code, no ESM) so MDX 3 reads it as its author meant. */
 export function fixInlineSyntax(source: string, firstLine: number, context: ProseContext): { text: string; fixups: Fixup[]; head: HeadTag[] } {
   const closed = capitalisedClosingTags(source);
   const closedComponents = closingComponentTags(source);
