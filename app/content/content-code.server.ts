@@ -113,6 +113,15 @@ function runsAsWritten(module: ContentModule, options: { dynamicImports?: boolea
   }
 }
 
+/**
+ * The globals Node gives every module beyond the language's own, for content code run in a context
+ * of its own: Docusaurus runs the config and sidebars in Node, where Backstage's read their folder
+ * with `new URL(import.meta.url)`. No timers: the site does not wait for a config's promise.
+ */
+export function nodeGlobals(): Record<string, unknown> {
+  return { URL, URLSearchParams, TextEncoder, TextDecoder, Buffer, atob, btoa, structuredClone };
+}
+
 /** What went wrong loading a content module, in the writer's words (esbuild's, or the error's). */
 export function errorMessage(error: unknown): string {
   return (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;

@@ -315,6 +315,16 @@ describe("sidebar normalisation", () => {
     expect(site.sidebarOf.get("a")).toBe("sidebars");
   });
 
+  it("gives sidebars.ts, and the content modules it imports, Node's URL global", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "import { pages } from './pages';\n\nexport default { guide: pages };\n",
+      "pages.ts": "import fs from 'node:fs';\nimport path from 'node:path';\nconst docs = path.join(path.dirname(new URL(import.meta.url).pathname), 'docs');\nexport const pages = fs.readdirSync(docs).map((name) => name.replace(/\\.md$/, ''));\n",
+      "docs/a.md": page("A"),
+    }));
+    expect(site.problems).toEqual([]);
+    expect(site.sidebarOf.get("a")).toBe("guide");
+  });
+
   it("reads TypeScript sidebar modules that sidebars.ts imports without their ending, or requires for a field of their default export", () => {
     const site = loadSite(makeContentDir({
       "sidebars.ts": "import guide from './sidebars-guide';\n\nexport default { guide, tools: [...require('./reference/generated.ts').items] };\n",
