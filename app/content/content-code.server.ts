@@ -77,8 +77,8 @@ export function noteFailingModule(error: unknown, module: ContentModule): void {
 
 /**
  * Where a content module's load error is, for the writer: a syntax error at its line in the module
- * that does not parse; a thrown error at the first frame of its stack in a content module (line 1
- * of a module that was transformed, whose lines are not the writer's); else line 1 of the module
+ * that does not parse; a thrown error at the first frame of its stack in a content module (in a
+ * module that was transformed, the writer's line, mapped back through esbuild's source map); else line 1 of the module
  * that was running. `loaded`: the file that was loaded, and `ran` every module run meanwhile.
  */
 export function loadErrorPlace(error: unknown, contentDir: string, loaded: ContentModule, ran: ContentModule[], options: { dynamicImports?: boolean } = {}): { file: string; line: number } {
@@ -91,11 +91,66 @@ export function loadErrorPlace(error: unknown, contentDir: string, loaded: Conte
   for (const frame of String((error as Error | undefined)?.stack ?? "").split("\n")) {
     for (const module of modules) {
       const at = frame.indexOf(`${module.file}:`);
-      const line = at === -1 ? undefined : /^\d+/.exec(frame.slice(at + module.file.length + 1))?.[0];
-      if (line) return place(module, runsAsWritten(module, options) ? Number(line) : 1);
+      const [, line, column] = (at === -1 ? undefined : /^(\d+):(\d+)/.exec(frame.slice(at + module.file.length + 1))) ?? [];
+      if (line) return place(module, runsAsWritten(module, options) ? Number(line) : (sourceLineOf(commonJsMappings(module, options), Number(line), Number(column)) ?? 1));
     }
   }
   return place(failing, 1);
+}
+
+/** The source map mappings of the CommonJS that asCommonJs makes of a module (the same transform). */
+function commonJsMappings(module: ContentModule, { dynamicImports = false }: { dynamicImports?: boolean }): string {
+  const { map } = transformSync(module.source, {
+    loader: loaderOf(path.basename(module.file)),
+    format: "cjs",
+    sourcefile: path.basename(module.file),
+    sourcemap: "external",
+    define: importMetaOf(module.file),
+    ...(dynamicImports ? { supported: { "dynamic-import": false } } : {}),
+  });
+  return (JSON.parse(map) as { mappings: string }).mappings;
+}
+
+const BASE64_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/**
+ * The source line (1-based) that a position of the generated code (line and column, 1-based) comes
+ * from, by source map `mappings`: the last mapped segment of that line at or before the column.
+ */
+export function sourceLineOf(mappings: string, generatedLine: number, generatedColumn = 1): number | undefined {
+  let sourceLine = 0;
+  const lines = mappings.split(";");
+  for (let index = 0; index < Math.min(lines.length, generatedLine); index++) {
+    let found: number | undefined;
+    let column = 0;
+    for (const segment of lines[index].split(",")) {
+      const fields = segment ? vlqValues(segment) : [];
+      if (fields.length < 4) continue;
+      column += fields[0];
+      sourceLine += fields[2];
+      if (found === undefined || column <= generatedColumn - 1) found = sourceLine;
+    }
+    if (index === generatedLine - 1) return found === undefined ? undefined : found + 1;
+  }
+  return undefined;
+}
+
+/** A source map segment's numbers (base64 VLQ). */
+function vlqValues(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64_DIGITS.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
 }
 
 /** The line of a JSON file that JSON.parse's error names by its position ("... at position 31"); 1 when it names none. */
