@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { transformSync } from "esbuild";
 
 const ESM_SYNTAX = /^\s*(import|export)\s/m;
@@ -77,8 +78,8 @@ export function noteFailingModule(error: unknown, module: ContentModule): void {
 
 /**
  * Where a content module's load error is, for the writer: a syntax error at its line in the module
- * that does not parse; a thrown error at the first frame of its stack in a content module (line 1
- * of a module that was transformed, whose lines are not the writer's); else line 1 of the module
+ * that does not parse; a thrown error at the first frame of its stack in a content module (in a
+ * module that was transformed, the writer's line, mapped back through esbuild's source map); else line 1 of the module
  * that was running. `loaded`: the file that was loaded, and `ran` every module run meanwhile.
  */
 export function loadErrorPlace(error: unknown, contentDir: string, loaded: ContentModule, ran: ContentModule[], options: { dynamicImports?: boolean } = {}): { file: string; line: number } {
@@ -91,11 +92,27 @@ export function loadErrorPlace(error: unknown, contentDir: string, loaded: Conte
   for (const frame of String((error as Error | undefined)?.stack ?? "").split("\n")) {
     for (const module of modules) {
       const at = frame.indexOf(`${module.file}:`);
-      const line = at === -1 ? undefined : /^\d+/.exec(frame.slice(at + module.file.length + 1))?.[0];
-      if (line) return place(module, runsAsWritten(module, options) ? Number(line) : 1);
+      const [, line, column] = (at === -1 ? undefined : /^(\d+):(\d+)/.exec(frame.slice(at + module.file.length + 1))) ?? [];
+      if (line) return place(module, runsAsWritten(module, options) ? Number(line) : (sourceLineOf(module, options, Number(line), Number(column)) ?? 1));
     }
   }
   return place(failing, 1);
+}
+
+/**
+ * The writer's line (1-based) of a position (line and column, 1-based) in the CommonJS that
+ * asCommonJs made of a module: the transform is made again, with a source map to look it up in.
+ */
+function sourceLineOf(module: ContentModule, { dynamicImports = false }: { dynamicImports?: boolean }, line: number, column: number): number | undefined {
+  const { map } = transformSync(module.source, {
+    loader: loaderOf(path.basename(module.file)),
+    format: "cjs",
+    sourcefile: path.basename(module.file),
+    sourcemap: "external",
+    define: importMetaOf(module.file),
+    ...(dynamicImports ? { supported: { "dynamic-import": false } } : {}),
+  });
+  return originalPositionFor(new TraceMap(map), { line, column: column - 1 }).line ?? undefined;
 }
 
 /** The line of a JSON file that JSON.parse's error names by its position ("... at position 31"); 1 when it names none. */
@@ -111,6 +128,15 @@ function runsAsWritten(module: ContentModule, options: { dynamicImports?: boolea
   } catch {
     return false;
   }
+}
+
+/**
+ * The globals Node gives every module beyond the language's own, for content code run in a context
+ * of its own: Docusaurus runs the config and sidebars in Node, where Backstage's read their folder
+ * with `new URL(import.meta.url)`. No timers: the site does not wait for a config's promise.
+ */
+export function nodeGlobals(): Record<string, unknown> {
+  return { URL, URLSearchParams, TextEncoder, TextDecoder, Buffer, atob, btoa, structuredClone };
 }
 
 /** What went wrong loading a content module, in the writer's words (esbuild's, or the error's). */

@@ -149,29 +149,39 @@ function classesOf(comment: MagicComment, custom: boolean): string[] {
 /**
  * Docusaurus' magic comments: a comment's `line` marks the line after it, its `block.start` …
  * `block.end` the lines between (the config's `prism.magicComments`, else `highlight-next-line`,
- * `highlight-start` and `highlight-end`). The comment lines themselves are removed. Returns the
- * code and each marked line's classes (by line number, 1-based, in the returned code).
+ * `highlight-start` and `highlight-end`); a start that no end closes marks nothing, as in
+ * Docusaurus, which marks a block's lines when its end comes. The comment lines themselves are
+ * removed. Returns the code and each marked line's classes (by line number, 1-based, in the
+ * returned code).
  */
 export function applyMagicComments(code: string, magicComments?: MagicComment[]): { code: string; lineClasses: Map<number, string[]> } {
   const comments = magicComments ?? DEFAULT_MAGIC_COMMENTS;
   const kept: string[] = [];
-  const lineClasses = new Map<number, string[]>();
+  const marks = new Map<number, Set<MagicComment>>();
+  const mark = (line: number, comment: MagicComment) => marks.set(line, (marks.get(line) ?? new Set()).add(comment));
   let nextLine = new Set<MagicComment>();
-  const openBlocks = new Map<MagicComment, number>();
+  /** For each comment, the number of kept lines before each of its blocks still open. */
+  const openBlocks = new Map<MagicComment, number[]>();
   for (const line of code.split("\n")) {
     const text = commentTextOf(line);
     const next = text === undefined ? undefined : comments.find((comment) => comment.line === text);
     const start = text === undefined ? undefined : comments.find((comment) => comment.block?.start === text);
     const end = text === undefined ? undefined : comments.find((comment) => comment.block?.end === text);
     if (next) nextLine.add(next);
-    else if (start) openBlocks.set(start, (openBlocks.get(start) ?? 0) + 1);
-    else if (end) openBlocks.set(end, Math.max(0, (openBlocks.get(end) ?? 0) - 1));
-    else {
+    else if (start) openBlocks.set(start, [...(openBlocks.get(start) ?? []), kept.length]);
+    else if (end) {
+      const begun = openBlocks.get(end)?.pop();
+      if (begun !== undefined) for (let marked = begun + 1; marked <= kept.length; marked++) mark(marked, end);
+    } else {
       kept.push(line);
-      const marking = comments.filter((comment) => nextLine.has(comment) || (openBlocks.get(comment) ?? 0) > 0);
-      if (marking.length) lineClasses.set(kept.length, [...new Set(marking.flatMap((comment) => classesOf(comment, comments !== DEFAULT_MAGIC_COMMENTS)))]);
+      for (const comment of nextLine) mark(kept.length, comment);
       nextLine = new Set();
     }
+  }
+  const lineClasses = new Map<number, string[]>();
+  for (const line of [...marks.keys()].sort((a, b) => a - b)) {
+    const marking = comments.filter((comment) => marks.get(line)!.has(comment));
+    lineClasses.set(line, [...new Set(marking.flatMap((comment) => classesOf(comment, comments !== DEFAULT_MAGIC_COMMENTS)))]);
   }
   return { code: kept.join("\n"), lineClasses };
 }

@@ -395,6 +395,19 @@ export interface CodeBlockOptions extends HighlightOptions {
   onMermaid?: () => void;
 }
 
+/**
+ * A fenced code block's meta (```` ```sh title="Setup" {2} ````) kept as a property of its `<code>`:
+ * rehype-raw, which a CommonMark page goes through, rebuilds every element from HTML and drops the
+ * `data` that remark-rehype put the meta in, so such pages lost their code titles and marked lines.
+ */
+export function rehypeCodeMetaAsProperty() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (code: Element) => {
+      const meta = (code.data as { meta?: string } | undefined)?.meta;
+      if (code.tagName === "code" && meta) code.properties = { ...code.properties, metastring: meta };
+    });
+  };
+}
 
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {

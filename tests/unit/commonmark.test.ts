@@ -35,6 +35,13 @@ describe("a page with `format: md`", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("keeps a code block's title and line marks, which the HTML pass used to drop", async () => {
+    const { html } = await build("titled-code");
+    expect(html).toContain('class="code-title">From the project folder<');
+    expect(html).toContain('class="code-title">src/plant.js<');
+    expect(html).toMatch(/<span class="line[^"]*highlighted[^"]*">.*sprout/);
+  });
+
   it("leaves the MDX pages beside it MDX", async () => {
     const { html } = await build("rich");
     expect(html).toContain("Escaped &lt;angle&gt; and {braces} are text; Rich MDX is the title.");

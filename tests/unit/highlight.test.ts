@@ -107,6 +107,13 @@ describe("Docusaurus magic comments", () => {
     expect([...result.lineClasses.values()].every((classes) => classes.join() === "highlighted")).toBe(true);
   });
 
+  it("mark nothing for a block start that no end closes, as Docusaurus, and close nested blocks one by one", () => {
+    const unclosed = ["first();", "// highlight-start", "second();", "third();"].join("\n");
+    expect(applyMagicComments(unclosed)).toEqual({ code: "first();\nsecond();\nthird();", lineClasses: new Map() });
+    const nested = ["// highlight-start", "a();", "// highlight-start", "b();", "// highlight-end", "c();", "// highlight-end", "d();"].join("\n");
+    expect([...applyMagicComments(nested).lineClasses.keys()]).toEqual([1, 2, 3]);
+  });
+
   it("leave a comment that only mentions the words, and code without them, as they are", () => {
     const code = "// see highlight-next-line in the docs\nconst a = 1;";
     expect(applyMagicComments(code)).toEqual({ code, lineClasses: new Map() });

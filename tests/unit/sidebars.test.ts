@@ -249,9 +249,11 @@ describe("sidebar normalisation", () => {
     expect(throwing.problems[0]).toMatchObject({ file: "sidebars/guides.js", line: 3, kind: "sidebar", severity: "error" });
     const unparsable = loadSite(makeContentDir({ "sidebars.js": sidebars, "sidebars/guides.js": "module.exports = [\n  'a'\n  'b',\n];\n", "docs/a.md": page("A") }));
     expect(unparsable.problems[0]).toMatchObject({ file: "sidebars/guides.js", line: 3, kind: "sidebar", severity: "error" });
-    // An ES module is run transformed, so its lines are not the writer's: it is named, at line 1.
+    // An ES module is run transformed: its line is mapped back through the transform's source map.
     const esm = loadSite(makeContentDir({ "sidebars.js": sidebars, "sidebars/guides.js": "export default [\n  'a',\n  missingName.x,\n];\n", "docs/a.md": page("A") }));
-    expect(esm.problems[0]).toMatchObject({ file: "sidebars/guides.js", line: 1, kind: "sidebar", severity: "error" });
+    expect(esm.problems[0]).toMatchObject({ file: "sidebars/guides.js", line: 3, kind: "sidebar", severity: "error" });
+    const typescript = loadSite(makeContentDir({ "sidebars.js": "const { pages } = require('./pages.ts');\nmodule.exports = { docs: pages };\n", "pages.ts": "import fs from 'node:fs';\n\ninterface Listing { names: string[] }\nconst listing: Listing = { names: fs.readdirSync('missing-folder') };\nexport const pages = listing.names;\n", "docs/a.md": page("A") }));
+    expect(typescript.problems[0]).toMatchObject({ file: "pages.ts", line: 4, kind: "sidebar", severity: "error" });
     expect(esm.problems[0].message).toContain("missingName is not defined");
   });
 
@@ -324,6 +326,16 @@ module.exports = { cookbook: ["intro", ...recipes.sort().map((name) => "recipes/
     }));
     expect(site.problems).toEqual([]);
     expect(site.sidebarOf.get("a")).toBe("sidebars");
+  });
+
+  it("gives sidebars.ts, and the content modules it imports, Node's URL global", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "import { pages } from './pages';\n\nexport default { guide: pages };\n",
+      "pages.ts": "import fs from 'node:fs';\nimport path from 'node:path';\nconst docs = path.join(path.dirname(new URL(import.meta.url).pathname), 'docs');\nexport const pages = fs.readdirSync(docs).map((name) => name.replace(/\\.md$/, ''));\n",
+      "docs/a.md": page("A"),
+    }));
+    expect(site.problems).toEqual([]);
+    expect(site.sidebarOf.get("a")).toBe("guide");
   });
 
   it("reads TypeScript sidebar modules that sidebars.ts imports without their ending, or requires for a field of their default export", () => {

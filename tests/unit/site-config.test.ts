@@ -120,6 +120,15 @@ describe("loading docusaurus.config", () => {
     }
   });
 
+  it("gives a config, and the content modules it imports, Node's URL and text globals", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.ts": "import { shelf } from './shelf';\nexport default { title: shelf, tagline: new TextDecoder().decode(new TextEncoder().encode('ok')) };\n",
+      "shelf.ts": "import path from 'node:path';\nexport const shelf = path.basename(path.dirname(new URL(import.meta.url).pathname)) + '?' + new URLSearchParams({ q: 'a b' });\n",
+      "docs/a.md": page("A"),
+    });
+    expect(loadConfigFile(dir)).toMatchObject({ raw: { title: `${path.basename(dir)}?q=a+b`, tagline: "ok" } });
+  });
+
   it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
     expect(loadProblem("throws")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error", kind: "config" });
     expect(loadProblem("throws").message).toContain("half-finished edit");
