@@ -5,6 +5,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import picomatch from "picomatch";
 import { addressOf, isReactPageFile, standalonePageIdOf, withoutExplicitId } from "./docusaurus-ids";
+import { openingParagraphOf } from "./excerpt";
 import { fileSignature, hashText } from "./hash.server";
 import { atxHeadingContent, inlineText } from "./inline-text";
 import { segmentsOf } from "./preprocess/segments";
@@ -26,7 +27,10 @@ export interface PageRecord {
   /** Path relative to the content folder, for messages. */
   relativePath: string;
   title: string;
+  /** What the page is about: its frontmatter's `description`, else its opening paragraph (see descriptionFromText). */
   description?: string;
+  /** The description is the opening paragraph's text, which the frontmatter did not give. */
+  descriptionFromText?: true;
   sidebarLabel?: string;
   keywords: string[];
   unlisted: boolean;
@@ -136,6 +140,14 @@ function realPath(file: string): string | { code: string } {
   }
 }
 
+/** The page's description: its frontmatter's, else (as in Docusaurus) its opening paragraph, so marked. */
+function descriptionOf(frontmatter: Record<string, unknown>, body: string): Pick<PageRecord, "description" | "descriptionFromText"> {
+  const written = asString(frontmatter.description);
+  if (written !== undefined) return { description: written };
+  const opening = openingParagraphOf(body);
+  return opening === undefined ? {} : { description: opening, descriptionFromText: true };
+}
+
 function asString(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
@@ -222,7 +234,7 @@ export function readPage(rootDir: string, relativePath: string, contentDir: stri
     file,
     relativePath: reportedPath,
     title: ownTitleOf(frontmatter, body) ?? (pageId.split("/").pop() || version?.name) ?? "Home",
-    description: asString(frontmatter.description),
+    ...descriptionOf(frontmatter, body),
     sidebarLabel: asString(frontmatter.sidebar_label),
     keywords: Array.isArray(keywords) ? keywords.map(String) : typeof keywords === "string" ? keywords.split(",").map((k) => k.trim()) : [],
     unlisted: frontmatter.unlisted === true,

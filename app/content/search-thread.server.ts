@@ -94,7 +94,7 @@ function stopWhenIdle(idle: SearchThread): void {
 
 /** What the thread needs of a content version: the listed pages (not their frontmatter, file names or hashes) and the sidebars. */
 function contentToSend(site: SearchableContent): SentContent {
-  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, keywords, body, unlisted }) => ({ id, title, description, keywords, body, unlisted }));
+  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, descriptionFromText, keywords, body, unlisted }) => ({ id, title, description, descriptionFromText, keywords, body, unlisted }));
   return { pages, sidebars: site.sidebars, sidebarOf: site.sidebarOf };
 }
 

@@ -10,7 +10,7 @@ import { splitIntoSections } from "./search-sections.server";
 import { categoryLabelsByPage, type Sidebars } from "./sidebar-tree";
 
 /** What search reads of a page. */
-export type SearchablePage = Pick<PageRecord, "id" | "title" | "description" | "keywords" | "body" | "unlisted" | "otherVersion">;
+export type SearchablePage = Pick<PageRecord, "id" | "title" | "description" | "descriptionFromText" | "keywords" | "body" | "unlisted" | "otherVersion">;
 
 /** Whether search finds a page: not unlisted, and of the docs version at the root (readers look for the current docs). */
 export function isSearched(page: Pick<SearchablePage, "unlisted" | "otherVersion">): boolean {
@@ -64,15 +64,16 @@ const tokenize = (text: string) => text.split(NOT_WORD).filter(Boolean);
 const processTerm = (term: string) => term.toLowerCase();
 
 /**
- * The documents of one page: its intro (with title, keywords and categories; the description stands
- * in for an empty intro), then its sections.
+ * The documents of one page: its intro (with title, keywords and categories; the frontmatter's
+ * description stands in for an empty intro: one taken from the text is a section's words already),
+ * then its sections.
  */
 function pageDocuments(page: SearchablePage, categories: readonly string[]): IndexedSection[] {
   const [intro, ...sections] = splitIntoSections(page.body);
   const base = { pageId: page.id, title: page.title, categories, titleText: "", titleWords: 0, keywords: "", categoryText: "" };
   const titleWords = new Set(tokenize(page.title).map(processTerm)).size;
   return [
-    { ...base, titleText: page.title, titleWords, keywords: page.keywords.join(" "), categoryText: categories.join(" "), text: intro.text || page.description || "" },
+    { ...base, titleText: page.title, titleWords, keywords: page.keywords.join(" "), categoryText: categories.join(" "), text: intro.text || (page.descriptionFromText ? "" : page.description ?? "") },
     ...sections.map((section) => ({ ...base, heading: section.heading, anchor: section.anchor, text: section.text })),
   ];
 }

@@ -65,7 +65,7 @@ describe("llms.txt", () => {
     expect(guides).toBeGreaterThan(-1);
     expect(dev).toBeGreaterThan(guides);
     expect(other).toBeGreaterThan(dev);
-    expect(text).toContain(`- [First & foremost](${ORIGIN}/guides/first.md): Where to begin.\n- [Second](${ORIGIN}/guides/second.md)\n`);
+    expect(text).toContain(`- [First & foremost](${ORIGIN}/guides/first.md): Where to begin.\n- [Second](${ORIGIN}/guides/second.md): Step two.\n`);
     expect(text.slice(dev, other)).toContain(`- [API](${ORIGIN}/api.md)`);
     expect(text.slice(other)).toContain(`- [Loose page](${ORIGIN}/loose.md)`);
     expect(text.slice(other)).toContain(`- [Example Docs](${ORIGIN}/index.md)`);
@@ -83,7 +83,7 @@ describe("llms.txt with sidebars of other names", () => {
     })), ORIGIN);
     const headings = text.split("\n").filter((line) => line.startsWith("## "));
     expect(headings).toEqual(["## TutorialSidebar", "## \\_\\_proto\\_\\_"]);
-    expect(text).toContain(`## TutorialSidebar\n\n- [Intro](${ORIGIN}/intro.md)\n- [Deploy](${ORIGIN}/deploy.md)\n`);
+    expect(text).toContain(`## TutorialSidebar\n\n- [Intro](${ORIGIN}/intro.md): Some text.\n- [Deploy](${ORIGIN}/deploy.md): Some text.\n`);
     expect(text).toContain(`- [Odd](${ORIGIN}/odd.md)`);
   });
 });

@@ -60,7 +60,7 @@ describe("tag pages, as served", () => {
   it("/tags/<tag> lists the listed pages carrying it, by title, as cards", async () => {
     const tunnels = await serve.pageData("tags/tunnels");
     expect(tunnels).toMatchObject({ title: "Pages tagged “Tunnels”", description: "2 pages" });
-    expect(tunnels.html).toBe('<div class="cards"><a class="card" href="/a"><strong class="card-title">Alpha</strong><div class="card-body">The first.</div></a><a class="card" href="/b"><strong class="card-title">Beta</strong></a></div><p><a href="/tags">All tags</a></p>');
+    expect(tunnels.html).toBe('<div class="cards"><a class="card" href="/a"><strong class="card-title">Alpha</strong><div class="card-body">The first.</div></a><a class="card" href="/b"><strong class="card-title">Beta</strong><div class="card-body">Text.</div></a></div><p><a href="/tags">All tags</a></p>');
     await expect(serve.pageData("tags/secret")).rejects.toMatchObject({ status: 404 });
   });
 
@@ -98,8 +98,8 @@ describe("tag pages of versioned docs", () => {
   afterAll(() => vi.unstubAllEnvs());
 
   it("each version has its own, under its path, listing its pages alone, and its pages link there", async () => {
-    expect((await serve.pageData("tags/setup")).html).toBe('<div class="cards"><a class="card" href="/start"><strong class="card-title">Start (2.0)</strong></a></div><p><a href="/tags">All tags</a></p>');
-    expect((await serve.pageData("1.0/tags/setup")).html).toBe('<div class="cards"><a class="card" href="/1.0/start"><strong class="card-title">Start (1.0)</strong></a></div><p><a href="/1.0/tags">All tags</a></p>');
+    expect((await serve.pageData("tags/setup")).html).toBe('<div class="cards"><a class="card" href="/start"><strong class="card-title">Start (2.0)</strong><div class="card-body">Text.</div></a></div><p><a href="/tags">All tags</a></p>');
+    expect((await serve.pageData("1.0/tags/setup")).html).toBe('<div class="cards"><a class="card" href="/1.0/start"><strong class="card-title">Start (1.0)</strong><div class="card-body">Text.</div></a></div><p><a href="/1.0/tags">All tags</a></p>');
     expect((await serve.pageData("1.0/tags")).html).toBe('<ul class="tag-list"><li><a href="/1.0/tags/legacy">Legacy</a> (1)</li><li><a href="/1.0/tags/setup">Setup</a> (1)</li></ul>');
     expect((await serve.pageData("tags")).html).toBe('<ul class="tag-list"><li><a href="/tags/setup">Setup</a> (1)</li></ul>');
     await expect(serve.pageData("tags/legacy")).rejects.toMatchObject({ status: 404 });

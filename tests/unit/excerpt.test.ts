@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { openingParagraphOf } from "~/content/excerpt";
+import { loadSite } from "~/content/site.server";
+import { searchSite } from "~/content/search.server";
+import { expectLinearTime, makeContentDir, page } from "./helpers";
+
+describe("openingParagraphOf", () => {
+  it("is the first paragraph's text, its lines joined and its Markdown and tags dropped", () => {
+    const body = "# Harbour guide\n\nBoats **moor** at the [north quay](quay.md)\nwhen the `tide` is high.\n\nA second paragraph.\n";
+    expect(openingParagraphOf(body)).toBe("Boats moor at the north quay when the tide is high.");
+  });
+
+  it("passes over imports, comments, code, headings, lists, tables and blocks that open with a tag or an expression", () => {
+    const body = [
+      "import Tabs from '@theme/Tabs';",
+      "export const tide = 'high';",
+      "",
+      "<!-- written by the",
+      "harbour office -->",
+      "",
+      "```sh",
+      "moor --quay north",
+      "```",
+      "",
+      "Harbour guide",
+      "=============",
+      "",
+      "## Before you sail",
+      "- a list item",
+      "",
+      "| a | b |",
+      "|---|---|",
+      "",
+      "<img",
+      "  src={useBaseUrl('/img/quay.png')}",
+      "/>",
+      "",
+      "{/* a note to writers */}",
+      "",
+      ":::tip",
+      "Check the tide table first.",
+      ":::",
+    ].join("\n");
+    expect(openingParagraphOf(body)).toBe("Check the tide table first.");
+  });
+
+  it("is undefined for a page of no prose", () => {
+    expect(openingParagraphOf("## Only a heading\n\n- and\n- a list\n")).toBeUndefined();
+    expect(openingParagraphOf("")).toBeUndefined();
+  });
+
+  it("is cut after the last sentence that fits in 300 characters, or at a word with an ellipsis", () => {
+    const sentence = "The ferry leaves from the north quay every hour on the hour. ";
+    const cut = openingParagraphOf(sentence.repeat(10))!;
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut.endsWith("on the hour.")).toBe(true);
+    const words = openingParagraphOf("word ".repeat(100))!;
+    expect(words.length).toBeLessThanOrEqual(301);
+    expect(words.endsWith("word…")).toBe(true);
+  });
+
+  it("scans in linear time", () => {
+    expectLinearTime((n) => "<!--\n".repeat(n), openingParagraphOf, 20_000);
+    expectLinearTime((n) => "```\n".repeat(n), openingParagraphOf, 20_000);
+  });
+});
+
+describe("a page's description", () => {
+  const site = loadSite(makeContentDir({
+    "docs/quay.md": page("Quay", "## Mooring\n\nBoats tie up at the quay."),
+    "docs/ferry.md": page("Ferry", "The ferry runs hourly.", "description: Crossings to the island.\n"),
+  }));
+
+  it("is the frontmatter's, else the opening paragraph's text, so marked", () => {
+    expect(site.pages.get("ferry")).toMatchObject({ description: "Crossings to the island." });
+    expect(site.pages.get("ferry")?.descriptionFromText).toBeUndefined();
+    expect(site.pages.get("quay")).toMatchObject({ description: "Boats tie up at the quay.", descriptionFromText: true });
+  });
+
+  it("stands in for an empty intro in search only when the frontmatter wrote it: one from the text is a section's words already", () => {
+    expect(searchSite(site, "tie up")[0]).toMatchObject({ id: "quay", heading: "Mooring" });
+  });
+});
