@@ -99,7 +99,8 @@ export interface CodeMeta {
 /** Reads a code fence's meta string: `title="x" {1,3-5} showLineNumbers[=5] reference`. */
 export function parseCodeMeta(meta: string): CodeMeta {
   const lineNumbers = /(?:^|\s)showLineNumbers(?:=(\d{1,6}))?(?=\s|$)/.exec(meta);
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  // Unquoted titles are read too (Docusaurus shows none); a quote never closed is not part of one.
+  const title = /title=(?:"([^"]*)"|'([^']*)'|["']?([^\s"']\S*))/.exec(meta);
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   const highlightLines = new Set<number>();
   for (const part of ranges?.[1].split(",") ?? []) {

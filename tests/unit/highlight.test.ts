@@ -49,6 +49,13 @@ describe("highlightCode", () => {
     expect(parseCodeMeta("{1,3-4}").highlightLines).toEqual(new Set([1, 3, 4]));
   });
 
+  it("reads a title in either quotes, unquoted, or with a quote never closed, without that quote", () => {
+    expect(parseCodeMeta("title='deck.yaml'").title).toBe("deck.yaml");
+    expect(parseCodeMeta("title=web/deck.ts {2}").title).toBe("web/deck.ts");
+    expect(parseCodeMeta('title="app-config.yaml {3}').title).toBe("app-config.yaml");
+    expect(parseCodeMeta("title='web/App.jsx|.tsx").title).toBe("web/App.jsx|.tsx");
+  });
+
   it("numbers lines from where showLineNumbers=N says", async () => {
     expect(parseCodeMeta("showLineNumbers=41")).toMatchObject({ showLineNumbers: true, firstLineNumber: 41 });
     expect(parseCodeMeta("showLineNumbers")).toMatchObject({ showLineNumbers: true, firstLineNumber: 1 });
