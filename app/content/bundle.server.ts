@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "99";
+export const ENGINE_VERSION = "101";
 
 export interface RenderedPage {
   html: string;
@@ -160,9 +160,33 @@ function importLine(importerSource: string, specifier: string, names?: string[])
   const index = names ? lines.findIndex((line) => line.includes(specifier) && names.some((name) => line.includes(name))) : -1;
   if (index !== -1) return index + 1;
   // Closed by its quote, so "widget" is not found in an earlier "widget/style.css".
-  const written = [`${specifier}'`, `${specifier}"`].find((quoted) => importerSource.includes(quoted)) ?? specifier;
-  return lineMentioning(importerSource, written);
+  const written = [`${specifier}'`, `${specifier}"`].find((quoted) => importerSource.includes(quoted));
+  if (written) return lineMentioning(importerSource, written);
+  // Written with escapes the string's value drops (prettier's `'./\_partials/\_part.md'`).
+  const escaped = lines.findIndex((line) => stringLiteralsOf(line).includes(specifier));
+  return escaped !== -1 ? escaped + 1 : lineMentioning(importerSource, specifier);
 }
+
+/** The values of the quoted strings on a line of code, their escapes decoded as JavaScript reads them; one pass. */
+export function stringLiteralsOf(line: string): string[] {
+  const values: string[] = [];
+  for (let at = 0; at < line.length; at++) {
+    const quote = line[at];
+    if (quote !== "'" && quote !== '"' && quote !== "`") continue;
+    let value = "";
+    let end = at + 1;
+    for (; end < line.length && line[end] !== quote; end++) {
+      if (line[end] !== "\\" || end + 1 === line.length) value += line[end];
+      else value += ESCAPED_CHARACTERS[line[++end]] ?? line[end];
+    }
+    if (end < line.length) values.push(value);
+    at = end;
+  }
+  return values;
+}
+
+/** The escapes whose character is not the one written after the backslash. */
+const ESCAPED_CHARACTERS: Record<string, string> = { n: "\n", t: "\t", r: "\r", b: "\b", f: "\f", v: "\v", "0": "\0" };
 
 /** Which of the names an import asks for the module we stand in with lacks (its default is the module itself). */
 function namesNotExported(module: unknown, names: string[]): string[] {

@@ -223,6 +223,21 @@ function siteConfigWithStandIns(siteConfig: Record<string, unknown>): Record<str
   return revived;
 }
 
+/**
+ * `@docusaurus/useGlobalData`: the data plugins publish to pages at build time. Plugins are not run
+ * here (a site's own fetches its latest release from GitHub), so every plugin's data is the
+ * stand-in, which a component reading it renders with, as with the config's stand-ins.
+ */
+export function useGlobalData(): object {
+  return configStandIn;
+}
+export function usePluginData(_plugin?: string, _instance?: string): object {
+  return configStandIn;
+}
+export function useAllPluginInstancesData(_plugin?: string): object {
+  return configStandIn;
+}
+
 /** `@docusaurus/useDocusaurusContext`: the content's config as `siteConfig` (its JSON-serialisable fields, and its stand-ins). */
 export function useDocusaurusContext() {
   const page = useContext(PageRenderContext);
