@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "101";
+export const ENGINE_VERSION = "102";
 
 export interface RenderedPage {
   html: string;
@@ -214,6 +214,11 @@ function themedProviderModule(theme: ThemeComponents): string {
 
 /** The namespace of a CSS module loaded by `require()`: its class names, and those again as `default`. */
 const REQUIRED_CSS_MODULE = "required-css-module";
+/**
+ * Stylesheets a page or component may import: CSS, and Sass or Less, which Docusaurus sites compile
+ * with a plugin (docusaurus-plugin-sass) this site does not run, so they are never applied.
+ */
+const STYLESHEET_FILE = /\.(css|scss|sass|less)$/i;
 
 /**
  * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
@@ -281,7 +286,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult | Promise<OnResolveResult> => {
         const file = existingFile(absolute);
         if (!file) noteAbsent(absolute);
-        if (!file || !inside(file)) return /\.css$/i.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
+        if (!file || !inside(file)) return STYLESHEET_FILE.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
@@ -290,7 +295,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         // `require()` of one gives webpack's ES module, whose `default` is the class names
         // (`require('./x.module.css').default`, as Docusaurus sites write it); esbuild's has none.
         if (/\.module\.css$/i.test(file)) return args.kind === "require-call" && args.namespace !== REQUIRED_CSS_MODULE ? { path: file, namespace: REQUIRED_CSS_MODULE } : { path: file };
-        if (/\.css$/i.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
+        if (STYLESHEET_FILE.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
         preprocessed.set(file, prepared);
@@ -338,7 +343,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
-        if (/\.css$/i.test(args.path)) return unappliedStylesheet(args);
+        if (STYLESHEET_FILE.test(args.path)) return unappliedStylesheet(args);
         if (!(args.path in importableModules)) return placeholder(args);
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
         const names = await namesImported(args.importer, args.path);

@@ -193,20 +193,31 @@ interface JsxFlowElement {
   children: MdastRoot["children"];
 }
 
+/** Empty inline elements a writer puts on a line of their own between lines of text (`<br />`). */
+const EMPTY_INLINE_ELEMENTS = new Set(["br", "wbr", "img"]);
+
+/** A child that is a line of a phrasing element's text: a paragraph, or a `<br />` on its own line. */
+function isLineOfText(child: MdastRoot["children"][number]): boolean {
+  if (child.type === "paragraph") return true;
+  const element = child as unknown as JsxFlowElement;
+  return element.type === "mdxJsxFlowElement" && !!element.name && EMPTY_INLINE_ELEMENTS.has(element.name) && element.children.length === 0;
+}
+
 /**
- * Such an element written with its text on lines of its own (`<p>`, the text, `</p>`): MDX reads
- * the text as a paragraph inside it, which HTML does not allow (a browser closes the outer `<p>`
- * before the inner one and leaves empty paragraphs around it); the text goes in the element itself,
- * as MDX 1 (Docusaurus 2) rendered it.
+ * Such an element written with its text on lines of its own (`<p>`, the text, `</p>`, with `<br />`
+ * lines between its lines or not): MDX reads the text as paragraphs inside it, which HTML does not
+ * allow (a browser closes the outer `<p>` before the inner one and leaves empty paragraphs around
+ * it); the text goes in the element itself, as MDX 1 (Docusaurus 2) rendered it.
  */
 export function remarkPhrasingHtml() {
   return (tree: MdastRoot) => {
     visit(tree, "mdxJsxFlowElement", (node: JsxFlowElement) => {
       if (!node.name || !PHRASING_ONLY_ELEMENTS.has(node.name)) return;
-      if (node.children.length === 0 || !node.children.every((child) => child.type === "paragraph")) return;
-      node.children = (node.children as Paragraph[]).flatMap((paragraph, i) =>
-        i === 0 ? paragraph.children : [{ type: "text", value: "\n" } as Text, ...paragraph.children],
-      ) as never;
+      if (!node.children.some((child) => child.type === "paragraph") || !node.children.every(isLineOfText)) return;
+      node.children = node.children.flatMap((child, i) => {
+        const inline = child.type === "paragraph" ? (child as Paragraph).children : [{ ...child, type: "mdxJsxTextElement" }];
+        return i === 0 ? inline : [{ type: "text", value: "\n" } as Text, ...inline];
+      }) as never;
     });
   };
 }

@@ -345,12 +345,42 @@ function versioningOptionsOf(options: Record<string, unknown> | undefined): { ve
   return Object.keys(versioning).length ? { versioning } : {};
 }
 
-/** A plugin's `editUrl` when it is an http(s) address (no trailing slash); else undefined, and `warn` hears why. */
-function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string, after?: string) => void): string | undefined {
+/** Stands for a doc's path when the docs' `editUrl` function is called once to learn the address it builds. */
+const DOC_PATH_PROBE = "\u0000doc-path\u0000";
+
+/**
+ * What the docs' `editUrl` function, called as Docusaurus calls it for a doc, gives as the address
+ * before the doc's path (`({docPath}) => \`https://host/edit/main/site/docs/${docPath}\``), turned into
+ * a base for the doc's path from the content folder (`https://host/edit/main/site`); undefined
+ * when it writes anything after the path, or an address that does not end with the docs folder.
+ */
+function editUrlOfFunction(editUrl: (args: Record<string, string>) => unknown, docsFolder: string): string | undefined {
+  let address: unknown;
+  try {
+    address = editUrl({ version: "current", versionDocsDirPath: docsFolder, docPath: DOC_PATH_PROBE, permalink: "/", locale: "en" });
+  } catch {
+    return undefined;
+  }
+  if (typeof address !== "string" || !address.endsWith(DOC_PATH_PROBE) || address.indexOf(DOC_PATH_PROBE) !== address.length - DOC_PATH_PROBE.length) return undefined;
+  const before = address.slice(0, -DOC_PATH_PROBE.length);
+  const folderEnding = `/${docsFolder.replace(/^\.?\/+|\/+$/g, "")}/`;
+  if (!/^https?:\/\//i.test(before) || !before.endsWith(folderEnding)) return undefined;
+  return before.slice(0, -folderEnding.length + 1).replace(/\/+$/, "");
+}
+
+/**
+ * A plugin's `editUrl` when it is an http(s) address (no trailing slash), or, of the docs, a function
+ * building one from the doc's path; else undefined, and `warn` hears why.
+ */
+function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string, after?: string) => void, docsFolder = "docs"): string | undefined {
   if (typeof setting === "string" && /^https?:\/\//i.test(setting)) return setting.replace(/\/+$/, "");
+  if (typeof setting === "function" && plugin === "docs") {
+    const fromFunction = editUrlOfFunction(setting as (args: Record<string, string>) => unknown, docsFolder);
+    if (fromFunction) return fromFunction;
+  }
   const whose = plugin === "blog" ? "blog's" : `${plugin}'`;
   // Looked for after the preset's `docs:` (`blog:`, `pages:`), so that each plugin's is found at its own line.
-  if (typeof setting === "function") warn("editUrl", `the ${whose} editUrl is a function, which the site does not call: pages have an edit link only with EDIT_URL_BASE set`, `${plugin}:`);
+  if (typeof setting === "function") warn("editUrl", `the ${whose} editUrl is a function, which the site does not call${plugin === "docs" ? " (it reads one that returns an address ending in the doc's path, docPath)" : ""}: pages have an edit link only with EDIT_URL_BASE set`, `${plugin}:`);
   else if (setting !== undefined) warn("editUrl", `the ${whose} editUrl is not an http(s) address; it is ignored`, `${plugin}:`);
   return undefined;
 }
@@ -431,10 +461,10 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   // instance), the one Docusaurus serves at the site's root, as this site serves the main docs there.
   const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default") ?? docsPlugins.find((options) => routeBaseOf(options.routeBasePath, "docs") === "");
   const docsInstances = docsInstancesOf(docsPlugins.filter((options) => options !== docsOptions), warn);
-  const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
+  const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
+  const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn, docsPath ?? "docs");
   const docsRouteBase = routeBaseOf(docsOptions?.routeBasePath, "docs");
   const baseUrlPath = typeof raw.baseUrl === "string" ? raw.baseUrl.replace(/^\/+|\/+$/g, "") : "";
-  const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")[0]?.editUrl, "pages", warn);
   const { versioning: docsVersioning } = versioningOptionsOf(docsOptions);
   const docFileGlobs = docsOptions ? docFileGlobsOf(docsOptions, warn) : {};

@@ -604,6 +604,17 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toMatch(/<div><p>A box of its own\.<\/p><\/div>/);
   });
 
+  it("keep text and <br /> lines written inside a <p> in that element, as MDX 1 did, without paragraphs inside it", async () => {
+    const source = [
+      "---", "title: Breaks", "---", "",
+      "<div>", "  <p>", "    The kettle sings when the water boils.", "    <br />", "    <br />",
+      "    Then the tea can steep.", "  </p>", "</div>", "",
+    ].join("\n");
+    const { html } = await buildPage({ file: path.join(dir, "docs", "breaks.md"), relativePath: "docs/breaks.md", frontmatter: { title: "Breaks" } }, source, site.links, site.pageConfig);
+    expect(html).not.toMatch(/<p>\s*<p>/);
+    expect(html).toMatch(/<p>The kettle sings when the water boils\.\s*<br\/>\s*<br\/>\s*Then the tea can steep\.<\/p>/);
+  });
+
   it("close an admonition whose closing colons Prettier joined to its last line of text, and say so at that line", async () => {
     const source = [
       "---", "title: Joined", "---", "",

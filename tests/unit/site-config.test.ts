@@ -242,6 +242,30 @@ describe("what the site takes from the config", () => {
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
 
+  it("a function editUrl that returns an address ending in the doc's path gives the edit links' base, as Docusaurus calls it per doc", () => {
+    const editUrl = ({ docPath }: { docPath: string }) => `https://git.example.org/garden/edit/trunk/site/docs/${docPath}`;
+    const { config, problems } = siteConfigOf({
+      file: "docusaurus.config.js",
+      source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => `...${docPath}` } }]],\n};\n",
+      raw: { presets: [["classic", { docs: { editUrl } }]] },
+    });
+    expect(config.editUrl).toBe("https://git.example.org/garden/edit/trunk/site");
+    expect(problems).toEqual([]);
+    // Its own docs folder, given to it as versionDocsDirPath, as Docusaurus does.
+    const inGuides = siteConfigOf({
+      file: "docusaurus.config.js",
+      source: "module.exports = {};\n",
+      raw: { presets: [["classic", { docs: { path: "guides", editUrl: ({ versionDocsDirPath, docPath }: Record<string, string>) => `https://git.example.org/garden/blob/trunk/${versionDocsDirPath}/${docPath}` } }]] },
+    });
+    expect(inGuides.config.editUrl).toBe("https://git.example.org/garden/blob/trunk");
+    // One that writes something after the path, or no address, is still reported.
+    for (const unusable of [({ docPath }: { docPath: string }) => `https://git.example.org/edit/docs/${docPath}?plain=1`, () => { throw new Error("no"); }]) {
+      const result = siteConfigOf({ file: "docusaurus.config.js", source: "module.exports = {\n  docs: {},\n};\n", raw: { presets: [["classic", { docs: { editUrl: unusable } }]] } });
+      expect(result.config.editUrl).toBeUndefined();
+      expect(result.problems).toMatchObject([{ severity: "warning", kind: "config", message: expect.stringContaining("the docs' editUrl is a function") }]);
+    }
+  });
+
   it("each plugin's editUrl that cannot be used is reported at its own line", () => {
     const source = "module.exports = {\n  presets: [['classic', {\n    docs: { editUrl: () => 'x' },\n    blog: { editUrl: 'ftp://x' },\n  }]],\n};\n";
     const { problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw: { presets: [["classic", { docs: { editUrl: () => "x" }, blog: { editUrl: "ftp://x" } }]] } });
