@@ -345,6 +345,9 @@ function versioningOptionsOf(options: Record<string, unknown> | undefined): { ve
   return Object.keys(versioning).length ? { versioning } : {};
 }
 
+/** How long the docs' `editUrl` function may take to build one address (it takes microseconds). */
+const EDIT_URL_TIME_LIMIT_MS = 1000;
+
 /** Stands for a doc's path when the docs' `editUrl` function is called once to learn the address it builds. */
 const DOC_PATH_PROBE = "\u0000doc-path\u0000";
 
@@ -357,7 +360,9 @@ const DOC_PATH_PROBE = "\u0000doc-path\u0000";
 function editUrlOfFunction(editUrl: (args: Record<string, string>) => unknown, docsFolder: string): string | undefined {
   let address: unknown;
   try {
-    address = editUrl({ version: "current", versionDocsDirPath: docsFolder, docPath: DOC_PATH_PROBE, permalink: "/", locale: "en" });
+    // Under a time limit, as the config ran: a function that never returns would hold the server.
+    const args = { version: "current", versionDocsDirPath: docsFolder, docPath: DOC_PATH_PROBE, permalink: "/", locale: "en" };
+    address = vm.runInNewContext("editUrl(args)", { editUrl, args }, { timeout: EDIT_URL_TIME_LIMIT_MS });
   } catch {
     return undefined;
   }
@@ -380,7 +385,10 @@ function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", w
   }
   const whose = plugin === "blog" ? "blog's" : `${plugin}'`;
   // Looked for after the preset's `docs:` (`blog:`, `pages:`), so that each plugin's is found at its own line.
-  if (typeof setting === "function") warn("editUrl", `the ${whose} editUrl is a function, which the site does not call${plugin === "docs" ? " (it reads one that returns an address ending in the doc's path, docPath)" : ""}: pages have an edit link only with EDIT_URL_BASE set`, `${plugin}:`);
+  if (typeof setting === "function") {
+    const read = plugin === "docs" ? "whose address the site cannot read (it reads one that returns, within a second, an http(s) address ending in the docs folder and the doc's path, docPath)" : "which the site does not call";
+    warn("editUrl", `the ${whose} editUrl is a function ${read}: pages have an edit link only with EDIT_URL_BASE set`, `${plugin}:`);
+  }
   else if (setting !== undefined) warn("editUrl", `the ${whose} editUrl is not an http(s) address; it is ignored`, `${plugin}:`);
   return undefined;
 }

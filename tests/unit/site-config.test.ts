@@ -259,7 +259,11 @@ describe("what the site takes from the config", () => {
     });
     expect(inGuides.config.editUrl).toBe("https://git.example.org/garden/blob/trunk");
     // One that writes something after the path, or no address, is still reported.
-    for (const unusable of [({ docPath }: { docPath: string }) => `https://git.example.org/edit/docs/${docPath}?plain=1`, () => { throw new Error("no"); }]) {
+    // A function that never returns is stopped after a second, as the config's own run would be.
+    const endless = () => {
+      for (;;);
+    };
+    for (const unusable of [({ docPath }: { docPath: string }) => `https://git.example.org/edit/docs/${docPath}?plain=1`, () => { throw new Error("no"); }, endless]) {
       const result = siteConfigOf({ file: "docusaurus.config.js", source: "module.exports = {\n  docs: {},\n};\n", raw: { presets: [["classic", { docs: { editUrl: unusable } }]] } });
       expect(result.config.editUrl).toBeUndefined();
       expect(result.problems).toMatchObject([{ severity: "warning", kind: "config", message: expect.stringContaining("the docs' editUrl is a function") }]);
