@@ -30,7 +30,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "102";
+export const ENGINE_VERSION = "103";
 
 export interface RenderedPage {
   html: string;
@@ -747,7 +747,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     }
     const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled), pageRender, highlighting);
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
-    const contained = missing.length ? await renderContained(code, pageRender, highlighting) : undefined;
+    // Docusaurus wraps every page in the site's src/theme/Root, whose providers give components what
+    // they read (ZITADEL's EnvironmentContext); not applied here, so what throws for lack of it is contained too.
+    const siteRoot = missing.length ? undefined : existingFile(path.join(contentDir, "src", "theme", "Root"));
+    const contained = missing.length || siteRoot ? await renderContained(code, pageRender, highlighting) : undefined;
     if (!contained) {
       const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}`;
       const message = where.file === page.relativePath ? `page fails to render: ${explained}` : `throws while rendering the page ${page.relativePath}: ${explained}`;
@@ -755,10 +758,18 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     }
     html = contained.html;
     const names = contained.failures.map((failure) => failure.component).join(", ");
+    if (siteRoot) {
+      containedProblems.push({
+        ...where,
+        severity: "warning",
+        kind: "theme-root",
+        message: `${names} throws while rendering the page ${page.relativePath} (${reason}); Docusaurus wraps every page in the site's ${path.relative(contentDir, siteRoot)}, whose providers may give it what it reads, and this site does not apply it; a note shows in its place`,
+      });
+    }
     // The modules the file that threw imports, when it imports one the site lacks.
     const imported = missing.filter((entry) => path.relative(contentDir, entry.importer) === where.file);
     const specifiers = [...new Set((imported.length ? imported : missing).map((entry) => `"${entry.specifier}"`))].sort().join(", ");
-    containedProblems.push({
+    if (!siteRoot) containedProblems.push({
       ...where,
       severity: "warning",
       kind: "missing-import",

@@ -56,6 +56,8 @@ export interface RawSidebarsFile {
   raw: unknown;
   /** The content modules it required (`./sidebars/guides.js`), relative, with their text: items written there are found there. */
   modules?: { file: string; source: string }[];
+  /** Files it required by path that the content folder lacks (they gave an empty list), with the module that required each, relative. */
+  missing?: { file: string; id: string }[];
 }
 
 /** How long sidebars.js may run: Docusaurus' sidebars take milliseconds; wide, as for the config (CONFIG_TIME_LIMIT_MS). */
@@ -80,14 +82,16 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
     const ran: ContentModule[] = [];
+    const missing: { file: string; id: string }[] = [];
     try {
       if (name.endsWith(".json")) return { file: name, source, raw: JSON.parse(source) };
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
       // content change, with the files it requires (require's cache would keep the first version).
       // In a context of its own with a time limit: a loop in it would otherwise stop the server.
-      const exported = runSidebarsModule(path.resolve(contentDir), file, source, new Map(), ran) as { default?: unknown };
+      const exported = runSidebarsModule(path.resolve(contentDir), file, source, new Map(), ran, missing) as { default?: unknown };
       const modules = ran.filter((module) => module.file !== file).map((module) => ({ ...module, file: path.relative(contentDir, module.file) }));
-      return { file: name, source, raw: exported.default ?? exported, ...(modules.length ? { modules } : {}) };
+      const absent = missing.map((entry) => ({ ...entry, file: path.relative(contentDir, entry.file) }));
+      return { file: name, source, raw: exported.default ?? exported, ...(modules.length ? { modules } : {}), ...(absent.length ? { missing: absent } : {}) };
     } catch (error) {
       // An error in a module it requires is placed there.
       return { ...loadErrorPlace(error, path.resolve(contentDir), { file, source }, ran), severity: "error", kind: "sidebar", message: `cannot load sidebars: ${errorMessage(error)}` };
@@ -100,11 +104,11 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
  * Runs a sidebars module (the file, or a content file it requires) as CommonJS; its exports. Its
  * `__dirname` is its own folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
  */
-function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>, ran: ContentModule[]): unknown {
+function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>, ran: ContentModule[], missing: { file: string; id: string }[]): unknown {
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
   ran.push({ file, source });
-  const globals = { ...nodeGlobals(), module, exports: module.exports, require: sidebarsRequire(contentDir, file, cache, ran), __filename: file, __dirname: path.dirname(file), console };
+  const globals = { ...nodeGlobals(), module, exports: module.exports, require: sidebarsRequire(contentDir, file, cache, ran, missing), __filename: file, __dirname: path.dirname(file), console };
   try {
     vm.runInNewContext(asCommonJs(path.basename(file), source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
   } catch (error) {
@@ -122,16 +126,22 @@ function runSidebarsModule(contentDir: string, file: string, source: string, cac
  * export's fields too (`require("./typedoc-sidebar.ts").items` of an `export default {items}`), as
  * that loader's default interop does. Node's `fs` and `path` read relative paths from the content
  * folder, the working directory Docusaurus runs sidebars in (Airbyte's lists
- * `fs.readdirSync("docs/integrations/sources")`); they read the server's before. Anything else is
- * Node's, re-read on every content change.
+ * `fs.readdirSync("docs/integrations/sources")`); they read the server's before. A file required by
+ * path that the content folder lacks gives an empty list of items, noted in `missing`: an OpenAPI
+ * plugin's generated `sidebar.ts`, made by a command before Docusaurus' build and rarely committed,
+ * lost every sidebar of the file (ZITADEL's). Anything else is Node's, re-read on every content change.
  */
-function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[]): NodeJS.Require {
+function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[], missing: { file: string; id: string }[]): NodeJS.Require {
   const nodeRequire = createRequire(fromFile);
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
     if (isBuiltin(id)) return rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     const relative = id.startsWith(".") || path.isAbsolute(id);
     const file = relative ? contentModuleFile(contentDir, path.dirname(fromFile), id) : undefined;
+    if (relative && !file) {
+      missing.push({ file: fromFile, id });
+      return emptyItems();
+    }
     if (!file) return nodeRequire(id);
     const source = fs.readFileSync(file, "utf8");
     if (file.endsWith(".json") || asCommonJs(path.basename(file), source) === source) {
@@ -143,10 +153,17 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
         throw error;
       }
     }
-    return withDefaultInterop(cache.has(file) ? cache.get(file) : runSidebarsModule(contentDir, file, source, cache, ran));
+    return withDefaultInterop(cache.has(file) ? cache.get(file) : runSidebarsModule(contentDir, file, source, cache, ran, missing));
   }) as NodeJS.Require;
   require.resolve = nodeRequire.resolve;
   return require;
+}
+
+/** What a missing sidebars module gives: no items, also as its `default` (`require("./api/sidebar.ts").default`). */
+function emptyItems(): unknown[] {
+  const items: unknown[] = [];
+  Object.defineProperty(items, "default", { value: items });
+  return items;
 }
 
 /** An ES module's exports, whose fields not found there are read from its default export. */
@@ -591,6 +608,10 @@ export function buildSidebars(
   const problem = (message: string, severity: ContentProblem["severity"], place: { file: string; line: number } | undefined) => {
     if (place) problems.push({ ...place, severity, kind: "sidebar", message });
   };
+  for (const { file: from, id } of loaded.missing ?? []) {
+    const source = from === file ? loaded.source : loaded.modules?.find((module) => module.file === from)?.source ?? "";
+    problems.push({ file: from, line: lineMentioning(source, id), severity: "warning", kind: "sidebar", message: `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)` });
+  }
   const { raw } = loaded;
   // Its own keys, in the file's order (as JavaScript orders keys: names that are whole numbers first).
   const rawSidebars = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? Object.entries(raw) : undefined;

@@ -268,6 +268,20 @@ describe("sidebar normalisation", () => {
     expect(site.problems[0].message).toContain('docId "c" has no page');
   });
 
+  it("gives a required file the content lacks (a generated API sidebar) no items, warns at its line, and keeps the other sidebars", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": "const reference = require('./docs/reference/sidebar.ts').default;\nconst extra = require('./sidebars/extra').default;\nmodule.exports = {\n  guide: ['a'],\n  reference: [{ type: 'category', label: 'Reference', link: { type: 'generated-index', slug: '/reference' }, items: reference }, ...extra],\n};\n",
+      "sidebars/extra.ts": "import more from '../generated/more';\n\nexport default [...more, 'b'];\n",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "guide"))).toEqual(["a"]);
+    // The category keeps its generated index; the missing module adds nothing to it or after it.
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "reference"))).toEqual(["reference", "b"]);
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.severity}`)).toEqual(["sidebars.js:1: warning", "sidebars/extra.ts:1: warning"]);
+    expect(site.problems[0].message).toContain('"./docs/reference/sidebar.ts" is not a file of the content folder');
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);

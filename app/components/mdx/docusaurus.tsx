@@ -1,5 +1,5 @@
 // Our stand-ins for the Docusaurus theme modules that Docusaurus pages import.
-import { createContext, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
+import { createContext, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
 import { isStandInValue, type PageConfig, type PageConfigPart } from "~/content/page-config";
@@ -188,6 +188,41 @@ export function IdealImage({ img, alt = "", ...rest }: { img?: unknown; alt?: st
 export const Translate = Object.assign(({ children }: { children?: ReactNode }) => <>{children}</>, {
   translate: ({ message }: { message: string }) => message,
 });
+
+/** A `{name}` placeholder of `@docusaurus/Interpolate`: word characters between braces. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * `interpolate()` of `@docusaurus/Interpolate`: `text` with each `{name}` that `values` has replaced
+ * by its value; others stay as written. Text when every value is text, else a list of nodes.
+ */
+export function interpolate(text: string, values: Record<string, unknown> = {}): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  let allText = true;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const value = values[match[1]];
+    if (value === undefined) continue;
+    const node = isValidElement(value) || typeof value === "string" ? value : String(value);
+    if (typeof node !== "string") allText = false;
+    parts.push(text.slice(last, match.index), node);
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  parts.push(text.slice(last));
+  return allText ? parts.join("") : parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+}
+
+/** `@docusaurus/Interpolate`: its text child with `values` put in; like Docusaurus, it takes only text. */
+export const Interpolate = Object.assign(
+  ({ children, values }: { children?: ReactNode; values?: Record<string, unknown> }) => {
+    if (typeof children !== "string") {
+      throw new Error(`<Interpolate> takes only text as its child, as in Docusaurus; it was given ${isValidElement(children) ? "a React element" : typeof children}`);
+    }
+    return <>{interpolate(children, values)}</>;
+  },
+  { interpolate },
+);
 
 /** What a page sees while it renders: its URL, the content's config, and the parts of that config it has read (which its cache entry then depends on). */
 export interface PageRender {

@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Interpolate, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { ShownWhen } from "./ShownWhen";
@@ -29,6 +29,7 @@ export const importableModules: Record<string, unknown> = {
   "@docusaurus/BrowserOnly": BrowserOnly,
   "@docusaurus/Head": Head,
   "@docusaurus/Translate": Translate,
+  "@docusaurus/Interpolate": Interpolate,
   "@docusaurus/useDocusaurusContext": useDocusaurusContext,
   "@docusaurus/useIsBrowser": () => false,
   "@docusaurus/useGlobalData": Object.assign(() => useGlobalData(), { useGlobalData, usePluginData, useAllPluginInstancesData }),
@@ -68,7 +69,7 @@ for (const [specifier, module] of Object.entries(importableModules)) {
 // `@docusaurus/useDocusaurusContext` and its kind are webpack aliases of files in Docusaurus' core,
 // which content may import by their path (Ory's hooks import
 // `@docusaurus/core/lib/client/exports/useDocusaurusContext`): the same modules.
-for (const name of ["BrowserOnly", "ExecutionEnvironment", "Head", "Link", "router", "Translate", "useBaseUrl", "useBrokenLinks", "useDocusaurusContext", "useGlobalData", "useIsBrowser"]) {
+for (const name of ["BrowserOnly", "ExecutionEnvironment", "Head", "Interpolate", "Link", "router", "Translate", "useBaseUrl", "useBrokenLinks", "useDocusaurusContext", "useGlobalData", "useIsBrowser"]) {
   importableModules[`@docusaurus/core/lib/client/exports/${name}`] = importableModules[`@docusaurus/${name}`];
 }
 
