@@ -25,13 +25,19 @@ function loaderOf(name: string): "ts" | "js" {
  */
 export function asCommonJs(name: string, source: string, { dynamicImports = false, file }: { dynamicImports?: boolean; file?: string } = {}): string {
   if (!TYPESCRIPT_FILE.test(name) && !ESM_SYNTAX.test(source) && !(dynamicImports && DYNAMIC_IMPORT.test(source))) return source;
+  return commonJsTransform(name, source, { dynamicImports, file }).code;
+}
+
+/** esbuild's CommonJS of a content module (see asCommonJs), with a source map when asked. */
+function commonJsTransform(name: string, source: string, { dynamicImports = false, file }: { dynamicImports?: boolean; file?: string }, sourcemap = false) {
   return transformSync(source, {
     loader: loaderOf(name),
     format: "cjs",
     sourcefile: name,
+    ...(sourcemap ? { sourcemap: "external" as const } : {}),
     ...(file ? { define: importMetaOf(file) } : {}),
     ...(dynamicImports ? { supported: { "dynamic-import": false } } : {}),
-  }).code;
+  });
 }
 
 function importMetaOf(file: string): Record<string, string> {
@@ -104,14 +110,7 @@ export function loadErrorPlace(error: unknown, contentDir: string, loaded: Conte
  * asCommonJs made of a module: the transform is made again, with a source map to look it up in.
  */
 function sourceLineOf(module: ContentModule, { dynamicImports = false }: { dynamicImports?: boolean }, line: number, column: number): number | undefined {
-  const { map } = transformSync(module.source, {
-    loader: loaderOf(path.basename(module.file)),
-    format: "cjs",
-    sourcefile: path.basename(module.file),
-    sourcemap: "external",
-    define: importMetaOf(module.file),
-    ...(dynamicImports ? { supported: { "dynamic-import": false } } : {}),
-  });
+  const { map } = commonJsTransform(path.basename(module.file), module.source, { dynamicImports, file: module.file }, true);
   return originalPositionFor(new TraceMap(map), { line, column: column - 1 }).line ?? undefined;
 }
 
