@@ -148,6 +148,8 @@ test("on a 360 px phone a code block's copy button covers no code, and works fro
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
   await openHydrated(page, REFERENCE);
+  // A diagram's source block is hidden once it is drawn: wait for that, so none hides while measured.
+  await expect(page.locator(".mermaid-diagram:not([data-drawn])")).toHaveCount(0);
   const blocks = page.locator(".code-block");
   expect(await blocks.count()).toBeGreaterThan(3);
   for (const block of await blocks.all()) {
