@@ -135,14 +135,9 @@ function misspeltFrontmatterKeys(page: PageRecord): ContentProblem[] {
 
 /** A frontmatter block below comments at the top of a page, which Docusaurus reads as Markdown. */
 function lateFrontmatter(page: PageRecord): ContentProblem[] {
-  if (Object.keys(page.frontmatter).length > 0) return [];
-  let source: string;
-  try {
-    source = fs.readFileSync(page.file, "utf8");
-  } catch {
-    return [];
-  }
-  const late = lateFrontmatterOf(source);
+  // Without a frontmatter block at its top, the page's body is its whole text, as the index read it.
+  if (Object.keys(page.frontmatter).length > 0 || page.bodyStartLine !== 1) return [];
+  const late = lateFrontmatterOf(page.body);
   if (!late) return [];
   const message = `this frontmatter does not open the file (comments come first), so Docusaurus reads it as Markdown, a rule and a heading "${late.key}: …", and ignores its settings; move it to the file's first line`;
   return [{ file: page.relativePath, line: late.line, severity: "warning", kind: "frontmatter", message }];
