@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
 import type { PageVersion } from "~/content/page-data";
 import type { SectionLink } from "~/content/sections";
+import { Navbar } from "./Navbar";
 import { NAVIGATION_DRAWER_ID } from "./NavigationDrawer";
 import { SearchLauncher } from "./SearchLauncher";
-import { SectionLinks } from "./SectionLinks";
 import { ThemeToggle } from "./ThemeToggle";
 import { VersionMenu } from "./VersionMenu";
 
@@ -47,7 +47,7 @@ export function Header({ siteName, sections, currentSection, pathname, homeHref,
       <Link to={homeHref} className="logo" aria-label={`${siteName}, home`}>
         <span className="logo-mark" aria-hidden="true">◆</span> {siteName}
       </Link>
-      <SectionLinks className="navbar" label="Main" sections={sections} current={currentSection} pathname={pathname} />
+      <Navbar sections={sections} current={currentSection} pathname={pathname} />
       <div className="header-tools">
         {versionMenu ? <VersionMenu key={pathname} menu={versionMenu} /> : null}
         <SearchLauncher />

@@ -1,10 +1,27 @@
 import { Link } from "@remix-run/react";
 import type { SectionLink } from "~/content/sections";
 
-/**
- * The main sections as links, the current one marked: `aria-current="page"` when the reader is on
- * its very page, `"true"` when on another page of that section.
- */
+/** How the link to `link` is marked current: `"page"` on its very page, `"true"` on another page of its section. */
+export function currentMark(link: SectionLink, current: SectionLink | undefined, pathname: string): "page" | "true" | undefined {
+  if (link.external || link.file || link.href !== current?.href) return undefined;
+  return link.href === pathname ? "page" : "true";
+}
+
+/** One main section's link: to a page of the site, a file it serves, or another site (in a new tab). */
+export function SectionLinkItem({ link, current, pathname, overflowed }: {
+  link: SectionLink;
+  current: SectionLink | undefined;
+  pathname: string;
+  /** Laid out but not shown: the header's "More" menu lists it instead. */
+  overflowed?: boolean;
+}) {
+  const hidden = overflowed ? { "data-overflowed": "" } : {};
+  if (link.external) return <a href={link.href} target="_blank" rel="noopener noreferrer" {...hidden}>{link.label}</a>;
+  if (link.file) return <a href={link.href} {...hidden}>{link.label}</a>;
+  return <Link to={link.href} prefetch="intent" aria-current={currentMark(link, current, pathname)} {...hidden}>{link.label}</Link>;
+}
+
+/** The main sections as links, the current one marked (see currentMark). */
 export function SectionLinks({ sections, current, pathname, label, className }: {
   sections: SectionLink[];
   current: SectionLink | undefined;
@@ -14,16 +31,7 @@ export function SectionLinks({ sections, current, pathname, label, className }: 
 }) {
   return (
     <nav className={className} aria-label={label}>
-      {sections.map((link, i) => link.external ? (
-        <a key={i} href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
-      ) : link.file ? (
-        <a key={i} href={link.href}>{link.label}</a>
-      ) : (
-        <Link key={i} to={link.href} prefetch="intent"
-          aria-current={link.href !== current?.href ? undefined : link.href === pathname ? "page" : "true"}>
-          {link.label}
-        </Link>
-      ))}
+      {sections.map((link, i) => <SectionLinkItem key={i} link={link} current={current} pathname={pathname} />)}
     </nav>
   );
 }

@@ -34,6 +34,9 @@ const FIRST_ITEMS = `
   { to: "/no-such-page", label: "Nowhere", position: "left" },
 `;
 
+/** Sections enough to fill a laptop's header. */
+const AREAS = Array.from({ length: 10 }, (_, i) => `Product area ${i + 1}`);
+
 const site = serveContent(PORT, {
   "docusaurus.config.js": config(FIRST_ITEMS),
   "sidebars.js": `module.exports = { guides: ["guides/start", "guides/upgrade"], reference: ["reference/api"] };`,
@@ -41,6 +44,7 @@ const site = serveContent(PORT, {
   "docs/guides/upgrade.md": pageSource("Upgrade"),
   "docs/reference/api.md": pageSource("API reference"),
   "docs/changelog.md": pageSource("Changelog"),
+  ...Object.fromEntries(AREAS.map((area) => [`docs/${area.toLowerCase().replace(/ /g, "-")}.md`, pageSource(area)])),
   "docs/contact.mdx": [
     "---\ntitle: Contact\n---\n",
     'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";',
@@ -156,4 +160,49 @@ test("without a home page, the logo and / lead to the first section on the site,
   await expect(page.locator(".site-header .logo")).toHaveAttribute("href", "/guides/start");
   await expect(page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/guides/start");
   await expect(page.locator(".navbar").getByRole("link", { name: "Blog" })).toHaveAttribute("href", "https://blog.example.com");
+});
+
+test("sections that do not fit on the header's line are in its More menu, and come back as the window widens", async ({ page }) => {
+  const items = AREAS.map((area) => `{ to: "/${area.toLowerCase().replace(/ /g, "-")}", label: "${area}" },`).join(" ");
+  site.write("docusaurus.config.js", config(`{ type: "docSidebar", sidebarId: "guides", label: "Guides" }, ${items}`));
+  await page.setViewportSize({ width: 1100, height: 700 });
+  const navbar = page.locator(".navbar");
+  const more = navbar.locator(".navbar-more summary");
+  await expect(async () => {
+    await openHydrated(page, site.url + "/product-area-9");
+    await expect(more).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  // The sections shown fit whole on the line, and with the More menu's they are every section, in order.
+  const shown = await navbar.locator(".navbar-links").getByRole("link").allTextContents();
+  expect(shown.length).toBeGreaterThan(1);
+  for (const label of shown) await expect(navbar.locator(".navbar-links").getByRole("link", { name: label, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Switch between dark and light mode" })).toBeInViewport({ ratio: 1 });
+  const menu = navbar.locator(".navbar-more ul");
+  await expect(menu).toBeHidden();
+  // The page read is in a section the menu holds: the menu's button is marked.
+  await expect(more).toHaveAttribute("data-current", "");
+  await more.click();
+  const listed = await menu.getByRole("link").allTextContents();
+  expect([...shown, ...listed]).toEqual(["Guides", ...AREAS]);
+  await expect(menu.getByRole("link", { name: "Product area 9" })).toHaveAttribute("aria-current", "page");
+  // The hidden links on the line are not reached by Tab or read out.
+  await expect(navbar.locator(".navbar-links [data-overflowed]")).toHaveCount(listed.length);
+  for (const link of await navbar.locator(".navbar-links [data-overflowed]").all()) await expect(link).toBeHidden();
+
+  // Escape closes it; a link in it leads to its section.
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await menu.getByRole("link", { name: "Product area 10" }).click();
+  await expect(page).toHaveURL(site.url + "/product-area-10");
+  await expect(page.locator(".doc-article h1")).toHaveText("Product area 10");
+  await expect(menu).toBeHidden();
+
+  // A wide window has room for all of them: no menu.
+  await page.setViewportSize({ width: 2400, height: 700 });
+  await expect(more).toHaveCount(0);
+  await expect(navbar.getByRole("link")).toHaveText(["Guides", ...AREAS]);
+  for (const area of AREAS) await expect(navbar.getByRole("link", { name: area, exact: true })).toBeInViewport({ ratio: 1 });
 });
