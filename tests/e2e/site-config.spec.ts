@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { pageSource, serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
@@ -186,6 +187,11 @@ test("sections that do not fit on the header's line are in its More menu, and co
   const listed = await menu.getByRole("link").allTextContents();
   expect([...shown, ...listed]).toEqual(["Guides", ...AREAS]);
   await expect(menu.getByRole("link", { name: "Product area 9" })).toHaveAttribute("aria-current", "page");
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((name) => document.documentElement.setAttribute("data-theme", name), theme);
+    const { violations } = await new AxeBuilder({ page }).include(".site-header").analyze();
+    expect(violations.map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
+  }
   // The hidden links on the line are not reached by Tab or read out.
   await expect(navbar.locator(".navbar-links [data-overflowed]")).toHaveCount(listed.length);
   for (const link of await navbar.locator(".navbar-links [data-overflowed]").all()) await expect(link).toBeHidden();
