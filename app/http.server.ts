@@ -51,7 +51,12 @@ export function documentNonce(html: string): string {
   return createHmac("sha256", NONCE_SECRET).update(html).digest("base64").slice(0, 24);
 }
 
-/** The Content-Security-Policy: scripts only from the site itself, or inline with the document's nonce. */
+/**
+ * The Content-Security-Policy: scripts only from the site itself, or inline with the document's nonce.
+ * `<object data>` and `<embed>` may show https pages, as frames may: Docusaurus sites embed videos
+ * so (`<object data="https://www.youtube.com/embed/...">`), which `object-src 'none'` left blank.
+ * Browsers no longer run plugins, so such an object is a frame by another name.
+ */
 export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
@@ -62,7 +67,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     "frame-src https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "object-src 'none'",
+    "object-src https:",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

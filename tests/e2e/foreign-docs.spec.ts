@@ -25,12 +25,34 @@ const site = serveContent(PORT, {
     "Rinse it weekly.\n",
     '<nav aria-label="trail">\n  <ul className="breadcrumbs">\n    <li className="breadcrumbs__item">\n      <a className="breadcrumbs__link" href="/kettle-api">\n        Kettles\n      </a>\n    </li>\n    <li className="breadcrumbs__item breadcrumbs__item--active">\n      <span className="breadcrumbs__link">\n        Care\n      </span>\n    </li>\n  </ul>\n</nav>\n',
   ].join("\n"),
+  // A video embedded the way older Docusaurus pages do, with <object data> rather than an iframe.
+  "docs/kettle-video.md": [
+    "---\ntitle: Kettle video\n---\n",
+    "Watch it boil.\n",
+    "<figure>\n  <object data=\"https://video.example/embed/boil\" width='640px' height='360px'></object>\n  <figcaption>Boiling</figcaption>\n</figure>\n",
+  ].join("\n"),
   // Docusaurus 2's admonition markup, as a component writes it by hand, beside a real caution.
   "docs/kettle-limits.mdx": [
     "---\ntitle: Kettle limits\n---\n",
     ":::caution\nNever boil it dry.\n:::\n",
     '<div className="admonition admonition-limit alert alert--warning">\n<div className="admonition-heading">\n<h5>\n<span className="admonition-icon">\n<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><path d="M1 15 8 1l7 14z"></path></svg>\n</span>\nLimit\n</h5>\n</div>\n<div className="admonition-content">\n\nAt most one litre.\n\n</div>\n</div>\n',
   ].join("\n"),
+});
+
+test("a video a page embeds with <object data> at an https address loads, not blocked by the site's Content-Security-Policy", async ({ page }) => {
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+  });
+  let served = false;
+  await page.route("https://video.example/**", (route) => {
+    served = true;
+    return route.fulfill({ contentType: "text/html", body: "<p>boiling</p>" });
+  });
+  await openHydrated(page, `${site.url}/kettle-video`);
+  await expect(page.locator(".markdown object")).toHaveAttribute("data", "https://video.example/embed/boil");
+  await expect.poll(() => served).toBe(true);
+  expect(blocked).toEqual([]);
 });
 
 test("Docusaurus 2's admonition markup written in a page takes its alert colour, and its icon is drawn in it", async ({ page }) => {
