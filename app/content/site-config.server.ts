@@ -142,7 +142,7 @@ export interface DocsInstanceSetting {
  * promise (no `then`), so awaiting it does not hang, nor a compiled ES module (no `__esModule`),
  * so a default import of it (`import versions from './versions.json'`) is the stand-in itself.
  */
-function standInModule(): unknown {
+export function standInModule(): unknown {
   const standIn: object = new Proxy(function standIn() {}, {
     get: (_target, key) => (key === "then" || key === "__esModule" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn),
     apply: () => standIn,
