@@ -19,6 +19,7 @@ import { preprocess, type Preprocessed } from "./preprocess.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
 import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
+import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
   contentAssetUrl, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type MisspeltLanguage, type PageLinkContext,
@@ -30,7 +31,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "103";
+export const ENGINE_VERSION = "104";
 
 export interface RenderedPage {
   html: string;
@@ -202,11 +203,16 @@ function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeyword
   return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords };
 }
 
-/** The components provider of content with its own MDXComponents: ours, then the components it adds. */
+/**
+ * The components provider of content with its own MDXComponents: ours, then the components it adds
+ * (a custom element's, `'media-view'`, under the name its tags are written as).
+ */
 function themedProviderModule(theme: ThemeComponents): string {
+  const elements = Object.fromEntries(theme.names.filter(isCustomElementName).map((name) => [name, customElementComponent(name)]));
   return [
     `import theme from ${JSON.stringify(theme.file)};`,
-    "const own = Object.fromEntries(Object.entries(theme ?? {}).filter(([name]) => /^[A-Z]/.test(name)));",
+    `const elements = ${JSON.stringify(elements)};`,
+    "const own = Object.fromEntries(Object.entries(theme ?? {}).flatMap(([name, value]) => /^[A-Z]/.test(name) ? [[name, value]] : Object.hasOwn(elements, name) ? [[elements[name], value]] : []));",
     `const components = { ...${MODULE_GLOBAL}[${JSON.stringify(COMPONENTS_PROVIDER)}].useMDXComponents(), ...own };`,
     "export function useMDXComponents() { return components; }",
   ].join("\n");

@@ -166,6 +166,8 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   if (link.pageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
   // `/docs/x` (or `/base/docs/x`), written for Docusaurus' URLs, leads to `/x` (a redirect).
   const pageId = pageUnderDocusaurusRoutes(site, link.pageId) ?? link.pageId;
+  // A path redirected to a page (redirects.json, the config's client redirects) leads there, as Docusaurus' redirect page does.
+  if (!servesPage(site, pageId) && site.redirects.has(pageId)) return undefined;
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);

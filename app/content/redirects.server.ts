@@ -15,6 +15,8 @@ export interface RawRedirect {
   from: unknown;
   to: unknown;
   line: number;
+  /** The file writing it when it is not `redirects.json`: the config, for its client-redirects plugin. */
+  file?: string;
 }
 
 export interface LoadedRedirects {
@@ -66,7 +68,7 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
 
   loaded.forEach((entry, i) => {
     const report = (message: string, severity: ContentProblem["severity"] = "error") =>
-      problems.push({ file: REDIRECTS_FILE, line: entry.line, severity, kind: "redirect", message: `redirect ${i + 1}: ${message}` });
+      problems.push({ file: entry.file ?? REDIRECTS_FILE, line: entry.line, severity, kind: "redirect", message: `${entry.file ? "client redirect" : `redirect ${i + 1}`}: ${message}` });
     const { from, to } = entry;
     if (typeof from !== "string" || typeof to !== "string" || !from.trim() || !to.trim()) {
       return report(`needs "from" and "to", both non-empty strings (${FILE_SHAPE})`);
@@ -94,7 +96,13 @@ function locationOf(to: string, index: PageIndex): string | null {
   return urlPathFromPageId(id) + rest;
 }
 
-/** The redirects of a content folder (stages 1 and 2). */
-export function loadRedirects(contentDir: string, index: PageIndex): LoadedRedirects {
-  return buildRedirects(loadRedirectsFile(contentDir), index);
+/**
+ * The redirects of a content folder (stages 1 and 2): `redirects.json`'s, then those of the config's
+ * client-redirects plugin (`fromConfig`), which Docusaurus serves as pages sending the reader on.
+ */
+export function loadRedirects(contentDir: string, index: PageIndex, fromConfig: RawRedirect[] = []): LoadedRedirects {
+  const loaded = loadRedirectsFile(contentDir);
+  if (Array.isArray(loaded)) return buildRedirects([...loaded, ...fromConfig], index);
+  const built = buildRedirects(fromConfig, index);
+  return { ...built, problems: [loaded, ...built.problems] };
 }

@@ -10,6 +10,7 @@ import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
 import { asCommonJs, contentModuleFile, errorMessage, forgetRequiredContent, loadErrorPlace, nodeGlobals, noteFailingModule, type ContentModule } from "./content-code.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
+import { standInModule } from "./site-config.server";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
@@ -56,8 +57,16 @@ export interface RawSidebarsFile {
   raw: unknown;
   /** The content modules it required (`./sidebars/guides.js`), relative, with their text: items written there are found there. */
   modules?: { file: string; source: string }[];
-  /** Files it required by path that the content folder lacks (they gave an empty list), with the module that required each, relative. */
-  missing?: { file: string; id: string }[];
+  /** Files it required by path that the content folder lacks (they gave an empty list), and packages it lacks (a stand-in), with the module that required each, relative. */
+  missing?: MissingModule[];
+}
+
+/** A module a sidebars module required that the content folder lacks: a file by path, or a package. */
+interface MissingModule {
+  /** The module that required it. */
+  file: string;
+  id: string;
+  isPackage?: boolean;
 }
 
 /** How long sidebars.js may run: Docusaurus' sidebars take milliseconds; wide, as for the config (CONFIG_TIME_LIMIT_MS). */
@@ -82,7 +91,7 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
     const ran: ContentModule[] = [];
-    const missing: { file: string; id: string }[] = [];
+    const missing: MissingModule[] = [];
     try {
       if (name.endsWith(".json")) return { file: name, source, raw: JSON.parse(source) };
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
@@ -104,7 +113,7 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
  * Runs a sidebars module (the file, or a content file it requires) as CommonJS; its exports. Its
  * `__dirname` is its own folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
  */
-function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>, ran: ContentModule[], missing: { file: string; id: string }[]): unknown {
+function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>, ran: ContentModule[], missing: MissingModule[]): unknown {
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
   ran.push({ file, source });
@@ -129,9 +138,12 @@ function runSidebarsModule(contentDir: string, file: string, source: string, cac
  * `fs.readdirSync("docs/integrations/sources")`); they read the server's before. A file required by
  * path that the content folder lacks gives an empty list of items, noted in `missing`: an OpenAPI
  * plugin's generated `sidebar.ts`, made by a command before Docusaurus' build and rarely committed,
- * lost every sidebar of the file (ZITADEL's). Anything else is Node's, re-read on every content change.
+ * lost every sidebar of the file (ZITADEL's). Anything else is Node's, re-read on every content change;
+ * a package the content folder does not have installed (`docusaurus-plugin-openapi-docs/lib/sidebars/utils`,
+ * whose helpers ReportPortal's sidebars call) is a stand-in, as in the config, noted in `missing`:
+ * Docusaurus' build has the site's packages, and here no sidebar loaded.
  */
-function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[], missing: { file: string; id: string }[]): NodeJS.Require {
+function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[], missing: MissingModule[]): NodeJS.Require {
   const nodeRequire = createRequire(fromFile);
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
@@ -142,7 +154,15 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
       missing.push({ file: fromFile, id });
       return emptyItems();
     }
-    if (!file) return nodeRequire(id);
+    if (!file) {
+      try {
+        return nodeRequire(id);
+      } catch (error) {
+        if (!isModuleNotFound(error, id)) throw error;
+        missing.push({ file: fromFile, id, isPackage: true });
+        return standInModule();
+      }
+    }
     const source = fs.readFileSync(file, "utf8");
     if (file.endsWith(".json") || asCommonJs(path.basename(file), source) === source) {
       ran.push({ file, source });
@@ -157,6 +177,12 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
   }) as NodeJS.Require;
   require.resolve = nodeRequire.resolve;
   return require;
+}
+
+/** Whether an error is Node's for not finding the module `id` itself (not one that module requires). */
+function isModuleNotFound(error: unknown, id: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "MODULE_NOT_FOUND" && typeof message === "string" && message.startsWith(`Cannot find module '${id}'`);
 }
 
 /** What a missing sidebars module gives: no items, also as its `default` (`require("./api/sidebar.ts").default`). */
@@ -608,9 +634,12 @@ export function buildSidebars(
   const problem = (message: string, severity: ContentProblem["severity"], place: { file: string; line: number } | undefined) => {
     if (place) problems.push({ ...place, severity, kind: "sidebar", message });
   };
-  for (const { file: from, id } of loaded.missing ?? []) {
+  for (const { file: from, id, isPackage } of loaded.missing ?? []) {
     const source = from === file ? loaded.source : loaded.modules?.find((module) => module.file === from)?.source ?? "";
-    problems.push({ file: from, line: lineMentioning(source, id), severity: "warning", kind: "sidebar", message: `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)` });
+    const message = isPackage
+      ? `the package "${id}" is not installed in the content folder, so the sidebars get a stand-in for it: what they take of it is empty, and items made of it may be left out (Docusaurus' build has the site's packages)`
+      : `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)`;
+    problems.push({ file: from, line: lineMentioning(source, id), severity: "warning", kind: "sidebar", message });
   }
   const { raw } = loaded;
   // Its own keys, in the file's order (as JavaScript orders keys: names that are whole numbers first).

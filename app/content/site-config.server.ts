@@ -18,6 +18,7 @@ import { lineAt, lineMentioning, type ContentProblem } from "./problems";
 import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
+import type { RawRedirect } from "./redirects.server";
 import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
 import type { CategoryDefaults } from "./sidebars.server";
 
@@ -51,6 +52,23 @@ export function configPlaceOf(configFile: RawConfigFile, mentioned: string, afte
   const holder = configFile.source.includes(mentioned) ? undefined : configFile.modules?.find((module) => module.source.includes(mentioned));
   const { file, source } = holder ?? configFile;
   return { file, line: lineMentioning(source, mentioned, after, near) };
+}
+
+/**
+ * The redirects of the config's `@docusaurus/plugin-client-redirects` (`redirects: [{to, from}]`,
+ * `from` a path or a list of paths): one entry for each `from`, placed at the line writing it.
+ * Docusaurus writes a page at each `from` that sends the reader on to `to`.
+ */
+export function clientRedirectsOf(configFile: RawConfigFile | null): RawRedirect[] {
+  const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
+  return plugins.flatMap((entry) => {
+    if (!configFile || !Array.isArray(entry) || typeof entry[0] !== "string" || !/(^|plugin-)client-redirects$/.test(entry[0])) return [];
+    const redirects = objectAt(entry, "1")?.redirects;
+    return (Array.isArray(redirects) ? redirects : []).flatMap((redirect: unknown) => {
+      const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
+      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...configPlaceOf(configFile, typeof one === "string" ? one : "redirects") }));
+    });
+  });
 }
 
 /** What the site uses of a config: everything optional, as a site without one has none of it. */
@@ -142,7 +160,7 @@ export interface DocsInstanceSetting {
  * promise (no `then`), so awaiting it does not hang, nor a compiled ES module (no `__esModule`),
  * so a default import of it (`import versions from './versions.json'`) is the stand-in itself.
  */
-function standInModule(): unknown {
+export function standInModule(): unknown {
   const standIn: object = new Proxy(function standIn() {}, {
     get: (_target, key) => (key === "then" || key === "__esModule" ? undefined : key === Symbol.toPrimitive ? () => "" : standIn),
     apply: () => standIn,

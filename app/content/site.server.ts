@@ -17,7 +17,7 @@ import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { configPlaceOf, loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf, configPlaceOf, loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
@@ -239,7 +239,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const { blog } = blogParts;
   if (blog) addRecentPostsSidebar(blog, index);
   const tagPages = new Map([...docsTagPages, ...(blog?.tagPages ?? [])]);
-  const redirects = loadRedirects(contentDir, index);
+  const redirects = loadRedirects(contentDir, index, clientRedirectsOf(configFile));
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));

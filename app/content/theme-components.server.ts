@@ -6,6 +6,7 @@ import path from "node:path";
 import { parse, type Expression, type Node, type ObjectExpression, type Program } from "acorn";
 import { transformSync } from "esbuild";
 import { existingFile } from "./module-files.server";
+import { isCustomElementName } from "./preprocess/inline-syntax";
 import type { ThemeComponents } from "./page-config";
 
 /**
@@ -21,9 +22,10 @@ export function themeComponentsOf(contentDir: string): ThemeComponents | undefin
   } catch {
     return undefined;
   }
-  // Lower-case keys (`a`, `code`, `img`) would replace how the site renders Markdown itself: only components are taken.
+  // Lower-case keys (`a`, `code`, `img`) would replace how the site renders Markdown itself: only
+  // components are taken, and custom element names (`'media-view': MediaViewer`), which no Markdown makes.
   const loader = file.endsWith(".ts") ? "ts" : file.endsWith(".tsx") ? "tsx" : "jsx";
-  return { file, names: defaultExportKeys(source, loader).filter((name) => /^[A-Z]/.test(name)) };
+  return { file, names: defaultExportKeys(source, loader).filter((name) => /^[A-Z]/.test(name) || isCustomElementName(name)) };
 }
 
 /**

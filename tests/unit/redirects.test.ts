@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkContent } from "~/content/check.server";
 import { buildRedirects, loadRedirectsFile } from "~/content/redirects.server";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
@@ -91,5 +92,43 @@ describe("redirects.json", () => {
     const index = siteWith();
     const built = buildRedirects([{ from: "/gone", to: "/guide", line: 1 }], index);
     expect(built).toEqual({ redirects: new Map([["gone", "/guide"]]), problems: [] });
+  });
+});
+
+describe("the config's client-redirects plugin", () => {
+  const CONFIG = `module.exports = {
+  title: 'Moves',
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { to: '/new/place', from: ['/old/place', '/older/place'] },
+          { to: '/guide#start', from: '/handbook' },
+          { to: '/not/here', from: '/lost' },
+        ],
+      },
+    ],
+  ],
+};
+`;
+  const content = {
+    ...PAGES,
+    "docusaurus.config.js": CONFIG,
+    "docs/links.md": page("Links", "[Old](/old/place), [handbook](/handbook#start) and [a path nothing names](/nowhere)."),
+  };
+
+  it("gives a redirect for each of its paths, and reports a target that names no page at its line", () => {
+    const site = loadSite(makeContentDir(content));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"], ["older/place", "/new/place"], ["handbook", "/guide#start"]]);
+    expect(redirectProblems(site)).toEqual([
+      { file: "docusaurus.config.js", line: 10, severity: "error", kind: "redirect", message: 'client redirect: "to" "/not/here" names no page and is not an external URL' },
+    ]);
+  });
+
+  it("makes a link to a redirected path no broken link, as the reader is sent on", async () => {
+    const report = await checkContent(makeContentDir(content));
+    const links = report.problems.filter((problem) => problem.file === "docs/links.md");
+    expect(links.map((problem) => problem.message)).toEqual([expect.stringContaining('there is no page at "/nowhere"')]);
   });
 });

@@ -282,6 +282,32 @@ describe("sidebar normalisation", () => {
     expect(site.problems[0].message).toContain('"./docs/reference/sidebar.ts" is not a file of the content folder');
   });
 
+  it("gives a package the content folder has not installed a stand-in, warns at its line, and keeps the sidebars", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": "const { bannerFor } = require('sidebar-helpers-not-installed/lib/banners');\nconst parts = require('./parts').default;\nmodule.exports = {\n  guide: [{ type: 'html', value: bannerFor('v2') }, 'a'],\n  more: parts,\n};\n",
+      "parts.ts": "import { label } from 'another-absent-helper';\n\nexport default [label ? 'b' : 'b'];\n",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "guide"))).toEqual(["a"]);
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "more"))).toEqual(["b"]);
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.severity}`)).toEqual(["sidebars.js:1: warning", "parts.ts:1: warning", "sidebars.js:4: warning"]);
+    expect(site.problems[0].message).toContain('the package "sidebar-helpers-not-installed/lib/banners" is not installed in the content folder');
+    // The html item made of the stand-in has no text, and says so.
+    expect(site.problems[2].message).toContain("an html item shows as its text, and this one has none");
+  });
+
+  it("still reports a package that is there but fails as it loads", () => {
+    const dir = makeContentDir({
+      "sidebars.js": "require('broken-helper');\nmodule.exports = { docs: ['a'] };\n",
+      "node_modules/broken-helper/index.js": "require('its-own-absent-dependency');\n",
+      "docs/a.md": page("A"),
+    });
+    const site = loadSite(dir);
+    expect(site.problems[0]).toMatchObject({ severity: "error", kind: "sidebar" });
+    expect(site.problems[0].message).toContain("Cannot find module 'its-own-absent-dependency'");
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);

@@ -120,6 +120,33 @@ describe("components a site makes global in src/theme/MDXComponents", () => {
   });
 });
 
+describe("a custom element a site's MDXComponents maps to a component", () => {
+  // `'photo-frame': Framed`, as Docusaurus 2 sites wrote (MDX 1 looked every tag up in the components).
+  const theme = "import React from 'react';\nimport MDXComponents from '@theme-original/MDXComponents';\n\nfunction Framed({ src, caption }) {\n  return <figure className=\"framed\"><img src={src} alt={caption} /><figcaption>{caption}</figcaption></figure>;\n}\n\nexport default {\n  ...MDXComponents,\n  'photo-frame': Framed,\n};\n";
+  let framedSite: Site;
+  let framedDir: string;
+  beforeAll(() => {
+    framedDir = makeContentDir({
+      "docs/shots.mdx": page("Shots", "Before.\n\n<photo-frame src={'/img/one.png'} caption=\"The first shot\" />\n\n- In a list: <photo-frame src=\"/img/two.png\" caption=\"Second\" />\n\nimport Part from './_part.mdx';\n\n<Part />\n\nXML left in prose stays text: <other-thing value=\"1\" />"),
+      "docs/_part.mdx": "<photo-frame src=\"/img/three.png\" caption=\"From a partial\" />\n",
+      "src/theme/MDXComponents.js": theme,
+    });
+    framedSite = loadSite(framedDir);
+  });
+  afterAll(() => fs.rmSync(framedDir, { recursive: true, force: true }));
+
+  it("renders as that component, in pages and partials, without a warning", async () => {
+    const { html, warnings } = await buildSitePage(framedSite, "shots");
+    expect(html).toContain('<figure class="framed"><img src="/img/one.png" alt="The first shot"/><figcaption>The first shot</figcaption></figure>');
+    expect(html).toContain('<figcaption>Second</figcaption>');
+    expect(html).toContain('<figcaption>From a partial</figcaption>');
+    expect(html).not.toContain("photo-frame");
+    // One the site does not map is still XML written in prose, shown as text.
+    expect(html).toContain("&lt;other-thing value=&quot;1&quot; /&gt;");
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining('"<" starts no HTML tag here')]);
+  });
+});
+
 describe("a package the site lacks, used as an object by content code", () => {
   // An icon package set up at the top of the theme's MDXComponents, as icon libraries ask: the
   // call must not break every page; the icon component still shows its placeholder.

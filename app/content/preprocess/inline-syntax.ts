@@ -153,6 +153,7 @@ function quotedBracesMessage(token: Token, source: string): string | undefined {
 /** Whether `<name>` is markup: a known HTML element, a fragment, or a component in scope (`<icons.Check>` too). */
 export function isKnownTag(name: string, names: ReadonlySet<string>): boolean {
   if (name === "") return true;
+  if (CUSTOM_ELEMENT_NAME.test(name)) return names.has(name);
   if (/^[a-z][a-z0-9]*$/.test(name)) return HTML_ELEMENTS.has(name);
   const [root, ...members] = name.split(".");
   return (members.length > 0 || /^[A-Z_$]/.test(name)) && names.has(root);
@@ -160,6 +161,21 @@ export function isKnownTag(name: string, names: ReadonlySet<string>): boolean {
 
 /** A custom element's name, as HTML defines them: lower case, with a hyphen (`<intro-end>`, `<ion-badge>`). */
 const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
+
+/** Whether a name is a custom element's (`media-view`): a site's MDXComponents may map one to a component. */
+export function isCustomElementName(name: string): boolean {
+  return CUSTOM_ELEMENT_NAME.test(name);
+}
+
+/**
+ * The component name a custom element mapped by the site's MDXComponents is written as
+ * (`media-view` -> `SiteElement_media_view`): MDX 3 renders a lower-case tag as the element itself,
+ * where MDX 1 (Docusaurus 2) looked every tag up in the components, so `<media-view>` was the
+ * site's component. A custom element name has no `_`, so two names never meet.
+ */
+export function customElementComponent(name: string): string {
+  return `SiteElement_${name.replace(/-/g, "_")}`;
+}
 
 /** The custom element names of the closing tags in a text (`</ion-item>` gives "ion-item"), found in one pass. */
 function closingCustomElementTags(text: string): Set<string> {
@@ -446,7 +462,10 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
         && !isClosing(nearestTag(tokens, index, 1), token.tag.name);
       const rewrite = rewriteTag(source, token, unclosedVoid);
       const written = capitalised.get(token);
-      output += inListItem(written ? rewrite.text.replace(written, token.tag.name) : rewrite.text, token);
+      // A custom element the site's MDXComponents maps is its component, as MDX 1 rendered it.
+      const component = CUSTOM_ELEMENT_NAME.test(token.tag.name) && context.names.has(token.tag.name) ? customElementComponent(token.tag.name) : undefined;
+      const named = written ? rewrite.text.replace(written, token.tag.name) : component ? rewrite.text.replace(token.tag.name, component) : rewrite.text;
+      output += inListItem(named, token);
       if (written && !token.tag.closing) report(token.start, "html-case", `${excerpt(original, 0)} read as <${token.tag.name}>: MDX reads a tag in capitals as a component; HTML tags are written in lower case`);
       if (unclosedVoid) report(token.start, "void-tag", `<${token.tag.name}> closed as <${token.tag.name} />`);
       if (token.tag.unterminated) report(token.start, "unterminated-tag", `<${token.tag.name} has no ">" before the next line's tag; it is closed at the end of its line`);
