@@ -56,8 +56,16 @@ export interface RawSidebarsFile {
   raw: unknown;
   /** The content modules it required (`./sidebars/guides.js`), relative, with their text: items written there are found there. */
   modules?: { file: string; source: string }[];
-  /** Files it required by path that the content folder lacks (they gave an empty list), with the module that required each, relative. */
-  missing?: { file: string; id: string }[];
+  /** Files it required by path that the content folder lacks (they gave an empty list), and packages the site lacks (a stand-in), with the module that required each, relative. */
+  missing?: MissingModule[];
+}
+
+/** A module a sidebars module required that could not be had: `id` as written, by `file`. */
+interface MissingModule {
+  file: string;
+  id: string;
+  /** A package, not a file by path. */
+  isPackage?: boolean;
 }
 
 /** How long sidebars.js may run: Docusaurus' sidebars take milliseconds; wide, as for the config (CONFIG_TIME_LIMIT_MS). */
@@ -82,7 +90,7 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, "utf8");
     const ran: ContentModule[] = [];
-    const missing: { file: string; id: string }[] = [];
+    const missing: MissingModule[] = [];
     try {
       if (name.endsWith(".json")) return { file: name, source, raw: JSON.parse(source) };
       // Evaluated as CommonJS whatever the surrounding package.json says, and re-read on every
@@ -104,7 +112,7 @@ export function loadSidebarsFile(contentDir: string, names = SIDEBARS_FILES): Ra
  * Runs a sidebars module (the file, or a content file it requires) as CommonJS; its exports. Its
  * `__dirname` is its own folder, as in Node: a sidebars file in `sidebars/` finds its neighbours by it.
  */
-function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>, ran: ContentModule[], missing: { file: string; id: string }[]): unknown {
+function runSidebarsModule(contentDir: string, file: string, source: string, cache: Map<string, unknown>, ran: ContentModule[], missing: MissingModule[]): unknown {
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
   ran.push({ file, source });
@@ -131,7 +139,7 @@ function runSidebarsModule(contentDir: string, file: string, source: string, cac
  * plugin's generated `sidebar.ts`, made by a command before Docusaurus' build and rarely committed,
  * lost every sidebar of the file (ZITADEL's). Anything else is Node's, re-read on every content change.
  */
-function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[], missing: { file: string; id: string }[]): NodeJS.Require {
+function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string, unknown>, ran: ContentModule[], missing: MissingModule[]): NodeJS.Require {
   const nodeRequire = createRequire(fromFile);
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
@@ -142,7 +150,7 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
       missing.push({ file: fromFile, id });
       return emptyItems();
     }
-    if (!file) return nodeRequire(id);
+    if (!file) return packageOrStandIn(nodeRequire, id, () => missing.push({ file: fromFile, id, isPackage: true }));
     const source = fs.readFileSync(file, "utf8");
     if (file.endsWith(".json") || asCommonJs(path.basename(file), source) === source) {
       ran.push({ file, source });
@@ -157,6 +165,33 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
   }) as NodeJS.Require;
   require.resolve = nodeRequire.resolve;
   return require;
+}
+
+/**
+ * A package the sidebars require: Node's, or when the site does not have it (a plugin's helpers,
+ * `versionSelector` of docusaurus-plugin-openapi-docs, which Docusaurus' build has installed), a
+ * stand-in: any property or call of it gives it back, it reads as empty text and iterates as
+ * nothing, so the file loads and only the items made of it are left out.
+ */
+function packageOrStandIn(nodeRequire: NodeJS.Require, id: string, noteMissing: () => void): unknown {
+  try {
+    return nodeRequire(id);
+  } catch (error) {
+    const notFound = (error as { code?: string }).code === "MODULE_NOT_FOUND" && errorMessage(error).includes(`'${id}'`);
+    if (!notFound) throw error;
+    noteMissing();
+    const standIn: object = new Proxy(function standIn() {}, {
+      get: (_target, key) => {
+        if (key === "then" || key === "__esModule") return undefined;
+        if (key === Symbol.toPrimitive) return () => "";
+        if (key === Symbol.iterator) return function* nothing() {};
+        return standIn;
+      },
+      apply: () => standIn,
+      construct: () => standIn,
+    });
+    return standIn;
+  }
 }
 
 /** What a missing sidebars module gives: no items, also as its `default` (`require("./api/sidebar.ts").default`). */
@@ -608,9 +643,12 @@ export function buildSidebars(
   const problem = (message: string, severity: ContentProblem["severity"], place: { file: string; line: number } | undefined) => {
     if (place) problems.push({ ...place, severity, kind: "sidebar", message });
   };
-  for (const { file: from, id } of loaded.missing ?? []) {
+  for (const { file: from, id, isPackage } of loaded.missing ?? []) {
     const source = from === file ? loaded.source : loaded.modules?.find((module) => module.file === from)?.source ?? "";
-    problems.push({ file: from, line: lineMentioning(source, id), severity: "warning", kind: "sidebar", message: `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)` });
+    const message = isPackage
+      ? `the package "${id}" is not installed for this site, so the items made of what the sidebars take from it are left out (Docusaurus' build has the site's packages)`
+      : `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)`;
+    problems.push({ file: from, line: lineMentioning(source, id), severity: "warning", kind: "sidebar", message });
   }
   const { raw } = loaded;
   // Its own keys, in the file's order (as JavaScript orders keys: names that are whole numbers first).
