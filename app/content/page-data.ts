@@ -55,7 +55,7 @@ export interface PageData {
   keywords: string[];
   unlisted: boolean;
   hideTitle: boolean;
-  /** The content opens with its own `# title`, so the layout shows no second one. */
+  /** The content gives its own title (a `# title`, or an h1 it draws with its title hidden), so the layout shows no second one. */
   titleInContent: boolean;
   hideTableOfContents: boolean;
   html: string;

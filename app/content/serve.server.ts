@@ -9,6 +9,7 @@ import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import { contentAssetUrl } from "./markdown-plugins.server";
+import { containsHeading1 } from "./rendered-html";
 import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
 import { underVersion, type PageRecord } from "./pages.server";
@@ -292,7 +293,9 @@ export async function pageData(pageId: string): Promise<PageData> {
     keywords: page.keywords,
     unlisted: page.unlisted,
     hideTitle: page.frontmatter.hide_title === true,
-    titleInContent: rendered.titleInContent,
+    // With its title hidden, Docusaurus shows none: an h1 the content draws itself (an OpenAPI
+    // page's `<Heading as="h1">`) is then the page's only one, without the layout's hidden one.
+    titleInContent: rendered.titleInContent || (page.frontmatter.hide_title === true && containsHeading1(rendered.html)),
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),

@@ -470,6 +470,18 @@ function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"
 }
 
 /** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
+/**
+ * A docs' `docItemComponent` (the component Docusaurus lays each doc out with) other than its own:
+ * not used, as every page here has the site's layout; warned about, as what it adds is not drawn
+ * (docusaurus-plugin-openapi-docs' `@theme/ApiItem` adds the request panel of its API pages).
+ */
+function docItemComponentOf(options: Record<string, unknown>, warn: (needle: string, message: string) => void): void {
+  const component = options.docItemComponent;
+  if (component === undefined || component === "@theme/DocItem") return;
+  const apiItem = component === "@theme/ApiItem" ? ": its API pages show their endpoint, parameters and responses, but not the interactive request panel (its Send button and code samples)" : "";
+  warn(typeof component === "string" ? component : "docItemComponent", `the docs' docItemComponent ${JSON.stringify(component)} is not used, as every page has this site's own layout${apiItem}`);
+}
+
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blog: DEFAULT_BLOG_SETTING }, problems };
@@ -497,6 +509,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const docsSidebarPath = typeof docsOptions?.sidebarPath === "string" && docsOptions.sidebarPath.trim() ? docsOptions.sidebarPath.trim() : undefined;
   const docsLastUpdateHidden = lastUpdateHiddenOf(docsOptions);
   const docsCategoryDefaults = categoryDefaultsOf(docsOptions);
+  for (const options of docsPlugins) docItemComponentOf(options, warn);
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];

@@ -18,6 +18,8 @@ const site = serveContent(PORT, {
     "---\ntitle: Kettle FAQ\n---\n",
     "<details>\n\n<summary>Why does it click?</summary>\n\nIt cools down.\n\n</details>\n",
     "<details>\n\n<summary>\n  Why does the light stay on after the water has boiled and the kettle has switched off?\n</summary>\n\nThe plate is still warm.\n\n</details>\n",
+    // As docusaurus-plugin-openapi-docs writes its parameter lists: a heading in the summary.
+    '<details open={true}><summary><h3 className={"params"}>Path Parameters</h3></summary><div><ul><li>kettleId</li></ul></div></details>\n',
   ].join("\n"),
   // A page that writes Infima's breadcrumbs in its own markup, under the site's own.
   "docs/kettle-care.md": [
@@ -109,11 +111,23 @@ test("a summary written over several lines keeps its text on the marker's line, 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openHydrated(page, `${site.url}/kettle-faq`);
   const summaries = page.locator("article details > summary");
-  await expect(summaries).toHaveCount(2);
+  await expect(summaries).toHaveCount(3);
   await expect(summaries.nth(1)).toContainText("Why does the light stay on after the water has boiled");
   const [oneLine, severalLines] = [(await summaries.nth(0).boundingBox())!, (await summaries.nth(1).boundingBox())!];
   // Same height: no empty marker line above the text, no paragraph margins around it.
   expect(Math.abs(severalLines.height - oneLine.height)).toBeLessThan(2);
   await summaries.nth(1).click();
   await expect(page.getByText("The plate is still warm.")).toBeVisible();
+});
+
+test("a heading in a summary stays on the marker's line, as Docusaurus draws it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHydrated(page, `${site.url}/kettle-faq`);
+  const summary = page.locator("article details > summary").nth(2);
+  const heading = summary.locator("h3");
+  await expect(heading).toHaveText("Path Parameters");
+  const [box, headingBox] = [(await summary.boundingBox())!, (await heading.boundingBox())!];
+  // One line: the summary is about as tall as its heading (a block heading went below the marker, doubling it).
+  expect(box.height).toBeLessThan(headingBox.height * 1.5);
+  expect(headingBox.y).toBeLessThan(box.y + box.height / 2);
 });

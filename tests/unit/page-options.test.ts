@@ -112,6 +112,8 @@ describe("Docusaurus page options and category pages, as served", () => {
       "docs/unlisted-guide.md": page("Guide", "Text.", "displayed_sidebar: dev\n"),
       "docs/own-title.md": "---\nsidebar_label: Own\nimage: img/card.png\nlast_update:\n  date: 2024-03-04\n  author: Writer\n---\n\nimport Tabs from '@theme/Tabs';\n\n# The page's own title\n\nText.\n",
       "docs/late-title.md": page("Late", "Text first.\n\n# A heading further down"),
+      "docs/drawn-title.mdx": "---\ntitle: Drawn\nhide_title: true\n---\n\nimport Heading from '@theme/Heading';\n\n<Heading as=\"h1\" children=\"Drawn by a component\" />\n\nText.\n",
+      "docs/hidden-title.md": "---\ntitle: Hidden\nhide_title: true\n---\n\nText only.\n",
     });
     process.env.EDIT_URL_BASE = "https://example.com/repo";
     vi.resetModules();
@@ -172,6 +174,14 @@ describe("Docusaurus page options and category pages, as served", () => {
     expect(late).toMatchObject({ title: "Late", titleInContent: true });
     expect(late.html).toMatch(/<h1 id="a-heading-further-down">A heading further down/);
     expect((await serve.pageData("a")).titleInContent).toBe(false);
+  });
+
+  it("a page that hides its title and draws its own h1 (with a component) gets no second, hidden one", async () => {
+    const drawn = await serve.pageData("drawn-title");
+    expect(drawn).toMatchObject({ title: "Drawn", hideTitle: true, titleInContent: true });
+    expect(drawn.html).toContain("<h1>Drawn by a component</h1>");
+    // Without an h1 of its own, the layout keeps its hidden one for screen readers.
+    expect(await serve.pageData("hidden-title")).toMatchObject({ hideTitle: true, titleInContent: false });
   });
 
   it("image becomes the page's og:image, made absolute, with a large Twitter card", async () => {

@@ -308,6 +308,17 @@ describe("sidebar normalisation", () => {
     expect(site.problems[0].message).toContain("Cannot find module 'its-own-absent-dependency'");
   });
 
+  it("gives a package the site lacks (a plugin's sidebar helpers) a stand-in, leaves out the items made of it, and warns at its import", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "import { shelfPicker } from \"shelf-plugin-not-installed/helpers\";\nimport labels from './labels.json';\n\nexport default {\n  docs: [\n    { type: 'html', value: shelfPicker(labels), defaultStyle: true },\n    { type: 'html', value: `<b>Guides</b>` },\n    'a',\n    ...shelfPicker.extraItems,\n  ],\n};\n",
+      "labels.json": "[\"one\"]",
+      "docs/a.md": page("A"),
+    }));
+    expect(sidebarNamed(site.sidebars, "docs")).toEqual([{ type: "text", label: "Guides" }, expect.objectContaining({ type: "link", docId: "a" })]);
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.severity}`)).toEqual(["sidebars.ts:1: warning", "sidebars.ts:6: warning"]);
+    expect(site.problems[0].message).toContain('the package "shelf-plugin-not-installed/helpers" is not installed in the content folder');
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);

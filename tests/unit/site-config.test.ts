@@ -170,6 +170,18 @@ describe("what the site takes from the config", () => {
     expect(notText.problems).toEqual([expect.objectContaining({ line: 2, severity: "warning", message: expect.stringContaining("titleDelimiter is not text") })]);
   });
 
+  it("warns that a docs' own docItemComponent is not used, saying what an OpenAPI plugin's ApiItem would add", () => {
+    const source = "presets: [['classic', {\n  docs: {\n    docItemComponent: '@theme/ApiItem',\n  },\n}]],\nplugins: [['@docusaurus/plugin-content-docs', { id: 'guides', docItemComponent: '@theme/FancyItem' }]],";
+    const raw = { presets: [["classic", { docs: { docItemComponent: "@theme/ApiItem" } }]], plugins: [["@docusaurus/plugin-content-docs", { id: "guides", docItemComponent: "@theme/FancyItem" }]] };
+    const { problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw });
+    expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '3: the docs\' docItemComponent "@theme/ApiItem" is not used, as every page has this site\'s own layout: its API pages show their endpoint, parameters and responses, but not the interactive request panel (its Send button and code samples)',
+      '6: the docs\' docItemComponent "@theme/FancyItem" is not used, as every page has this site\'s own layout',
+    ]);
+    const plain = siteConfigOf({ file: "docusaurus.config.js", source: "docs: {docItemComponent: '@theme/DocItem'}", raw: { presets: [["classic", { docs: { docItemComponent: "@theme/DocItem" } }]] } });
+    expect(plain.problems).toEqual([]);
+  });
+
   it("the title, the default theme and the docs' editUrl", () => {
     expect(site.config).toMatchObject({ title: "Fixture Docs", defaultTheme: "dark", editUrl: "https://github.com/example/fixture/edit/main" });
   });

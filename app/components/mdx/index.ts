@@ -5,6 +5,7 @@ import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Interpolate, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
+import { openApiThemeModules } from "./OpenApi";
 import { ShownWhen } from "./ShownWhen";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -54,6 +55,8 @@ export const importableModules: Record<string, unknown> = {
   classnames: clsx,
   // What a site's own src/theme/MDXComponents spreads before adding its components.
   "@theme/MDXComponents": mdxComponents,
+  // docusaurus-plugin-openapi-docs' generated API pages: their operation drawn as text, lists and tabs.
+  ...openApiThemeModules,
 };
 
 // A swizzled component (a site's own src/theme/...) reaches the theme's one through

@@ -1,0 +1,415 @@
+// The components that docusaurus-plugin-openapi-docs' generated pages (`*.api.mdx`, `*.info.mdx`,
+// `*.schema.mdx`) import from its theme, docusaurus-theme-openapi-docs. The plugin writes the
+// operation into their props as JSON; here they draw it as reading matter: the endpoint, the
+// parameters, the request body and the responses as lists and tabs, with examples as highlighted
+// code. The interactive request panel, which the theme's ApiItem page layout adds, is not drawn.
+import type { ReactNode } from "react";
+import { CodeBlock } from "./docusaurus";
+import { TabItem, Tabs } from "./Tabs";
+
+/** The part of a JSON Schema (as OpenAPI writes it) these components read. */
+interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[] | boolean;
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  deprecated?: boolean;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  $ref?: string;
+}
+
+interface MediaType {
+  schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value?: unknown }>;
+}
+
+interface Parameter {
+  name?: string;
+  in?: string;
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+interface Body {
+  description?: string;
+  required?: boolean;
+  content?: Record<string, MediaType>;
+}
+
+/** How deep a schema is drawn: the plugin's JSON may nest a model in itself many times over. */
+const MAX_SCHEMA_DEPTH = 8;
+
+/** Inline Markdown the plugin writes in its texts (`code`, **strong**, [links](url)) as elements; other text as it is. */
+export function inlineMarkdown(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const key = parts.length;
+    if (match[1] !== undefined) parts.push(<code key={key}>{match[1]}</code>);
+    else if (match[2] !== undefined) parts.push(<strong key={key}>{match[2]}</strong>);
+    else parts.push(<a key={key} href={match[4]}>{match[3]}</a>);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/** A description, its paragraphs kept apart. */
+function Description({ text }: { text?: string }) {
+  if (!text?.trim()) return null;
+  return (
+    <>
+      {text.trim().split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{inlineMarkdown(paragraph)}</p>
+      ))}
+    </>
+  );
+}
+
+/** A schema with its `allOf` parts merged in, as the theme draws one. */
+function merged(schema: JsonSchema): JsonSchema {
+  if (!schema.allOf?.length) return schema;
+  const parts = schema.allOf.map(merged);
+  const { allOf: _allOf, ...own } = schema;
+  return parts.reduce<JsonSchema>(
+    (whole, part) => ({
+      ...part,
+      ...whole,
+      properties: { ...part.properties, ...whole.properties },
+      required: [...(Array.isArray(part.required) ? part.required : []), ...(Array.isArray(whole.required) ? whole.required : [])],
+    }),
+    own,
+  );
+}
+
+/** The type a schema is shown as: its format, else its type; `Tag[]` for an array; the model's name for a reference. */
+export function typeNameOf(schema: JsonSchema | undefined): string {
+  if (!schema) return "any";
+  const whole = merged(schema);
+  if (whole.$ref) return whole.$ref.split("/").pop() ?? "object";
+  if (whole.items || whole.type === "array") return `${typeNameOf(whole.items)}[]`;
+  if (whole.oneOf) return "oneOf";
+  if (whole.anyOf) return "anyOf";
+  const type = Array.isArray(whole.type) ? whole.type.join(" | ") : whole.type;
+  return whole.format ?? type ?? (whole.properties ? "object" : whole.title ?? "any");
+}
+
+/** What a value may be, beyond its type: its allowed values, bounds and default, as text. */
+function qualifiersOf(schema: JsonSchema): string[] {
+  const notes: string[] = [];
+  if (schema.enum?.length) notes.push(`Possible values: ${schema.enum.map((value) => `\`${String(value)}\``).join(", ")}`);
+  if (schema.minimum !== undefined) notes.push(`>= ${schema.minimum}`);
+  if (schema.maximum !== undefined) notes.push(`<= ${schema.maximum}`);
+  if (schema.minLength !== undefined) notes.push(`length >= ${schema.minLength}`);
+  if (schema.maxLength !== undefined) notes.push(`length <= ${schema.maxLength}`);
+  if (schema.default !== undefined) notes.push(`Default: \`${JSON.stringify(schema.default)}\``);
+  if (schema.example !== undefined) notes.push(`Example: \`${JSON.stringify(schema.example)}\``);
+  return notes;
+}
+
+/** One field: its name, type, whether it is required, its description and qualifiers, and its own fields below. */
+function Field({ name, schema, required, depth }: { name: string; schema: JsonSchema; required: boolean; depth: number }) {
+  const whole = merged(schema);
+  return (
+    <li className="openapi-field">
+      <strong>{name}</strong> <code>{typeNameOf(whole)}</code>
+      {required ? <span className="openapi-required"> required</span> : null}
+      {whole.deprecated ? <span className="openapi-deprecated"> deprecated</span> : null}
+      {whole.readOnly ? <span> read-only</span> : null}
+      <Description text={whole.description} />
+      {qualifiersOf(whole).map((note, index) => (
+        <div key={index}>{inlineMarkdown(note)}</div>
+      ))}
+      <SchemaFields schema={whole} depth={depth + 1} />
+    </li>
+  );
+}
+
+/** The fields of an object schema (or of an array's items), nested; the choices of a `oneOf`/`anyOf`. */
+function SchemaFields({ schema, depth }: { schema: JsonSchema; depth: number }) {
+  if (depth > MAX_SCHEMA_DEPTH) return null;
+  const whole = merged(schema);
+  if (whole.items) return <SchemaFields schema={whole.items} depth={depth} />;
+  const choices = whole.oneOf ?? whole.anyOf;
+  if (choices?.length) {
+    return (
+      <ul className="openapi-schema">
+        {choices.map((choice, index) => (
+          <Field key={index} name={choice.title ?? `Option ${index + 1}`} schema={choice} required={false} depth={depth} />
+        ))}
+      </ul>
+    );
+  }
+  const properties = Object.entries(whole.properties ?? {});
+  const additional = typeof whole.additionalProperties === "object" ? whole.additionalProperties : undefined;
+  if (!properties.length && !additional) return null;
+  const required = Array.isArray(whole.required) ? whole.required : [];
+  return (
+    <ul className="openapi-schema">
+      {properties.map(([name, property]) => (
+        <Field key={name} name={name} schema={property} required={required.includes(name)} depth={depth} />
+      ))}
+      {additional ? <Field name="[name: string]" schema={additional} required={false} depth={depth} /> : null}
+    </ul>
+  );
+}
+
+/** A value like the one a schema describes, for an example where the OpenAPI file gives none (the theme's "Example (from schema)"). */
+export function sampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > MAX_SCHEMA_DEPTH) return undefined;
+  const whole = merged(schema);
+  if (whole.example !== undefined) return whole.example;
+  if (whole.default !== undefined) return whole.default;
+  if (whole.enum?.length) return whole.enum[0];
+  const choice = (whole.oneOf ?? whole.anyOf)?.[0];
+  if (choice) return sampleOf(choice, depth + 1);
+  if (whole.items || whole.type === "array") return [sampleOf(whole.items, depth + 1)].filter((item) => item !== undefined);
+  if (whole.properties) return Object.fromEntries(Object.entries(whole.properties).map(([name, property]) => [name, sampleOf(property, depth + 1)]));
+  const type = Array.isArray(whole.type) ? whole.type[0] : whole.type;
+  if (type === "integer" || type === "number") return 0;
+  if (type === "boolean") return true;
+  if (type === "object") return {};
+  return whole.format === "date-time" ? "2024-01-01T00:00:00Z" : "string";
+}
+
+/** The examples of a media type: those the OpenAPI file gives, else one made from its schema. */
+function Examples({ media }: { media: MediaType }) {
+  const given = media.examples ? Object.entries(media.examples).map(([name, example]) => ({ name: example.summary ?? name, value: example.value })) : [];
+  if (media.example !== undefined) given.unshift({ name: "Example", value: media.example });
+  const examples = given.length ? given : [{ name: "Example (from schema)", value: sampleOf(media.schema) }];
+  return (
+    <>
+      {examples
+        .filter((example) => example.value !== undefined)
+        .map((example, index) => (
+          <CodeBlock key={index} language={typeof example.value === "string" ? "text" : "json"} title={example.name}>
+            {typeof example.value === "string" ? example.value : JSON.stringify(example.value, null, 2)}
+          </CodeBlock>
+        ))}
+    </>
+  );
+}
+
+/** The content of a body or response: per media type, its schema's fields and its examples. */
+function Content({ content }: { content?: Record<string, MediaType> }) {
+  const types = Object.entries(content ?? {});
+  if (!types.length) return null;
+  return (
+    <>
+      {types.map(([mediaType, media]) => (
+        <div key={mediaType} className="openapi-media">
+          <p>
+            <code>{mediaType}</code>
+            {media.schema ? <> ({typeNameOf(media.schema)})</> : null}
+          </p>
+          {media.schema ? <SchemaFields schema={media.schema} depth={0} /> : null}
+          <Examples media={media} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** `@theme/ApiExplorer/MethodEndpoint`: the operation's method and path. */
+export function MethodEndpoint({ method, path }: { method?: string; path?: string }) {
+  const verb = (method ?? "").toLowerCase();
+  return (
+    <p className="openapi-endpoint">
+      <span className={`api ${verb}`}>{verb === "event" ? "Webhook" : verb.toUpperCase()}</span> <code>{path}</code>
+    </p>
+  );
+}
+
+const PARAMETER_PLACES: [string, string][] = [
+  ["path", "Path Parameters"],
+  ["query", "Query Parameters"],
+  ["header", "Header Parameters"],
+  ["cookie", "Cookie Parameters"],
+];
+
+/** `@theme/ParamsItem`: one parameter, as the theme's older pages list them one by one. */
+export function ParamsItem({ param }: { param?: Parameter }) {
+  if (!param?.name) return null;
+  const schema = { ...param.schema, ...(param.deprecated ? { deprecated: true } : {}), description: param.description ?? param.schema?.description, ...(param.example !== undefined ? { example: param.example } : {}) };
+  return <Field name={param.name} schema={schema} required={param.required === true} depth={MAX_SCHEMA_DEPTH} />;
+}
+
+/** `@theme/ParamsDetails`: the operation's parameters, by where they go (path, query, header, cookie). */
+export function ParamsDetails({ parameters }: { parameters?: Parameter[] }) {
+  if (!parameters?.length) return null;
+  return (
+    <>
+      {PARAMETER_PLACES.map(([place, heading]) => {
+        const these = parameters.filter((parameter) => parameter.in === place);
+        if (!these.length) return null;
+        return (
+          <details key={place} className="openapi-details" open>
+            <summary>
+              <strong>{heading}</strong>
+            </summary>
+            <ul className="openapi-schema">
+              {these.map((parameter, index) => (
+                <ParamsItem key={index} param={parameter} />
+              ))}
+            </ul>
+          </details>
+        );
+      })}
+    </>
+  );
+}
+
+/** `@theme/RequestSchema`: the request body, its media types' fields and examples; nothing for an operation without one. */
+export function RequestSchema({ title, body }: { title?: string; body?: Body }) {
+  if (!body?.content) return null;
+  return (
+    <details className="openapi-details" open>
+      <summary>
+        <strong>{title ?? "Body"}</strong>
+        {body.required ? <span className="openapi-required"> required</span> : null}
+      </summary>
+      <Description text={body.description} />
+      <Content content={body.content} />
+    </details>
+  );
+}
+
+/** `@theme/StatusCodes`: the responses, a tab per status code, with their description, fields and examples. */
+export function StatusCodes({ responses }: { responses?: Record<string, { description?: string; content?: Record<string, MediaType> }> }) {
+  const codes = Object.entries(responses ?? {});
+  if (!codes.length) return null;
+  return (
+    <>
+      <h2 id="responses">Responses</h2>
+      <Tabs>
+        {codes.map(([code, response]) => (
+          <TabItem key={code} value={code} label={code}>
+            <Description text={response.description} />
+            <Content content={response.content} />
+          </TabItem>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+/** `@theme/Schema`: a model's fields (the plugin's `*.schema.mdx` pages). */
+export function Schema({ schema }: { schema?: JsonSchema }) {
+  if (!schema) return null;
+  return (
+    <>
+      <Description text={merged(schema).description} />
+      <SchemaFields schema={schema} depth={0} />
+    </>
+  );
+}
+
+/**
+ * `@theme/SchemaItem`: one field, as the theme's older pages write them; one they write as a
+ * collapsible gives its own markup as children.
+ */
+export function SchemaItem({ children, name, required, schemaName, schemaDescription, qualifierMessage, defaultValue, schema }: {
+  children?: ReactNode;
+  name?: string;
+  required?: boolean | string[];
+  schemaName?: string;
+  schemaDescription?: string;
+  qualifierMessage?: string;
+  defaultValue?: unknown;
+  schema?: JsonSchema;
+}) {
+  if (children) return <li className="openapi-field">{children}</li>;
+  if (!name) return null;
+  const description = schemaDescription ?? schema?.description;
+  return (
+    <li className="openapi-field">
+      <strong>{name}</strong> <code>{schemaName ?? typeNameOf(schema)}</code>
+      {required === true ? <span className="openapi-required"> required</span> : null}
+      <Description text={description} />
+      {qualifierMessage ? <div>{inlineMarkdown(qualifierMessage)}</div> : null}
+      {defaultValue !== undefined ? <div>Default: <code>{JSON.stringify(defaultValue)}</code></div> : null}
+    </li>
+  );
+}
+
+/** `@theme/ResponseSamples`: an example response, as highlighted code. */
+export function ResponseSamples({ responseExample, language }: { responseExample?: string; language?: string }) {
+  if (typeof responseExample !== "string") return null;
+  return <CodeBlock language={language ?? "json"}>{responseExample}</CodeBlock>;
+}
+
+/** `@theme/ApiLogo`: the API's logo from its OpenAPI file (`x-logo`). */
+export function ApiLogo({ logo }: { logo?: { url?: string; altText?: string } }) {
+  if (!logo?.url) return null;
+  return <img className="openapi-logo" src={logo.url} alt={logo.altText ?? ""} />;
+}
+
+/** `@theme/ApiExplorer/Export`: a link to the OpenAPI file the pages were made from. */
+export function Export({ url }: { url?: string }) {
+  if (!url) return null;
+  return (
+    <p>
+      <a href={url}>Download the OpenAPI file</a>
+    </p>
+  );
+}
+
+/** Theme parts that draw what only the interactive panel needs (the security schemes it sends with): nothing. */
+function Nothing() {
+  return null;
+}
+
+/**
+ * The tab groups the theme's pages write (responses, media types, schema and example, discriminator
+ * cases, security schemes): ordinary tabs; props only the theme reads (`schemaType`, `label`) are dropped.
+ */
+function ThemeTabs({ children, className, defaultValue }: { children?: ReactNode; className?: string; defaultValue?: string }) {
+  return (
+    <Tabs className={className} defaultValue={defaultValue}>
+      {children}
+    </Tabs>
+  );
+}
+
+/** The modules of docusaurus-theme-openapi-docs, by import specifier. */
+export const openApiThemeModules: Record<string, unknown> = {
+  "@theme/ApiExplorer/MethodEndpoint": MethodEndpoint,
+  "@theme/ApiExplorer/SecuritySchemes": Nothing,
+  "@theme/ApiExplorer/Export": Export,
+  "@theme/ApiLogo": ApiLogo,
+  "@theme/ParamsDetails": ParamsDetails,
+  "@theme/ParamsItem": ParamsItem,
+  "@theme/RequestSchema": RequestSchema,
+  "@theme/StatusCodes": StatusCodes,
+  "@theme/Schema": Schema,
+  "@theme/SchemaItem": SchemaItem,
+  "@theme/ResponseSamples": ResponseSamples,
+  "@theme/ApiTabs": ThemeTabs,
+  "@theme/MimeTabs": ThemeTabs,
+  "@theme/SchemaTabs": ThemeTabs,
+  "@theme/DiscriminatorTabs": ThemeTabs,
+  "@theme/OperationTabs": ThemeTabs,
+};
+

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { loadSite } from "~/content/site.server";
+import { buildSitePage, makeContentDir, page } from "./helpers";
+
+// Pages in the shapes docusaurus-plugin-openapi-docs generates (our own small API): its newer
+// pages give the whole operation as JSON props, its older ones write lists and tabs around one
+// component per parameter and field.
+const KETTLE = { type: "object", required: ["name"], properties: { name: { type: "string", description: "What it is called", example: "Tall" }, litres: { type: "number", description: "How much it holds" }, shape: { type: "string", enum: ["round", "square"] } } };
+
+const NEWER = `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";
+import ParamsDetails from "@theme/ParamsDetails";
+import RequestSchema from "@theme/RequestSchema";
+import StatusCodes from "@theme/StatusCodes";
+import Heading from "@theme/Heading";
+
+<Heading as={"h1"} className={"openapi__heading"} children={"Fill a kettle"}></Heading>
+
+<MethodEndpoint method={"put"} path={"/kettles/{kettleId}"} context={"endpoint"}></MethodEndpoint>
+
+Fills a kettle to the brim.
+
+<ParamsDetails parameters={${JSON.stringify([{ name: "kettleId", in: "path", required: true, description: "Which kettle", schema: { type: "integer" } }, { name: "warm", in: "query", description: "Warm the water with \`true\`", schema: { type: "boolean" } }])}}></ParamsDetails>
+
+<RequestSchema title={"Body"} body={${JSON.stringify({ required: true, content: { "application/json": { schema: KETTLE } } })}}></RequestSchema>
+
+<StatusCodes id={undefined} label={undefined} responses={${JSON.stringify({ "200": { description: "Filled", content: { "application/json": { schema: KETTLE } } }, "409": { description: "Already full" } })}}></StatusCodes>
+`;
+
+const OLDER = `import ApiTabs from "@theme/ApiTabs";
+import MimeTabs from "@theme/MimeTabs";
+import ParamsItem from "@theme/ParamsItem";
+import ResponseSamples from "@theme/ResponseSamples";
+import SchemaItem from "@theme/SchemaItem";
+import SchemaTabs from "@theme/SchemaTabs";
+import SecuritySchemes from "@theme/ApiExplorer/SecuritySchemes";
+import TabItem from "@theme/TabItem";
+
+<SecuritySchemes infoPath={"/kitchen/kitchen-api"}></SecuritySchemes>
+
+<details open={true}><summary><h3>Path Parameters</h3></summary><div><ul><ParamsItem className={"paramsItem"} param={{"name":"cupId","in":"path","required":true,"description":"Which cup","schema":{"type":"string"}}}></ParamsItem></ul></div></details><div><ApiTabs label={undefined} id={undefined}><TabItem label={"200"} value={"200"}><div>
+
+A cup
+
+</div><div><MimeTabs className={"openapi-tabs__mime"} schemaType={"response"}><TabItem label={"application/json"} value={"application/json"}><SchemaTabs className={"openapi-tabs__schema"}><TabItem label={"Schema"} value={"Schema"}><ul><SchemaItem collapsible={false} name={"colour"} required={true} schemaName={"string"} qualifierMessage={"**Possible values:** [\`blue\`, \`white\`]"} schema={{"type":"string","description":"Glaze colour"}}></SchemaItem></ul></TabItem><TabItem label={"Example (from schema)"} value={"Example (from schema)"}><ResponseSamples responseExample={"{\\n  \\"colour\\": \\"blue\\"\\n}"} language={"json"}></ResponseSamples></TabItem></SchemaTabs></TabItem></MimeTabs></div></TabItem></ApiTabs></div>
+`;
+
+function site() {
+  return loadSite(makeContentDir({
+    "docs/kitchen/fill-kettle.api.mdx": page("Fill a kettle", NEWER),
+    "docs/kitchen/get-cup.api.mdx": page("Get a cup", OLDER),
+  }));
+}
+
+/** The page's text as a reader gets it, tags dropped. */
+function textOf(html: string): string {
+  return html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+describe("docusaurus-plugin-openapi-docs' generated pages", () => {
+  it("draw a newer page's endpoint, parameters, body and responses from its JSON props, with no warning", async () => {
+    const { html, warnings } = await buildSitePage(site(), "kitchen/fill-kettle.api");
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<span class="api put">PUT</span> <code>/kettles/{kettleId}</code>');
+    const text = textOf(html);
+    expect(text).toContain("Path Parameters kettleId integer required Which kettle");
+    expect(text).toContain("Query Parameters warm boolean Warm the water with true");
+    expect(html).toContain("<code>true</code>");
+    expect(text).toContain("Body required application/json (object) name string required What it is called");
+    expect(text).toContain("Possible values: round , square");
+    // A tab per status code; the example made from the schema, highlighted.
+    expect(html).toMatch(/role="tab"[^>]*data-value="200">200<\/button><button[^>]*data-value="409">409</);
+    expect(text).toContain("Already full");
+    expect(html).toContain("Example (from schema)");
+    expect(html).toMatch(/<pre class="shiki[\s\S]*"Tall"/);
+    expect(html).not.toContain("not available on this site");
+  });
+
+  it("draw an older page's parameter and field components, its tab groups and samples", async () => {
+    const { html, warnings } = await buildSitePage(site(), "kitchen/get-cup.api");
+    expect(warnings.filter((warning) => warning.severity !== "notice")).toEqual([]);
+    const text = textOf(html);
+    expect(text).toContain("cupId string required Which cup");
+    expect(text).toContain("colour string required Glaze colour Possible values: [ blue , white ]");
+    expect(html).toMatch(/data-value="Schema">Schema<\/button><button[^>]*data-value="Example \(from schema\)"/);
+    expect(html).toMatch(/<pre class="shiki[\s\S]*"blue"/);
+    expect(html).not.toContain("not available on this site");
+  });
+});
