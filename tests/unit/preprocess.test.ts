@@ -1,4 +1,8 @@
+import { evaluate } from "@mdx-js/mdx";
 import { bundleMDX } from "mdx-bundler";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as runtime from "react/jsx-runtime";
 import { describe, expect, it } from "vitest";
 import { preprocess } from "../../app/content/preprocess.server";
 import { expectLinearTime } from "./helpers";
@@ -498,7 +502,8 @@ describe("preprocess: fix-ups", () => {
     ].join("\n");
     const result = fix(source);
     expect(result.fixups).toEqual([]);
-    expect(result.source).toBe(source);
+    // Only the template literal's indentation is rewritten, so that MDX keeps it (see below).
+    expect(result.source).toBe(source.replace("      run:", '${"      "}run:').replace("    },`}", '${"    "}},`}'));
     await expectCompiles(result.source);
   });
 
@@ -828,6 +833,20 @@ describe("preprocess: a very long page", () => {
   });
 });
 
+describe("a template literal in markup whose further lines are indented", () => {
+  it("keeps their indentation, as MDX 1 did (MDX 2 took it for Markdown indentation and dropped it)", async () => {
+    const source = ["<pre>", "{`fruits:", "  - plum", "    ripe: ${'yes'} // not a comment", "`}", "</pre>", ""].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n")).toEqual(["<pre>", "{`fruits:", '${"  "}- plum', "${\"    \"}ripe: ${'yes'} // not a comment", "`}", "</pre>", ""]);
+    const { default: Content } = await evaluate(result.source, { ...runtime });
+    expect(renderToStaticMarkup(createElement(Content))).toContain("fruits:\n  - plum\n    ripe: yes // not a comment\n");
+  });
+
+  it("reads code around it in linear time", () => {
+    expectLinearTime((n) => `<pre>{\`a${"\n  b".repeat(n)}\`}</pre>\n`, fix, 2_000);
+  });
+});
+
 describe("markup in a list item that goes on over lines written further left", () => {
   const LIST = [
     "- <span style={{",
@@ -852,6 +871,23 @@ describe("markup in a list item that goes on over lines written further left", (
     ]);
     expect(result.fixups.map(({ line, kind }) => `${line} ${kind}`)).toEqual(["1 lazy-line", "5 lazy-line"]);
     await expectCompiles(result.source);
+  });
+
+  it("is indented too when it starts a line of its own below the item's text (MDX 1 read it whole)", async () => {
+    const source = ["1. **Plums**: ripe in August.", "  <img", "    src=\"/plum.png\"", "  />", "2. Pears", "", "<span", "title=\"After\">a blank line</span>"].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n")).toEqual(["1. **Plums**: ripe in August.", "  <img", "    src=\"/plum.png\"", "   />", "2. Pears", "", "<span", "title=\"After\">a blank line</span>"]);
+    expect(result.fixups.map(({ line, kind }) => `${line} ${kind}`)).toEqual(["2 lazy-line"]);
+    await expectCompiles(result.source);
+  });
+
+  it("is left as written when the lines above only look like an item inside markup (a list in a template literal)", () => {
+    const source = ["<pre>", "{`fruits:", "- plum", "- fig`}", "</pre>", "<pre>", "{`veg:", "- leek`}", "</pre>", ""].join("\n");
+    expect(fix(source).source).toBe(source);
+  });
+
+  it("finds the item of many such tags under one item in linear time", () => {
+    expectLinearTime((n) => `1. Plums\n${"  <b\ntitle=\"x\">ripe</b>\n".repeat(n)}`, fix, 400);
   });
 
   it("is left as written outside a list", () => {

@@ -360,15 +360,115 @@ function nearestTag(tokens: Token[], index: number, step: 1 | -1): Token | undef
 /** A list item's marker at the start of a line (with its indentation and the spaces after it). */
 const LIST_ITEM_PREFIX = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 
+/** A line that ends a list item's paragraph: blank, a heading or a code fence. */
+const PARAGRAPH_BREAK = /^[ \t]*(?:$|#|```|~~~)/;
+
+/**
+ * For each line of `source` (by its start offset), the text column of the list item whose
+ * paragraph that line goes on from a line above, if any: one pass, so that looking it up for
+ * every tag of a page stays linear. A line that starts inside markup (a tag, an expression, a
+ * comment or code over several lines) is not Markdown: it neither starts nor ends an item.
+ */
+function listParagraphColumns(source: string, tokens: Token[]): Map<number, number> {
+  const columns = new Map<number, number>();
+  const markup = tokens.filter((token) => token.kind !== "text" && token.kind !== "stray");
+  let next = 0;
+  let column: number | undefined;
+  for (let lineStart = 0; lineStart <= source.length; ) {
+    const newline = source.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? source.length : newline;
+    while (next < markup.length && markup[next].end <= lineStart) next++;
+    const insideMarkup = next < markup.length && markup[next].start < lineStart;
+    if (!insideMarkup) {
+      const line = source.slice(lineStart, lineEnd);
+      if (PARAGRAPH_BREAK.test(line)) column = undefined;
+      else if (column !== undefined) columns.set(lineStart, column);
+      const marker = LIST_ITEM_PREFIX.exec(line);
+      if (marker) column = marker[0].length;
+    }
+    if (newline === -1) break;
+    lineStart = newline + 1;
+  }
+  return columns;
+}
+
 /**
  * The column a tag or expression starting at `start` must indent its further lines to, when it
- * starts a list item's line: MDX 2 reads a line of it written further left as a lazy line, which
- * it rejects; MDX 1 (Docusaurus 2) read the markup whole.
+ * starts a list item's line, or a line of its paragraph below (`1. Text`, then `  <img` and its
+ * attributes on lines of their own): MDX 2 reads a line of it written further left as a lazy
+ * line, which it rejects; MDX 1 (Docusaurus 2) read the markup whole.
  */
-function listItemColumn(source: string, start: number): number | undefined {
+function listItemColumn(source: string, start: number, paragraphColumns: () => Map<number, number>): number | undefined {
   const lineStart = source.lastIndexOf("\n", start - 1) + 1;
-  const prefix = LIST_ITEM_PREFIX.exec(source.slice(lineStart, start));
-  return prefix ? prefix[0].length : undefined;
+  const before = source.slice(lineStart, start);
+  const prefix = LIST_ITEM_PREFIX.exec(before);
+  if (prefix) return prefix[0].length;
+  return before.trim() === "" ? paragraphColumns().get(lineStart) : undefined;
+}
+
+/**
+ * `expression` (`{...}`, JavaScript) with the indentation that opens each further line of its
+ * template literals written as a substitution (`${"  "}`): MDX 2 takes a line's leading
+ * whitespace for Markdown indentation and drops it, so `<pre>{`a:\n  - b`}</pre>` lost the
+ * spaces that MDX 1 (Docusaurus 2) kept. One pass over the code, strings and comments skipped.
+ */
+function keepTemplateIndentation(expression: string): string {
+  if (!expression.includes("`") || !expression.includes("\n")) return expression;
+  // Each entry is a template literal being read, or (a number) the braces open in a `${}` of one.
+  const stack: ("template" | number)[] = [];
+  let output = "";
+  let index = 0;
+  const inTemplate = () => stack[stack.length - 1] === "template";
+  while (index < expression.length) {
+    const char = expression[index];
+    if (inTemplate()) {
+      if (char === "\\") {
+        output += expression.slice(index, index + 2);
+        index += 2;
+        continue;
+      }
+      if (char === "`") stack.pop();
+      else if (char === "$" && expression[index + 1] === "{") {
+        stack.push(0);
+        output += "${";
+        index += 2;
+        continue;
+      } else if (char === "\n") {
+        let end = index + 1;
+        while (expression[end] === " " || expression[end] === "\t") end++;
+        output += end > index + 1 ? `\n\${"${expression.slice(index + 1, end)}"}` : "\n";
+        index = end;
+        continue;
+      }
+      output += char;
+      index++;
+      continue;
+    }
+    if (char === "'" || char === '"') {
+      const close = expression.indexOf(char, index + 1);
+      const end = close === -1 ? expression.length : close + 1;
+      output += expression.slice(index, end);
+      index = end;
+      continue;
+    }
+    if (char === "/" && (expression[index + 1] === "/" || expression[index + 1] === "*")) {
+      const close = expression[index + 1] === "/" ? expression.indexOf("\n", index) : expression.indexOf("*/", index + 2) + 2;
+      const end = close <= 0 ? expression.length : close;
+      output += expression.slice(index, end);
+      index = end;
+      continue;
+    }
+    if (char === "`") stack.push("template");
+    else if (char === "{" && typeof stack[stack.length - 1] === "number") stack[stack.length - 1] = (stack[stack.length - 1] as number) + 1;
+    else if (char === "}" && typeof stack[stack.length - 1] === "number") {
+      const open = stack[stack.length - 1] as number;
+      if (open === 0) stack.pop();
+      else stack[stack.length - 1] = open - 1;
+    }
+    output += char;
+    index++;
+  }
+  return output;
 }
 
 /** `text` (markup of several lines) with each further line less indented than `column` indented to it. */
@@ -406,9 +506,11 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
   const newlinesIn = (start: number, end: number) => "\n".repeat(source.slice(start, end).split("\n").length - 1);
   let output = "";
   // A tag or expression that starts a list item's line and goes on over lines written further left.
+  let paragraphColumns: Map<number, number> | undefined;
+  const listParagraphs = () => (paragraphColumns ??= listParagraphColumns(source, tokens));
   const inListItem = (text: string, token: Token): string => {
     if (!text.includes("\n")) return text;
-    const column = listItemColumn(source, token.start);
+    const column = listItemColumn(source, token.start, listParagraphs);
     const indented = column === undefined ? undefined : indentedTo(text, column);
     if (!indented?.changed) return text;
     report(token.start, "lazy-line", `${excerpt(source, token.start)}: its further lines are indented to its list item's text, as MDX 2 needs (MDX 1 read them as written)`);
@@ -471,7 +573,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       if (token.tag.unterminated) report(token.start, "unterminated-tag", `<${token.tag.name} has no ">" before the next line's tag; it is closed at the end of its line`);
       if (rewrite.changes.length) report(token.start, "jsx-attribute", `<${token.tag.name}>: ${rewrite.changes.join(", ")}`);
     } else {
-      output += token.kind === "expression" ? inListItem(original, token) : original;
+      output += token.kind === "expression" ? inListItem(keepTemplateIndentation(original), token) : original;
       const latex = token.kind === "expression" ? latexBracesMessage(token, source) : undefined;
       if (latex) report(token.start, "latex-braces", latex);
       const quoted = token.kind === "expression" && !latex ? quotedBracesMessage(token, source) : undefined;
