@@ -5,7 +5,7 @@ import { buildSitePage, makeContentDir, page } from "./helpers";
 // Pages in the shapes docusaurus-plugin-openapi-docs generates (our own small API): its newer
 // pages give the whole operation as JSON props, its older ones write lists and tabs around one
 // component per parameter and field.
-const KETTLE = { type: "object", required: ["name"], properties: { name: { type: "string", description: "What it is called", example: "Tall" }, litres: { type: "number", description: "How much it holds" }, shape: { type: "string", enum: ["round", "square"] } } };
+const KETTLE = { type: "object", required: ["name"], properties: { name: { type: "string", description: "What it is called", example: "Tall" }, litres: { type: "number", description: "How much it holds:\n\n- at most `2`\n- *never* empty\n\n<script>alert(1)</script>" }, shape: { type: "string", enum: ["round", "square"] } } };
 
 const NEWER = `import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";
 import ParamsDetails from "@theme/ParamsDetails";
@@ -67,6 +67,9 @@ describe("docusaurus-plugin-openapi-docs' generated pages", () => {
     expect(html).toContain("<code>true</code>");
     expect(text).toContain("Body required application/json (object) name string required What it is called");
     expect(text).toContain("Possible values: round , square");
+    // A description is Markdown: its list is a list; raw HTML in it is dropped.
+    expect(html).toMatch(/How much it holds:<\/p>\s*<ul>\s*<li>at most <code>2<\/code><\/li>\s*<li><em>never<\/em> empty<\/li>\s*<\/ul>/);
+    expect(html).not.toContain("alert(1)");
     // A tab per status code; the example made from the schema, highlighted.
     expect(html).toMatch(/role="tab"[^>]*data-value="200">200<\/button><button[^>]*data-value="409">409</);
     expect(text).toContain("Already full");

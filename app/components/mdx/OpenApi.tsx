@@ -3,7 +3,14 @@
 // operation into their props as JSON; here they draw it as reading matter: the endpoint, the
 // parameters, the request body and the responses as lists and tabs, with examples as highlighted
 // code. The interactive request panel, which the theme's ApiItem page layout adds, is not drawn.
+import type { Root as HastRoot } from "hast";
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { toHast } from "mdast-util-to-hast";
+import { gfm } from "micromark-extension-gfm";
 import type { ReactNode } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { CodeBlock } from "./docusaurus";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -59,33 +66,22 @@ interface Body {
 /** How deep a schema is drawn: the plugin's JSON may nest a model in itself many times over. */
 const MAX_SCHEMA_DEPTH = 8;
 
-/** Inline Markdown the plugin writes in its texts (`code`, **strong**, [links](url)) as elements; other text as it is. */
-export function inlineMarkdown(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    const key = parts.length;
-    if (match[1] !== undefined) parts.push(<code key={key}>{match[1]}</code>);
-    else if (match[2] !== undefined) parts.push(<strong key={key}>{match[2]}</strong>);
-    else parts.push(<a key={key} href={match[4]}>{match[3]}</a>);
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
+/**
+ * Markdown the plugin copies from the OpenAPI file (descriptions are CommonMark, GFM tables and
+ * lists included) as elements; raw HTML in it is dropped. `inline`: a lone paragraph without its
+ * `<p>`, for text that sits in a line (a field's allowed values).
+ */
+export function markdownText(text: string, inline = false): ReactNode {
+  const tree = toHast(fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as HastRoot;
+  const lone = tree.children.filter((child) => child.type !== "text" || child.value.trim() !== "");
+  const paragraph = inline && lone.length === 1 && lone[0].type === "element" && lone[0].tagName === "p" ? lone[0] : undefined;
+  return toJsxRuntime(paragraph ? { type: "root", children: paragraph.children } : tree, { Fragment, jsx, jsxs });
 }
 
-/** A description, its paragraphs kept apart. */
+/** A description, as the Markdown it is. */
 function Description({ text }: { text?: string }) {
   if (!text?.trim()) return null;
-  return (
-    <>
-      {text.trim().split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{inlineMarkdown(paragraph)}</p>
-      ))}
-    </>
-  );
+  return <>{markdownText(text)}</>;
 }
 
 /** A schema with its `allOf` parts merged in, as the theme draws one. */
@@ -140,7 +136,7 @@ function Field({ name, schema, required, depth }: { name: string; schema: JsonSc
       {whole.readOnly ? <span> read-only</span> : null}
       <Description text={whole.description} />
       {qualifiersOf(whole).map((note, index) => (
-        <div key={index}>{inlineMarkdown(note)}</div>
+        <div key={index}>{markdownText(note, true)}</div>
       ))}
       <SchemaFields schema={whole} depth={depth + 1} />
     </li>
@@ -348,7 +344,7 @@ export function SchemaItem({ children, name, required, schemaName, schemaDescrip
       <strong>{name}</strong> <code>{schemaName ?? typeNameOf(schema)}</code>
       {required === true ? <span className="openapi-required"> required</span> : null}
       <Description text={description} />
-      {qualifierMessage ? <div>{inlineMarkdown(qualifierMessage)}</div> : null}
+      {qualifierMessage ? <div>{markdownText(qualifierMessage, true)}</div> : null}
       {defaultValue !== undefined ? <div>Default: <code>{JSON.stringify(defaultValue)}</code></div> : null}
     </li>
   );
