@@ -41,18 +41,19 @@ function Item({ item, pageId, activePath }: { item: SidebarItem; pageId: string;
     case "link":
       return (
         <li className="sidebar-item">
-          <ItemLink href={item.href} label={item.label} current={isCurrentEntry(item, pageId)} />
+          <ItemLink href={item.href} label={item.label} current={isCurrentEntry(item, pageId)} method={item.method} />
         </li>
       );
   }
 }
 
-function ItemLink({ href, label, current, onClick }: { href: string; label: string; current: boolean; onClick?: (event: MouseEvent) => void }) {
+function ItemLink({ href, label, current, onClick, method }: { href: string; label: string; current: boolean; onClick?: (event: MouseEvent) => void; method?: string }) {
   const external = /^[a-z]+:/i.test(href);
   // Out of the site: a new tab, as Docusaurus' sidebar and our header open such links.
   if (external) return <a className="sidebar-link" href={href} target="_blank" rel="noopener noreferrer">{label} <span aria-hidden="true">↗</span></a>;
   return (
     <Link className="sidebar-link" to={href} aria-current={current ? "page" : undefined} prefetch="intent" onClick={onClick}>
+      {method ? <><span className={`api ${method}`}>{method}</span> </> : null}
       {label}
     </Link>
   );

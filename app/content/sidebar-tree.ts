@@ -9,6 +9,8 @@ export interface SidebarLink {
   /** The page id this link opens, when it points at a page of the site. */
   docId?: string;
   unlisted?: boolean;
+  /** The HTTP method of the API operation it opens (`get`, `post`, ... or `event`), shown as a badge. */
+  method?: string;
 }
 
 export interface SidebarCategory {

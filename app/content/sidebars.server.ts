@@ -287,6 +287,17 @@ function withoutVersionPrefix(id: string, version: VersionPlace | undefined): st
   return id.startsWith(prefix) ? id.slice(prefix.length) : undefined;
 }
 
+/**
+ * The HTTP method docusaurus-plugin-openapi-docs' generated sidebars give an operation's item, in its
+ * class names (`className: "api-method post"`, `"api-method event"` for a webhook); its theme's CSS
+ * draws it as a badge, as the site's sidebar does. Other class names style nothing here (the site's
+ * CSS is not loaded).
+ */
+function apiMethodOf(className: unknown): string | undefined {
+  if (typeof className !== "string") return undefined;
+  return /(?:^|\s)api-method\s+(get|post|put|patch|delete|head|options|trace|event)(?:\s|$)/.exec(className)?.[1];
+}
+
 /** Stage 2: one raw Docusaurus item -> normalised items (none when invalid; shorthands expand). */
 function normaliseItem(raw: unknown, context: NormaliseContext, where: string): SidebarItem[] {
   const { index, report } = context;
@@ -338,8 +349,10 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
     report(`${where}: "${key}" is not a key of a ${String(item.type)} item${meant ? ` (did you mean "${meant}"?)` : ""}; it is ignored`, item, "warning");
   }
   switch (item.type) {
-    case "doc":
-      return docLink(item.id, item.label, item.unlisted);
+    case "doc": {
+      const method = apiMethodOf(item.className);
+      return docLink(item.id, item.label, item.unlisted).map((link) => (method ? { ...link, method } : link));
+    }
     case "ref":
       // Docusaurus' ref: a link to a page that belongs to another sidebar (or none), so it takes no part
       // in this one's membership or previous/next: a plain link, without the page id.

@@ -319,6 +319,24 @@ describe("sidebar normalisation", () => {
     expect(site.problems[0].message).toContain('the package "shelf-plugin-not-installed/helpers" is not installed in the content folder');
   });
 
+  it("reads an API operation's method from the class names an OpenAPI plugin's generated sidebar gives its items", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": `module.exports = { api: [
+        { type: "doc", id: "kettles/fill", label: "Fill a kettle", className: "api-method put" },
+        { type: "doc", id: "kettles/list", className: "menu__list-item--deprecated api-method get" },
+        { type: "doc", id: "kettles/boiled", className: "api-method event" },
+        { type: "doc", id: "kettles/intro", className: "api-methodology get" },
+      ] };\n`,
+      "docs/kettles/fill.md": page("Fill"),
+      "docs/kettles/list.md": page("List kettles"),
+      "docs/kettles/boiled.md": page("Boiled"),
+      "docs/kettles/intro.md": page("Kettles"),
+    }));
+    expect(site.problems).toEqual([]);
+    const items = sidebarNamed(site.sidebars, "api").map((item) => [item.label, item.type === "link" ? item.method : undefined]);
+    expect(items).toEqual([["Fill a kettle", "put"], ["List kettles", "get"], ["Boiled", "event"], ["Kettles", undefined]]);
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);
