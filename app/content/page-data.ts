@@ -91,6 +91,14 @@ export interface PagerCaptions {
   next: string;
 }
 
+/** How the sidebar behaves, from the config's `themeConfig.docs.sidebar`. */
+export interface SidebarBehaviour {
+  /** A button folds the sidebar away on wide screens, and another brings it back. */
+  hideable?: true;
+  /** Opening a category closes the categories beside it. */
+  autoCollapseCategories?: true;
+}
+
 export interface LayoutData {
   sidebarName: string | null;
   /** How the sidebar is named to readers (its navigation's label): its name in its version's sidebars file. */
@@ -111,6 +119,8 @@ export interface LayoutData {
   defaultTheme?: "light" | "dark";
   /** The config's footer; absent without one. */
   footer?: Footer;
+  /** The config's sidebar options; absent when it sets none. */
+  sidebarBehaviour?: SidebarBehaviour;
   /**
    * The header's version menu on pages of no docs version (the blog, other pages, another docs
    * instance's): every version, each leading to its first page, the last one current, as

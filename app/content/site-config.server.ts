@@ -21,6 +21,7 @@ import type { DocsVersioningOptions } from "./versions.server";
 import type { RawRedirect } from "./redirects.server";
 import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
 import type { CategoryDefaults } from "./sidebars.server";
+import type { SidebarBehaviour } from "./page-data";
 
 /**
  * How long the config may run, its promise included. Docusaurus' configs take milliseconds; the
@@ -71,6 +72,20 @@ export function clientRedirectsOf(configFile: RawConfigFile | null): RawRedirect
   });
 }
 
+/**
+ * `themeConfig.docs.sidebar`: `hideable` (a button folds the sidebar away on wide screens) and
+ * `autoCollapseCategories` (opening a category closes its siblings), as Docusaurus' theme reads them;
+ * undefined when neither is true.
+ */
+function sidebarBehaviourOf(raw: Record<string, unknown>): SidebarBehaviour | undefined {
+  const setting = objectAt(raw, "themeConfig", "docs", "sidebar");
+  const behaviour: SidebarBehaviour = {
+    ...(setting?.hideable === true ? { hideable: true as const } : {}),
+    ...(setting?.autoCollapseCategories === true ? { autoCollapseCategories: true as const } : {}),
+  };
+  return Object.keys(behaviour).length ? behaviour : undefined;
+}
+
 /** What the site uses of a config: everything optional, as a site without one has none of it. */
 export interface SiteConfig {
   title: string;
@@ -103,6 +118,8 @@ export interface SiteConfig {
   docsPath?: string;
   /** `themeConfig.tableOfContents`: the heading levels outlines show, when the config sets them. */
   tocLevels?: TocLevels;
+  /** `themeConfig.docs.sidebar`'s options the sidebar follows; absent when it sets none of them. */
+  sidebarBehaviour?: SidebarBehaviour;
   /** The docs plugin's version options (`lastVersion`, `versions`...), as written; absent when it sets none. */
   docsVersioning?: DocsVersioningOptions;
   /** The docs plugin's `include`/`exclude` globs (which files are pages); absent when it sets neither. */
@@ -517,6 +534,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
 
   const defaultTheme = defaultThemeOf(raw);
   const brokenLinkHandling = brokenLinkHandlingOf(raw, warn);
+  const sidebarBehaviour = sidebarBehaviourOf(raw);
   const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
   const tocLevels = tocSetting ? tocLevelsSettingOf(tocSetting) : undefined;
   if (tocSetting && !tocLevels) warn("tableOfContents", "themeConfig.tableOfContents wants minHeadingLevel and maxHeadingLevel from 2 to 6, the first not above the second; outlines show levels 2 to 3");
@@ -534,6 +552,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),
       ...(tocLevels ? { tocLevels } : {}),
+      ...(sidebarBehaviour ? { sidebarBehaviour } : {}),
       ...(docsVersioning ? { docsVersioning } : {}),
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
       ...(docsInstances.length ? { docsInstances } : {}),

@@ -8,6 +8,7 @@ import { NavigationDrawer } from "~/components/NavigationDrawer";
 import { SectionLinks } from "~/components/SectionLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { Sidebar } from "~/components/Sidebar";
+import { SidebarFoldButton, useSidebarFolding } from "~/components/SidebarFolding";
 import { useDrawer } from "~/components/useDrawer";
 import { useFocusTopOnNavigation } from "~/components/useFocusTopOnNavigation";
 import { useWholeSidebar } from "~/components/useWholeSidebar";
@@ -34,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar: sentSidebar, sidebarName, sidebarLabel, contentVersion, sections, homeHref, siteName, announcement, footer, versionMenu: siteVersionMenu } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, sidebarLabel, contentVersion, sections, homeHref, siteName, announcement, footer, versionMenu: siteVersionMenu, sidebarBehaviour } = useLoaderData<typeof loader>();
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
@@ -46,6 +47,8 @@ export default function DocsLayout() {
   const header = useRef<HTMLElement>(null);
   useFocusTopOnNavigation(header);
   const hasDrawer = sidebarName !== null || sections.length > 0;
+  const folding = useSidebarFolding();
+  const foldable = sidebarBehaviour?.hideable === true && sidebarName !== null;
   useEffect(() => {
     pagesOfShownSidebar = new Set(pageIdsOf(sidebar));
   }, [sidebar]);
@@ -55,17 +58,19 @@ export default function DocsLayout() {
       {announcement ? <AnnouncementBar parts={announcement} /> : null}
       <Header siteName={siteName} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} headerRef={header} versionMenu={versionMenu}
         menu={hasDrawer ? { expanded: drawer.open, onOpen: drawer.show, buttonRef: drawer.menuButtonRef } : undefined} />
-      <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}`}>
+      <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}${foldable && folding.folded ? " sidebar-folded" : ""}`}>
         {hasDrawer ? (
           <NavigationDrawer open={drawer.open} onClose={drawer.close} drawerRef={drawer.drawerRef}>
             <SectionLinks className="drawer-sections" label="Sections" sections={sections} current={currentSection} pathname={location.pathname} />
             {sidebarName ? (
               <aside id="sidebar" className="sidebar" data-sidebar={sidebarName}>
-                <Sidebar items={sidebar} pageId={pageId} label={`${sidebarLabel ?? sidebarName} sidebar`} />
+                <Sidebar items={sidebar} pageId={pageId} label={`${sidebarLabel ?? sidebarName} sidebar`} autoCollapseCategories={sidebarBehaviour?.autoCollapseCategories === true} />
+                {foldable ? <SidebarFoldButton folding={folding} /> : null}
               </aside>
             ) : null}
           </NavigationDrawer>
         ) : null}
+        {foldable && folding.folded ? <SidebarFoldButton folding={folding} /> : null}
         <Outlet />
       </div>
       {footer ? <SiteFooter footer={footer} /> : null}

@@ -212,3 +212,48 @@ test("sections that do not fit on the header's line are in its More menu, and co
   await expect(navbar.getByRole("link")).toHaveText(["Guides", ...AREAS]);
   for (const area of AREAS) await expect(navbar.getByRole("link", { name: area, exact: true })).toBeInViewport({ ratio: 1 });
 });
+
+test("the config's hideable sidebar folds away and back, and with autoCollapseCategories opening a category closes its neighbours", async ({ page }) => {
+  site.write("sidebars.js", `module.exports = { guides: [
+    { type: "category", label: "Basics", items: ["guides/start"] },
+    { type: "category", label: "Advanced", items: ["guides/upgrade", "changelog"] },
+  ], reference: ["reference/api"] };\n`);
+  site.write("docusaurus.config.js", `module.exports = { title: "Widget Docs", themeConfig: { docs: { sidebar: { hideable: true, autoCollapseCategories: true } } } };\n`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sidebar = page.locator("#sidebar");
+  const fold = page.getByRole("button", { name: "Collapse sidebar" });
+  await expect(async () => {
+    await openHydrated(page, site.url + "/guides/start");
+    await expect(fold).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  // Opening Advanced closes Basics, the category the page is in.
+  const toggle = (name: string) => sidebar.getByRole("button", { name, exact: true });
+  await expect(toggle("Basics")).toHaveAttribute("aria-expanded", "true");
+  await toggle("Advanced").click();
+  await expect(toggle("Advanced")).toHaveAttribute("aria-expanded", "true");
+  await expect(toggle("Basics")).toHaveAttribute("aria-expanded", "false");
+
+  // Folded: the sidebar is gone, the article takes its room, and the strip in its place has the focus.
+  const articleLeft = async () => (await page.locator(".doc-article").boundingBox())!.x;
+  const before = await articleLeft();
+  await fold.click();
+  await expect(sidebar).toBeHidden();
+  const unfold = page.getByRole("button", { name: "Expand sidebar" });
+  await expect(unfold).toBeFocused();
+  await expect(unfold).toHaveAttribute("aria-expanded", "false");
+  expect(await articleLeft()).toBeLessThan(before);
+  // It stays folded from page to page.
+  await page.getByRole("link", { name: /Next/ }).click();
+  await expect(page).toHaveURL(site.url + "/guides/upgrade");
+  await expect(sidebar).toBeHidden();
+  await unfold.click();
+  await expect(sidebar).toBeVisible();
+  await expect(fold).toBeFocused();
+  await expect(sidebar.getByRole("link", { name: "Upgrade" })).toHaveAttribute("aria-current", "page");
+
+  // A phone has the drawer instead: no folding there.
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(fold).toBeHidden();
+  await expect(unfold).toHaveCount(0);
+});

@@ -1,0 +1,21 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+await page.goto("http://localhost:4402/web-apps/automated-testing/cypress", { waitUntil: "networkidle" });
+await page.screenshot({ path: "/work/scratch/shots/fold-0.png" });
+await page.getByRole("button", { name: "Collapse sidebar" }).click();
+await page.waitForTimeout(300);
+console.log("focused:", await page.evaluate(() => document.activeElement?.getAttribute("aria-label")));
+await page.screenshot({ path: "/work/scratch/shots/fold-1.png" });
+await page.getByRole("button", { name: "Expand sidebar" }).click();
+await page.waitForTimeout(300);
+console.log("focused:", await page.evaluate(() => document.activeElement?.getAttribute("aria-label")));
+// auto collapse: open another top-level category
+const nav = page.locator("#sidebar nav");
+const open = async () => nav.locator("> ul > li.sidebar-category.open > .sidebar-category-row").allInnerTexts();
+console.log("open before:", await open());
+const closedToggle = nav.locator("> ul > li.sidebar-category:not(.open) .sidebar-toggle").first();
+await closedToggle.click();
+await page.waitForTimeout(200);
+console.log("open after:", await open());
+await browser.close();
