@@ -598,14 +598,19 @@ function itemNeedles(item: unknown): string[] {
  * else the key's line, else line 1. A search, not a parse: the file is code, and items may come
  * from variables or other files.
  */
-function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, item: unknown): { file: string; line: number } {
+function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, item: unknown, lastFound: Map<string, number>): { file: string; line: number } {
   const { source } = loaded;
   const key = new RegExp(`(?:^|[\\s{,])(["'\`]?)${sidebar.replace(/[$^\\.*+?()[\]{}|/]/g, "\\$&")}\\1\\s*:`).exec(source);
   const from = key ? key.index + key[0].length : 0;
   const quotedAt = (text: string, needle: string, start: number) => Math.min(...['"', "'", "`"].map((quote) => text.indexOf(quote + needle + quote, start)).map((at) => (at === -1 ? Infinity : at)));
   for (const needle of itemNeedles(item)) {
-    const at = quotedAt(source, needle, from);
-    if (at !== Infinity) return { file: loaded.file, line: lineAt(source, at) };
+    // Two items written alike (two html items with no text) are at the needle's next place, not both at its first.
+    const after = lastFound.get(needle);
+    const at = after !== undefined && after >= from && quotedAt(source, needle, after) !== Infinity ? quotedAt(source, needle, after) : quotedAt(source, needle, from);
+    if (at !== Infinity) {
+      lastFound.set(needle, at + 1);
+      return { file: loaded.file, line: lineAt(source, at) };
+    }
   }
   for (const needle of itemNeedles(item)) {
     for (const module of loaded.modules ?? []) {
@@ -643,7 +648,18 @@ export function buildSidebars(
   const { file } = loaded;
   // The default sidebars have no line to point at: the one thing their item can report, a docs
   // folder without pages, goes without saying.
-  const placeOf = (sidebar: string, item: unknown) => (file === null ? undefined : itemPlace({ ...loaded, file }, sidebar, item));
+  // Each item is placed once (its second problem is at the same line); items after it that are
+  // written alike are looked for after it.
+  const placed = new Map<unknown, { file: string; line: number }>();
+  const lastFound = new Map<string, number>();
+  const placeOf = (sidebar: string, item: unknown) => {
+    if (file === null) return undefined;
+    const known = typeof item === "object" ? placed.get(item) : undefined;
+    if (known) return known;
+    const place = itemPlace({ ...loaded, file }, sidebar, item, typeof item === "object" ? lastFound : new Map());
+    if (typeof item === "object") placed.set(item, place);
+    return place;
+  };
   const problem = (message: string, severity: ContentProblem["severity"], place: { file: string; line: number } | undefined) => {
     if (place) problems.push({ ...place, severity, kind: "sidebar", message });
   };

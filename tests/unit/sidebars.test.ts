@@ -337,6 +337,14 @@ describe("sidebar normalisation", () => {
     expect(items).toEqual([["Fill a kettle", "put"], ["List kettles", "get"], ["Boiled", "event"], ["Kettles", undefined]]);
   });
 
+  it("reports two items written alike each at its own line, and an item's second problem at its line again", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": "module.exports = {\n  docs: [\n    { type: 'html', value: '' },\n    'a',\n    { type: 'html', value: '' },\n    { type: 'doc', id: 'gone', labell: 'Gone' },\n  ],\n};\n",
+      "docs/a.md": page("A"),
+    }));
+    expect(site.problems.map((p) => `${p.file}:${p.line}`)).toEqual(["sidebars.js:3", "sidebars.js:5", "sidebars.js:6", "sidebars.js:6"]);
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);
