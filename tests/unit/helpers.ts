@@ -49,7 +49,7 @@ export function sidebarNamed(sidebars: Sidebars, name: string): SidebarItem[] {
  * Fails when `work` grows faster than linearly with its input: it must take less than 24 times as
  * long on `input(8 * n)` as on `input(n)` (8 for linear work, a little more as garbage collection
  * grows with it; 64 for quadratic). Each size runs in interleaved rounds, and its quickest run
- * counts: three rounds, and up to nine while the ratio is still too high (on a loaded machine a
+ * counts: three rounds, and up to fifteen while the ratio is still too high (on a loaded machine a
  * longer run is likelier to be interrupted; quadratic work stays near 64 however often it runs).
  * A ratio of runs side by side rather than a time limit, so that a slow or busy machine does not
  * fail it; `n` should make a run take a few milliseconds.
@@ -59,7 +59,7 @@ export function expectLinearTime(input: (n: number) => string, work: (text: stri
   const large = input(8 * n);
   const quickest = { small: Infinity, large: Infinity };
   const growth = () => quickest.large / quickest.small;
-  for (let round = 0; round < 9 && (round < 3 || growth() >= 24); round++) {
+  for (let round = 0; round < 15 && (round < 3 || growth() >= 24); round++) {
     for (const size of ["small", "large"] as const) {
       const started = performance.now();
       work(size === "small" ? small : large);
