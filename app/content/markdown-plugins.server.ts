@@ -187,39 +187,94 @@ const PHRASING_ONLY_ELEMENTS = new Set([
   "code", "kbd", "samp", "var", "u", "s", "mark", "abbr", "cite", "q", "dfn", "time", "label",
 ]);
 
+/**
+ * HTML elements that may hold paragraphs but, written in MDX 1 without a blank line inside, held a
+ * line of text with inline markup (a list item, a table cell, a link around its text).
+ */
+const LINE_OF_TEXT_ELEMENTS = new Set(["li", "td", "th", "dd", "dt", "caption", "figcaption", "summary", "legend", "a", "button", "del", "ins"]);
+
+/** Elements that are inline markup inside a line of text, wherever they are written. */
+const INLINE_ELEMENTS = new Set([
+  ...[...PHRASING_ONLY_ELEMENTS].filter((name) => name !== "p" && !/^h\d$/.test(name)),
+  "a", "del", "ins", "button", "font", "tt", "big", "strike", "img", "br", "wbr",
+]);
+
 interface JsxFlowElement {
   type: "mdxJsxFlowElement";
   name: string | null;
   children: MdastRoot["children"];
+  position?: MdastRoot["position"];
 }
 
-/** Empty inline elements a writer puts on a line of their own between lines of text (`<br />`). */
-const EMPTY_INLINE_ELEMENTS = new Set(["br", "wbr", "img"]);
+type FlowChild = MdastRoot["children"][number];
 
-/** A child that is a line of a phrasing element's text: a paragraph, or a `<br />` on its own line. */
-function isLineOfText(child: MdastRoot["children"][number]): boolean {
-  if (child.type === "paragraph") return true;
+/** Whether the source between two offsets holds a blank line. */
+function blankLineBetween(source: string, from: number | undefined, to: number | undefined): boolean {
+  return from !== undefined && to !== undefined && /\n[ \t]*\r?\n/.test(source.slice(from, to));
+}
+
+/** Whether an element's children, opening and closing tags are written with no blank line between them. */
+function writtenWithoutBlankLines(node: JsxFlowElement, source: string): boolean {
+  const offsets = [node.position?.start.offset, ...node.children.flatMap((child) => [child.position?.start.offset, child.position?.end.offset]), node.position?.end.offset];
+  return offsets.every((offset, i) => i % 2 === 1 || !blankLineBetween(source, offset, offsets[i + 1]));
+}
+
+/** A flow child that MDX 1 read as part of a line of text: a paragraph, an expression, or inline markup holding only such. */
+function isInline(child: FlowChild, source: string): boolean {
+  if (child.type === "paragraph" || child.type === "mdxFlowExpression") return true;
   const element = child as unknown as JsxFlowElement;
-  return element.type === "mdxJsxFlowElement" && !!element.name && EMPTY_INLINE_ELEMENTS.has(element.name) && element.children.length === 0;
+  return (
+    element.type === "mdxJsxFlowElement" &&
+    !!element.name &&
+    INLINE_ELEMENTS.has(element.name) &&
+    writtenWithoutBlankLines(element, source) &&
+    element.children.every((grandchild) => isInline(grandchild, source))
+  );
 }
 
 /**
- * Such an element written with its text on lines of its own (`<p>`, the text, `</p>`, with `<br />`
- * lines between its lines or not): MDX reads the text as paragraphs inside it, which HTML does not
- * allow (a browser closes the outer `<p>` before the inner one and leaves empty paragraphs around
- * it); the text goes in the element itself, as MDX 1 (Docusaurus 2) rendered it.
+ * Flow children as one line of text: paragraphs give their content, expressions and elements become
+ * inline ones. Lines end with a tag or an expression, where JSX drops the line break (writers put
+ * `{' '}` for a space there); between two paragraphs, a line break (a space) stays.
+ */
+function asLineOfText(children: FlowChild[]): unknown[] {
+  return children.flatMap<unknown>((child, i) => {
+    const separator = i > 0 && child.type === "paragraph" && children[i - 1].type === "paragraph" ? [{ type: "text", value: "\n" } as Text] : [];
+    if (child.type === "paragraph") return [...separator, ...(child as Paragraph).children];
+    if (child.type === "mdxFlowExpression") return [{ ...child, type: "mdxTextExpression" }];
+    const element = child as unknown as JsxFlowElement;
+    return [{ ...element, type: "mdxJsxTextElement", children: asLineOfText(element.children) }];
+  });
+}
+
+/**
+ * HTML written with its text on lines of its own (`<li>`, `Open the{' '}`, `<a ...>`, `page`,
+ * `</a>`, `</li>`): MDX 1 (Docusaurus 2) read such a block as JSX, one line of inline text in the
+ * element; MDX 3 reads each line of text as a paragraph, splitting the sentence at every tag (and
+ * putting paragraphs in a `<p>` or an `<a>`, which HTML does not allow). The text goes back into the
+ * element as one line, for elements that hold text only (also with blank lines or `<br />` lines
+ * between their lines), and for list items, table cells, links and the like written without a blank
+ * line inside: one with a blank line keeps its paragraphs, as Docusaurus 3 writers put one for them.
  */
 export function remarkPhrasingHtml() {
-  return (tree: MdastRoot) => {
+  return (tree: MdastRoot, file: VFile) => {
+    const source = String(file.value);
     visit(tree, "mdxJsxFlowElement", (node: JsxFlowElement) => {
-      if (!node.name || !PHRASING_ONLY_ELEMENTS.has(node.name)) return;
-      if (!node.children.some((child) => child.type === "paragraph") || !node.children.every(isLineOfText)) return;
-      node.children = node.children.flatMap((child, i) => {
-        const inline = child.type === "paragraph" ? (child as Paragraph).children : [{ ...child, type: "mdxJsxTextElement" }];
-        return i === 0 ? inline : [{ type: "text", value: "\n" } as Text, ...inline];
-      }) as never;
+      if (!node.name || !node.children.some((child) => child.type === "paragraph")) return;
+      const textOnly = PHRASING_ONLY_ELEMENTS.has(node.name);
+      if (!textOnly && !(LINE_OF_TEXT_ELEMENTS.has(node.name) && writtenWithoutBlankLines(node, source))) return;
+      const inline = (child: FlowChild) => isInline(child, source) || (textOnly && isEmptyInlineLine(child));
+      if (!node.children.every(inline)) return;
+      node.children = asLineOfText(node.children) as never;
+      return SKIP;
     });
   };
+}
+
+/** `<br />` (or an image) on a line of its own between lines of text. */
+function isEmptyInlineLine(child: FlowChild): boolean {
+  const element = child as unknown as JsxFlowElement;
+  return element.type === "mdxJsxFlowElement" && !!element.name && ["br", "wbr", "img"].includes(element.name) && element.children.length === 0;
 }
 
 /**

@@ -615,6 +615,39 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(html).toMatch(/<p>The kettle sings when the water boils\.\s*<br\/>\s*<br\/>\s*Then the tea can steep\.<\/p>/);
   });
 
+  it("keep a list item, table cell or link written over lines with inline markup as one line of text, as MDX 1 did; one with a blank line keeps its paragraphs", async () => {
+    const source = [
+      "---", "title: Steps", "---", "",
+      "<ol>",
+      "  <li>",
+      "    Fill the{' '}",
+      "    <a href=\"https://example.com/kettle\">",
+      "      blue kettle",
+      "    </a>{' '}",
+      "    and press <b>Start</b>.",
+      "  </li>",
+      "  <li>",
+      "    Wait for the",
+      "    <code>",
+      "      click",
+      "    </code>",
+      "    , then pour.",
+      "  </li>",
+      "</ol>", "",
+      "<table>", "  <tr>", "    <td>", "      Cups", "    </td>", "    <dd>", "      <i>Two</i> at most", "    </dd>", "  </tr>", "</table>", "",
+      "<ul>", "  <li>", "", "    A paragraph of its own.", "", "    And another.", "", "  </li>", "</ul>", "",
+      "<td>", "  Leaves", "", "  - green", "  - black", "</td>", "",
+    ].join("\n");
+    const { html } = await buildPage({ file: path.join(dir, "docs", "steps.mdx"), relativePath: "docs/steps.mdx", frontmatter: { title: "Steps" } }, source, site.links, site.pageConfig);
+    // Spaces where the writer put {' '}; none where a line ends at a tag, as JSX reads it.
+    expect(html).toContain('<li>Fill the <a href="https://example.com/kettle">blue kettle</a> and press <b>Start</b>.</li>');
+    expect(html).toContain("<li>Wait for the<code>click</code>, then pour.</li>");
+    expect(html).toMatch(/<td>Cups<\/td>\s*<dd><i>Two<\/i> at most<\/dd>/);
+    // A blank line inside, as Docusaurus 3 writers put one, asks for Markdown paragraphs.
+    expect(html).toMatch(/<li>\s*<p>A paragraph of its own\.<\/p>\s*<p>And another\.<\/p>\s*<\/li>/);
+    expect(html).toMatch(/<td>\s*<p>Leaves<\/p>\s*<ul>/);
+  });
+
   it("close an admonition whose closing colons Prettier joined to its last line of text, and say so at that line", async () => {
     const source = [
       "---", "title: Joined", "---", "",
