@@ -23,6 +23,8 @@ export interface SectionTargets {
   pageOfDocId: (docId: string, docsPluginId?: string) => { id: string; title: string } | undefined;
   /** The docs version served at the root, when the docs are versioned: its label and first page. */
   lastVersion?: { label: string; homeHref: string };
+  /** The docs version a `docsVersion` item leads to: the one served at the root, or the docs folder when they are not versioned (labelled "Next", as Docusaurus labels it). */
+  docsHome?: { label: string; homeHref: string };
 }
 
 /** Reports why a navbar item is left out; `mentioned` is a string of the item, to find its line. */
@@ -93,7 +95,7 @@ function docsPluginIdOf(item: Record<string, unknown>): string | undefined {
 /**
  * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
  * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item), the last
- * docs version's first page (`docsVersion`, versioned docs). Other kinds (html, search, locale
+ * docs version's first page (`docsVersion`; the docs' first page when they are not versioned). Other kinds (html, search, locale
  * menus; the version menu is drawn apart) have no place among these links: left out quietly.
  */
 function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
@@ -141,9 +143,11 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       return { ...first, label, ...(alsoLeadsTo.length ? { alsoLeadsTo } : {}) };
     }
     case "docsVersion": {
-      // The last version's first page (Docusaurus: the version being read; here, the header is the same on every page).
-      if (!targets.lastVersion) return undefined;
-      const { label: versionLabel, homeHref } = targets.lastVersion;
+      // The last version's first page, or the docs' when they are not versioned (Docusaurus: the version being read; here, the header is the same on every page).
+      if (!targets.docsHome) return undefined;
+      const { label: versionLabel, homeHref } = targets.docsHome;
+      // A `to` of its own is where it leads, as in Docusaurus.
+      if (typeof item.to === "string") return linkTo(item.to, label ?? versionLabel, targets, report);
       return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? "") };
     }
     default:

@@ -23,7 +23,7 @@ import type { SidebarItem } from "./sidebar-tree";
 import { urlPathFromPageId } from "./urls";
 import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
-import { docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, rootVersionRouteOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
+import { currentVersionLabelOf, docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, rootVersionRouteOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
@@ -223,7 +223,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const mainSidebars = mainSidebarsFileOf(contentDir, config.docsSidebarPath);
   const sidebarPathProblems: ContentProblem[] =
     mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
-  const { docsVersions, docsInstances, sectionSidebars, ...index } = indexVersions(
+  const { docsVersions, docsInstances, sectionSidebars, docsHomeHref, ...index } = indexVersions(
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
     config.docsCategoryDefaults,
   );
@@ -258,6 +258,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     pageOfDocId: (docId: string, pluginId = "default") =>
       pluginId === "default" ? index.byDocId.get(docId) ?? index.pages.get(docId) : instanceOfPage(docsInstances, { docsPluginId: pluginId })?.byDocId.get(docId),
     ...(rootVersion ? { lastVersion: { label: rootVersion.label, homeHref: rootVersion.homeHref } } : {}),
+    ...(docsHomeHref === undefined ? {} : { docsHome: { label: rootVersion?.label ?? currentVersionLabelOf(config.docsVersioning), homeHref: rootVersion?.homeHref ?? docsHomeHref } }),
   };
   // `section`: where in the file the item is looked for, so a footer link is not found in the navbar.
   const reportConfigItem = (section: string) => (message: string, mentioned: string, label?: string) => {

@@ -222,10 +222,20 @@ export function sidebarNameWithin(siteName: string, place: Pick<VersionPlace, "p
   return suffix && siteName.endsWith(suffix) ? siteName.slice(0, -suffix.length) : siteName;
 }
 
-function servedVersion<Place extends VersionPlace>(version: Place, index: PageIndex, sidebars: LoadedSidebars): Place & { byDocId: ReadonlyMap<string, PageRecord>; homeHref: string } {
+/** Where a docs folder's pages start: the first page of its first sidebar, else its first page; undefined when it has none. */
+function homeHrefOf(index: PageIndex, sidebars: LoadedSidebars): string | undefined {
   const [firstSidebar] = sidebars.sidebars.values();
-  const first = readingOrder(firstSidebar ?? [])[0]?.href ?? urlPathFromPageId([...index.pages.keys()][0] ?? version.path);
-  return { ...version, byDocId: index.byDocId, homeHref: first };
+  const firstPage = [...index.pages.keys()][0];
+  return readingOrder(firstSidebar ?? [])[0]?.href ?? (firstPage === undefined ? undefined : urlPathFromPageId(firstPage));
+}
+
+function servedVersion<Place extends VersionPlace>(version: Place, index: PageIndex, sidebars: LoadedSidebars): Place & { byDocId: ReadonlyMap<string, PageRecord>; homeHref: string } {
+  return { ...version, byDocId: index.byDocId, homeHref: homeHrefOf(index, sidebars) ?? urlPathFromPageId(version.path) };
+}
+
+/** The label of the docs folder's version (`versions: {current: {label}}`), as Docusaurus shows it even when the docs are not versioned. */
+export function currentVersionLabelOf(options: DocsVersioningOptions = {}): string {
+  return textSetting(versionSetting(options, CURRENT_VERSION).label) ?? "Next";
 }
 
 /** Another instance of the docs plugin (`id: 'community'`), as served: its folder's pages under its route, with sidebars of their own. */
@@ -305,7 +315,8 @@ function mergePlace(merged: MergedIndex, place: VersionPlace, own: PageIndex, bu
  * version at the root (`root`, the whole docs folder when the content is not versioned), then each
  * other version's, its pages under its path and its sidebars named after it, then each instance's
  * the same way. `sectionSidebars`: the sidebars the header may lead to (the root version's and the
- * instances', not other versions'). `previousSidebars`: the root's sidebars file that last loaded,
+ * instances', not other versions'). `docsHomeHref`: where the root version's pages (the docs folder's, when the
+ * content is not versioned) start. `previousSidebars`: the root's sidebars file that last loaded,
  * which stands in for one that does not. `isDocFile`: which files of a version's folder are pages.
  * `mainSidebarsFile`: the docs folder's sidebars file, from the content folder, when the config names one.
  */
@@ -319,7 +330,7 @@ export function indexVersions(
   instances: DocsInstance[] = [],
   mainSidebarsFile?: string,
   categoryDefaults = DOCUSAURUS_CATEGORY_DEFAULTS,
-): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars } {
+): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars; docsHomeHref?: string } {
   const root = rootVersionOf(versions);
   const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
   const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults);
@@ -347,7 +358,8 @@ export function indexVersions(
       ...(place.otherVersion ? { otherVersion: place.otherVersion } : {}),
     };
   }));
-  return { ...merged, docsVersions: versions.map((version) => served.get(version)!), docsInstances, sectionSidebars };
+  const docsHomeHref = homeHrefOf(index, sidebars);
+  return { ...merged, docsVersions: versions.map((version) => served.get(version)!), docsInstances, sectionSidebars, ...(docsHomeHref === undefined ? {} : { docsHomeHref }) };
 }
 
 /**

@@ -592,6 +592,17 @@ describe("preprocess: fix-ups", () => {
     ]);
   });
 
+  it("keeps an expression whose template literal holds another in a substitution, reading only the substitutions' names", async () => {
+    const source = "import Box from './box';\n\n<Box>{\n`run ${props.tool}${props.extra ? ` ${props.extra}` : ''} --fast`\n}</Box>\n\nAnd {`a ${missing ? `b` : ''}`} here.";
+    const result = fix(source);
+    expect(result.source.split("\n").slice(0, 6)).toEqual(source.split("\n").slice(0, 6));
+    expect(result.fixups.map((fixup) => `${fixup.line}:${fixup.kind}: ${fixup.message}`)).toEqual([
+      "7:brace: {`a ${missing ? `b` : ''}`} is shown as text: MDX reads braces as JavaScript, and \"missing\" is not defined on this page (no import or export names it); write \\{`a ${missing ? `b` : ''}`\\} if the braces are meant literally",
+    ]);
+    // A long expression of such templates is read in linear time.
+    expectLinearTime((n) => `{[${"`a ${b ? `c` : ''}`, ".repeat(n)}]}`, fix, 1_000);
+  });
+
   it("warns about LaTeX braces around a bare number or name, which MDX evaluates away, and says how to keep them", async () => {
     const source = "import Thing from './thing';\n\nHalf is \\frac{n}{2}, a square x^{2},\nwater H_{2}O and \\sqrt{Thing}; but {2} alone, {Thing.size} and `x^{2}` are left alone.";
     const result = fix(source);

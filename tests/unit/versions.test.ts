@@ -112,8 +112,19 @@ describe("versioned docs", () => {
       { label: "2.0", href: "/intro", sidebar: "guide" },
       { label: "Stable docs", href: "/intro", sidebar: "guide" },
     ]);
-    const unversioned = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }`) });
-    expect(unversioned.sections).toEqual([]);
+  });
+
+  it("make a docsVersion navbar item of docs that are not versioned a link to their first page, labelled Next as the docs folder's version", () => {
+    const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
+    const unversioned = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Docs" }, { type: "docsVersion", label: "Upgrading", to: "upgrade" }`) });
+    expect(unversioned.sections).toEqual([
+      { label: "Next", href: "/intro", sidebar: "guide" },
+      { label: "Docs", href: "/intro", sidebar: "guide" },
+      { label: "Upgrading", href: "/upgrade", sidebar: "guide" },
+    ]);
+    const labelled = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }`).replace("themeConfig", 'presets: [["classic", { docs: { versions: { current: { label: "Edge" } } } }]], themeConfig') });
+    expect(labelled.sections.map((section) => section.label)).toEqual(["Edge"]);
+    expect(labelled.problems.filter((problem) => problem.kind === "config")).toEqual([]);
   });
 
   it("say that a doc navbar item names a doc the last version lacks, when only the docs folder has it", () => {

@@ -44,12 +44,58 @@ function arrowParameters(code: string): Set<string> {
 }
 
 /**
+ * The code with each string literal's text left out (`""` in its place): a template literal's
+ * `${...}` substitutions stay, as code that reads names, and may hold templates of their own
+ * (`` `a ${b ? ` ${c}` : ""}` ``). One pass, so a long line costs linear time.
+ */
+function withoutStringText(code: string): string {
+  let out = "";
+  // For each template literal being read, the depth of braces its current `${` has open; -1: in its text.
+  const templates: number[] = [];
+  let i = 0;
+  while (i < code.length) {
+    const char = code[i];
+    const depth = templates.at(-1);
+    if (depth === -1) {
+      if (char === "\\") i += 2;
+      else if (char === "`") {
+        templates.pop();
+        out += '""';
+        i++;
+      } else if (char === "$" && code[i + 1] === "{") {
+        templates[templates.length - 1] = 0;
+        out += '"" + (';
+        i += 2;
+      } else i++;
+      continue;
+    }
+    if (char === "`") {
+      templates.push(-1);
+      i++;
+    } else if (char === "'" || char === '"') {
+      let end = i + 1;
+      while (end < code.length && code[end] !== char && code[end] !== "\n") end += code[end] === "\\" ? 2 : 1;
+      out += '""';
+      i = end + 1;
+    } else if (depth !== undefined && char === "}" && depth === 0) {
+      templates[templates.length - 1] = -1;
+      out += ") + ";
+      i++;
+    } else {
+      if (depth !== undefined && (char === "{" || char === "}")) templates[templates.length - 1] = depth + (char === "{" ? 1 : -1);
+      out += char;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
  * Identifiers an expression reads that nothing in scope defines (string contents, comments,
  * object keys and arrow function parameters aside).
  */
 function undefinedNames(expression: string, names: ReadonlySet<string>): string[] {
-  const code = expression
-    .replace(/(["'`])(?:\\[\s\S]|(?!\1)[^\\])*\1/g, '""')
+  const code = withoutStringText(expression)
     // An unclosed `/*` runs to the end, in one match: retried at each later `/*`, the search was quadratic.
     .replace(/\/\*[\s\S]*?(?:\*\/|$)|\/\/[^\n]*/g, " ");
   const parameters = arrowParameters(code);
