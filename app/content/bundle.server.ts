@@ -25,13 +25,14 @@ import {
   contentAssetUrl, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiteralBraces, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
+import { browserEffectWarnings } from "./browser-effects";
 import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
 import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "106";
+export const ENGINE_VERSION = "107";
 
 export interface RenderedPage {
   html: string;
@@ -835,6 +836,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       message: `the code block's tab options ${bad.written} are not JSON, where Docusaurus' tab-blocks plugin stops the build; the block is a tab of its own, labelled by its language`,
     })),
     ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
+    ...browserEffectWarnings(inputs, contentDir),
   ].sort((a, b) => elsewhere(a) - elsewhere(b) || compareByPlace(a, b));
   // A missing image's page is built again once the file is added.
   for (const image of missingImages) if (image.absolute !== undefined) absentFiles.add(image.absolute);
