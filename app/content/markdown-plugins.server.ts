@@ -454,8 +454,17 @@ export interface MisspeltLanguage {
   meant: string;
 }
 
+/** A code fence with no language whose meta (`title="..."`, `{2-4}`) stands first, where the language goes: it is read as the language and does nothing. */
+export interface MetaAsLanguage {
+  file: string;
+  /** The fence's line in the file as compiled (after preprocessing). */
+  line: number;
+  written: string;
+}
+
 export interface CodeBlockOptions extends HighlightOptions {
   onMisspeltLanguage?: (fence: MisspeltLanguage) => void;
+  onMetaAsLanguage?: (fence: MetaAsLanguage) => void;
   /** Whether ```` ```mermaid ```` blocks are diagrams (the config's `markdown.mermaid`), and a call when the page has one, whose output depends on it. */
   drawsMermaid?: boolean;
   onMermaid?: () => void;
@@ -475,9 +484,12 @@ export function rehypeCodeMetaAsProperty() {
   };
 }
 
+/** A fence's first word that is meta, not a language: `title="..."`, `showLineNumbers=3`, `{1,4-6}`. */
+const META_FIRST = /^(?:[A-Za-z][\w-]*=|\{)/;
+
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
-  const { onMisspeltLanguage, drawsMermaid, onMermaid, ...highlighting } = options;
+  const { onMisspeltLanguage, onMetaAsLanguage, drawsMermaid, onMermaid, ...highlighting } = options;
   return async (tree: HastRoot, file: VFile) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
@@ -492,6 +504,8 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
       const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta, highlighting);
       const meant = language && block.language === "plaintext" ? await languageMeant(language) : undefined;
       if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
+      // The info string's first word is the language, as CommonMark and Docusaurus read it: ```title="x" has no title.
+      else if (language && META_FIRST.test(language)) onMetaAsLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language });
       const highlighted = jsxElement("HighlightedCode", { ...block }) as never;
       if (language === "mermaid") onMermaid?.();
       // The source stays as the diagram's fallback: without JavaScript, in feeds, and until it is drawn.

@@ -226,4 +226,16 @@ describe("code block languages", () => {
       'docs/code.md:15: [code-language] the code block\'s language "pyhton" is not one the site knows (did you mean python?); the block is shown as plain text',
     ]);
   });
+
+  // pnpm.io's ```title="Jenkinsfile" showed no title, in Docusaurus as here, and the checker said nothing.
+  it("warns, at the fence's line, about a title or line range written where the language goes", async () => {
+    const dir = makeContentDir({
+      "docs/meta.md": "---\ntitle: Meta\n---\n\nText.\n\n```title=\"Harbourfile\"\nmoor boats\n```\n\n```{2}\nfirst\nsecond\n```\n\n```text title=\"Log\"\nfine\n```\n",
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "meta");
+    expect(html).toContain("Log");
+    expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}]`)).toEqual(["docs/meta.md:7: [code-language]", "docs/meta.md:11: [code-language]"]);
+    expect(warnings[0].message).toContain('its title="Harbourfile" stands where the language goes');
+    expect(warnings[0].message).toContain('```text title="Harbourfile"');
+  });
 });
