@@ -603,6 +603,13 @@ describe("preprocess: fix-ups", () => {
     expectLinearTime((n) => `{[${"`a ${b ? `c` : ''}`, ".repeat(n)}]}`, fix, 1_000);
   });
 
+  it("reads a run of braces that never close in linear time: the parser's reading of a text is bounded", () => {
+    // Each `${` opens an expression the parser reads to the paragraph's end: quadratic, unbounded.
+    const source = (n: number) => `Text {\`${"a ${\`".repeat(n)}\n\nMore text.\n`;
+    expect(fix(source(50)).source).toContain("More text.");
+    expectLinearTime(source, fix, 100);
+  });
+
   it("warns about LaTeX braces around a bare number or name, which MDX evaluates away, and says how to keep them", async () => {
     const source = "import Thing from './thing';\n\nHalf is \\frac{n}{2}, a square x^{2},\nwater H_{2}O and \\sqrt{Thing}; but {2} alone, {Thing.size} and `x^{2}` are left alone.";
     const result = fix(source);

@@ -81,6 +81,14 @@ interface Paragraphs {
   /** Whether a quote (`'`, `"`, a backtick) lies between two offsets. */
   hasQuoteBetween(from: number, to: number): boolean;
   /**
+   * What the JavaScript parser may still read of this text: in all, 50 times its length (at least
+   * 20,000 characters). Each `{` is parsed on its own, to as far as its expression runs, so a run
+   * of `{` that never close (`` ${` `` repeated in an unclosed template) would make the reading
+   * quadratic. `mayParse` is false once it is spent; `spendParsing` takes what a parse read.
+   */
+  mayParse(): boolean;
+  spendParsing(length: number): void;
+  /**
    * Whether an offset is in a block quote: a line of its paragraph up to its own starts with `>`
    * (one further down is no quote yet: `<aside` over `></aside>` is a tag).
    */
@@ -166,9 +174,14 @@ function paragraphsOf(text: string): Paragraphs {
     const newline = text.indexOf("\n", from);
     return newline === -1 || newline > table[1] ? table[1] : newline;
   };
+  let parsingLeft = Math.max(20_000, 50 * text.length);
   return {
     end,
     inlineEnd,
+    mayParse: () => parsingLeft > 0,
+    spendParsing: (length) => {
+      parsingLeft -= length;
+    },
     countedBraceEnd: (start) => braceEnds.get(start) ?? -1,
     hasQuoteBetween: (from, to) => (quotes[lowerBound(quotes, from)] ?? Infinity) < to,
     isQuoted: (at) => (quoteLines[lowerBound(quoteLines, at + 1) - 1] ?? -1) > (blanks[lowerBound(blanks, at) - 1] ?? -1),
@@ -185,23 +198,30 @@ function matchBrace(text: string, start: number, paragraphs: Paragraphs): number
   const limit = paragraphs.inlineEnd(start);
   const pairedBraceEnd = paragraphs.countedBraceEnd(start);
   const counted = pairedBraceEnd > limit ? -1 : pairedBraceEnd;
-  // Without a quote, counting and parsing agree: the parser is asked only when they may not.
-  if (!paragraphs.hasQuoteBetween(start, counted === -1 ? limit : counted)) return counted;
-  const parsed = parsedExpressionEnd(text, start, limit);
+  // Without a quote, counting and parsing agree: the parser is asked only when they may not (and
+  // while it has reading left: past that, counting decides).
+  if (!paragraphs.hasQuoteBetween(start, counted === -1 ? limit : counted) || !paragraphs.mayParse()) return counted;
+  const { end: parsed, read } = parsedExpressionEnd(text, start, limit);
+  paragraphs.spendParsing(read);
   return parsed === -1 ? counted : parsed;
 }
 
-/** The offset after the `}` that ends the JavaScript expression after the `{` at `start`, if it ends before `limit`; else -1. */
-function parsedExpressionEnd(text: string, start: number, limit: number): number {
+/**
+ * The offset after the `}` that ends the JavaScript expression after the `{` at `start`, if it ends
+ * before `limit` (else -1), and how many characters the parser read to find out.
+ */
+function parsedExpressionEnd(text: string, start: number, limit: number): { end: number; read: number } {
   let end: number;
   try {
     // Parsed from a slice (V8 shares its characters): at an offset, acorn would first scan back to the line's start.
     end = start + 1 + parseExpressionAt(text.slice(start + 1, limit), 0, { ecmaVersion: "latest" }).end;
-  } catch {
-    return -1;
+  } catch (error) {
+    const stoppedAt = (error as { raisedAt?: unknown }).raisedAt;
+    return { end: -1, read: typeof stoppedAt === "number" ? stoppedAt : limit - start };
   }
+  const read = end - start;
   while (end < limit && /\s/.test(text[end])) end++;
-  return end < limit && text[end] === "}" ? end + 1 : -1;
+  return { end: end < limit && text[end] === "}" ? end + 1 : -1, read };
 }
 
 /** The end of the inline code span opened by the backtick run at `start`, or -1. */
