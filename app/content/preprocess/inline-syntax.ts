@@ -43,51 +43,87 @@ function arrowParameters(code: string): Set<string> {
   return new Set(lists.flatMap((list) => list.match(/[A-Za-z_$][\w$]*/g) ?? []));
 }
 
+/** A piece of JavaScript as `javaScriptPieces` reads it: literals apart from the code around them. */
+type JavaScriptPiece =
+  | { kind: "code" | "string" | "comment" | "template-text"; text: string }
+  | { kind: "template-start" | "template-end" | "substitution-start" | "substitution-end" };
+
 /**
- * The code with each string literal's text left out (`""` in its place): a template literal's
- * `${...}` substitutions stay, as code that reads names, and may hold templates of their own
- * (`` `a ${b ? ` ${c}` : ""}` ``). One pass, so a long line costs linear time.
+ * JavaScript cut into code, quoted strings, comments and template literals: a template's text, and
+ * its `${...}` substitutions as code, which may hold templates of their own
+ * (`` `a ${b ? ` ${c}` : ""}` ``). One pass, so a long line costs linear time. Not a parser: a
+ * regular expression literal reads as code.
  */
-function withoutStringText(code: string): string {
-  let out = "";
-  // For each template literal being read, the depth of braces its current `${` has open; -1: in its text.
+function javaScriptPieces(code: string): JavaScriptPiece[] {
+  const pieces: JavaScriptPiece[] = [];
+  // For each template literal being read, the braces its current `${` has open; -1: in its text.
   const templates: number[] = [];
+  let codeStart = 0;
+  const take = (kind: "code" | "string" | "comment" | "template-text", from: number, to: number) => {
+    if (to > from) pieces.push({ kind, text: code.slice(from, to) });
+  };
+  const mark = (kind: "template-start" | "template-end" | "substitution-start" | "substitution-end", at: number, length: number) => {
+    take("code", codeStart, at);
+    pieces.push({ kind });
+    codeStart = at + length;
+  };
   let i = 0;
   while (i < code.length) {
     const char = code[i];
     const depth = templates.at(-1);
     if (depth === -1) {
-      if (char === "\\") i += 2;
-      else if (char === "`") {
+      // In a template's text: up to its end or its next substitution.
+      let end = i;
+      while (end < code.length && code[end] !== "`" && !(code[end] === "$" && code[end + 1] === "{")) end += code[end] === "\\" ? 2 : 1;
+      end = Math.min(end, code.length);
+      take("template-text", i, end);
+      if (end >= code.length) return pieces;
+      if (code[end] === "`") {
         templates.pop();
-        out += '""';
-        i++;
-      } else if (char === "$" && code[i + 1] === "{") {
+        pieces.push({ kind: "template-end" });
+        i = end + 1;
+      } else {
         templates[templates.length - 1] = 0;
-        out += '"" + (';
-        i += 2;
-      } else i++;
+        pieces.push({ kind: "substitution-start" });
+        i = end + 2;
+      }
+      codeStart = i;
       continue;
     }
     if (char === "`") {
+      mark("template-start", i, 1);
       templates.push(-1);
       i++;
     } else if (char === "'" || char === '"') {
+      take("code", codeStart, i);
       let end = i + 1;
       while (end < code.length && code[end] !== char && code[end] !== "\n") end += code[end] === "\\" ? 2 : 1;
-      out += '""';
-      i = end + 1;
+      end = Math.min(end + 1, code.length);
+      take("string", i, end);
+      i = codeStart = end;
+    } else if (char === "/" && (code[i + 1] === "/" || code[i + 1] === "*")) {
+      take("code", codeStart, i);
+      const close = code[i + 1] === "/" ? code.indexOf("\n", i) : code.indexOf("*/", i + 2);
+      const end = close === -1 ? code.length : code[i + 1] === "/" ? close : close + 2;
+      take("comment", i, end);
+      i = codeStart = end;
     } else if (depth !== undefined && char === "}" && depth === 0) {
+      mark("substitution-end", i, 1);
       templates[templates.length - 1] = -1;
-      out += ") + ";
       i++;
     } else {
       if (depth !== undefined && (char === "{" || char === "}")) templates[templates.length - 1] = depth + (char === "{" ? 1 : -1);
-      out += char;
       i++;
     }
   }
-  return out;
+  take("code", codeStart, code.length);
+  return pieces;
+}
+
+/** The code with each string literal's text left out (`""` in its place); a template's substitutions stay, as code that reads names. */
+function withoutStringText(code: string): string {
+  const replacements = { string: '""', "template-start": "", "template-text": "", "template-end": '""', "substitution-start": '"" + (', "substitution-end": ") + " };
+  return javaScriptPieces(code).map((piece) => (piece.kind === "code" || piece.kind === "comment" ? piece.text : replacements[piece.kind])).join("");
 }
 
 /**
@@ -460,61 +496,11 @@ function listItemColumn(source: string, start: number, paragraphColumns: () => M
  */
 function keepTemplateIndentation(expression: string): string {
   if (!expression.includes("`") || !expression.includes("\n")) return expression;
-  // Each entry is a template literal being read, or (a number) the braces open in a `${}` of one.
-  const stack: ("template" | number)[] = [];
-  let output = "";
-  let index = 0;
-  const inTemplate = () => stack[stack.length - 1] === "template";
-  while (index < expression.length) {
-    const char = expression[index];
-    if (inTemplate()) {
-      if (char === "\\") {
-        output += expression.slice(index, index + 2);
-        index += 2;
-        continue;
-      }
-      if (char === "`") stack.pop();
-      else if (char === "$" && expression[index + 1] === "{") {
-        stack.push(0);
-        output += "${";
-        index += 2;
-        continue;
-      } else if (char === "\n") {
-        let end = index + 1;
-        while (expression[end] === " " || expression[end] === "\t") end++;
-        output += end > index + 1 ? `\n\${"${expression.slice(index + 1, end)}"}` : "\n";
-        index = end;
-        continue;
-      }
-      output += char;
-      index++;
-      continue;
-    }
-    if (char === "'" || char === '"') {
-      const close = expression.indexOf(char, index + 1);
-      const end = close === -1 ? expression.length : close + 1;
-      output += expression.slice(index, end);
-      index = end;
-      continue;
-    }
-    if (char === "/" && (expression[index + 1] === "/" || expression[index + 1] === "*")) {
-      const close = expression[index + 1] === "/" ? expression.indexOf("\n", index) : expression.indexOf("*/", index + 2) + 2;
-      const end = close <= 0 ? expression.length : close;
-      output += expression.slice(index, end);
-      index = end;
-      continue;
-    }
-    if (char === "`") stack.push("template");
-    else if (char === "{" && typeof stack[stack.length - 1] === "number") stack[stack.length - 1] = (stack[stack.length - 1] as number) + 1;
-    else if (char === "}" && typeof stack[stack.length - 1] === "number") {
-      const open = stack[stack.length - 1] as number;
-      if (open === 0) stack.pop();
-      else stack[stack.length - 1] = open - 1;
-    }
-    output += char;
-    index++;
-  }
-  return output;
+  const delimiters = { "template-start": "`", "template-end": "`", "substitution-start": "${", "substitution-end": "}" };
+  return javaScriptPieces(expression).map((piece) => {
+    if (piece.kind === "template-text") return piece.text.replace(/(\\[\s\S])|\n([ \t]+)/g, (_match, escape, indent) => escape ?? `\n\${"${indent}"}`);
+    return "text" in piece ? piece.text : delimiters[piece.kind];
+  }).join("");
 }
 
 /** `text` (markup of several lines) with each further line less indented than `column` indented to it. */
