@@ -15,6 +15,7 @@ import { PostByline as PostBylineView } from "../components/PostByline";
 import { docFileMatcher, listFiles, readPage, type PageRecord } from "./pages.server";
 import type { BlogAuthor, PostByline } from "./page-data";
 import type { ContentProblem } from "./problems";
+import { withScopedIds } from "./rendered-html";
 import { splitIntoSections } from "./search-sections.server";
 import type { SidebarItem } from "./sidebar-tree";
 import { tagPagesOf, type TagPage } from "./tags.server";
@@ -362,13 +363,13 @@ export function blogListHtml(listPage: BlogListPage, blog: Blog, openings: Reado
     );
   }
   return renderToStaticMarkup(
-    createElement(Fragment, null, listPage.author ? card(listPage.author) : null, posts.map((post) => {
+    createElement(Fragment, null, listPage.author ? card(listPage.author) : null, posts.map((post, index) => {
       const opening = openings.get(post.id);
       return createElement("article", { key: post.id, className: "blog-summary" },
         createElement("h2", null, createElement("a", { href: urlPathFromPageId(post.id) }, post.title)),
         createElement(PostBylineView, { byline: post }),
         opening
-          ? createElement("div", { className: "blog-summary-opening", dangerouslySetInnerHTML: { __html: opening.html } })
+          ? createElement("div", { className: "blog-summary-opening", dangerouslySetInnerHTML: { __html: withScopedIds(opening.html, `post-${index + 1}`, urlPathFromPageId(post.id)) } })
           : post.excerpt ? createElement("p", null, post.excerpt) : null,
         // Nothing more to read when the list shows the whole post.
         opening?.truncated === false ? null : createElement("p", null, createElement("a", { href: urlPathFromPageId(post.id), "aria-label": `Read more: ${post.title}` }, "Read more")),

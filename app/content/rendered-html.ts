@@ -98,3 +98,26 @@ export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string
   if (extension && !["md", "mdx"].includes(extension) && !(pageId !== null && isPage(pageId))) return null;
   return { pageId, ...(anchor !== undefined ? { anchor } : {}) };
 }
+
+const ID_ATTRIBUTE = /(<[a-z][a-z0-9-]*\b[^>]*?\sid=")([^"]*)"/gi;
+const ID_REFERENCES = /(\s(?:aria-controls|aria-labelledby|aria-describedby|for)=")([^"]*)"/g;
+const FRAGMENT_LINK = /(\shref=")#([^"]+)"/g;
+// An inline SVG's gradients, masks and clip paths, in its attributes: fill="url(#shade)".
+const FRAGMENT_URL = /url\(#([^)"\s]+)\)/g;
+
+/**
+ * A page's HTML made to sit beside other pages' in one document (a blog list shows several posts):
+ * its ids get `prefix`, and what refers to them follows, so that two posts' headings, footnotes or
+ * tabs (or an SVG's gradients) neither clash nor drive each other. A `#fragment` link to an id that is not in this HTML
+ * (past a post's truncate marker) leads to the page itself, at `pageHref`.
+ */
+export function withScopedIds(html: string, prefix: string, pageHref: string): string {
+  const ids = new Set<string>();
+  for (const [, , id] of html.matchAll(ID_ATTRIBUTE)) ids.add(decodeEntities(id));
+  const scoped = (id: string) => `${prefix}-${id}`;
+  return html
+    .replace(ID_ATTRIBUTE, (_, start: string, id: string) => `${start}${scoped(id)}"`)
+    .replace(ID_REFERENCES, (_, start: string, list: string) => `${start}${list.split(" ").map((id) => (ids.has(decodeEntities(id)) ? scoped(id) : id)).join(" ")}"`)
+    .replace(FRAGMENT_LINK, (_, start: string, fragment: string) => `${start}${ids.has(decodeFragment(decodeEntities(fragment))) ? `#${scoped(fragment)}` : `${pageHref}#${fragment}`}"`)
+    .replace(FRAGMENT_URL, (written, id: string) => (ids.has(decodeEntities(id)) ? `url(#${scoped(id)})` : written));
+}

@@ -37,6 +37,27 @@ describe("a CommonMark post (format: md) on the blog's list", () => {
   });
 });
 
+describe("posts side by side on the blog's list", () => {
+  it("keep their headings, footnotes and tabs apart: each post's ids are its own", async () => {
+    const tabbed = (title: string) =>
+      page(title, "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nA note[^1], then [the details](#details).\n\n## Setup\n\n<Tabs>\n<TabItem value=\"a\" label=\"Kettle\">Boil.</TabItem>\n<TabItem value=\"b\" label=\"Pot\">Simmer.</TabItem>\n</Tabs>\n\n[^1]: Said once.\n\n{/* truncate */}\n\n## Details\n\nMore.");
+    const dir = makeContentDir({ ...BLOG, "blog/2024-02-01-kettle.mdx": tabbed("Kettle"), "blog/2024-02-02-pot.mdx": tabbed("Pot") });
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+    const { anchorsOf } = await import("~/content/rendered-html");
+    const list = (await serve.pageData("blog")).html;
+    const ids = [...list.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every in-list reference names an id of the list; a link past the truncate marker leads to the post.
+    const anchors = anchorsOf(list);
+    for (const [, id] of list.matchAll(/aria-(?:controls|labelledby)="([^"]+)"/g)) expect(anchors.has(id)).toBe(true);
+    for (const [, id] of list.matchAll(/href="#([^"]+)"/g)) expect(anchors.has(id)).toBe(true);
+    expect(list).toContain('href="/blog/2024/02/02/pot#details"');
+    // The post's own page keeps its ids as written.
+    expect((await serve.pageData("blog/2024/02/02/pot")).html).toContain('id="setup"');
+  });
+});
+
 describe("the blog", () => {
   it("reads Docusaurus 1's early author spellings, authorTitle and authorURL, as Docusaurus does", () => {
     const site = loadSite(makeContentDir({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf } from "~/content/rendered-html";
+import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, withScopedIds } from "~/content/rendered-html";
 
 const pages = new Set(["", "guides", "guides/setup", "releases/v1.2"]);
 const isPage = (id: string) => pages.has(id);
@@ -42,5 +42,29 @@ describe("unrenderedDirectivesOf", () => {
   it("finds directive markers left in prose but not in code", () => {
     const html = "<p>:::warning End of life\nBody\n:::</p><pre><code>:::note in a sample</code></pre><p>a <code>:::tip</code></p>";
     expect(unrenderedDirectivesOf(html)).toEqual([":::warning End of life"]);
+  });
+});
+
+describe("withScopedIds", () => {
+  it("prefixes a page's ids and what refers to them, and sends links to ids it lacks to the page", () => {
+    const html = [
+      '<h2 id="caf\u00e9"><a class="hash-link" href="#caf%C3%A9">#</a>Caf\u00e9</h2>',
+      '<div role="tablist"><button id="R5-tab-0" aria-controls="R5-panel-0 elsewhere">A</button></div><div id="R5-panel-0" aria-labelledby="R5-tab-0">Alpha</div>',
+      '<label for="kettle-size">Size</label><input id="kettle-size"/>',
+      '<svg><linearGradient id="shade"></linearGradient><rect fill="url(#shade)" data-id="keep"></rect><rect fill="url(#other)"></rect></svg>',
+      '<p>See <a href="#limits">the limits</a>, <a href="#">the top</a> and <a href="/guides#setup">setup</a>.</p>',
+    ].join("");
+    const scoped = withScopedIds(html, "post-2", "/blog/kettles");
+    expect([...anchorsOf(scoped)].sort()).toEqual(["post-2-R5-panel-0", "post-2-R5-tab-0", "post-2-caf\u00e9", "post-2-kettle-size", "post-2-shade"]);
+    expect(scoped).toContain('href="#post-2-caf%C3%A9"');
+    expect(scoped).toContain('aria-controls="post-2-R5-panel-0 elsewhere"');
+    expect(scoped).toContain('aria-labelledby="post-2-R5-tab-0"');
+    expect(scoped).toContain('for="post-2-kettle-size"');
+    expect(scoped).toContain('fill="url(#post-2-shade)" data-id="keep"');
+    expect(scoped).toContain('fill="url(#other)"');
+    // Past the truncate marker: the heading is on the post's own page.
+    expect(scoped).toContain('href="/blog/kettles#limits"');
+    expect(scoped).toContain('href="#"');
+    expect(scoped).toContain('href="/guides#setup"');
   });
 });
