@@ -10,6 +10,7 @@ import GithubSlugger from "github-slugger";
 import convertNpmCommand from "npm-to-yarn";
 import { toString as mdastToString } from "mdast-util-to-string";
 import { visit, SKIP } from "unist-util-visit";
+import { decodeString } from "micromark-util-decode-string";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
 import { MERMAID_DIAGRAM_CLASS } from "~/components/mdx/HighlightedCode";
@@ -278,18 +279,24 @@ function isEmptyInlineLine(child: FlowChild): boolean {
 }
 
 /**
- * A bare address with braces in it (`https://host/jobs/{id}`): preprocessing escapes the braces so
- * MDX does not read them as JavaScript, but GFM's address literals keep backslashes as written, so
- * they are taken out of the link's address and text again.
+ * A bare address (GFM's address literal) keeps what it was written with, as no other Markdown
+ * text does: the backslashes preprocessing puts before braces (`https://host/jobs/{id}`, escaped
+ * so MDX does not read JavaScript) and character references (`?team=&lt;ID&gt;`, often written
+ * in HTML-minded pages). Both are undone in the link's address and text; an address that then
+ * holds a `<` ends before it, as GitHub ends address literals at one.
  */
-export function remarkAddressLiteralBraces() {
+export function remarkAddressLiterals() {
   return (tree: MdastRoot) => {
-    visit(tree, "link", (node) => {
+    visit(tree, "link", (node, index, parent) => {
       const text = node.children.length === 1 && node.children[0].type === "text" ? node.children[0] : undefined;
       // An address literal's text is its address (`www.` ones get `http://` in front).
-      if (!text || !node.url.endsWith(text.value) || !/\\[{}]/.test(text.value)) return;
-      text.value = text.value.replace(/\\([{}])/g, "$1");
-      node.url = node.url.replace(/\\([{}])/g, "$1");
+      if (!text || !node.url.endsWith(text.value) || !/\\[{}]|&#?[a-z0-9]+;/i.test(text.value)) return;
+      const written = text.value;
+      const decoded = decodeString(written);
+      const end = decoded.indexOf("<");
+      text.value = end === -1 ? decoded : decoded.slice(0, end);
+      node.url = node.url.slice(0, node.url.length - written.length) + text.value;
+      if (end !== -1 && parent && index !== undefined) parent.children.splice(index + 1, 0, { type: "text", value: decoded.slice(end) });
     });
   };
 }

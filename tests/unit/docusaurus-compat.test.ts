@@ -289,6 +289,12 @@ title: Addresses
 ---
 
 Jobs answer at https://api.example.com/v1/jobs/{job_id}, and a team's at <https://api.example.com/v1/{team}/a_b_c>.
+
+Sign in at https://login.example.com/callback?team=&lt;TEAM ID&gt; or see https://example.com/find?a=1&amp;b=2 first.
+
+<code>
+  https://login.example.com/callback?team=&lt;TEAM ID&gt;
+</code>
 `;
 
 let dir: string;
@@ -747,6 +753,13 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings.map((warning) => `${warning.line}: ${warning.kind}`)).toEqual(["5: brace", "5: autolink"]);
     expect(html).toContain('<a href="https://api.example.com/v1/jobs/%7Bjob_id%7D">https://api.example.com/v1/jobs/{job_id}</a>');
     expect(html).toContain('<a href="https://api.example.com/v1/%7Bteam%7D/a_b_c">https://api.example.com/v1/{team}/a_b_c</a>');
+  });
+
+  it("show a bare address's character references as the characters, its link ending at a <, as GitHub ends it", async () => {
+    const { html } = await build("addresses");
+    expect(html).toContain('Sign in at <a href="https://login.example.com/callback?team=">https://login.example.com/callback?team=</a>&lt;TEAM ID&gt; or see <a href="https://example.com/find?a=1&amp;b=2">https://example.com/find?a=1&amp;b=2</a> first.');
+    expect(html).toContain('<code><a href="https://login.example.com/callback?team=">https://login.example.com/callback?team=</a>&lt;TEAM ID&gt;</code>');
+    expect(html).not.toContain("&amp;lt;");
   });
 
   it("show emoji shortcodes as emoji, as Docusaurus does (remark-emoji), but not in code or times", async () => {
