@@ -71,10 +71,11 @@ export function openingParagraphOf(body: string): string | undefined {
         continue;
       }
     }
-    const text = inlineText(line.replace(/^ {0,3}(> ?)+/, "")).trim();
-    if (text) paragraph.push(text);
+    // Lines are read as one text, so a link or code span that wraps a line reads as its text.
+    const source = line.replace(/^ {0,3}(> ?)+/, "");
+    if (paragraph.length || inlineText(source).trim()) paragraph.push(source);
   }
-  return paragraph.length ? clipped(paragraph.join(" ").replace(/\s+/g, " ")) : undefined;
+  return paragraph.length ? clipped(inlineText(paragraph.join("\n")).replace(/\s+/g, " ").trim()) : undefined;
 }
 
 /** Text of at most MAX_LENGTH characters: cut after the last sentence that fits, else at a word, with "…". */

@@ -10,6 +10,11 @@ describe("openingParagraphOf", () => {
     expect(openingParagraphOf(body)).toBe("Boats moor at the north quay when the tide is high.");
   });
 
+  it("reads a link or code span that wraps onto the next line as its text, not as Markdown", () => {
+    const body = "# Ferries\n\nTimes are posted on the [harbour\nboard](https://example.com/board) beside the `ticket\nkiosk`.\n";
+    expect(openingParagraphOf(body)).toBe("Times are posted on the harbour board beside the ticket kiosk.");
+  });
+
   it("passes over imports, comments, code, headings, lists, tables and blocks that open with a tag or an expression", () => {
     const body = [
       "import Tabs from '@theme/Tabs';",
