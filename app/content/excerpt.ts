@@ -15,6 +15,12 @@ const LIST_ITEM = /^[ \t]*([-*+]|\d{1,9}[.)])([ \t]|$)/;
 const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:/;
 const ESM = /^(import|export)\b/;
 const ADMONITION_FENCE = /^[ \t]*:{3,}/;
+const HTML_TABLE = /^[ \t]*<table[\s>]/i;
+
+/** How many HTML tables a line opens less how many it closes. */
+function tableTagBalance(line: string): number {
+  return (line.match(/<table[\s>]/gi)?.length ?? 0) - (line.match(/<\/table\s*>/gi)?.length ?? 0);
+}
 
 /** What ends an opening paragraph, or makes a block none: headings, code, lists, tables, breaks. */
 function isBlockSyntax(line: string): boolean {
@@ -25,13 +31,15 @@ function isBlockSyntax(line: string): boolean {
  * The page's first paragraph of prose, as the text a reader sees (Markdown and tags dropped), cut
  * to MAX_LENGTH; undefined when it has none. Passed over on the way: imports and exports, code,
  * headings (setext ones too), lists, tables, admonition fences (their text counts), HTML comments,
- * and blocks that open with a tag or an expression (`<Tabs>`, `<img ... />`, a `{comment}`).
+ * blocks that open with a tag or an expression (`<Tabs>`, `<img ... />`, a `{comment}`), and HTML
+ * tables to their closing tag, blank lines within them too (the cells of api-extractor's tables).
  */
 export function openingParagraphOf(body: string): string | undefined {
   const lines = body.split(/\r?\n/);
   let fence: string | undefined;
   let skippingBlock = false;
   let inComment = false;
+  let openTables = 0;
   const paragraph: string[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
@@ -41,6 +49,11 @@ export function openingParagraphOf(body: string): string | undefined {
     }
     if (inComment) {
       inComment = !line.includes("-->");
+      continue;
+    }
+    if (openTables > 0 || (!paragraph.length && HTML_TABLE.test(line))) {
+      openTables = Math.max(0, openTables + tableTagBalance(line));
+      if (openTables === 0) skippingBlock = true;
       continue;
     }
     if (!line.trim()) {
@@ -71,10 +84,11 @@ export function openingParagraphOf(body: string): string | undefined {
         continue;
       }
     }
-    const text = inlineText(line.replace(/^ {0,3}(> ?)+/, "")).trim();
-    if (text) paragraph.push(text);
+    // Lines are read as one text, so a link or code span that wraps a line reads as its text.
+    const source = line.replace(/^ {0,3}(> ?)+/, "");
+    if (paragraph.length || inlineText(source).trim()) paragraph.push(source);
   }
-  return paragraph.length ? clipped(paragraph.join(" ").replace(/\s+/g, " ")) : undefined;
+  return paragraph.length ? clipped(inlineText(paragraph.join("\n")).replace(/\s+/g, " ").trim()) : undefined;
 }
 
 /** Text of at most MAX_LENGTH characters: cut after the last sentence that fits, else at a word, with "…". */

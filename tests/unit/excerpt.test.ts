@@ -10,6 +10,17 @@ describe("openingParagraphOf", () => {
     expect(openingParagraphOf(body)).toBe("Boats moor at the north quay when the tide is high.");
   });
 
+  it("reads a link or code span that wraps onto the next line as its text, not as Markdown", () => {
+    const body = "# Ferries\n\nTimes are posted on the [harbour\nboard](https://example.com/board) beside the `ticket\nkiosk`.\n";
+    expect(openingParagraphOf(body)).toBe("Times are posted on the harbour board beside the ticket kiosk.");
+  });
+
+  it("passes over an HTML table to its closing tag, though its cells hold blank lines", () => {
+    const body = ["# Oar interface", "", "## Fields", "", "<table><thead><tr><th>", "", "Field", "", "</th></tr></thead>", "<tbody><tr><td>", "", "length", "", "</td></tr>", "</tbody></table>", "", "Oars are measured dry."].join("\n");
+    expect(openingParagraphOf(body)).toBe("Oars are measured dry.");
+    expect(openingParagraphOf("<table><tr><td>\n\nOnly a cell\n\n</td></tr></table>\n")).toBeUndefined();
+  });
+
   it("passes over imports, comments, code, headings, lists, tables and blocks that open with a tag or an expression", () => {
     const body = [
       "import Tabs from '@theme/Tabs';",
