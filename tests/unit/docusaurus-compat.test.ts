@@ -837,6 +837,8 @@ After the block.
     );
     const { html, warnings } = await buildSitePage(site, "loaded");
     expect(html).toContain("After the block.");
+    // The block says what is missing, where React would leave it empty.
+    expect(html).toMatch(/<pre class="shiki plain-code"[^>]*><code><span class="missing-module" role="note">\[!!region-loader\?part=main!@site\/\.\.\/elsewhere\/theme\.css is not available on this site\]<\/span><\/code><\/pre>/);
     expect(warnings.map((warning) => warning.message)).toEqual(['import "!!region-loader?part=main!@site/../elsewhere/theme.css" does not resolve; a placeholder is shown']);
   });
 });
