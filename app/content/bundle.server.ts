@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "113";
+export const ENGINE_VERSION = "114";
 
 export interface RenderedPage {
   html: string;
@@ -350,7 +350,9 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
-        if (STYLESHEET_FILE.test(args.path)) return unappliedStylesheet(args);
+        // A webpack inline loader (`!!example-source?region=app!./styles.css`) decides what the import
+        // is, not the file's ending: it is no stylesheet (its class-name stand-in broke `{Source}` children).
+        if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) return unappliedStylesheet(args);
         if (!(args.path in importableModules)) return placeholder(args);
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
         const names = await namesImported(args.importer, args.path);

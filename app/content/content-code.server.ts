@@ -138,6 +138,15 @@ export function nodeGlobals(): Record<string, unknown> {
   return { URL, URLSearchParams, TextEncoder, TextDecoder, Buffer, atob, btoa, structuredClone };
 }
 
+/**
+ * The `process` content code sees (the config, the sidebars file and what they require), as Node
+ * gives it in Docusaurus' build: an empty `env` (`process.env.FB_INTERNAL ? ... : ...` takes its
+ * public branch), the content folder as working directory, the running Node.js version.
+ */
+export function contentProcess(contentDir: string): Record<string, unknown> {
+  return { env: {}, cwd: () => contentDir, platform: process.platform, version: process.version, versions: { node: process.versions.node } };
+}
+
 /** What went wrong loading a content module, in the writer's words (esbuild's, or the error's). */
 export function errorMessage(error: unknown): string {
   return (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;

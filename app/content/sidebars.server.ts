@@ -8,7 +8,7 @@ import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
-import { asCommonJs, contentModuleFile, errorMessage, forgetRequiredContent, loadErrorPlace, nodeGlobals, noteFailingModule, type ContentModule } from "./content-code.server";
+import { asCommonJs, contentModuleFile, contentProcess, errorMessage, forgetRequiredContent, loadErrorPlace, nodeGlobals, noteFailingModule, type ContentModule } from "./content-code.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { standInModule } from "./site-config.server";
 import { inlineText } from "./inline-text";
@@ -117,7 +117,7 @@ function runSidebarsModule(contentDir: string, file: string, source: string, cac
   const module = { exports: {} as unknown };
   cache.set(file, module.exports);
   ran.push({ file, source });
-  const globals = { ...nodeGlobals(), module, exports: module.exports, require: sidebarsRequire(contentDir, file, cache, ran, missing), __filename: file, __dirname: path.dirname(file), console };
+  const globals = { ...nodeGlobals(), module, exports: module.exports, require: sidebarsRequire(contentDir, file, cache, ran, missing), __filename: file, __dirname: path.dirname(file), console, process: contentProcess(contentDir) };
   try {
     vm.runInNewContext(asCommonJs(path.basename(file), source, { file }), globals, { filename: file, timeout: SIDEBARS_TIME_LIMIT_MS });
   } catch (error) {

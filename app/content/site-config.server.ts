@@ -9,7 +9,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
-import { asCommonJs, contentModuleFile, errorMessage, loadErrorPlace, noteFailingModule, nodeGlobals } from "./content-code.server";
+import { asCommonJs, contentModuleFile, contentProcess, errorMessage, loadErrorPlace, noteFailingModule, nodeGlobals } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
@@ -248,7 +248,7 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
     const problem = (line: number, message: string): ContentProblem => ({ file: name, line, severity: "error", kind: "config", message: `cannot load the config: ${message}` });
     const modules = new Map<string, unknown>();
     try {
-      const context = vm.createContext({ ...nodeGlobals(), console, process: { env: {}, cwd: () => root, platform: process.platform, version: process.version, versions: { node: process.versions.node } } }, { microtaskMode: "afterEvaluate" });
+      const context = vm.createContext({ ...nodeGlobals(), console, process: contentProcess(root) }, { microtaskMode: "afterEvaluate" });
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
       const unread: string[] = [];
       context.load = () => {

@@ -828,3 +828,30 @@ describe("tab values", () => {
     expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}]`)).toEqual(["docs/pets.md:11: [tab-value]"]);
   });
 });
+
+describe("an import through a webpack inline loader of a file the site cannot read", () => {
+  it("is a missing import shown as a placeholder, not a stylesheet, even when the file ends in .css", async () => {
+    const site = loadSite(
+      makeContentDir({
+        "docs/loaded.mdx": `---
+title: Loaded
+---
+
+import CodeBlock from '@theme/CodeBlock';
+import Styles from '!!region-loader?part=main!@site/../elsewhere/theme.css';
+
+<CodeBlock language="css" title="theme.css">
+  {Styles}
+</CodeBlock>
+
+After the block.
+`,
+      }),
+    );
+    const { html, warnings } = await buildSitePage(site, "loaded");
+    expect(html).toContain("After the block.");
+    // The block says what is missing, where React would leave it empty.
+    expect(html).toMatch(/<pre class="shiki plain-code"[^>]*><code><span class="missing-module" role="note">\[!!region-loader\?part=main!@site\/\.\.\/elsewhere\/theme\.css is not available on this site\]<\/span><\/code><\/pre>/);
+    expect(warnings.map((warning) => warning.message)).toEqual(['import "!!region-loader?part=main!@site/../elsewhere/theme.css" does not resolve; a placeholder is shown']);
+  });
+});

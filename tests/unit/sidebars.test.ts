@@ -108,6 +108,21 @@ describe("sidebar normalisation", () => {
     expect(sidebarOf.get("b")).toBe("docs");
   });
 
+  it("gives a sidebars file Node's process, with an empty env, as the config gets (an item chosen by an env flag)", () => {
+    const { problems, sidebars } = loadSite(
+      makeContentDir({
+        "sidebars.js": `module.exports = { docs: [
+  "a",
+  process.env.MIRROR_BUILD ? { type: "link", label: "Elsewhere", href: "https://example.com/b" } : { type: "category", label: "Local", items: ["b"] },
+] };`,
+        "docs/a.md": page("A"),
+        "docs/b.md": page("B"),
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(sidebarNamed(sidebars, "docs")[1]).toMatchObject({ type: "category", label: "Local" });
+  });
+
   it("reports a link item to a path of the site that names no page, at its line, as Docusaurus stops on a broken link", () => {
     const { problems, sidebars } = loadSite(
       makeContentDir({

@@ -84,6 +84,11 @@ interface CodeBlockProps {
   metastring?: string;
 }
 
+/** A missing module given as text (`<CodeBlock>{Source}</CodeBlock>` of a file the site cannot load): its note, where React would show nothing. */
+function MissingText({ module }: { module: MissingModule }) {
+  return <>{module({})}</>;
+}
+
 /**
  * `@theme/CodeBlock` used directly from MDX, often around a `!!raw-loader!` import: highlighted
  * like a fenced block when its content is text. (Fences are highlighted when the page is bundled.)
@@ -99,7 +104,7 @@ export function CodeBlock({ children, title, language, className, showLineNumber
   }
   return (
     <CodeFrame title={title} language={lang}>
-      <pre className="shiki plain-code" tabIndex={0}><code>{code ?? children}</code></pre>
+      <pre className="shiki plain-code" tabIndex={0}><code>{code ?? (isMissingModule(children) ? <MissingText module={children} /> : children)}</code></pre>
     </CodeFrame>
   );
 }
@@ -414,6 +419,13 @@ export function Heading({ as, id, children, ...rest }: { as?: string; id?: strin
 
 type MissingModule = (this: unknown, props?: unknown) => ReactElement | MissingModule;
 
+const MISSING_MODULE = Symbol("missing module");
+
+/** Whether a value is what an import of a module that does not exist gives (see `missingModule`). */
+function isMissingModule(value: unknown): value is MissingModule {
+  return typeof value === "function" && (value as unknown as Record<symbol, unknown>)[MISSING_MODULE] === true;
+}
+
 /**
  * What every import from a module that does not exist turns into: a visible, harmless placeholder.
  * Content code also uses such a module as an object (`library.add(icons)` of an icon package, at
@@ -446,6 +458,7 @@ export function missingModule(specifier: string): MissingModule {
       </span>
     );
   }
+  Object.defineProperty(Placeholder, MISSING_MODULE, { value: true });
   const placeholder: MissingModule = new Proxy(Placeholder, {
     get: (target, name) => (typeof name === "string" && name !== "then" && !(name in target) ? placeholder : Reflect.get(target, name)),
   });
