@@ -433,12 +433,17 @@ interface JsxNode {
   position?: { start: { line: number } };
 }
 
-/** The `<TabItem>`s of each `<Tabs>` (also those MDX wrapped in a paragraph), reporting a value written twice. */
+/**
+ * The `<TabItem>`s of each `<Tabs>` (also those MDX wrapped in a paragraph), reporting a value written
+ * twice. A `<Tabs>` with a `values` list is left alone: Docusaurus takes its tabs from that list and
+ * checks only it, so items sharing a value there (workshops' empty placeholder tabs) render fine.
+ */
 export function remarkTabValues(options: { onDuplicateTabValue: (tab: DuplicateTabValue) => void }) {
   return (tree: MdastRoot, file: VFile) => {
     visit(tree, (node) => {
       const tabs = node as unknown as JsxNode;
       if (!tabs.type.startsWith("mdxJsx") || tabs.name !== "Tabs") return;
+      if (tabs.attributes?.some((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "values")) return;
       const items = (tabs.children ?? []).flatMap((child) => (child.type === "paragraph" ? child.children ?? [] : [child]));
       const seen = new Set<string>();
       for (const item of items) {

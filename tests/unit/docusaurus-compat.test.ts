@@ -827,4 +827,19 @@ describe("tab values", () => {
     const { warnings } = await buildSitePage(loadSite(dir), "pets");
     expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}]`)).toEqual(["docs/pets.md:11: [tab-value]"]);
   });
+
+  it("does not warn when a values list gives the tabs, as Docusaurus checks only that list", async () => {
+    const dir = makeContentDir({
+      "docs/birds.md": [
+        "---", "title: Birds", "---", "",
+        "<Tabs defaultValue=\"owl\" values={[{label: 'Owl', value: 'owl'}]}>",
+        "<TabItem value=\"owl\">", "", "Hoots.", "", "</TabItem>",
+        "<TabItem value=\"wren\">", "</TabItem>",
+        "<TabItem value=\"wren\">", "</TabItem>", "</Tabs>", "",
+      ].join("\n"),
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "birds");
+    expect(warnings.filter((w) => w.kind === "tab-value")).toEqual([]);
+    expect(html.match(/role="tab"/g)).toHaveLength(1);
+  });
 });
