@@ -834,7 +834,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       line: preprocessed.get(tab.file)?.lineOrigins[tab.line - 1] ?? tab.line,
       severity: "warning",
       kind: "tab-value",
-      message: `a second <TabItem value="${tab.value}"> in one <Tabs>: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`,
+      message: tab.inValuesList
+        ? `the <Tabs>' values list gives the value "${tab.value}" twice: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`
+        : `a second <TabItem value="${tab.value}"> in one <Tabs>: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`,
     })),
     ...distinct(badTabOptions).map((bad): ContentProblem => ({
       file: path.relative(contentDir, bad.file),

@@ -842,4 +842,18 @@ describe("tab values", () => {
     expect(warnings.filter((w) => w.kind === "tab-value")).toEqual([]);
     expect(html.match(/role="tab"/g)).toHaveLength(1);
   });
+
+  it("warns at the Tabs whose values list repeats a value, as Docusaurus checks that list", async () => {
+    const dir = makeContentDir({
+      "docs/fish.md": [
+        "---", "title: Fish", "---", "",
+        "<Tabs values={[{label: 'Trout', value: 'trout'}, {label: 'Brown trout', value: \"trout\"}]}>",
+        "<TabItem value=\"trout\">", "", "Swims.", "", "</TabItem>", "</Tabs>", "",
+      ].join("\n"),
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "fish");
+    expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}] ${w.message.slice(0, 46)}`)).toEqual([
+      "docs/fish.md:5: [tab-value] the <Tabs>' values list gives the value \"trout",
+    ]);
+  });
 });
