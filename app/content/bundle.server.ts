@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "114";
+export const ENGINE_VERSION = "115";
 
 export interface RenderedPage {
   html: string;
@@ -836,7 +836,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       line: preprocessed.get(tab.file)?.lineOrigins[tab.line - 1] ?? tab.line,
       severity: "warning",
       kind: "tab-value",
-      message: `a second <TabItem value="${tab.value}"> in one <Tabs>: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`,
+      message: tab.inValuesList
+        ? `the <Tabs>' values list gives the value "${tab.value}" twice: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`
+        : `a second <TabItem value="${tab.value}"> in one <Tabs>: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`,
     })),
     ...distinct(badTabOptions).map((bad): ContentProblem => ({
       file: path.relative(contentDir, bad.file),

@@ -417,12 +417,14 @@ function className(element: Element): string[] {
   return typeof value === "string" ? value.split(" ") : [];
 }
 
-/** A `<TabItem>` whose `value` an earlier tab of its `<Tabs>` has: Docusaurus stops on it. */
+/** A `<TabItem>` whose `value` an earlier tab of its `<Tabs>` has, or a value its `values` list repeats: Docusaurus stops on it. */
 export interface DuplicateTabValue {
   file: string;
   /** The tab's line in the file as compiled (after preprocessing). */
   line: number;
   value: string;
+  /** Written twice in the `<Tabs>`' `values` list rather than on two items. */
+  inValuesList?: boolean;
 }
 
 interface JsxNode {
@@ -433,12 +435,21 @@ interface JsxNode {
   position?: { start: { line: number } };
 }
 
-/** The `<TabItem>`s of each `<Tabs>` (also those MDX wrapped in a paragraph), reporting a value written twice. */
+/**
+ * The `<TabItem>`s of each `<Tabs>` (also those MDX wrapped in a paragraph), reporting a value written
+ * twice. A `<Tabs>` with a `values` list is left alone: Docusaurus takes its tabs from that list and
+ * checks only it, so items sharing a value there (workshops' empty placeholder tabs) render fine.
+ */
 export function remarkTabValues(options: { onDuplicateTabValue: (tab: DuplicateTabValue) => void }) {
   return (tree: MdastRoot, file: VFile) => {
     visit(tree, (node) => {
       const tabs = node as unknown as JsxNode;
       if (!tabs.type.startsWith("mdxJsx") || tabs.name !== "Tabs") return;
+      const valuesList = tabs.attributes?.find((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "values");
+      if (valuesList) {
+        for (const value of repeatedListValues(valuesList.value)) options.onDuplicateTabValue({ file: file.path, line: tabs.position?.start.line ?? 1, value, inValuesList: true });
+        return;
+      }
       const items = (tabs.children ?? []).flatMap((child) => (child.type === "paragraph" ? child.children ?? [] : [child]));
       const seen = new Set<string>();
       for (const item of items) {
@@ -450,6 +461,19 @@ export function remarkTabValues(options: { onDuplicateTabValue: (tab: DuplicateT
       }
     });
   };
+}
+
+/** The `value: '...'` literals written more than once in a `values={[...]}` expression, each once. */
+function repeatedListValues(attributeValue: unknown): string[] {
+  const expression = typeof attributeValue === "object" && attributeValue !== null ? (attributeValue as { value?: unknown }).value : undefined;
+  if (typeof expression !== "string") return [];
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const [, , value] of expression.matchAll(/\bvalue\s*:\s*(["'])([^"'\n]*)\1/g)) {
+    if (seen.has(value)) repeated.add(value);
+    seen.add(value);
+  }
+  return [...repeated];
 }
 
 /** A code fence whose language looks misspelt: its block is shown as plain text. */

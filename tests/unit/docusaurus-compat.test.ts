@@ -827,6 +827,35 @@ describe("tab values", () => {
     const { warnings } = await buildSitePage(loadSite(dir), "pets");
     expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}]`)).toEqual(["docs/pets.md:11: [tab-value]"]);
   });
+
+  it("does not warn when a values list gives the tabs, as Docusaurus checks only that list", async () => {
+    const dir = makeContentDir({
+      "docs/birds.md": [
+        "---", "title: Birds", "---", "",
+        "<Tabs defaultValue=\"owl\" values={[{label: 'Owl', value: 'owl'}]}>",
+        "<TabItem value=\"owl\">", "", "Hoots.", "", "</TabItem>",
+        "<TabItem value=\"wren\">", "</TabItem>",
+        "<TabItem value=\"wren\">", "</TabItem>", "</Tabs>", "",
+      ].join("\n"),
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "birds");
+    expect(warnings.filter((w) => w.kind === "tab-value")).toEqual([]);
+    expect(html.match(/role="tab"/g)).toHaveLength(1);
+  });
+
+  it("warns at the Tabs whose values list repeats a value, as Docusaurus checks that list", async () => {
+    const dir = makeContentDir({
+      "docs/fish.md": [
+        "---", "title: Fish", "---", "",
+        "<Tabs values={[{label: 'Trout', value: 'trout'}, {label: 'Brown trout', value: \"trout\"}]}>",
+        "<TabItem value=\"trout\">", "", "Swims.", "", "</TabItem>", "</Tabs>", "",
+      ].join("\n"),
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "fish");
+    expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}] ${w.message.slice(0, 46)}`)).toEqual([
+      "docs/fish.md:5: [tab-value] the <Tabs>' values list gives the value \"trout",
+    ]);
+  });
 });
 
 describe("an import through a webpack inline loader of a file the site cannot read", () => {
