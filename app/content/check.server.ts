@@ -17,7 +17,7 @@ import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import type { BrokenLinkAction } from "./site-config.server";
-import { docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, servesPage, type Site } from "./site.server";
+import { docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -167,7 +167,7 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   // `/docs/x` (or `/base/docs/x`), written for Docusaurus' URLs, leads to `/x` (a redirect).
   const pageId = pageUnderDocusaurusRoutes(site, link.pageId) ?? link.pageId;
   // A path redirected to a page (redirects.json, the config's client redirects) leads there, as Docusaurus' redirect page does.
-  if (!servesPage(site, pageId) && site.redirects.has(pageId)) return undefined;
+  if (!servesPage(site, pageId) && redirectOf(site, pageId) !== undefined) return undefined;
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);

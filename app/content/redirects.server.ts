@@ -26,7 +26,7 @@ export interface LoadedRedirects {
 }
 
 const FILE_SHAPE = 'an array of { "from": "/old/path", "to": "/new/path" } or an object { "/old/path": "/new/path" }';
-const EXTERNAL_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+export const EXTERNAL_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** The line of the first place `value` is written as a JSON string (1 when it cannot be found). */
 function lineOf(source: string, value: unknown): number {

@@ -20,7 +20,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
-import { docOfPageVersion, docsPlaceOfPageId, getSite, pageUnderDocusaurusRoutes, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { docOfPageVersion, docsPlaceOfPageId, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { rootVersionOf, sidebarNameWithin, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
@@ -62,7 +62,7 @@ export function resolvePageId(request: Request): string {
   const site = getSite();
   // Paths written for Docusaurus' URLs: a page under its docs route or base, a static file under its base.
   const movedUnder = servesPage(site, id) ? undefined : pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
-  const movedTo = servesPage(site, id) ? undefined : site.redirects.get(id) ?? (movedUnder === undefined ? undefined : urlPathFromPageId(movedUnder));
+  const movedTo = servesPage(site, id) ? undefined : redirectOf(site, id) ?? (movedUnder === undefined ? undefined : urlPathFromPageId(movedUnder));
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
   const home = homeHref(site);
   if (id === "" && home !== "/") throw new Response(null, { status: 302, headers: { Location: withQuery(home, url.search) } });

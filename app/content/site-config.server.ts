@@ -55,21 +55,64 @@ export function configPlaceOf(configFile: RawConfigFile, mentioned: string, afte
   return { file, line: lineMentioning(source, mentioned, after, near) };
 }
 
+/** How long the client-redirects plugin's `createRedirects` may take for all of a site's paths together. */
+const CREATE_REDIRECTS_TIME_LIMIT_MS = 2000;
+
+/** The redirects a config's client-redirects plugin asks for, and what went wrong asking. */
+export interface ClientRedirects {
+  redirects: RawRedirect[];
+  problems: ContentProblem[];
+}
+
 /**
- * The redirects of the config's `@docusaurus/plugin-client-redirects` (`redirects: [{to, from}]`,
- * `from` a path or a list of paths): one entry for each `from`, placed at the line writing it.
- * Docusaurus writes a page at each `from` that sends the reader on to `to`.
+ * The redirects of the config's `@docusaurus/plugin-client-redirects`, in Docusaurus' paths (docs
+ * under their route, no `baseUrl`): its `redirects: [{to, from}]` (`from` a path or a list of
+ * paths), and what its `createRedirects(existingPath)` function returns for each of `routePaths`,
+ * the site's paths as Docusaurus has them: the paths (one or a list) to send on to that path, as
+ * Docusaurus writes a page at each. One entry for each `from`, placed at the line writing it.
  */
-export function clientRedirectsOf(configFile: RawConfigFile | null): RawRedirect[] {
+export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: string[] = []): ClientRedirects {
   const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
-  return plugins.flatMap((entry) => {
+  const problems: ContentProblem[] = [];
+  const redirects = plugins.flatMap((entry) => {
     if (!configFile || !Array.isArray(entry) || typeof entry[0] !== "string" || !/(^|plugin-)client-redirects$/.test(entry[0])) return [];
-    const redirects = objectAt(entry, "1")?.redirects;
-    return (Array.isArray(redirects) ? redirects : []).flatMap((redirect: unknown) => {
+    const options = objectAt(entry, "1");
+    const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
       return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...configPlaceOf(configFile, typeof one === "string" ? one : "redirects") }));
     });
+    if (typeof options?.createRedirects !== "function") return listed;
+    const created = createdRedirectsOf(options.createRedirects as (path: string) => unknown, routePaths);
+    const place = configPlaceOf(configFile, "createRedirects");
+    if (created.failure) problems.push({ ...place, severity: "error", kind: "redirect", message: `client redirects: ${created.failure}; Docusaurus stops its build on this, and the redirects it gives are left out` });
+    return [...listed, ...created.redirects.map((redirect) => ({ ...redirect, ...place }))];
   });
+  return { redirects, problems };
+}
+
+/**
+ * What a `createRedirects` function gives for each path, called as Docusaurus calls it: every
+ * `from` path it returns (a path or a list; nothing for none) sends the reader on to that path.
+ * Run once for all paths, under a time limit: a function that never returns would hold the server.
+ */
+function createdRedirectsOf(createRedirects: (path: string) => unknown, routePaths: string[]): { redirects: { from: unknown; to: string }[]; failure?: string } {
+  let results: unknown;
+  try {
+    results = vm.runInNewContext(
+      `paths.map((path) => {
+        try { return { path, from: createRedirects(path) }; } catch (error) { throw new Error('createRedirects("' + path + '") threw: ' + (error && error.message || error)); }
+      })`,
+      { createRedirects, paths: routePaths },
+      { timeout: CREATE_REDIRECTS_TIME_LIMIT_MS },
+    );
+  } catch (error) {
+    const message = errorMessage(error);
+    return { redirects: [], failure: /timed out/i.test(message) ? `createRedirects took longer than ${CREATE_REDIRECTS_TIME_LIMIT_MS / 1000} s for the site's ${routePaths.length} paths` : message };
+  }
+  const redirects = (results as { path: string; from: unknown }[]).flatMap(({ path: to, from }) =>
+    from === undefined || from === null ? [] : (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to })),
+  );
+  return { redirects };
 }
 
 /**

@@ -8,7 +8,7 @@ import { CONTENT_DIR, docsFolderOf } from "./config.server";
 import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
 import { docFileMatcher, type PageIndex, type PageRecord } from "./pages.server";
-import { loadRedirects } from "./redirects.server";
+import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
@@ -20,7 +20,7 @@ import type { PageConfig } from "./page-config";
 import { clientRedirectsOf, configPlaceOf, loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
-import { urlPathFromPageId } from "./urls";
+import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
 import { currentVersionLabelOf, docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, rootVersionRouteOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
@@ -138,6 +138,41 @@ export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedI
 }
 
 /**
+ * The paths Docusaurus serves this site's pages at, as its plugins see them (without `baseUrl`):
+ * the main docs under their route (`/docs/intro`, this site's `/intro`), anything else where it is.
+ */
+function docusaurusRoutePaths(site: Pick<Site, "pages" | "generatedIndexes" | "blog" | "config">): string[] {
+  const underDocsRoute = (id: string) => "/" + [site.config.docsRouteBase, id].filter(Boolean).join("/");
+  const pagePaths = [...site.pages.values()].map((page) =>
+    page.standalone || page.docsPluginId !== undefined || site.blog?.posts.has(page.id) ? urlPathFromPageId(page.id) : underDocsRoute(page.id),
+  );
+  const listPaths = [...(site.blog?.listPages.keys() ?? [])].map(urlPathFromPageId);
+  return [...pagePaths, ...[...site.generatedIndexes.keys()].map(underDocsRoute), ...listPaths];
+}
+
+/**
+ * A client redirect written in Docusaurus' paths, in this site's: its `from` under the docs' route
+ * without it (Docusaurus' `/docs/old` is this site's `/old`), its `to` the page it names there.
+ */
+function redirectOnThisSite(redirect: RawRedirect, site: Parameters<typeof pageUnderDocusaurusRoutes>[0]): RawRedirect {
+  const onThisSite = (value: unknown, isTarget: boolean): unknown => {
+    if (typeof value !== "string") return value;
+    const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(value)!;
+    const id = EXTERNAL_URL.test(pathPart) ? null : pageIdFromUrlPath(pathPart);
+    if (id === null) return value;
+    const moved = isTarget ? pageUnderDocusaurusRoutes(site, id) : withoutFolder(id, site.config.docsRouteBase);
+    return moved === undefined ? value : urlPathFromPageId(moved) + rest;
+  };
+  return { ...redirect, from: onThisSite(redirect.from, false), to: onThisSite(redirect.to, true) };
+}
+
+/** Where a moved page's path sends the reader (redirects.json, client redirects), also when written under Docusaurus' docs route. */
+export function redirectOf(site: Pick<Site, "redirects" | "config">, id: string): string | undefined {
+  const underDocsRoute = withoutFolder(id, site.config.docsRouteBase);
+  return site.redirects.get(id) ?? (underDocsRoute === undefined ? undefined : site.redirects.get(underDocsRoute));
+}
+
+/**
  * The file of the content's static/ that a path written with the config's `baseUrl` names
  * (`docs/gif/demo.mp4` -> `gif/demo.mp4`), or undefined. Docusaurus serves static/ under the base,
  * and markup it leaves as written (`<video src="/docs/gif/demo.mp4">`) carries the base; this site
@@ -239,7 +274,6 @@ export function loadSite(folder: string, previous?: Site): Site {
   const { blog } = blogParts;
   if (blog) addRecentPostsSidebar(blog, index);
   const tagPages = new Map([...docsTagPages, ...(blog?.tagPages ?? [])]);
-  const redirects = loadRedirects(contentDir, index, clientRedirectsOf(configFile));
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
@@ -250,6 +284,8 @@ export function loadSite(folder: string, previous?: Site): Site {
   const configItemProblems: ContentProblem[] = [];
   const rootVersionRoute = rootVersionRouteOf(versions.versions, config.docsVersioning);
   const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blog, config, rootVersionRoute };
+  const clientRedirects = clientRedirectsOf(configFile, docusaurusRoutePaths(served));
+  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)));
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
     sidebars: sectionSidebars,
@@ -275,7 +311,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
-    problems: [...index.problems, ...redirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogParts.problems],
+    problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogParts.problems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     version,

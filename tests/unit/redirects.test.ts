@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { buildRedirects, loadRedirectsFile } from "~/content/redirects.server";
-import { loadSite } from "~/content/site.server";
+import { loadSite, redirectOf } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
 const PAGES = {
@@ -130,5 +130,72 @@ describe("the config's client-redirects plugin", () => {
     const report = await checkContent(makeContentDir(content));
     const links = report.problems.filter((problem) => problem.file === "docs/links.md");
     expect(links.map((problem) => problem.message)).toEqual([expect.stringContaining('there is no page at "/nowhere"')]);
+  });
+});
+
+describe("the client-redirects plugin's createRedirects function", () => {
+  // Docusaurus calls it with each path it serves (docs under their route, `/docs/...`) and sends
+  // the paths it returns on to that path.
+  const configWith = (createRedirects: string, redirects = "[]") => `module.exports = {
+  title: 'Renamed',
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: ${redirects},
+        createRedirects(existingPath) {
+${createRedirects}
+        },
+      },
+    ],
+  ],
+};
+`;
+  const siteFor = (config: string) => loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": config }));
+
+  it("sends the paths it returns for a page on to that page, in this site's paths", () => {
+    const site = siteFor(configWith(`          if (existingPath === '/docs/new/place') return ['/docs/old/place', '/docs/older'];
+          if (existingPath === '/docs/guide') return '/docs/handbook';
+          return undefined;`));
+    expect(site.redirects).toEqual(new Map([["old/place", "/new/place"], ["older", "/new/place"], ["handbook", "/guide"]]));
+    expect(redirectProblems(site)).toEqual([]);
+    expect(redirectOf(site, "docs/old/place")).toBe("/new/place");
+  });
+
+  it("makes a link to a returned path, as written for Docusaurus, no broken link", async () => {
+    const report = await checkContent(makeContentDir({
+      ...PAGES,
+      "docusaurus.config.js": configWith("          return existingPath === '/docs/guide' ? '/docs/handbook' : undefined;"),
+      "docs/links.md": page("Links", "[The handbook](/docs/handbook) and [a path nothing names](/docs/nowhere)."),
+    }));
+    const links = report.problems.filter((problem) => problem.file === "docs/links.md");
+    expect(links.map((problem) => problem.message)).toEqual([expect.stringContaining('there is no page at "/docs/nowhere"')]);
+  });
+
+  it("reads a redirect listed in Docusaurus' paths as the page it names", () => {
+    const site = siteFor(configWith("          return undefined;", "[{ to: '/docs/guide', from: '/docs/manual' }]"));
+    expect([...site.redirects]).toEqual([["manual", "/guide"]]);
+  });
+
+  it("warns that a path a page has keeps its page, as Docusaurus does", () => {
+    const site = siteFor(configWith("          return existingPath === '/docs/guide' ? '/docs/new/place' : null;"));
+    expect(site.redirects.size).toBe(0);
+    expect(redirectProblems(site)).toEqual([
+      expect.objectContaining({ file: "docusaurus.config.js", line: 8, severity: "warning", message: 'client redirect: "from" "/new/place" is a page, which wins: the redirect is ignored' }),
+    ]);
+  });
+
+  it("reports a function that throws at its line, naming the path, and leaves its redirects out", () => {
+    const site = siteFor(configWith("          if (existingPath.endsWith('guide')) throw new Error('no rule for this one');\n          return undefined;"));
+    expect(site.redirects.size).toBe(0);
+    expect(redirectProblems(site)).toEqual([
+      {
+        file: "docusaurus.config.js",
+        line: 8,
+        severity: "error",
+        kind: "redirect",
+        message: 'client redirects: createRedirects("/docs/guide") threw: no rule for this one; Docusaurus stops its build on this, and the redirects it gives are left out',
+      },
+    ]);
   });
 });
