@@ -4,8 +4,9 @@
 // stages: load the file (run as sidebars.js is, with stand-ins for what it needs of Docusaurus'
 // build), then read what the site uses from it, reporting what it cannot use at its line.
 import fs from "node:fs";
-import { createRequire, isBuiltin } from "node:module";
+import Module, { createRequire, isBuiltin } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
@@ -240,6 +241,7 @@ const standIns = new WeakSet<object>();
  */
 function configRequire(context: vm.Context, contentDir: string, fromDir: string, cache: Map<string, unknown>, unread: string[]): NodeJS.Require {
   const require = ((id: string) => {
+    if (id === "module" || id === "node:module") return configModuleBuiltin((from) => configRequire(context, contentDir, from, cache, unread));
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
@@ -251,6 +253,20 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   return require;
 }
 const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * Node's `module` as a config sees it: its `createRequire` gives the config's own `require` (from
+ * the folder of the file or `file:` URL it is given), so packages the site does not have are
+ * stand-ins there too. An ES module or TypeScript config requires through it
+ * (`const require = createRequire(import.meta.url)`, Babel's); Node's own threw "Cannot find module".
+ */
+function configModuleBuiltin(requireFrom: (fromDir: string) => NodeJS.Require): typeof Module {
+  const createConfigRequire = (from: string | URL) => {
+    const written = String(from);
+    return requireFrom(path.dirname(written.startsWith("file:") ? fileURLToPath(written) : written));
+  };
+  return new Proxy(Module, { get: (target, key) => (key === "createRequire" ? createConfigRequire : Reflect.get(target, key)) });
+}
 
 /** Runs one module of the config (the file, or a content file it requires) in its context; its exports. */
 function runModule(context: vm.Context, contentDir: string, file: string, cache: Map<string, unknown>, unread: string[]): unknown {
