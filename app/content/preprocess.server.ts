@@ -106,11 +106,14 @@ const SPACED_OPENING = /^\s*(:{3,})[ \t]+([A-Za-z]+)\b/;
 /**
  * Follows admonitions through the prose, line after line, and reports closing colons that close
  * none: Docusaurus, like remark-directive, shows them as text (`:::` on the page), which is seldom
- * what the writer meant. A closing closes the innermost open admonition when it has at least as
- * many colons; lines inside a comment that opens a line are skipped, as they are not shown.
+ * what the writer meant. A closing closes the outermost open admonition that has no more colons
+ * than it, and all inside that one, as remark-directive reads each open container's closing first;
+ * closing an outer one while an inner one is open is reported too (`::::babel7` inside `:::note`:
+ * its `::::` ends the note, and the note's own `:::` is then text). Lines inside a comment that
+ * opens a line are skipped, as they are not shown.
  */
 function admonitionTracker(fixups: Fixup[]): (lines: string[], firstLine: number) => void {
-  const open: number[] = [];
+  const open: { colons: number; line: number; written: string }[] = [];
   let inComment = false;
   return (lines, firstLine) => {
     lines.forEach((line, i) => {
@@ -121,7 +124,7 @@ function admonitionTracker(fixups: Fixup[]): (lines: string[], firstLine: number
       }
       const opening = ADMONITION_OPENING.exec(line);
       if (opening) {
-        open.push(opening[1].trim().match(/^:+/)![0].length);
+        open.push({ colons: opening[1].trim().match(/^:+/)![0].length, line: firstLine + i, written: opening[1].trim() });
         return;
       }
       const spaced = SPACED_OPENING.exec(line);
@@ -132,7 +135,13 @@ function admonitionTracker(fixups: Fixup[]): (lines: string[], firstLine: number
       }
       const closing = LONE_CLOSING.exec(line)?.[1];
       if (!closing) return;
-      if (open.length > 0 && closing.length >= open.at(-1)!) open.pop();
+      const closed = open.findIndex((admonition) => closing.length >= admonition.colons);
+      if (closed >= 0 && closed < open.length - 1) {
+        const outer = open[closed];
+        const inner = open.at(-1)!;
+        fixups.push({ line: firstLine + i, kind: "admonition-fence", message: `"${closing}" closes "${outer.written}" (line ${outer.line}) as well as "${inner.written}" (line ${inner.line}) inside it, as in Docusaurus (remark-directive ends the outermost admonition with no more colons than these); an admonition inside another needs fewer colons than the one around it` });
+      }
+      if (closed >= 0) open.length = closed;
       else fixups.push({ line: firstLine + i, kind: "admonition-fence", message: `"${closing}" closes no admonition (none is open here): it is shown as text, as in Docusaurus; remove it, or open the admonition it was meant to close` });
     });
   };

@@ -293,6 +293,24 @@ describe("preprocess: fix-ups", () => {
     expect(kinds(":::info\nBody.\n:::\n\n:::tip Title\nMore.\n:::")).toEqual([]);
   });
 
+  it("reads a closing as ending the outermost admonition with no more colons, as remark-directive does, and says so", () => {
+    const source = [
+      ":::info", // 1
+      "Only parsed.", // 2
+      "", // 3
+      "::::details", // 4 more colons than the info around it
+      "Older releases.", // 5
+      "::::", // 6 ends the info (and the details inside it)
+      "", // 7
+      ":::", // 8 nothing open any more: text
+    ].join("\n");
+    const fences = fix(source).fixups.filter((fixup) => fixup.kind === "admonition-fence");
+    expect(fences.map((fixup) => [fixup.line, fixup.message])).toEqual([
+      [6, '"::::" closes ":::info" (line 1) as well as "::::details" (line 4) inside it, as in Docusaurus (remark-directive ends the outermost admonition with no more colons than these); an admonition inside another needs fewer colons than the one around it'],
+      [8, '":::" closes no admonition (none is open here): it is shown as text, as in Docusaurus; remove it, or open the admonition it was meant to close'],
+    ]);
+  });
+
   it("says an opening written with a space after its colons is shown as text, at that line", () => {
     const spaced = fix("Before.\n\n::: caution\n\nHot plates.\n\n:::\n\n::: not-a-type here\n").fixups.filter((fixup) => fixup.kind === "admonition-fence");
     expect(spaced.map((fixup) => [fixup.line, fixup.message])).toEqual([
