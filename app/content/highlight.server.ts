@@ -11,6 +11,8 @@ const ALIASES: Record<string, string> = {
   sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext",
   // Prism's names (Docusaurus highlights with Prism) where shiki has another.
   markup: "html", svg: "xml", mathml: "xml", ssml: "xml", atom: "xml", rss: "xml", objectivec: "objective-c", "shell-session": "shellsession", "sh-session": "shellsession", "visual-basic": "vb", vbnet: "vb", dotnet: "csharp",
+  // Prism's Flow is JavaScript with type annotations; shiki has no Flow grammar, and TypeScript's reads the annotations.
+  flow: "typescript",
 };
 
 /**

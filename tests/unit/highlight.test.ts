@@ -214,6 +214,7 @@ describe("code block languages", () => {
     expect((await highlightCode("@interface Tunnel : NSObject\n@end", "objectivec", "")).language).toBe("objective-c");
     expect((await highlightCode("$ saucectl run\nRunning", "shell-session", "")).language).toBe("shellsession");
     expect((await highlightCode("<p>Hi</p>", "markup", "")).language).toBe("html");
+    expect((await highlightCode("type Lamp = { lit: boolean };\nfunction light(lamp: Lamp): void {}", "flow", "")).language).toBe("typescript");
   });
 
   it("warns, at the fence's line, about a language that looks misspelt, and not about a tool's name", async () => {
