@@ -345,20 +345,30 @@ interface SourceText {
   literalLines: Set<number>;
 }
 
-/** The page's own source first, then the Markdown files it imports (their links render into it). */
+/**
+ * The page's own source first, then the Markdown files it imports, then the components it imports
+ * (`.jsx`, `.tsx`...): their links render into it too, so a link a shared component writes is named
+ * at the component's line, not at line 1 of every page that shows it.
+ */
 function sourcesOf(page: PageRecord, rendered: RenderedPage, contentDir: string): SourceText[] {
   const imported = rendered.inputs
     .map(([file]) => file)
-    .filter((file) => file !== page.file && /\.mdx?$/i.test(file) && !path.relative(contentDir, file).startsWith(".."));
-  return [page.file, ...imported].flatMap((file) => {
+    .filter((file) => file !== page.file && !path.relative(contentDir, file).startsWith("..") && !file.split(path.sep).includes("node_modules"));
+  const markdown = imported.filter((file) => MARKDOWN_FILE.test(file));
+  const components = imported.filter((file) => COMPONENT_FILE.test(file));
+  return [page.file, ...markdown, ...components].flatMap((file) => {
     try {
       const text = fs.readFileSync(file, "utf8");
-      return [{ file: path.relative(contentDir, file), text, literalLines: literalLinesOf(text) }];
+      const literalLines = MARKDOWN_FILE.test(file) ? literalLinesOf(text) : new Set<number>();
+      return [{ file: path.relative(contentDir, file), text, literalLines }];
     } catch {
       return [];
     }
   });
 }
+
+const MARKDOWN_FILE = /\.mdx?$/i;
+const COMPONENT_FILE = /\.[cm]?[jt]sx?$/i;
 
 function literalLinesOf(text: string): Set<number> {
   const literal = segmentsOf(text).filter((segment) => segment.kind === "code" || segment.kind === "frontmatter");

@@ -331,6 +331,15 @@ describe("checkContent locating a broken link", () => {
     }));
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}`)).toEqual(["docs/guide.md:12: broken-link"]);
   });
+
+  it("names the component file and line of a link that an imported component writes, not line 1 of each page", async () => {
+    const report = await checkContent(makeContentDir({
+      "src/components/RetiredNotice.jsx":
+        'import React from "react";\n\nexport default function RetiredNotice() {\n  return (\n    <p>\n      This tool retired; read <a href="/docs/old-kettles">the old kettles</a>.\n    </p>\n  );\n}\n',
+      "docs/kettle.mdx": "---\ntitle: Kettle\n---\n\nimport RetiredNotice from '@site/src/components/RetiredNotice';\n\n<RetiredNotice />\n\nBoil water.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}`)).toEqual(["src/components/RetiredNotice.jsx:6: broken-link"]);
+  });
 });
 
 describe("checkContent on braces MDX reads as JavaScript", () => {
