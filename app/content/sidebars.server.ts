@@ -10,6 +10,7 @@ import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
 import { asCommonJs, contentModuleFile, contentProcess, errorMessage, forgetRequiredContent, loadErrorPlace, nodeGlobals, noteFailingModule, type ContentModule } from "./content-code.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
+import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { standInModule } from "./site-config.server";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
@@ -148,6 +149,7 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
     if (isBuiltin(id)) return rootedBuiltin(id, contentDir) ?? nodeRequire(id);
+    if (isInternalDocsModule(id)) return internalDocsHelpers();
     const relative = id.startsWith(".") || path.isAbsolute(id);
     const file = relative ? contentModuleFile(contentDir, path.dirname(fromFile), id) : undefined;
     if (relative && !file) {
