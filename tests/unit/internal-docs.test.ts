@@ -57,6 +57,7 @@ function site() {
     "docs/welcome.mdx": page("Welcome", WELCOME),
     "docs/pouring.md": page("Pouring"),
     "docs/steeping.md": page("Steeping"),
+    "docs/storing.md": page("Storing", "<FbInternalOnly>\n\nThe staff pantry is on floor 2.\n</FbInternalOnly>\n\n<OssOnly>\n\nKeep tins **airtight**.\n\n</OssOnly>\n"),
   }));
 }
 
@@ -79,6 +80,14 @@ describe("docusaurus-plugin-internaldocs-fb, served as the public build", () => 
     expect(html).toContain("Any <em>loose-leaf</em> blend will do.");
     expect(html).not.toContain("staff");
     expect(html).toContain('<p id="rating">Was this useful?</p>');
+    expect(warnings).toEqual([]);
+  });
+
+  it("gives pages OssOnly and FbInternalOnly without an import, as the plugin's theme does", async () => {
+    const { html, warnings } = await buildSitePage(site(), "storing");
+    expect(html).toContain("Keep tins <strong>airtight</strong>.");
+    expect(html).not.toContain("pantry");
+    expect(html).not.toContain("FbInternalOnly");
     expect(warnings).toEqual([]);
   });
 });
