@@ -300,6 +300,11 @@ function apiMethodOf(className: unknown): string | undefined {
   return /(?:^|\s)api-method\s+(get|post|put|patch|delete|head|options|trace|event)(?:\s|$)/.exec(className)?.[1];
 }
 
+/** Whether a value is Docusaurus' categories shorthand, `{"Label": [items], ...}`: an object with no `type`. */
+function isCategoriesShorthand(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && (value as Record<string, unknown>).type === undefined;
+}
+
 /** Stage 2: one raw Docusaurus item -> normalised items (none when invalid; shorthands expand). */
 function normaliseItem(raw: unknown, context: NormaliseContext, where: string): SidebarItem[] {
   const { index, report } = context;
@@ -371,8 +376,11 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       const label = typeof item.label === "string" ? item.label : "";
       if (!label) report(`${where}: a category needs a "label"`, item);
       const here = `${where} > ${label || "(no label)"}`;
-      const rawItems = Array.isArray(item.items) ? item.items : [];
-      if (!Array.isArray(item.items)) report(`${here}: "items" must be an array`, item);
+      // Docusaurus also takes the shorthand for `items`, `{"Sub label": [items], ...}` (Relay's
+      // versioned sidebars group their "Feature Guides" so): each key a category of its own.
+      const shorthandItems = isCategoriesShorthand(item.items);
+      const rawItems = Array.isArray(item.items) ? item.items : shorthandItems ? [item.items] : [];
+      if (!Array.isArray(item.items) && !shorthandItems) report(`${here}: "items" must be an array, or categories written as {"Label": [items]}`, item);
       const items = rawItems.flatMap((child, i) => normaliseItem(child, context, `${here}, item ${i + 1}`));
       const link = item.link as Record<string, unknown> | undefined;
       const generated = link?.type === "generated-index" && label ? generatedIndexOf(link, label, context, (message) => report(`${here}: ${message}`, link)) : undefined;
