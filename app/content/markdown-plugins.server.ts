@@ -463,10 +463,14 @@ export function remarkTabValues(options: { onDuplicateTabValue: (tab: DuplicateT
   };
 }
 
-/** The `value: '...'` literals written more than once in a `values={[...]}` expression, each once. */
+/**
+ * The `value: '...'` literals written more than once in a `values={[...]}` expression, each once.
+ * Only a list written out is read: one the page computes (`values={fbContent({internal: [...],
+ * external: [...]})}`, which picks one of two lists) is known only when the page runs.
+ */
 function repeatedListValues(attributeValue: unknown): string[] {
   const expression = typeof attributeValue === "object" && attributeValue !== null ? (attributeValue as { value?: unknown }).value : undefined;
-  if (typeof expression !== "string") return [];
+  if (typeof expression !== "string" || !/^\[[\s\S]*\]$/.test(expression.trim())) return [];
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const [, , value] of expression.matchAll(/\bvalue\s*:\s*(["'])([^"'\n]*)\1/g)) {

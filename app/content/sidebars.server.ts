@@ -10,6 +10,7 @@ import { keyMeant } from "./misspelt-keys";
 import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from "./docusaurus-ids";
 import { asCommonJs, contentModuleFile, contentProcess, errorMessage, forgetRequiredContent, loadErrorPlace, nodeGlobals, noteFailingModule, type ContentModule } from "./content-code.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
+import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { standInModule } from "./site-config.server";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
@@ -148,6 +149,7 @@ function sidebarsRequire(contentDir: string, fromFile: string, cache: Map<string
   forgetRequiredContent(nodeRequire, contentDir);
   const require = ((id: string) => {
     if (isBuiltin(id)) return rootedBuiltin(id, contentDir) ?? nodeRequire(id);
+    if (isInternalDocsModule(id)) return internalDocsHelpers();
     const relative = id.startsWith(".") || path.isAbsolute(id);
     const file = relative ? contentModuleFile(contentDir, path.dirname(fromFile), id) : undefined;
     if (relative && !file) {
@@ -298,6 +300,11 @@ function apiMethodOf(className: unknown): string | undefined {
   return /(?:^|\s)api-method\s+(get|post|put|patch|delete|head|options|trace|event)(?:\s|$)/.exec(className)?.[1];
 }
 
+/** Whether a value is Docusaurus' categories shorthand, `{"Label": [items], ...}`: an object with no `type`. */
+function isCategoriesShorthand(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && (value as Record<string, unknown>).type === undefined;
+}
+
 /** Stage 2: one raw Docusaurus item -> normalised items (none when invalid; shorthands expand). */
 function normaliseItem(raw: unknown, context: NormaliseContext, where: string): SidebarItem[] {
   const { index, report } = context;
@@ -369,8 +376,11 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       const label = typeof item.label === "string" ? item.label : "";
       if (!label) report(`${where}: a category needs a "label"`, item);
       const here = `${where} > ${label || "(no label)"}`;
-      const rawItems = Array.isArray(item.items) ? item.items : [];
-      if (!Array.isArray(item.items)) report(`${here}: "items" must be an array`, item);
+      // Docusaurus also takes the shorthand for `items`, `{"Sub label": [items], ...}` (Relay's
+      // versioned sidebars group their "Feature Guides" so): each key a category of its own.
+      const shorthandItems = isCategoriesShorthand(item.items);
+      const rawItems = Array.isArray(item.items) ? item.items : shorthandItems ? [item.items] : [];
+      if (!Array.isArray(item.items) && !shorthandItems) report(`${here}: "items" must be an array, or categories written as {"Label": [items]}`, item);
       const items = rawItems.flatMap((child, i) => normaliseItem(child, context, `${here}, item ${i + 1}`));
       const link = item.link as Record<string, unknown> | undefined;
       const generated = link?.type === "generated-index" && label ? generatedIndexOf(link, label, context, (message) => report(`${here}: ${message}`, link)) : undefined;

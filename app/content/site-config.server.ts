@@ -13,6 +13,7 @@ import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, contentModuleFile, contentProcess, errorMessage, loadErrorPlace, noteFailingModule, nodeGlobals } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
+import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem } from "./problems";
@@ -243,6 +244,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   const require = ((id: string) => {
     if (id === "module" || id === "node:module") return configModuleBuiltin((from) => configRequire(context, contentDir, from, cache, unread));
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
+    if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);

@@ -856,6 +856,24 @@ describe("tab values", () => {
       "docs/fish.md:5: [tab-value] the <Tabs>' values list gives the value \"trout",
     ]);
   });
+
+  it("does not read a values list the page computes, which is known only when it runs (one of two lists chosen by a call)", async () => {
+    const dir = makeContentDir({
+      "docs/pets-by-place.mdx": [
+        "---", "title: Pets by place", "---", "",
+        "export const forPlace = (lists) => lists.outdoors;", "",
+        "<Tabs values={forPlace({",
+        "  indoors: [{label: 'Cat', value: 'cat'}, {label: 'Dog', value: 'dog'}],",
+        "  outdoors: [{label: 'Cat', value: 'cat'}, {label: 'Dog', value: 'dog'}],",
+        "})}>",
+        "<TabItem value=\"cat\">", "", "Purrs.", "", "</TabItem>",
+        "<TabItem value=\"dog\">", "", "Barks.", "", "</TabItem>", "</Tabs>", "",
+      ].join("\n"),
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "pets-by-place");
+    expect(warnings.filter((w) => w.kind === "tab-value")).toEqual([]);
+    expect(html.match(/role="tab"/g)).toHaveLength(2);
+  });
 });
 
 describe("an import through a webpack inline loader of a file the site cannot read", () => {

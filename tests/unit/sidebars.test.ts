@@ -164,6 +164,28 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["Trains", "Boats", "Guides"]);
   });
 
+  it("reads a category's items written as the categories shorthand, each key a category, as Docusaurus does", () => {
+    const { problems, sidebars } = loadSite(
+      makeContentDir({
+        "sidebars.json": JSON.stringify({ docs: ["kitchen", { "Recipes": { "Soups": ["leek-soup"], "Breads": ["rye", { "Flatbreads": ["naan"] }] } }] }),
+        "docs/kitchen.md": page("Kitchen"),
+        "docs/leek-soup.md": page("Leek soup"),
+        "docs/rye.md": page("Rye"),
+        "docs/naan.md": page("Naan"),
+      }),
+    );
+    expect(problems.filter((p) => p.kind === "sidebar")).toEqual([]);
+    const recipes = sidebarNamed(sidebars, "docs")[1] as SidebarCategory;
+    expect(recipes.label).toBe("Recipes");
+    expect(recipes.items.map((item) => item.label)).toEqual(["Soups", "Breads"]);
+    expect(pageIdsOf(recipes.items)).toEqual(["leek-soup", "rye", "naan"]);
+  });
+
+  it("still reports a category whose items are neither a list nor the shorthand", () => {
+    const { problems } = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: [{ type: "category", label: "Odd", items: "a" }] };`, "docs/a.md": page("A") }));
+    expect(problems.map((p) => p.message)).toContain('sidebar "docs", item 1 > Odd: "items" must be an array, or categories written as {"Label": [items]}');
+  });
+
   it("names the item of a nested list that has no page by its place in that list", () => {
     const { problems } = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: ["a", ["a", "gone"]] };`, "docs/a.md": page("A") }));
     expect(problems.map((p) => p.message)).toContain('sidebar "docs", item 2, item 2: docId "gone" has no page');

@@ -5,12 +5,17 @@ import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Interpolate, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
+import { FbInternalOnly, internalDocsModule, OssOnly } from "./InternalDocs";
 import { openApiThemeModules } from "./OpenApi";
 import { ShownWhen } from "./ShownWhen";
+import { INTERNAL_DOCS_MODULES } from "~/content/internal-docs";
 import { TabItem, Tabs } from "./Tabs";
 
-/** Components every page may use without importing them. */
-export const mdxComponents = { Admonition, AdmonitionTitle, Card, Cards, Enterprise, HighlightedCode, ShownWhen, Tabs, TabItem };
+/**
+ * Components every page may use without importing them. docusaurus-plugin-internaldocs-fb's theme
+ * gives Meta's sites `OssOnly` and `FbInternalOnly` so (Relay's pages write them without an import).
+ */
+export const mdxComponents = { Admonition, AdmonitionTitle, Card, Cards, Enterprise, FbInternalOnly, HighlightedCode, OssOnly, ShownWhen, Tabs, TabItem };
 
 /**
  * Where compiled MDX gets its default components (MDX's `providerImportSource`): every MDX module
@@ -57,6 +62,8 @@ export const importableModules: Record<string, unknown> = {
   "@theme/MDXComponents": mdxComponents,
   // docusaurus-plugin-openapi-docs' generated API pages: their operation drawn as text, lists and tabs.
   ...openApiThemeModules,
+  // docusaurus-plugin-internaldocs-fb (Meta's sites): passages and values of the public build.
+  ...Object.fromEntries(INTERNAL_DOCS_MODULES.map((specifier) => [specifier, internalDocsModule])),
 };
 
 // A swizzled component (a site's own src/theme/...) reaches the theme's one through
