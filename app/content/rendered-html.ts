@@ -56,6 +56,12 @@ export interface PageLink {
   pageId: string | null;
   /** The fragment, percent-decoded; undefined when there is none (or just `#`). */
   anchor?: string;
+  /**
+   * The fragment still percent-encoded, when that differs: a browser looks for an id equal to it
+   * before the decoded one, so `#fn-%C3%A91` reaches `id="fn-%C3%A91"`, as footnotes of a label
+   * such as `[^é1]` are rendered, in Docusaurus too.
+   */
+  encodedAnchor?: string;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -92,11 +98,12 @@ export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string
     return { pageId: null };
   }
   if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix)) || isApiRoute(url.pathname)) return null;
-  const anchor = url.hash.length > 1 ? decodeFragment(url.hash.slice(1)) : undefined;
+  const encodedAnchor = url.hash.length > 1 ? url.hash.slice(1) : undefined;
+  const anchor = encodedAnchor === undefined ? undefined : decodeFragment(encodedAnchor);
   const pageId = pageIdFromUrlPath(url.pathname);
   const extension = FILE_EXTENSION.exec(url.pathname)?.[1].toLowerCase();
   if (extension && !["md", "mdx"].includes(extension) && !(pageId !== null && isPage(pageId))) return null;
-  return { pageId, ...(anchor !== undefined ? { anchor } : {}) };
+  return { pageId, ...(anchor !== undefined ? { anchor } : {}), ...(encodedAnchor !== anchor ? { encodedAnchor } : {}) };
 }
 
 const ID_ATTRIBUTE = /(<[a-z][a-z0-9-]*\b[^>]*?\sid=")([^"]*)"/gi;

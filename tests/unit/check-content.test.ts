@@ -145,6 +145,17 @@ describe("checkContent on frontmatter the site ignores", () => {
   });
 });
 
+describe("checkContent on footnotes whose label is not ASCII", () => {
+  it("finds their percent-encoded ids, as a browser does, and still reports a missing one", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/tea.md": "---\ntitle: Tea\n---\n\nSteep it briefly.[^ñ1] Pour it slowly.[^★2]\n\nSee [the note](#user-content-fn-%C3%B1-missing).\n\n[^ñ1]: Two minutes.\n[^★2]: Over a spoon.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'docs/tea.md:7: error [broken-anchor] link "#user-content-fn-%C3%B1-missing": page "/tea" has no anchor "#user-content-fn-ñ-missing"',
+    ]);
+  });
+});
+
 describe("checkContent on page ids that differ only in case", () => {
   it("serves both and warns at the second file, naming the first", async () => {
     // Written at run time: a fixture committed with both files could not be checked out on macOS or Windows.

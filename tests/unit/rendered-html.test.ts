@@ -16,7 +16,7 @@ describe("pageLinkOf", () => {
   it("resolves absolute, relative and same-page links like a browser", () => {
     expect(pageLinkOf("/guides/setup#step-2", "", isPage)).toEqual({ pageId: "guides/setup", anchor: "step-2" });
     expect(pageLinkOf("setup", "guides/intro", isPage)).toEqual({ pageId: "guides/setup" });
-    expect(pageLinkOf("#caf%C3%A9", "guides", isPage)).toEqual({ pageId: "guides", anchor: "café" });
+    expect(pageLinkOf("#caf%C3%A9", "guides", isPage)).toEqual({ pageId: "guides", anchor: "café", encodedAnchor: "caf%C3%A9" });
     expect(pageLinkOf("/guides/", "", isPage)).toEqual({ pageId: "guides" });
   });
 
