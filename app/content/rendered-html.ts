@@ -17,9 +17,15 @@ function attributeOf(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
-/** Every `<a href>` of the HTML, in document order. */
+/**
+ * Every `<a href>` of the HTML that a broken-link check reads, in document order: not those that
+ * open in a new tab (`target="_blank"`, as `pathname://` links do), which Docusaurus leaves out of its check.
+ */
 export function hrefsOf(html: string): string[] {
-  return [...html.matchAll(ANCHOR_TAG)].map(([tag]) => attributeOf(tag, "href")).filter((href): href is string => href !== undefined);
+  return [...html.matchAll(ANCHOR_TAG)]
+    .filter(([tag]) => attributeOf(tag, "target") !== "_blank")
+    .map(([tag]) => attributeOf(tag, "href"))
+    .filter((href): href is string => href !== undefined);
 }
 
 /** The fragments a browser can scroll to: every element `id`, and the `name` of `<a>` elements. */

@@ -12,6 +12,13 @@ describe("hrefsOf and anchorsOf", () => {
   });
 });
 
+describe("hrefsOf", () => {
+  it("leaves out links that open in a new tab, as Docusaurus' broken-link check does", () => {
+    const html = '<a href="/guides">g</a><a href="/reference/v2" target="_blank" rel="noopener noreferrer">r</a><a target="_self" href="/guides/setup">s</a>';
+    expect(hrefsOf(html)).toEqual(["/guides", "/guides/setup"]);
+  });
+});
+
 describe("pageLinkOf", () => {
   it("resolves absolute, relative and same-page links like a browser", () => {
     expect(pageLinkOf("/guides/setup#step-2", "", isPage)).toEqual({ pageId: "guides/setup", anchor: "step-2" });
