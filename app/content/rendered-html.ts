@@ -112,6 +112,11 @@ export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string
   return { pageId, ...(anchor !== undefined ? { anchor } : {}), ...(encodedAnchor !== anchor ? { encodedAnchor } : {}) };
 }
 
+/** Whether a fragment names one of `ids` as a browser finds it: as written (percent-encoded), else decoded. */
+function namesOneOf(fragment: string, ids: ReadonlySet<string>): boolean {
+  return ids.has(fragment) || ids.has(decodeFragment(fragment));
+}
+
 const ID_ATTRIBUTE = /(<[a-z][a-z0-9-]*\b[^>]*?\sid=")([^"]*)"/gi;
 const ID_REFERENCES = /(\s(?:aria-controls|aria-labelledby|aria-describedby|for)=")([^"]*)"/g;
 const FRAGMENT_LINK = /(\shref=")#([^"]+)"/g;
@@ -131,6 +136,6 @@ export function withScopedIds(html: string, prefix: string, pageHref: string): s
   return html
     .replace(ID_ATTRIBUTE, (_, start: string, id: string) => `${start}${scoped(id)}"`)
     .replace(ID_REFERENCES, (_, start: string, list: string) => `${start}${list.split(" ").map((id) => (ids.has(decodeEntities(id)) ? scoped(id) : id)).join(" ")}"`)
-    .replace(FRAGMENT_LINK, (_, start: string, fragment: string) => `${start}${ids.has(decodeFragment(decodeEntities(fragment))) ? `#${scoped(fragment)}` : `${pageHref}#${fragment}`}"`)
+    .replace(FRAGMENT_LINK, (_, start: string, fragment: string) => `${start}${namesOneOf(decodeEntities(fragment), ids) ? `#${scoped(fragment)}` : `${pageHref}#${fragment}`}"`)
     .replace(FRAGMENT_URL, (written, id: string) => (ids.has(decodeEntities(id)) ? `url(#${scoped(id)})` : written));
 }

@@ -53,6 +53,13 @@ describe("unrenderedDirectivesOf", () => {
 });
 
 describe("withScopedIds", () => {
+  it("keeps a footnote link whose id is still percent-encoded in the list, as a browser finds it", () => {
+    const html = '<p>Brew<sup><a href="#user-content-fn-%C3%B11" id="user-content-fnref-%C3%B11">1</a></sup></p><ol><li id="user-content-fn-%C3%B11">Slowly.</li></ol>';
+    const scoped = withScopedIds(html, "post-1", "/blog/brewing");
+    expect(scoped).toContain('href="#post-1-user-content-fn-%C3%B11"');
+    expect(scoped).toContain('id="post-1-user-content-fn-%C3%B11"');
+  });
+
   it("prefixes a page's ids and what refers to them, and sends links to ids it lacks to the page", () => {
     const html = [
       '<h2 id="caf\u00e9"><a class="hash-link" href="#caf%C3%A9">#</a>Caf\u00e9</h2>',
