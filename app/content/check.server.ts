@@ -176,6 +176,7 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   const targetAnchors = anchors.get(pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
   if (link.anchor === undefined || !targetAnchors || targetAnchors.has(link.anchor) || link.anchor.toLowerCase() === "top") return undefined;
+  if (link.encodedAnchor !== undefined && targetAnchors.has(link.encodedAnchor)) return undefined;
   const page = urlPathFromPageId(pageId);
   const meant = idMeantBy(link.anchor, targetAnchors);
   if (meant !== undefined) {

@@ -762,6 +762,14 @@ export function remarkMissingImages(options: { contentDir: string; onMissingImag
   };
 }
 
+/**
+ * Whether a link written so opens in a new tab: Docusaurus' Link reads a `pathname://` address as
+ * one out of the site, opening it apart and leaving it out of its broken-link check.
+ */
+function opensApart(href: string): boolean {
+  return href.startsWith("pathname://");
+}
+
 /** The attribute that holds an element's address: `href` of a link, `src` of an image. */
 function addressAttributeOf(tagName: string | null | undefined): "href" | "src" | undefined {
   return tagName === "a" ? "href" : tagName === "img" ? "src" : undefined;
@@ -798,13 +806,21 @@ export function rehypeContentLinks(context: PageLinkContext) {
         const value = attribute ? element.properties?.[attribute] : undefined;
         const url = attribute && typeof value === "string" && value ? resolve(attribute, value, element.position?.start.line) : undefined;
         if (attribute && url !== undefined) element.properties[attribute] = url;
+        if (attribute === "href" && typeof value === "string" && opensApart(value) && element.properties.target === undefined) {
+          Object.assign(element.properties, { target: "_blank", rel: "noopener noreferrer" });
+        }
       } else if ((node.type as string) === "mdxJsxFlowElement" || (node.type as string) === "mdxJsxTextElement") {
         const element = node as unknown as MdxJsxElement;
         const attribute = addressAttributeOf(element.name);
         // Only a value written as text: an expression (`href={useBaseUrl("x")}`) is the page's own.
         const written = element.attributes.find((candidate) => candidate.type === "mdxJsxAttribute" && candidate.name === attribute);
-        const url = attribute && written && typeof written.value === "string" && written.value ? resolve(attribute, written.value, element.position?.start.line) : undefined;
+        const asWritten = written?.value;
+        const url = attribute && written && typeof asWritten === "string" && asWritten ? resolve(attribute, asWritten, element.position?.start.line) : undefined;
         if (written && url !== undefined) written.value = url;
+        const hasTarget = element.attributes.some((candidate) => candidate.type === "mdxJsxAttribute" && candidate.name === "target");
+        if (attribute === "href" && typeof asWritten === "string" && opensApart(asWritten) && !hasTarget) {
+          element.attributes.push({ type: "mdxJsxAttribute", name: "target", value: "_blank" }, { type: "mdxJsxAttribute", name: "rel", value: "noopener noreferrer" });
+        }
       }
     });
   };

@@ -17,9 +17,15 @@ function attributeOf(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
-/** Every `<a href>` of the HTML, in document order. */
+/**
+ * Every `<a href>` of the HTML that a broken-link check reads, in document order: not those that
+ * open in a new tab (`target="_blank"`, as `pathname://` links do), which Docusaurus leaves out of its check.
+ */
 export function hrefsOf(html: string): string[] {
-  return [...html.matchAll(ANCHOR_TAG)].map(([tag]) => attributeOf(tag, "href")).filter((href): href is string => href !== undefined);
+  return [...html.matchAll(ANCHOR_TAG)]
+    .filter(([tag]) => attributeOf(tag, "target") !== "_blank")
+    .map(([tag]) => attributeOf(tag, "href"))
+    .filter((href): href is string => href !== undefined);
 }
 
 /** The fragments a browser can scroll to: every element `id`, and the `name` of `<a>` elements. */
@@ -56,6 +62,12 @@ export interface PageLink {
   pageId: string | null;
   /** The fragment, percent-decoded; undefined when there is none (or just `#`). */
   anchor?: string;
+  /**
+   * The fragment still percent-encoded, when that differs: a browser looks for an id equal to it
+   * before the decoded one, so `#fn-%C3%A91` reaches `id="fn-%C3%A91"`, as footnotes of a label
+   * such as `[^é1]` are rendered, in Docusaurus too.
+   */
+  encodedAnchor?: string;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -92,11 +104,17 @@ export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string
     return { pageId: null };
   }
   if (NOT_PAGES.some((prefix) => url.pathname.startsWith(prefix)) || isApiRoute(url.pathname)) return null;
-  const anchor = url.hash.length > 1 ? decodeFragment(url.hash.slice(1)) : undefined;
+  const encodedAnchor = url.hash.length > 1 ? url.hash.slice(1) : undefined;
+  const anchor = encodedAnchor === undefined ? undefined : decodeFragment(encodedAnchor);
   const pageId = pageIdFromUrlPath(url.pathname);
   const extension = FILE_EXTENSION.exec(url.pathname)?.[1].toLowerCase();
   if (extension && !["md", "mdx"].includes(extension) && !(pageId !== null && isPage(pageId))) return null;
-  return { pageId, ...(anchor !== undefined ? { anchor } : {}) };
+  return { pageId, ...(anchor !== undefined ? { anchor } : {}), ...(encodedAnchor !== anchor ? { encodedAnchor } : {}) };
+}
+
+/** Whether a fragment names one of `ids` as a browser finds it: as written (percent-encoded), else decoded. */
+function namesOneOf(fragment: string, ids: ReadonlySet<string>): boolean {
+  return ids.has(fragment) || ids.has(decodeFragment(fragment));
 }
 
 const ID_ATTRIBUTE = /(<[a-z][a-z0-9-]*\b[^>]*?\sid=")([^"]*)"/gi;
@@ -118,6 +136,6 @@ export function withScopedIds(html: string, prefix: string, pageHref: string): s
   return html
     .replace(ID_ATTRIBUTE, (_, start: string, id: string) => `${start}${scoped(id)}"`)
     .replace(ID_REFERENCES, (_, start: string, list: string) => `${start}${list.split(" ").map((id) => (ids.has(decodeEntities(id)) ? scoped(id) : id)).join(" ")}"`)
-    .replace(FRAGMENT_LINK, (_, start: string, fragment: string) => `${start}${ids.has(decodeFragment(decodeEntities(fragment))) ? `#${scoped(fragment)}` : `${pageHref}#${fragment}`}"`)
+    .replace(FRAGMENT_LINK, (_, start: string, fragment: string) => `${start}${namesOneOf(decodeEntities(fragment), ids) ? `#${scoped(fragment)}` : `${pageHref}#${fragment}`}"`)
     .replace(FRAGMENT_URL, (written, id: string) => (ids.has(decodeEntities(id)) ? `url(#${scoped(id)})` : written));
 }

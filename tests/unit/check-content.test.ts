@@ -145,6 +145,32 @@ describe("checkContent on frontmatter the site ignores", () => {
   });
 });
 
+describe("checkContent on footnotes whose label is not ASCII", () => {
+  it("finds their percent-encoded ids, as a browser does, and still reports a missing one", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/tea.md": "---\ntitle: Tea\n---\n\nSteep it briefly.[^ñ1] Pour it slowly.[^★2]\n\nSee [the note](#user-content-fn-%C3%B1-missing).\n\n[^ñ1]: Two minutes.\n[^★2]: Over a spoon.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'docs/tea.md:7: error [broken-anchor] link "#user-content-fn-%C3%B1-missing": page "/tea" has no anchor "#user-content-fn-ñ-missing"',
+    ]);
+  });
+});
+
+describe("checkContent on pathname:// links", () => {
+  it("opens them in a new tab and leaves them out of the check, as Docusaurus does, still checking other links", async () => {
+    const dir = makeContentDir({
+      "docs/kettle.md": "---\ntitle: Kettle\n---\n\nSee [the generated reference](pathname:///reference/v2) and <a href=\"pathname:///reference/v2/kettle\">the kettle class</a>.\n\nAlso [a page that is gone](/reference/v3).\n",
+    });
+    const report = await checkContent(dir);
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'docs/kettle.md:7: error [broken-link] link "/reference/v3": there is no page at "/reference/v3"',
+    ]);
+    const { html } = await buildSitePage(loadSite(dir), "kettle");
+    expect(html).toContain('<a href="/reference/v2" target="_blank" rel="noopener noreferrer">the generated reference</a>');
+    expect(html).toContain('<a href="/reference/v2/kettle" target="_blank" rel="noopener noreferrer">the kettle class</a>');
+  });
+});
+
 describe("checkContent on page ids that differ only in case", () => {
   it("serves both and warns at the second file, naming the first", async () => {
     // Written at run time: a fixture committed with both files could not be checked out on macOS or Windows.

@@ -71,7 +71,7 @@ describe("links and images in a page file", () => {
       expect(part).toContain('src="/_content/docs/guide/setup/shot.png"');
     }
     expect(html).toContain('<a href="/guide/setup/configure">in a block</a>');
-    expect(html).toContain('<a href="/files/guide.pdf">guide</a>');
+    expect(html).toContain('<a href="/files/guide.pdf" target="_blank" rel="noopener noreferrer">guide</a>');
   });
 
   it("in a partial, resolve relative to the partial", async () => {

@@ -742,7 +742,7 @@ describe("Docusaurus pages written for MDX 1", () => {
 
   it("keep pathname:// links (and links with a bare %) as written, and leave the footnotes' heading out of the outline", async () => {
     const { html, toc } = await build("habits");
-    expect(html).toContain('<a href="/files/guide.pdf">printable guide</a>');
+    expect(html).toContain('<a href="/files/guide.pdf" target="_blank" rel="noopener noreferrer">printable guide</a>');
     expect(html).toContain('<a href="./50%off.md">a bare percent</a>');
     expect(html).toContain('id="footnote-label"');
     expect(toc).toEqual([]);

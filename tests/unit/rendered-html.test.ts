@@ -12,11 +12,18 @@ describe("hrefsOf and anchorsOf", () => {
   });
 });
 
+describe("hrefsOf", () => {
+  it("leaves out links that open in a new tab, as Docusaurus' broken-link check does", () => {
+    const html = '<a href="/guides">g</a><a href="/reference/v2" target="_blank" rel="noopener noreferrer">r</a><a target="_self" href="/guides/setup">s</a>';
+    expect(hrefsOf(html)).toEqual(["/guides", "/guides/setup"]);
+  });
+});
+
 describe("pageLinkOf", () => {
   it("resolves absolute, relative and same-page links like a browser", () => {
     expect(pageLinkOf("/guides/setup#step-2", "", isPage)).toEqual({ pageId: "guides/setup", anchor: "step-2" });
     expect(pageLinkOf("setup", "guides/intro", isPage)).toEqual({ pageId: "guides/setup" });
-    expect(pageLinkOf("#caf%C3%A9", "guides", isPage)).toEqual({ pageId: "guides", anchor: "café" });
+    expect(pageLinkOf("#caf%C3%A9", "guides", isPage)).toEqual({ pageId: "guides", anchor: "café", encodedAnchor: "caf%C3%A9" });
     expect(pageLinkOf("/guides/", "", isPage)).toEqual({ pageId: "guides" });
   });
 
@@ -46,6 +53,13 @@ describe("unrenderedDirectivesOf", () => {
 });
 
 describe("withScopedIds", () => {
+  it("keeps a footnote link whose id is still percent-encoded in the list, as a browser finds it", () => {
+    const html = '<p>Brew<sup><a href="#user-content-fn-%C3%B11" id="user-content-fnref-%C3%B11">1</a></sup></p><ol><li id="user-content-fn-%C3%B11">Slowly.</li></ol>';
+    const scoped = withScopedIds(html, "post-1", "/blog/brewing");
+    expect(scoped).toContain('href="#post-1-user-content-fn-%C3%B11"');
+    expect(scoped).toContain('id="post-1-user-content-fn-%C3%B11"');
+  });
+
   it("prefixes a page's ids and what refers to them, and sends links to ids it lacks to the page", () => {
     const html = [
       '<h2 id="caf\u00e9"><a class="hash-link" href="#caf%C3%A9">#</a>Caf\u00e9</h2>',
