@@ -7,7 +7,10 @@ export function currentMark(link: SectionLink, current: SectionLink | undefined,
   return link.href === pathname ? "page" : "true";
 }
 
-/** One main section's link: to a page of the site, a file it serves, or another site (in a new tab). */
+/**
+ * One main section's link: to a page of the site, or in a new tab, as Docusaurus opens them, to
+ * another site or a file the site serves that is no page (a `pathname://` item).
+ */
 export function SectionLinkItem({ link, current, pathname, overflowed }: {
   link: SectionLink;
   current: SectionLink | undefined;
@@ -16,8 +19,7 @@ export function SectionLinkItem({ link, current, pathname, overflowed }: {
   overflowed?: boolean;
 }) {
   const hidden = overflowed ? { "data-overflowed": "" } : {};
-  if (link.external) return <a href={link.href} target="_blank" rel="noopener noreferrer" {...hidden}>{link.label}</a>;
-  if (link.file) return <a href={link.href} {...hidden}>{link.label}</a>;
+  if (link.external || link.file) return <a href={link.href} target="_blank" rel="noopener noreferrer" {...hidden}>{link.label}</a>;
   return <Link to={link.href} prefetch="intent" aria-current={currentMark(link, current, pathname)} {...hidden}>{link.label}</Link>;
 }
 

@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import type { Footer, FooterItem, FooterLink } from "~/content/footer";
 import { LinkedText } from "./LinkedText";
 
+/** A footer link: to a page of the site, or in a new tab, as Docusaurus opens them, to another site or a `pathname://` file. */
 function FooterAnchor({ link }: { link: FooterLink }) {
-  return link.external
+  return link.external || link.file
     ? <a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
-    : link.file ? <a href={link.href}>{link.label}</a>
     : <Link to={link.href} prefetch="intent">{link.label}</Link>;
 }
 

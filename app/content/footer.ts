@@ -9,7 +9,7 @@ export interface FooterLink {
   href: string;
   /** Leads out of the site: opens in a new tab. */
   external?: true;
-  /** Leads to a file the site serves that is no page (a `pathname://` link): loaded as a document. */
+  /** Leads to a file the site serves that is no page (a `pathname://` link): opened in a new tab, as Docusaurus opens it. */
   file?: true;
 }
 

@@ -7,7 +7,7 @@ export interface SectionLink extends NavLink {
   sidebar: string | null;
   /** Leads out of the site (a navbar item's `href`). */
   external?: true;
-  /** Leads to a file the site serves that is no page (a `pathname://` link): loaded as a document. */
+  /** Leads to a file the site serves that is no page (a `pathname://` link): opened in a new tab, as Docusaurus opens it. */
   file?: true;
   /** A dropdown's other items on the site: it is also the section of their pages, as Docusaurus marks a dropdown holding the current page. */
   alsoLeadsTo?: { href: string; sidebar: string | null }[];

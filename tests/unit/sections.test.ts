@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { SectionLinkItem } from "~/components/SectionLinks";
+import { SiteFooter } from "~/components/SiteFooter";
 import { currentSectionOf, homeHrefOf, type SectionLink } from "~/content/sections";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
@@ -35,6 +39,10 @@ describe("header sections", () => {
     ]);
     expect(site.footer?.columns).toEqual([{ title: "More", items: [{ label: "Handbook", href: "/files/handbook.pdf", file: true }] }]);
     expect(site.problems.filter((problem) => problem.file.startsWith("docusaurus.config"))).toEqual([]);
+    // Opened in a new tab, as Docusaurus' Link opens a pathname:// address (it is no page of the site).
+    expect(renderToStaticMarkup(createElement(SectionLinkItem, { link: site.sections[1], current: site.sections[0], pathname: "/overview" })))
+      .toBe('<a href="/llms.txt" target="_blank" rel="noopener noreferrer">Index for tools</a>');
+    expect(renderToStaticMarkup(createElement(SiteFooter, { footer: site.footer! }))).toContain('<a href="/files/handbook.pdf" target="_blank" rel="noopener noreferrer">Handbook</a>');
   });
 
   it("read an item without a type that holds items as a dropdown, as Docusaurus does", () => {
