@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "120";
+export const ENGINE_VERSION = "121";
 
 export interface RenderedPage {
   html: string;
@@ -365,8 +365,13 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         missing.push({ specifier, importer, ...(required ? { required } : {}) });
         // The placeholder is any name it is asked for, as `require()` destructures it.
         if (required) return { contents: `module.exports = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`, loader: "js" };
-        const exports = (names ?? []).map((name) => `placeholder as ${name}`).join(", ");
-        return { contents: `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});\nexport { ${exports} };`, loader: "js" };
+        // Each name its own placeholder (`placeholder.Check`), as an icon shows its name.
+        const lines = [
+          `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`,
+          ...(names ?? []).map((name, index) => `const missing${index} = ${name === "default" ? "placeholder" : `placeholder[${JSON.stringify(name)}]`};`),
+          `export { ${(names ?? []).map((name, index) => `missing${index} as ${name}`).join(", ")} };`,
+        ];
+        return { contents: lines.join("\n"), loader: "js" };
       });
       build.onLoad({ filter: /.*/, namespace: "partly-missing-module" }, (args) => {
         const { specifier, importer, names, unknown } = args.pluginData as UnhonouredImport & { names: string[]; unknown: string[] };
@@ -376,7 +381,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const lines = [
           `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`,
           ...known.map((name, index) => `const known${index} = ${name === "default" ? module : `${module}[${JSON.stringify(name)}]`};`),
-          `export { ${[...known.map((name, index) => `known${index} as ${name}`), ...unknown.map((name) => `placeholder as ${name}`)].join(", ")} };`,
+          ...unknown.map((name, index) => `const missing${index} = placeholder[${JSON.stringify(name)}];`),
+          `export { ${[...known.map((name, index) => `known${index} as ${name}`), ...unknown.map((name, index) => `missing${index} as ${name}`)].join(", ")} };`,
         ];
         return { contents: lines.join("\n"), loader: "js" };
       });

@@ -36,7 +36,40 @@ describe("a placeholder for a missing component that names itself", () => {
     expect(tabs).toEqual([
       '<span class="missing-module" role="note" title="bird-icons/gi is not available on this site">Heron</span>',
       '<span class="missing-module" role="note" title="bird-icons/gi is not available on this site">Owl</span>',
-      '<span class="missing-module" role="note">[bird-icons/gi is not available on this site]</span>',
+      // An icon package's icon without a name of its own shows the name it is imported by.
+      '<span class="missing-module" role="note" title="bird-icons/gi is not available on this site">GiOwl</span>',
     ]);
+  });
+});
+
+describe("a placeholder for an icon of a package the site lacks", () => {
+  it("shows the icon's name, not a note in every table cell; another package's component keeps its note", async () => {
+    const content = makeContentDir({
+      "src/components/Support.js": `import React from 'react';
+import { Check, X } from 'pond-feather';
+import * as Glyphs from 'pond-icons';
+import { Gauge } from 'pond-charts';
+
+export default function Support() {
+  return (
+    <table>
+      <tbody>
+        <tr><td>Kettles</td><td><Check /></td></tr>
+        <tr><td>Teapots</td><td><X /></td></tr>
+        <tr><td>Urns</td><td><Glyphs.Cup /></td></tr>
+      </tbody>
+      <caption><Gauge /></caption>
+    </table>
+  );
+}
+`,
+      "docs/support.mdx": page("Support", "import Support from '@site/src/components/Support';\n\n<Support />\n"),
+    });
+    const { html } = await buildSitePage(loadSite(content), "support");
+    expect(html).toContain('<td><span class="missing-module" role="note" title="pond-feather is not available on this site">Check</span></td>');
+    expect(html).toContain('<td><span class="missing-module" role="note" title="pond-feather is not available on this site">X</span></td>');
+    // Read off a namespace import, too.
+    expect(html).toContain('<td><span class="missing-module" role="note" title="pond-icons is not available on this site">Cup</span></td>');
+    expect(html).toContain('<caption><span class="missing-module" role="note">[pond-charts is not available on this site]</span></caption>');
   });
 });

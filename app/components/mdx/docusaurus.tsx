@@ -426,25 +426,32 @@ function isMissingModule(value: unknown): value is MissingModule {
   return typeof value === "function" && (value as unknown as Record<symbol, unknown>)[MISSING_MODULE] === true;
 }
 
+/** An icon package (react-feather, react-icons, lucide-react, @heroicons, Font Awesome...): its components draw one small picture each. */
+const ICON_PACKAGE = /(^|[/@-])(icons?|feather|lucide|octicons|heroicons|fontawesome|phosphor|iconoir|ionicons)([/-]|$)/i;
+
 /**
  * What every import from a module that does not exist turns into: a visible, harmless placeholder.
  * Content code also uses such a module as an object (`library.add(icons)` of an icon package, at
- * the top of a site's MDXComponents): any property it lacks is the placeholder again, so that use
- * evaluates instead of throwing on every page. Not `then`, so it is no promise. Called as a method
- * of itself, or with a component, a tag name or a template rather than props, as a CSS-in-JS
- * package makes components (`styled(Icon)`, `styled('div')`, ``styled.div`color: red` ``,
- * `styled.a.attrs({...})`), it gives itself again: such calls at the top of a component module
- * run, and what they make shows the placeholder. React calls a component with props and no `this`.
+ * the top of a site's MDXComponents): any property it lacks is a placeholder again, named so
+ * (`exportName`), so that use evaluates instead of throwing on every page. Not `then`, so it is no
+ * promise. Called as a method of a placeholder, or with a component, a tag name or a template rather
+ * than props, as a CSS-in-JS package makes components (`styled(Icon)`, `styled('div')`,
+ * ``styled.div`color: red` ``, `styled.a.attrs({...})`), it gives itself again: such calls at the top
+ * of a component module run, and what they make shows the placeholder. React calls a component with
+ * props and no `this`.
  */
-export function missingModule(specifier: string): MissingModule {
+export function missingModule(specifier: string, exportName?: string): MissingModule {
+  const note = `${specifier} is not available on this site`;
+  // An icon shows its name, the note in its tooltip: a note in every cell of a table of ticks and
+  // crosses (Sequelize's support tables, react-feather's Check and X) buried the table.
+  const iconName = exportName && /^[A-Z]/.test(exportName) && ICON_PACKAGE.test(specifier) ? exportName : undefined;
   // Also called as a hook or a function (`useSomething()`): then without props.
   function Placeholder(this: unknown, props?: unknown): ReactElement | MissingModule {
-    if (this === placeholder || typeof props === "function" || typeof props === "string" || Array.isArray(props)) return placeholder;
+    if (isMissingModule(this) || typeof props === "function" || typeof props === "string" || Array.isArray(props)) return placeholder;
     const { children, title, "aria-label": label } = (props ?? {}) as { children?: ReactNode; title?: unknown; "aria-label"?: unknown };
-    const note = `${specifier} is not available on this site`;
     // An icon that names itself (react-icons' `<SiGo title="Go" />`, often a tab's whole label)
-    // shows that name, the note in its tooltip: "[... not available]" on every tab hid which was which.
-    const name = [title, label].find((value): value is string => typeof value === "string" && value.trim() !== "");
+    // shows that name: "[... not available]" on every tab hid which was which.
+    const name = [title, label].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? iconName;
     if (name && !children) {
       return (
         <span className="missing-module" role="note" title={note}>
@@ -459,8 +466,10 @@ export function missingModule(specifier: string): MissingModule {
     );
   }
   Object.defineProperty(Placeholder, MISSING_MODULE, { value: true });
+  const named = new Map<string, MissingModule>();
+  const nameOf = (name: string) => named.get(name) ?? named.set(name, missingModule(specifier, name)).get(name)!;
   const placeholder: MissingModule = new Proxy(Placeholder, {
-    get: (target, name) => (typeof name === "string" && name !== "then" && !(name in target) ? placeholder : Reflect.get(target, name)),
+    get: (target, name) => (typeof name === "string" && name !== "then" && !(name in target) ? nameOf(name) : Reflect.get(target, name)),
   });
   return placeholder;
 }

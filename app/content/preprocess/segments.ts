@@ -174,7 +174,12 @@ function reExportsOf(source: string): { module: string; names: string[] }[] {
  * components index's `export { default as Card } from './Card'`), e.g. to stand in for a missing module.
  */
 export function importedNames(source: string, module: string): string[] {
-  const imported = importsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.bindings.map((binding) => binding.imported));
+  const bindings = importsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.bindings);
+  // A namespace import (`import * as Icons`) uses the names its code reads off it (`<Icons.Check />`).
+  const namespaceNames = bindings
+    .filter((binding) => binding.imported === "*")
+    .flatMap((binding) => [...source.matchAll(new RegExp(`(?<![\\w$.])${binding.local.replace(/\$/g, "\\$")}\\.([A-Za-z_$][\\w$]*)`, "g"))].map(([, name]) => name));
+  const imported = [...bindings.map((binding) => binding.imported), ...namespaceNames];
   const reExported = reExportsOf(source).filter((entry) => entry.module === module).flatMap((entry) => entry.names);
   return [...new Set([...imported, ...reExported].filter((name) => name !== "*"))];
 }
