@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "121";
+export const ENGINE_VERSION = "122";
 
 export interface RenderedPage {
   html: string;
@@ -63,6 +63,11 @@ export interface RenderedPage {
    * none): whether such a link needs the page's URL read as a folder depends on what is there.
    */
   linkedUrls: [url: string, file: string][];
+  /**
+   * The relative links read against the page's URL as a folder (`trailingSlash: true`), each as
+   * rendered with the text written, in the page's order: the checker names a broken one as written.
+   */
+  folderLinks?: [url: string, written: string][];
 }
 
 /**
@@ -597,6 +602,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
   const folderRelativeLinks: FolderRelativeLink[] = [];
+  const folderLinks: [url: string, written: string][] = [];
   const missingImages: MissingImage[] = [];
   const recordingLinks: PageLinkContext = {
     contentDir,
@@ -613,7 +619,12 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       return file;
     },
     pageUrl: links.urlOfFile(page.file),
+    trailingSlash: config.trailingSlash === true,
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
+    onRelativeUrlPath(written, url) {
+      usedConfig.add("trailingSlash");
+      if (config.trailingSlash && url !== undefined) folderLinks.push([url, written]);
+    },
   };
   // The site's MDXComponents, markdown format and admonition keywords are recorded even when unset: one set later
   // rebuilds every page.
@@ -719,6 +730,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   if (!unbundled) {
     // The bundler's compile meets the page's links again (the maps record them idempotently).
     folderRelativeLinks.length = 0;
+    folderLinks.length = 0;
     missingImages.length = 0;
     // A build that fails only on names content modules lack is run again with those names
     // declared undefined (one such name may hide another behind it), a few times at most.
@@ -737,7 +749,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
           absentExports.set(entry.module, new Set([...(absentExports.get(entry.module) ?? []), entry.name]));
           absentExportImports.push(entry);
         }
-        for (const found of [missing, stylesheets, folderRelativeLinks, missingImages]) found.length = 0;
+        for (const found of [missing, stylesheets, folderRelativeLinks, folderLinks, missingImages]) found.length = 0;
       }
     }
   }
@@ -872,6 +884,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     usedConfig: [...usedConfig].map((part) => [part, config.fingerprints[part]]),
     linkTargets: [...linkTargets],
     linkedUrls: [...linkedUrls],
+    ...(folderLinks.length ? { folderLinks } : {}),
   };
 }
 

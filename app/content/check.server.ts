@@ -227,7 +227,11 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     kind: "unrendered-directive",
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
+  // Links read against the page's URL as a folder are named as written, in the page's order.
+  const writtenAs = new Map<string, string[]>();
+  for (const [url, written] of rendered.folderLinks ?? []) writtenAs.set(url, [...(writtenAs.get(url) ?? []), written]);
   for (const href of hrefsOf(rendered.html)) {
+    const written = writtenAs.get(href)?.shift();
     const hostless = hostlessProtocolRelative(href);
     if (hostless) {
       const meant = pageLinkOf(hostless.sitePath, page.id, (id) => servesPage(site, id));
@@ -243,7 +247,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const link = pageLinkOf(href, page.id, (id) => servesPage(site, id));
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
-    const where = locateText(searchTextsOf(href, link, site), seen, sources) ?? fallback;
+    const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
     const slashedPage = pageOfSlashedMarkdownLink(href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
@@ -257,7 +261,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
         : missingFile
           ? `there is no such file (looked for ${missingFile})`
           : problem.message;
-    problems.push({ ...where, ...problem, message: `link "${href}": ${message}` });
+    problems.push({ ...where, ...problem, message: `link "${written ?? href}": ${message}` });
   }
   return problems;
 }

@@ -619,8 +619,12 @@ export interface FolderRelativeLink {
 export interface PageLinkContext extends LinkContext {
   /** The URL of the page being built: its partials' links end up in it too. */
   pageUrl?: string;
+  /** The config's `trailingSlash: true`: pages are served as folders (`/a/b/`), which their relative links are read against. */
+  trailingSlash?: boolean;
   /** Told of each link that had to be read against the page's URL as a folder. */
   onFolderRelativeLink?: (link: FolderRelativeLink) => void;
+  /** Told of each relative URL path link (`c`, `../c`), whose reading depends on `trailingSlash`, and where it now leads (undefined: as written). */
+  onRelativeUrlPath?: (written: string, url: string | undefined) => void;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
@@ -706,14 +710,32 @@ export function folderRelativeUrlOf(target: string, pageUrl: string, isPageUrl: 
   return asFolder !== undefined && isPageUrl(asFolder) ? asFolder : undefined;
 }
 
-/** The page a relative link names only against the page's URL read as a folder (see folderRelativeUrlOf). */
-function folderRelativeLinkOf(value: string, context: PageLinkContext): { url: string; targetFile: string } | undefined {
-  const { pageUrl } = context;
-  if (!pageUrl || EXTERNAL.test(value) || value.startsWith("pathname://")) return undefined;
+/**
+ * Where a relative URL path (`c`, `../c`: no `.md`, no ?query or #fragment) written on the page at
+ * `pageUrl` leads on a Docusaurus site with `trailingSlash: true`, which serves every page as a
+ * folder (`/a/b/`): `c` and `./c` are `/a/b/c`, `../c` is `/a/c`, as the browser reads them there.
+ * A page's URL as this site writes it (no trailing slash); any other path as the browser gets it.
+ */
+export function folderUrlOf(target: string, pageUrl: string, isPageUrl: (urlPath: string) => boolean): string | undefined {
+  if (!target) return undefined;
+  const folder = pageUrl.endsWith("/") ? pageUrl : `${pageUrl}/`;
+  const resolved = new URL(target, `http://site${folder}`).pathname;
+  const page = canonicalUrlPath(resolved);
+  return page !== undefined && isPageUrl(page) ? page : resolved;
+}
+
+/** The relative URL path a link's value is, with its ?query and #fragment apart; undefined for any other link. */
+function relativeUrlPathOf(value: string): { target: string; rest: string } | undefined {
+  if (EXTERNAL.test(value) || value.startsWith("pathname://")) return undefined;
   const [, target, rest] = /^([^?#]*)(.*)$/s.exec(value)!;
-  if (MARKDOWN_FILE.test(target) || CONTENT_ASSET_FILE.test(target)) return undefined;
-  const url = folderRelativeUrlOf(target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined);
-  return url === undefined ? undefined : { url: url + rest, targetFile: context.fileOfUrl(url)! };
+  if (!target || MARKDOWN_FILE.test(target) || CONTENT_ASSET_FILE.test(target)) return undefined;
+  return { target, rest };
+}
+
+/** The page a relative link names only against the page's URL read as a folder (see folderRelativeUrlOf). */
+function folderRelativeLinkOf(link: { target: string; rest: string }, pageUrl: string, context: PageLinkContext): { url: string; targetFile: string } | undefined {
+  const url = folderRelativeUrlOf(link.target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined);
+  return url === undefined ? undefined : { url: url + link.rest, targetFile: context.fileOfUrl(url)! };
 }
 
 /** A Markdown image whose file the content does not have, or that names none (`![alt]()`). */
@@ -785,8 +807,9 @@ interface MdxJsxElement {
 /**
  * Links and images of a page file resolved relative to that file, whether written in Markdown
  * (`[x](./b.md)`) or as HTML (`<a href="./b.md">`, which MDX reads as JSX): see contentUrlOf. A
- * relative link to a URL path that names a page only against the page's URL read as a folder is
- * resolved to that page, and reported (see folderRelativeUrlOf).
+ * relative link to a URL path is read against the page's URL as a folder on a `trailingSlash: true`
+ * site (see folderUrlOf); elsewhere, one that names a page only so is resolved to that page, and
+ * reported (see folderRelativeUrlOf).
  */
 export function rehypeContentLinks(context: PageLinkContext) {
   return (tree: HastRoot, file: VFile) => {
@@ -795,8 +818,18 @@ export function rehypeContentLinks(context: PageLinkContext) {
     const resolve = (attribute: "href" | "src", value: string, line: number | undefined): string | undefined => {
       const url = contentUrlOf(value, fromDir, context);
       if (url !== undefined || attribute !== "href") return url;
-      const folderRelative = folderRelativeLinkOf(value, context);
+      const relative = relativeUrlPathOf(value);
+      const { pageUrl } = context;
+      if (!relative || !pageUrl) return undefined;
+      // Left as written, the browser here would read it against `/a/b`, where the real site's is at `/a/b/`.
+      if (context.trailingSlash) {
+        const url = folderUrlOf(relative.target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined) + relative.rest;
+        context.onRelativeUrlPath?.(value, url);
+        return url;
+      }
+      const folderRelative = folderRelativeLinkOf(relative, pageUrl, context);
       if (folderRelative) context.onFolderRelativeLink?.({ file: filePath, line: line ?? 1, written: value, ...folderRelative });
+      context.onRelativeUrlPath?.(value, folderRelative?.url);
       return folderRelative?.url;
     };
     visit(tree, (node) => {

@@ -34,6 +34,8 @@ export interface PageConfig {
   themeComponents?: ThemeComponents;
   /** The config's `markdown.mermaid: true`: ```` ```mermaid ```` blocks are drawn as diagrams; absent: shown as code, as in Docusaurus. */
   drawsMermaid?: true;
+  /** The config's `trailingSlash: true`: pages are served as folders, which their relative links are read against; absent otherwise. */
+  trailingSlash?: true;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }
@@ -50,7 +52,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -735,6 +735,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const markdownFormat = markdownFormatOf(raw, warn);
   const admonitionKeywords = admonitionKeywordsOf(raw);
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
+  const trailingSlash = raw.trailingSlash === true;
   return {
     pageConfig: {
       siteConfig,
@@ -743,6 +744,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       ...(drawsMermaid ? { drawsMermaid } : {}),
+      ...(trailingSlash ? { trailingSlash } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -750,6 +752,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         markdownFormat: hashText(markdownFormat ?? "mdx"),
         admonitionKeywords: hashText(JSON.stringify(admonitionKeywords ?? [])),
         mermaid: hashText(String(drawsMermaid)),
+        trailingSlash: hashText(String(trailingSlash)),
       },
     },
     problems,

@@ -202,6 +202,18 @@ describe("checkContent on links written for Docusaurus' trailingSlash: true", ()
     expect(report.problems[0].message).toBe('link "flags": there is no page at "/cli/flags"');
     expect(report.problems[1].message).toContain('"./saucectl/commands.md"');
   });
+
+  it("reads them against the page's URL as a folder when the config sets it, and names a broken one as written, at its line", async () => {
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Tools', trailingSlash: true };\n",
+      "docs/cli/saucectl.md": "---\ntitle: saucectl\n---\n\nSee [its commands](commands/).\n\nAnd [a page it lacks](../flags/#all) and [its sibling](../other/).\n",
+      "docs/cli/saucectl/commands.md": "---\ntitle: Commands\n---\n\nText.\n",
+      "docs/cli/other.md": "---\ntitle: Other\n---\n\nText.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'docs/cli/saucectl.md:7: error [broken-link] link "../flags/#all": there is no page at "/cli/flags"',
+    ]);
+  });
 });
 
 describe("Mermaid diagrams", () => {
