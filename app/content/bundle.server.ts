@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "121";
+export const ENGINE_VERSION = "122";
 
 export interface RenderedPage {
   html: string;
