@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "122";
+export const ENGINE_VERSION = "123";
 
 export interface RenderedPage {
   html: string;
@@ -347,11 +347,14 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       }
       build.onResolve({ filter: /^@site\// }, (args) => resolveFile(absoluteImport(args.path, args.resolveDir), args));
       build.onResolve({ filter: /^\.\.?\// }, (args) => resolveFile(path.resolve(args.resolveDir, args.path), args));
-      // A `/`-rooted import is looked up in the content folder first, as webpack's `resolve.roots`
-      // (the site's folder in Docusaurus) has it: Strapi's pages import `/docs/snippets/x.md`.
+      // A `/`-rooted import is looked up as webpack's `resolve.roots` lists them in Docusaurus:
+      // `static/` (Capacitor's pages `require('/img/x.png')`), then the site's folder (Strapi's
+      // pages import `/docs/snippets/x.md`), then the disk.
       build.onResolve({ filter: /^\// }, (args) => {
-        const rooted = path.join(contentDir, args.path);
-        return resolveFile(existingFile(rooted) || !existingFile(args.path) ? rooted : args.path, args);
+        const rooted = [path.join(contentDir, "static", args.path), path.join(contentDir, args.path)];
+        const found = rooted.find((file) => existingFile(file));
+        if (!found) noteAbsent(rooted[0]);
+        return resolveFile(found ?? (existingFile(args.path) ? args.path : rooted[1]), args);
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;

@@ -36,3 +36,21 @@ describe("Docusaurus' module resolution and client modules", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a /-rooted require of a static file", () => {
+  it("finds it in static/ before the site's folder, as webpack's resolve.roots lists them", async () => {
+    const site = loadSite(makeContentDir({
+      "static/img/kite.png": "\x89PNG\r\n\x1a\n",
+      "static/clips/wind.mp4": "clip",
+      "img/kite.png": "not the one Docusaurus takes",
+      "docs/flying.mdx": page("Flying", `<img src={require('/img/kite.png').default} alt="A kite" />
+
+<video controls><source src={require('/clips/wind.mp4').default} type="video/mp4" /></video>
+`),
+    }));
+    const { html, warnings } = await buildSitePage(site, "flying");
+    expect(html).toMatch(/<img src="[^"]*static\/img\/kite\.png" alt="A kite"\/>/);
+    expect(html).toMatch(/<source src="[^"]*static\/clips\/wind\.mp4" type="video\/mp4"\/>/);
+    expect(warnings).toEqual([]);
+  });
+});

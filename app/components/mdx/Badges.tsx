@@ -14,7 +14,7 @@ export function Cards({ children }: { children?: ReactNode }) {
   return <div className="cards">{children}</div>;
 }
 
-export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
+export function Card({ title, href, children }: { title: ReactNode; href: string; children?: ReactNode }) {
   return (
     <a className="card" href={href}>
       <strong className="card-title">{title}</strong>

@@ -1,5 +1,5 @@
 // Our stand-ins for the Docusaurus theme modules that Docusaurus pages import.
-import { createContext, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
+import { Children, createContext, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
 import { isStandInValue, type PageConfig, type PageConfigPart } from "~/content/page-config";
@@ -339,9 +339,12 @@ const CURRENT_CATEGORY_ITEMS: DocCardItem[] = Object.freeze([]) as unknown as Do
 /**
  * `@theme/DocCardList`: cards for the items it is given; without items (or with Docusaurus 2's
  * `useCurrentSidebarCategory().items`), a slot the server fills with cards from the sidebar when
- * it serves the page (doc-card-list.server.ts).
+ * it serves the page (doc-card-list.server.ts). Cards written as its children are shown instead:
+ * the classic theme has no use for children, so a site that writes them has a theme of its own
+ * that shows them (Capacitor's `<DocCardList><DocCard header href>...`).
  */
-export function DocCardList({ items }: { items?: DocCardItem[] }) {
+export function DocCardList({ items, children }: { items?: DocCardItem[]; children?: ReactNode }) {
+  if (!Array.isArray(items) && Children.count(children) > 0) return <Cards>{children}</Cards>;
   if (!Array.isArray(items) || items === CURRENT_CATEGORY_ITEMS) return <div className="doc-card-list" data-slot={DOC_CARD_LIST_SLOT} />;
   return <Cards>{items.map((item, index) => <DocCard key={index} item={item} />)}</Cards>;
 }
@@ -351,8 +354,22 @@ function docCardHref(item: DocCardItem): string | undefined {
   return item.href ?? item.items?.map(docCardHref).find(Boolean);
 }
 
-/** `@theme/DocCard`: one sidebar item as a card, with its description (a category: how many items it has). */
-export function DocCard({ item }: { item?: DocCardItem }) {
+/** What a theme's own `<DocCard>` is given in place of a sidebar item: a heading, a link, its text as children. */
+interface WrittenDocCard {
+  href?: string;
+  header?: ReactNode;
+  title?: ReactNode;
+  label?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * `@theme/DocCard`: one sidebar item as a card, with its description (a category: how many items
+ * it has); without an item, a card written by hand as a site's own theme takes it (`header` or
+ * `title` or `label`, `href`, its children as text).
+ */
+export function DocCard({ item, href: writtenHref, header, title, label, children }: { item?: DocCardItem } & WrittenDocCard) {
+  if (!item && writtenHref) return <Card title={header ?? title ?? label ?? writtenHref} href={writtenHref}>{children}</Card>;
   const href = item ? docCardHref(item) : undefined;
   if (!item || !href) return null;
   const count = item.type === "category" ? item.items?.length ?? 0 : undefined;
