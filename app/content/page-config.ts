@@ -34,6 +34,12 @@ export interface PageConfig {
   themeComponents?: ThemeComponents;
   /** The config's `markdown.mermaid: true`: ```` ```mermaid ```` blocks are drawn as diagrams; absent: shown as code, as in Docusaurus. */
   drawsMermaid?: true;
+  /**
+   * The config uses docusaurus-plugin-internaldocs-fb (as a preset or a plugin): its public build
+   * stands in for the files of `fb/` folders, which Meta keeps out of the public repository, with
+   * an empty component; absent without the plugin.
+   */
+  internalDocsBuild?: true;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }
@@ -50,7 +56,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "internalDocs";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

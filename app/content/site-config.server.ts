@@ -674,6 +674,15 @@ function admonitionKeywordsOf(raw: Record<string, unknown>): string[] | undefine
   return Array.isArray(keywords) ? keywords.filter((keyword): keyword is string => typeof keyword === "string" && keyword.trim() !== "").map((keyword) => keyword.trim()) : undefined;
 }
 
+/** Whether the config's presets or plugins name docusaurus-plugin-internaldocs-fb (by name, or by a path `require.resolve` gives). */
+function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
+  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  return entries.some((entry) => {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    return typeof name === "string" && name.includes("docusaurus-plugin-internaldocs-fb");
+  });
+}
+
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
 function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MagicComment[] | undefined {
   const setting = objectAt(raw, "themeConfig", "prism")?.magicComments;
@@ -735,6 +744,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const markdownFormat = markdownFormatOf(raw, warn);
   const admonitionKeywords = admonitionKeywordsOf(raw);
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
+  const internalDocsBuild = usesInternalDocsPlugin(raw);
   return {
     pageConfig: {
       siteConfig,
@@ -743,6 +753,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       ...(drawsMermaid ? { drawsMermaid } : {}),
+      ...(internalDocsBuild ? { internalDocsBuild } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -750,6 +761,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         markdownFormat: hashText(markdownFormat ?? "mdx"),
         admonitionKeywords: hashText(JSON.stringify(admonitionKeywords ?? [])),
         mermaid: hashText(String(drawsMermaid)),
+        internalDocs: hashText(String(internalDocsBuild)),
       },
     },
     problems,
