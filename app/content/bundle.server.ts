@@ -22,7 +22,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings } from "./browser-effects";
@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "121";
+export const ENGINE_VERSION = "122";
 
 export interface RenderedPage {
   html: string;
@@ -656,6 +656,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const metaAsLanguages: MetaAsLanguage[] = [];
+  const fileSnippets: FileSnippetFence[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
   const badTabOptions: BadTabOptions[] = [];
   // What MDX compiles the page with, bundled or not. Checked expressions (remarkCheckedExpressions)
@@ -673,7 +674,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       rehypeSlug,
       // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
+      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
       rehypeTaskLists,
       [rehypeContentLinks, recordingLinks],
@@ -850,6 +851,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       severity: "warning",
       kind: "code-language",
       message: `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`,
+    })),
+    ...distinct(fileSnippets).map((fence): ContentProblem => ({
+      file: path.relative(contentDir, fence.file),
+      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      severity: "warning",
+      kind: "code-snippet",
+      message: `the code block is empty and its "file=${fence.snippet}" asks for that file's code (docusaurus-plugin-internaldocs-fb's code snippets, read from the site's repository), which this site does not read: the block shows empty; paste the code into the block`,
     })),
     ...distinct(duplicateTabValues).map((tab): ContentProblem => ({
       file: path.relative(contentDir, tab.file),

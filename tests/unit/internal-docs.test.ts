@@ -62,6 +62,17 @@ Fill to the line.
 Boil once.
 `;
 
+// The plugin's code snippets fill an empty fence from a file of the repository, which this site does not read.
+const TIMERS = `Set the timer:
+
+\`\`\`ts file=app/timer.ts start=TIMER_START end=TIMER_END
+\`\`\`
+
+\`\`\`ts file=app/alarm.ts
+ring();
+\`\`\`
+`;
+
 function site() {
   return loadSite(makeContentDir({
     "docusaurus.config.js": CONFIG,
@@ -71,6 +82,7 @@ function site() {
     "docs/pouring.md": page("Pouring"),
     "docs/steeping.md": page("Steeping"),
     "docs/kettles.mdx": page("Kettles", KETTLES),
+    "docs/timers.mdx": page("Timers", TIMERS),
     "docs/storing.md": page("Storing", "<FbInternalOnly>\n\nThe staff pantry is on floor 2.\n</FbInternalOnly>\n\n<OssOnly>\n\nKeep tins **airtight**.\n\n</OssOnly>\n"),
   }));
 }
@@ -118,5 +130,11 @@ describe("docusaurus-plugin-internaldocs-fb, served as the public build", () => 
     const { html, warnings } = await buildSitePage(plain, "kettles");
     expect(html).toContain("not available on this site");
     expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import", "missing-import"]);
+  });
+
+  it("warns at an empty code block that asks for a repository file's code, which nothing fills here", async () => {
+    const { warnings } = await buildSitePage(site(), "timers");
+    expect(warnings.map(({ kind, line }) => ({ kind, line }))).toEqual([{ kind: "code-snippet", line: 7 }]);
+    expect(warnings[0].message).toContain('"file=app/timer.ts"');
   });
 });
