@@ -22,7 +22,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings } from "./browser-effects";
@@ -32,7 +32,7 @@ import { containsHeading1 } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "123";
+export const ENGINE_VERSION = "124";
 
 export interface RenderedPage {
   html: string;
@@ -154,6 +154,12 @@ function distinct<Entry>(entries: Entry[]): Entry[] {
   return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
 }
 
+/** Whether an absent file is in an `fb/` folder of the content, where Meta's sites keep what only their internal build has. */
+function isInternalOnlyFile(contentDir: string, absolute: string): boolean {
+  const relative = path.relative(contentDir, absolute);
+  return !relative.startsWith("..") && !path.isAbsolute(relative) && relative.split(path.sep).slice(0, -1).includes("fb");
+}
+
 function missingImportMessage({ specifier, names, required }: UnhonouredImport): string {
   if (required) return `require("${specifier}") does not resolve; a placeholder is shown`;
   if (!names) return `import "${specifier}" does not resolve; a placeholder is shown`;
@@ -237,7 +243,7 @@ const STYLESHEET_FILE = /\.(css|scss|sass|less)$/i;
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -282,6 +288,13 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const names = await namesImported(args.importer, args.path);
         return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names } };
       };
+      // docusaurus-plugin-internaldocs-fb's public build: a file of an `fb/` folder, kept out of the
+      // public repository, is an empty component (every name imported of it), so nothing shows.
+      const internalOnly = async (args: OnResolveArgs): Promise<OnResolveResult> => ({
+        path: `${args.path} from ${args.importer}`,
+        namespace: "internal-only-module",
+        pluginData: { names: args.kind === "require-call" ? [] : await namesImported(args.importer, args.path), required: args.kind === "require-call" },
+      });
       // Imports stay inside the content folder: a path out of it resolves to nothing.
       const realContentDir = fs.realpathSync(contentDir);
       const inside = (file: string) => {
@@ -298,6 +311,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult | Promise<OnResolveResult> => {
         const file = existingFile(absolute);
         if (!file) noteAbsent(absolute);
+        if (!file && internalDocsBuild && isInternalOnlyFile(contentDir, absolute)) return internalOnly(args);
         if (!file || !inside(file)) return STYLESHEET_FILE.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
@@ -367,6 +381,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const unknown = namesNotExported(importableModules[args.path], names);
         if (!unknown.length) return undefined;
         return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown } };
+      });
+      build.onLoad({ filter: /.*/, namespace: "internal-only-module" }, (args) => {
+        const { names, required } = args.pluginData as { names: string[]; required: boolean };
+        const empty = "const InternalOnly = () => null;";
+        if (required) return { contents: `${empty}\nmodule.exports = InternalOnly;`, loader: "js" };
+        return { contents: `${empty}\nexport { ${names.map((name) => `InternalOnly as ${name}`).join(", ")} };`, loader: "js" };
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
         const { specifier, importer, names, required } = args.pluginData as UnhonouredImport;
@@ -629,9 +649,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       if (config.trailingSlash && url !== undefined) folderLinks.push([url, written]);
     },
   };
-  // The site's MDXComponents, markdown format and admonition keywords are recorded even when unset: one set later
+  // The site's MDXComponents, markdown format, admonition keywords and internaldocs plugin are recorded even when unset: one set later
   // rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords"]);
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -656,6 +676,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const metaAsLanguages: MetaAsLanguage[] = [];
+  const fileSnippets: FileSnippetFence[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
   const badTabOptions: BadTabOptions[] = [];
   // What MDX compiles the page with, bundled or not. Checked expressions (remarkCheckedExpressions)
@@ -673,7 +694,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       rehypeSlug,
       // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
+      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
       rehypeTaskLists,
       [rehypeContentLinks, recordingLinks],
@@ -698,7 +719,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -851,6 +872,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       severity: "warning",
       kind: "code-language",
       message: `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`,
+    })),
+    ...distinct(fileSnippets).map((fence): ContentProblem => ({
+      file: path.relative(contentDir, fence.file),
+      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      severity: "warning",
+      kind: "code-snippet",
+      message: `the code block is empty and its "file=${fence.snippet}" asks for that file's code (docusaurus-plugin-internaldocs-fb's code snippets, read from the site's repository), which this site does not read: the block shows empty; paste the code into the block`,
     })),
     ...distinct(duplicateTabValues).map((tab): ContentProblem => ({
       file: path.relative(contentDir, tab.file),

@@ -497,9 +497,21 @@ export interface MetaAsLanguage {
   written: string;
 }
 
+/**
+ * An empty code fence whose meta names a file to fill it from (```` ```ts file=src/plugin.ts start=A end=B ````,
+ * docusaurus-plugin-internaldocs-fb's code snippets, read from the site's repository): nothing fills it here.
+ */
+export interface FileSnippetFence {
+  file: string;
+  /** The fence's line in the file as compiled (after preprocessing). */
+  line: number;
+  snippet: string;
+}
+
 export interface CodeBlockOptions extends HighlightOptions {
   onMisspeltLanguage?: (fence: MisspeltLanguage) => void;
   onMetaAsLanguage?: (fence: MetaAsLanguage) => void;
+  onFileSnippet?: (fence: FileSnippetFence) => void;
   /** Whether ```` ```mermaid ```` blocks are diagrams (the config's `markdown.mermaid`), and a call when the page has one, whose output depends on it. */
   drawsMermaid?: boolean;
   onMermaid?: () => void;
@@ -524,7 +536,7 @@ const META_FIRST = /^(?:[A-Za-z][\w-]*=|\{)/;
 
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
-  const { onMisspeltLanguage, onMetaAsLanguage, drawsMermaid, onMermaid, ...highlighting } = options;
+  const { onMisspeltLanguage, onMetaAsLanguage, onFileSnippet, drawsMermaid, onMermaid, ...highlighting } = options;
   return async (tree: HastRoot, file: VFile) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
@@ -536,7 +548,10 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
     for (const { code, parent, index } of blocks) {
       const language = className(code).find((name) => name.startsWith("language-"))?.slice("language-".length);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? "");
-      const block = await highlightCode(hastToString(code).replace(/\n$/, ""), language, meta, highlighting);
+      const source = hastToString(code).replace(/\n$/, "");
+      const snippet = /(?:^|\s)file=(\S+)/.exec(meta)?.[1];
+      if (snippet && !source.trim()) onFileSnippet?.({ file: file.path, line: code.position?.start.line ?? 1, snippet: snippet.replace(/^["']|["']$/g, "") });
+      const block = await highlightCode(source, language, meta, highlighting);
       const meant = language && block.language === "plaintext" ? await languageMeant(language) : undefined;
       if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
       // The info string's first word is the language, as CommonMark and Docusaurus read it: ```title="x" has no title.

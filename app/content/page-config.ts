@@ -36,6 +36,12 @@ export interface PageConfig {
   drawsMermaid?: true;
   /** The config's `trailingSlash: true`: pages are served as folders, which their relative links are read against; absent otherwise. */
   trailingSlash?: true;
+  /**
+   * The config uses docusaurus-plugin-internaldocs-fb (as a preset or a plugin): its public build
+   * stands in for the files of `fb/` folders, which Meta keeps out of the public repository, with
+   * an empty component; absent without the plugin.
+   */
+  internalDocsBuild?: true;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }
@@ -52,7 +58,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -674,6 +674,15 @@ function admonitionKeywordsOf(raw: Record<string, unknown>): string[] | undefine
   return Array.isArray(keywords) ? keywords.filter((keyword): keyword is string => typeof keyword === "string" && keyword.trim() !== "").map((keyword) => keyword.trim()) : undefined;
 }
 
+/** Whether the config's presets or plugins name docusaurus-plugin-internaldocs-fb (by name, or by a path `require.resolve` gives). */
+function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
+  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  return entries.some((entry) => {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    return typeof name === "string" && name.includes("docusaurus-plugin-internaldocs-fb");
+  });
+}
+
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
 function magicCommentsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): MagicComment[] | undefined {
   const setting = objectAt(raw, "themeConfig", "prism")?.magicComments;
@@ -736,6 +745,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const admonitionKeywords = admonitionKeywordsOf(raw);
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
   const trailingSlash = raw.trailingSlash === true;
+  const internalDocsBuild = usesInternalDocsPlugin(raw);
   return {
     pageConfig: {
       siteConfig,
@@ -745,6 +755,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(themeComponents ? { themeComponents } : {}),
       ...(drawsMermaid ? { drawsMermaid } : {}),
       ...(trailingSlash ? { trailingSlash } : {}),
+      ...(internalDocsBuild ? { internalDocsBuild } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -753,6 +764,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         admonitionKeywords: hashText(JSON.stringify(admonitionKeywords ?? [])),
         mermaid: hashText(String(drawsMermaid)),
         trailingSlash: hashText(String(trailingSlash)),
+        internalDocs: hashText(String(internalDocsBuild)),
       },
     },
     problems,

@@ -114,6 +114,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["themeComponents", site.pageConfig.fingerprints.themeComponents],
       ["markdownFormat", site.pageConfig.fingerprints.markdownFormat],
       ["admonitionKeywords", site.pageConfig.fingerprints.admonitionKeywords],
+      ["internalDocs", site.pageConfig.fingerprints.internalDocs],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

@@ -49,6 +49,30 @@ Any *loose-leaf* blend will do.
 <Rating />
 `;
 
+// Meta keeps its internal-only files in \`fb/\` folders, left out of the public repository.
+const KETTLES = `import StaffKettles from './fb/_kettles.mdx';
+import {Descaling} from './guides/fb/descaling.mdx';
+
+Fill to the line.
+
+<StaffKettles />
+
+<Descaling />
+
+Boil once.
+`;
+
+// The plugin's code snippets fill an empty fence from a file of the repository, which this site does not read.
+const TIMERS = `Set the timer:
+
+\`\`\`ts file=app/timer.ts start=TIMER_START end=TIMER_END
+\`\`\`
+
+\`\`\`ts file=app/alarm.ts
+ring();
+\`\`\`
+`;
+
 function site() {
   return loadSite(makeContentDir({
     "docusaurus.config.js": CONFIG,
@@ -57,6 +81,8 @@ function site() {
     "docs/welcome.mdx": page("Welcome", WELCOME),
     "docs/pouring.md": page("Pouring"),
     "docs/steeping.md": page("Steeping"),
+    "docs/kettles.mdx": page("Kettles", KETTLES),
+    "docs/timers.mdx": page("Timers", TIMERS),
     "docs/storing.md": page("Storing", "<FbInternalOnly>\n\nThe staff pantry is on floor 2.\n</FbInternalOnly>\n\n<OssOnly>\n\nKeep tins **airtight**.\n\n</OssOnly>\n"),
   }));
 }
@@ -89,5 +115,26 @@ describe("docusaurus-plugin-internaldocs-fb, served as the public build", () => 
     expect(html).not.toContain("pantry");
     expect(html).not.toContain("FbInternalOnly");
     expect(warnings).toEqual([]);
+  });
+
+  it("shows nothing for an import of an fb/ folder's file the public repository lacks, without a warning, as the plugin's public build does", async () => {
+    const { html, warnings } = await buildSitePage(site(), "kettles");
+    expect(html).toContain("<p>Fill to the line.</p>");
+    expect(html).toContain("<p>Boil once.</p>");
+    expect(html).not.toContain("not available");
+    expect(warnings).toEqual([]);
+  });
+
+  it("keeps the placeholder and its warning for such an import on a site without the plugin", async () => {
+    const plain = loadSite(makeContentDir({ "docs/kettles.mdx": page("Kettles", KETTLES) }));
+    const { html, warnings } = await buildSitePage(plain, "kettles");
+    expect(html).toContain("not available on this site");
+    expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import", "missing-import"]);
+  });
+
+  it("warns at an empty code block that asks for a repository file's code, which nothing fills here", async () => {
+    const { warnings } = await buildSitePage(site(), "timers");
+    expect(warnings.map(({ kind, line }) => ({ kind, line }))).toEqual([{ kind: "code-snippet", line: 7 }]);
+    expect(warnings[0].message).toContain('"file=app/timer.ts"');
   });
 });
