@@ -346,10 +346,8 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
   }
   const item = raw as Record<string, unknown>;
   if (item.type === undefined) {
-    // Docusaurus shorthand: { "Category label": [items] }
-    return Object.entries(item).flatMap(([label, items]) =>
-      normaliseItem({ type: "category", label, items }, context, `${where} > ${label}`),
-    );
+    // Docusaurus shorthand: { "Category label": [items] } (the category names itself in messages).
+    return Object.entries(item).flatMap(([label, items]) => normaliseItem({ type: "category", label, items }, context, where));
   }
   for (const key of unknownKeysOf(item)) {
     const meant = keyMeant(key, ITEM_KEYS[item.type as string]);
@@ -612,7 +610,13 @@ function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, 
   const { source } = loaded;
   const key = new RegExp(`(?:^|[\\s{,])(["'\`]?)${sidebar.replace(/[$^\\.*+?()[\]{}|/]/g, "\\$&")}\\1\\s*:`).exec(source);
   const from = key ? key.index + key[0].length : 0;
-  const quotedAt = (text: string, needle: string, start: number) => Math.min(...['"', "'", "`"].map((quote) => text.indexOf(quote + needle + quote, start)).map((at) => (at === -1 ? Infinity : at)));
+  // Quoted, or a key written bare (the shorthand's `{Setup: [...]}`).
+  const quotedAt = (text: string, needle: string, start: number) => {
+    const bareKey = /^[A-Za-z_$][\w$]*$/.test(needle) ? new RegExp(`(?<![\\w$.])${needle.replace(/\$/g, "\\$")}\\s*:`, "g") : undefined;
+    if (bareKey) bareKey.lastIndex = start;
+    const keyAt = bareKey?.exec(text)?.index ?? -1;
+    return Math.min(...[...['"', "'", "`"].map((quote) => text.indexOf(quote + needle + quote, start)), keyAt].map((at) => (at === -1 ? Infinity : at)));
+  };
   for (const needle of itemNeedles(item)) {
     // Two items written alike (two html items with no text) are at the needle's next place, not both at its first.
     const after = lastFound.get(needle);

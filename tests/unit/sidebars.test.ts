@@ -181,6 +181,17 @@ describe("sidebar normalisation", () => {
     expect(pageIdsOf(recipes.items)).toEqual(["leek-soup", "rye", "naan"]);
   });
 
+  it("reports an item of a shorthand category once by its label, at the line of its key written bare", () => {
+    const { problems } = loadSite(makeContentDir({
+      "sidebars.js": "module.exports = {\n  docs: [\n    'kitchen',\n    {\n      Pantry: ['kitchen'],\n      Cellar: ['gone'],\n    },\n  ],\n};\n",
+      "docs/kitchen.md": page("Kitchen"),
+    }));
+    expect(problems.filter((p) => p.kind === "sidebar").map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '6: sidebar "docs", item 2 > Cellar, item 1: docId "gone" has no page',
+      '6: sidebar "docs", item 2 > Cellar: a category with no items and no page of its own leads nowhere; it is left out',
+    ]);
+  });
+
   it("still reports a category whose items are neither a list nor the shorthand", () => {
     const { problems } = loadSite(makeContentDir({ "sidebars.js": `module.exports = { docs: [{ type: "category", label: "Odd", items: "a" }] };`, "docs/a.md": page("A") }));
     expect(problems.map((p) => p.message)).toContain('sidebar "docs", item 1 > Odd: "items" must be an array, or categories written as {"Label": [items]}');
