@@ -560,6 +560,15 @@ function docItemComponentOf(options: Record<string, unknown>, warn: (needle: str
   warn(typeof component === "string" ? component : "docItemComponent", `the docs' docItemComponent ${JSON.stringify(component)} is not used, as every page has this site's own layout${apiItem}`);
 }
 
+/**
+ * The docs' `homePageId`, which Docusaurus 2 removed: its build stops on the option ("not supported
+ * anymore"), and a page is made the home with `slug: /` in its frontmatter. Warned about, and ignored.
+ */
+function homePageIdOf(options: Record<string, unknown>, warn: (needle: string, message: string) => void): void {
+  if (options.homePageId === undefined) return;
+  warn("homePageId", `the docs' homePageId ${JSON.stringify(options.homePageId)} was removed in Docusaurus 2, whose build stops on it; it is ignored: make a page the home with "slug: /" in its frontmatter`);
+}
+
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blog: DEFAULT_BLOG_SETTING }, problems };
@@ -587,7 +596,10 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const docsSidebarPath = typeof docsOptions?.sidebarPath === "string" && docsOptions.sidebarPath.trim() ? docsOptions.sidebarPath.trim() : undefined;
   const docsLastUpdateHidden = lastUpdateHiddenOf(docsOptions);
   const docsCategoryDefaults = categoryDefaultsOf(docsOptions);
-  for (const options of docsPlugins) docItemComponentOf(options, warn);
+  for (const options of docsPlugins) {
+    docItemComponentOf(options, warn);
+    homePageIdOf(options, warn);
+  }
 
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];

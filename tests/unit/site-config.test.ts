@@ -182,6 +182,14 @@ describe("what the site takes from the config", () => {
     expect(plain.problems).toEqual([]);
   });
 
+  it("warns at a docs' homePageId, which Docusaurus 2 removed, saying how a page becomes the home", () => {
+    const source = "presets: [['classic', {\n  docs: {\n    homePageId: 'welcome',\n  },\n}]],";
+    const { problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw: { presets: [["classic", { docs: { homePageId: "welcome" } }]] } });
+    expect(problems.map((problem) => `${problem.line}: ${problem.severity}: ${problem.message}`)).toEqual([
+      '3: warning: the docs\' homePageId "welcome" was removed in Docusaurus 2, whose build stops on it; it is ignored: make a page the home with "slug: /" in its frontmatter',
+    ]);
+  });
+
   it("the title, the default theme and the docs' editUrl", () => {
     expect(site.config).toMatchObject({ title: "Fixture Docs", defaultTheme: "dark", editUrl: "https://github.com/example/fixture/edit/main" });
   });
