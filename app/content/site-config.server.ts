@@ -69,11 +69,11 @@ export interface ClientRedirects {
 /**
  * The redirects of the config's `@docusaurus/plugin-client-redirects`, in Docusaurus' paths (docs
  * under their route, no `baseUrl`): its `redirects: [{to, from}]` (`from` a path or a list of
- * paths), and what its `createRedirects(existingPath)` function returns for each of `routePaths`,
+ * paths), and what its `createRedirects(existingPath)` function returns for each of `routePaths()`,
  * the site's paths as Docusaurus has them: the paths (one or a list) to send on to that path, as
  * Docusaurus writes a page at each. One entry for each `from`, placed at the line writing it.
  */
-export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: string[] = []): ClientRedirects {
+export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: () => string[] = () => []): ClientRedirects {
   const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
   const problems: ContentProblem[] = [];
   const redirects = plugins.flatMap((entry) => {
@@ -84,7 +84,7 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
       return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...configPlaceOf(configFile, typeof one === "string" ? one : "redirects") }));
     });
     if (typeof options?.createRedirects !== "function") return listed;
-    const created = createdRedirectsOf(options.createRedirects as (path: string) => unknown, routePaths);
+    const created = createdRedirectsOf(options.createRedirects as (path: string) => unknown, routePaths());
     const place = configPlaceOf(configFile, "createRedirects");
     if (created.failure) problems.push({ ...place, severity: "error", kind: "redirect", message: `client redirects: ${created.failure}; Docusaurus stops its build on this, and the redirects it gives are left out` });
     return [...listed, ...created.redirects.map((redirect) => ({ ...redirect, ...place }))];
