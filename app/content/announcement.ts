@@ -12,9 +12,12 @@ const LINK = /<a\s([^>]*)>([\s\S]*?)<\/a\s*>/gi;
 const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
-/** Markup -> the text a reader sees of it: tags, comments, scripts and styles left out (a line break is a space). */
+// Elements a browser lays out as blocks of their own: their edges part the text around them.
+const BLOCK_EDGE = /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|section|table|tr|ul)\b[^>]*>/gi;
+
+/** Markup -> the text a reader sees of it: tags, comments, scripts and styles left out (a line break or a block's edge is a space). */
 function textOf(html: string): string {
-  return decodeEntities(html.replace(/<br\b[^>]*>/gi, " ").replace(/<(script|style)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>/gi, ""));
+  return decodeEntities(html.replace(/<br\b[^>]*>/gi, " ").replace(BLOCK_EDGE, " ").replace(/<(script|style)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>/gi, ""));
 }
 
 /** The announcement's text and links, in order; empty when it has no text. */

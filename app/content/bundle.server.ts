@@ -22,17 +22,17 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings } from "./browser-effects";
 import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
-import { containsHeading1 } from "./rendered-html";
+import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "124";
+export const ENGINE_VERSION = "130";
 
 export interface RenderedPage {
   html: string;
@@ -243,7 +243,22 @@ const STYLESHEET_FILE = /\.(css|scss|sass|less)$/i;
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
  * inside the content folder, and turns imports of absent modules into placeholders.
  */
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean): EsbuildPlugin {
+/**
+ * A regular file's text when its real path is inside the content folder (not a link out of it, nor a
+ * FIFO, whose read would wait for a writer); undefined otherwise.
+ */
+function readContentText(file: string, contentDir: string): string | undefined {
+  try {
+    const real = fs.realpathSync(file);
+    const relative = path.relative(fs.realpathSync(contentDir), real);
+    if (relative.startsWith("..") || path.isAbsolute(relative) || !fs.statSync(real).isFile()) return undefined;
+    return fs.readFileSync(real, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -369,6 +384,16 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const found = rooted.find((file) => existingFile(file));
         if (!found) noteAbsent(rooted[0]);
         return resolveFile(found ?? (existingFile(args.path) ? args.path : rooted[1]), args);
+      });
+      // The config's webpack aliases (`@partials/x.mdx`), as webpack reads them: `name` and `name/...`, or `name$` exactly.
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        for (const [name, target] of Object.entries(importAliases)) {
+          const exact = name.endsWith("$");
+          const alias = exact ? name.slice(0, -1) : name;
+          if (args.path === alias) return resolveFile(path.resolve(contentDir, target), args);
+          if (!exact && args.path.startsWith(`${alias}/`)) return resolveFile(path.resolve(contentDir, target, args.path.slice(alias.length + 1)), args);
+        }
+        return undefined;
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
@@ -649,9 +674,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       if (config.trailingSlash && url !== undefined) folderLinks.push([url, written]);
     },
   };
-  // The site's MDXComponents, markdown format, admonition keywords and internaldocs plugin are recorded even when unset: one set later
+  // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin and import aliases are recorded even when unset: one set later
   // rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs"]);
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -673,12 +698,30 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   /** Names content modules lack that a file imports from them, by module file (see absentExportsOf). */
   const absentExports = new Map<string, Set<string>>();
   const absentExportImports: AbsentExport[] = [];
-  const highlighting: HighlightOptions = { magicComments: config.magicComments, onMagicComments: () => usedConfig.add("magicComments") };
+  const highlighting: HighlightOptions = {
+    magicComments: config.magicComments,
+    onMagicComments: () => usedConfig.add("magicComments"),
+    defaultLanguage: config.defaultCodeLanguage,
+    onDefaultLanguage: () => usedConfig.add("defaultCodeLanguage"),
+  };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const metaAsLanguages: MetaAsLanguage[] = [];
   const fileSnippets: FileSnippetFence[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
   const badTabOptions: BadTabOptions[] = [];
+  // An empty fence's `file=` inside the content folder (nothing out of it is read), recorded so an edit of the file rebuilds the page.
+  const readFileSnippet = (snippet: string, fromFile: string): FileSnippetRead => {
+    const { absolute, from, to } = fileSnippetOf(snippet, fromFile, contentDir);
+    const relative = path.relative(contentDir, absolute);
+    if (relative.startsWith("..") || path.isAbsolute(relative)) return {};
+    const text = readContentText(absolute, contentDir);
+    if (text === undefined) {
+      absentFiles.add(absolute);
+      return { lookedFor: relative };
+    }
+    inputs.add(absolute);
+    return { code: snippetLines(text, from, to) };
+  };
   // What MDX compiles the page with, bundled or not. Checked expressions (remarkCheckedExpressions)
   // only to locate a value React cannot show.
   const mdxSettings = (checkedExpressions: boolean) => ({
@@ -694,7 +737,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       rehypeSlug,
       // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
-      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
+      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), readFileSnippet, drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
       rehypeTaskLists,
       [rehypeContentLinks, recordingLinks],
@@ -719,7 +762,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true, config.importAliases ?? {}), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -828,6 +871,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       message: `${names} throws while rendering the page ${page.relativePath} (${reason}), as code it runs uses what the site lacks (${specifiers}); a note shows in its place`,
     });
   }
+  // Relative links a component computes (`href={`./${slug}`}`) reach the HTML as written: read as written ones are.
+  html = withRewrittenHrefs(html, (href) => folderReadLinkOf(href, recordingLinks));
 
   // At the file that imports it (the page, a partial or a component) and the line naming it.
   const whereImported = ({ specifier, importer, names }: UnhonouredImport) => {
@@ -854,8 +899,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       file: path.relative(contentDir, image.file),
       line: preprocessed.get(image.file)?.lineOrigins[image.line - 1] ?? image.line,
       severity: "error",
-      kind: "missing-image",
-      message: image.absolute === undefined
+      kind: image.link ? "broken-link" : "missing-image",
+      message: image.link
+        ? `link "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute!)}); Docusaurus reports it as a broken link too`
+        : image.absolute === undefined
         ? `image ${image.written} has no address, so it shows nothing; Docusaurus stops its build on it ("Markdown image URL is mandatory")`
         : `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)}); Docusaurus stops its build on it ("Image ... not found")`,
     })),
@@ -878,7 +925,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
       severity: "warning",
       kind: "code-snippet",
-      message: `the code block is empty and its "file=${fence.snippet}" asks for that file's code (docusaurus-plugin-internaldocs-fb's code snippets, read from the site's repository), which this site does not read: the block shows empty; paste the code into the block`,
+      message: fence.lookedFor === undefined
+        ? `the code block is empty and its "file=${fence.snippet}" asks for the code of a file out of the content folder (docusaurus-plugin-internaldocs-fb's code snippets, read from the site's repository, or remark-code-import's), which this site does not read: the block shows empty; paste the code into the block, or keep the file in the content folder`
+        : `the code block is empty and its "file=${fence.snippet}" asks for that file's code (remark-code-import), but there is no such file (looked for ${fence.lookedFor}): the block shows empty, where Docusaurus stops its build`,
     })),
     ...distinct(duplicateTabValues).map((tab): ContentProblem => ({
       file: path.relative(contentDir, tab.file),

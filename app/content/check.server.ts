@@ -56,7 +56,9 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     const result = await renderForCheck(page, site);
     if ("html" in result) {
       rendered.set(page.id, result);
-      for (const warning of result.warnings) problems.push(warning); // a page may have more than push(...) takes
+      // A link to a missing file, found while building, is a broken link as the config says to treat them.
+      const linksSeverity = (warning: ContentProblem) => warning.kind === "broken-link" ? { ...warning, severity: severityAsConfigured(warning.severity, site.config.brokenLinkHandling?.links) } : warning;
+      for (const warning of result.warnings) problems.push(linksSeverity(warning)); // a page may have more than push(...) takes
     } else {
       problems.push(result);
     }
@@ -248,7 +250,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
     const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
-    const slashedPage = pageOfSlashedMarkdownLink(href, page, site);
+    const slashedPage = pageOfSlashedMarkdownLink(written ?? href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
     const reactPage = problem.kind === "broken-link" && link.pageId !== null ? reactPageOfLink(link.pageId, site, reactPages) : undefined;

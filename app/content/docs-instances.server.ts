@@ -8,7 +8,7 @@ import path from "node:path";
 import { docFileMatcher } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile } from "./sidebars.server";
-import type { DocsInstanceSetting, RawConfigFile } from "./site-config.server";
+import { sidebarItemsGeneratorOf, type DocsInstanceSetting, type RawConfigFile } from "./site-config.server";
 import { docsVersionsOf, versionFilesOf, type DocsInstance } from "./versions.server";
 
 /** A path the config names, relative to the content folder; undefined when it leads out of it. */
@@ -53,6 +53,7 @@ export function docsInstancesOf(contentDir: string, settings: DocsInstanceSettin
       isDocFile: docFileMatcher(setting.docFileGlobs),
       versions: versions.versions,
       categoryDefaults: setting.categoryDefaults ?? DOCUSAURUS_CATEGORY_DEFAULTS,
+      itemsGenerator: sidebarItemsGeneratorOf(configFile, setting.id),
     });
   }
   return { instances, problems };

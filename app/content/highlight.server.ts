@@ -8,9 +8,12 @@ import type { MagicComment } from "./page-config";
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
 const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 const ALIASES: Record<string, string> = {
-  sh: "bash", shell: "bash", zsh: "bash", console: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext",
+  sh: "bash", shell: "bash", zsh: "bash", yml: "yaml", js: "javascript", ts: "typescript", py: "python", rb: "ruby", cs: "csharp", kt: "kotlin", text: "plaintext", txt: "plaintext",
   // Prism's names (Docusaurus highlights with Prism) where shiki has another.
   markup: "html", svg: "xml", mathml: "xml", ssml: "xml", atom: "xml", rss: "xml", objectivec: "objective-c", "shell-session": "shellsession", "sh-session": "shellsession", "visual-basic": "vb", vbnet: "vb", dotnet: "csharp",
+  // Prism has no grammar named console, so Docusaurus shows such a block, mostly a command's output,
+  // plain; bash coloured output words as commands, shiki's shell session all output alike.
+  console: "plaintext",
   // Prism's Flow is JavaScript with type annotations; shiki has no Flow grammar, and TypeScript's reads the annotations.
   flow: "typescript",
 };
@@ -195,6 +198,10 @@ export interface HighlightOptions {
   magicComments?: MagicComment[];
   /** Called when a block's magic comments were looked for (it has no line ranges in its meta string). */
   onMagicComments?: () => void;
+  /** The config's `prism.defaultLanguage`, for blocks that name no language; absent: plain text. */
+  defaultLanguage?: string;
+  /** Called when a block that names no language was highlighted (its colours depend on the default). */
+  onDefaultLanguage?: () => void;
 }
 
 /**
@@ -239,7 +246,8 @@ export async function highlightCode(source: string, language: string | undefined
     options.onMagicComments?.();
   }
   const { shiki, languages, darkOf } = await getHighlighter();
-  const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language);
+  if (!language) options.onDefaultLanguage?.();
+  const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language || options.defaultLanguage);
   // Should a grammar's rules not be readable so, its blocks are coloured as the languages loaded allow.
   const embedded = (await languagesEmbeddedIn(code, lang).catch(() => [])).filter((name) => !shiki.getLoadedLanguages().includes(name));
   if (embedded.length > 0) await shiki.loadLanguage(...(embedded as BundledLanguage[]));

@@ -3,7 +3,7 @@
 // links/images that point into the content folder.
 import fs from "node:fs";
 import path from "node:path";
-import type { Root as MdastRoot, Paragraph, Blockquote, Code, Text, Heading, Image } from "mdast";
+import type { Root as MdastRoot, Paragraph, Blockquote, Code, Text, Heading, Image, Link } from "mdast";
 import type { Root as HastRoot, Element } from "hast";
 import type { VFile } from "vfile";
 import GithubSlugger from "github-slugger";
@@ -498,20 +498,50 @@ export interface MetaAsLanguage {
 }
 
 /**
- * An empty code fence whose meta names a file to fill it from (```` ```ts file=src/plugin.ts start=A end=B ````,
- * docusaurus-plugin-internaldocs-fb's code snippets, read from the site's repository): nothing fills it here.
+ * An empty code fence whose meta names a file to fill it from (```` ```ts file=./snippets/main.go ````,
+ * remark-code-import; ```` ```ts file=src/plugin.ts start=A end=B ````, docusaurus-plugin-internaldocs-fb's
+ * code snippets, read from the site's repository) that nothing fills here.
  */
 export interface FileSnippetFence {
   file: string;
   /** The fence's line in the file as compiled (after preprocessing). */
   line: number;
   snippet: string;
+  /** The file looked for, from the content folder, when it would be inside it; undefined for one outside it. */
+  lookedFor?: string;
+}
+
+/** What a code fence's `file=` fills it with: the file's code, or where it was looked for in vain. */
+export type FileSnippetRead = { code: string } | { lookedFor?: string };
+
+const SNIPPET_LINES = /#(?:L(\d+)(-(?:L(\d+))?)?|-L(\d+))$/;
+
+/**
+ * A `file=` of a code fence as remark-code-import reads it (`./main.go`, `<rootDir>/src/x.ts`,
+ * `./x.ts#L3-L6`, `#L3`, `#L3-`, `#-L6`): the path from the page's folder, or from the content folder
+ * (Docusaurus' working directory, the plugin's default root) after `<rootDir>/`, and the lines wanted.
+ */
+export function fileSnippetOf(snippet: string, fromFile: string, contentDir: string): { absolute: string; from: number; to: number | undefined } {
+  const lines = SNIPPET_LINES.exec(snippet);
+  const written = lines ? snippet.slice(0, lines.index) : snippet;
+  const absolute = written.startsWith("<rootDir>/") ? path.resolve(contentDir, written.slice("<rootDir>/".length)) : path.resolve(path.dirname(fromFile), written);
+  if (!lines) return { absolute, from: 1, to: undefined };
+  if (lines[4]) return { absolute, from: 1, to: Number(lines[4]) };
+  const from = Number(lines[1]);
+  return { absolute, from, to: lines[3] ? Number(lines[3]) : lines[2] ? undefined : from };
+}
+
+/** The lines `from`..`to` (1-based, inclusive; to the end without `to`) of a file's text, without its final newline. */
+export function snippetLines(text: string, from: number, to: number | undefined): string {
+  return text.split(/\r?\n/).slice(from - 1, to).join("\n").replace(/\n$/, "");
 }
 
 export interface CodeBlockOptions extends HighlightOptions {
   onMisspeltLanguage?: (fence: MisspeltLanguage) => void;
   onMetaAsLanguage?: (fence: MetaAsLanguage) => void;
   onFileSnippet?: (fence: FileSnippetFence) => void;
+  /** The code an empty fence's `file=` names (remark-code-import), read by the page's build, which records the file it depends on. */
+  readFileSnippet?: (snippet: string, fromFile: string) => FileSnippetRead;
   /** Whether ```` ```mermaid ```` blocks are diagrams (the config's `markdown.mermaid`), and a call when the page has one, whose output depends on it. */
   drawsMermaid?: boolean;
   onMermaid?: () => void;
@@ -536,7 +566,7 @@ const META_FIRST = /^(?:[A-Za-z][\w-]*=|\{)/;
 
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
-  const { onMisspeltLanguage, onMetaAsLanguage, onFileSnippet, drawsMermaid, onMermaid, ...highlighting } = options;
+  const { onMisspeltLanguage, onMetaAsLanguage, onFileSnippet, readFileSnippet, drawsMermaid, onMermaid, ...highlighting } = options;
   return async (tree: HastRoot, file: VFile) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
@@ -548,9 +578,14 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
     for (const { code, parent, index } of blocks) {
       const language = className(code).find((name) => name.startsWith("language-"))?.slice("language-".length);
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? code.properties?.metastring ?? "");
-      const source = hastToString(code).replace(/\n$/, "");
-      const snippet = /(?:^|\s)file=(\S+)/.exec(meta)?.[1];
-      if (snippet && !source.trim()) onFileSnippet?.({ file: file.path, line: code.position?.start.line ?? 1, snippet: snippet.replace(/^["']|["']$/g, "") });
+      let source = hastToString(code).replace(/\n$/, "");
+      const snippet = /(?:^|\s)file=(\S+)/.exec(meta)?.[1]?.replace(/^["']|["']$/g, "");
+      if (snippet && !source.trim()) {
+        // Filled from the file, as remark-code-import fills it on a Docusaurus site that lists it.
+        const read = readFileSnippet?.(snippet, file.path) ?? {};
+        if ("code" in read) source = read.code;
+        else onFileSnippet?.({ file: file.path, line: code.position?.start.line ?? 1, snippet, lookedFor: read.lookedFor });
+      }
       const block = await highlightCode(source, language, meta, highlighting);
       const meant = language && block.language === "plaintext" ? await languageMeant(language) : undefined;
       if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
@@ -747,6 +782,22 @@ function relativeUrlPathOf(value: string): { target: string; rest: string } | un
   return { target, rest };
 }
 
+/**
+ * Where a relative URL path link (`c`, `../c`) of the page leads on a `trailingSlash: true` site,
+ * read against the page's URL as a folder (see folderUrlOf); left as written (undefined) on other
+ * sites, and for any other link. Either way the page is told its output depends on the setting.
+ * Left as written on such a site, the browser here would read it against `/a/b`, where the real
+ * site's is at `/a/b/`.
+ */
+export function folderReadLinkOf(value: string, context: PageLinkContext): string | undefined {
+  const relative = relativeUrlPathOf(value);
+  const { pageUrl } = context;
+  if (!relative || !pageUrl) return undefined;
+  const url = context.trailingSlash ? folderUrlOf(relative.target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined) + relative.rest : undefined;
+  context.onRelativeUrlPath?.(value, url);
+  return url;
+}
+
 /** The page a relative link names only against the page's URL read as a folder (see folderRelativeUrlOf). */
 function folderRelativeLinkOf(link: { target: string; rest: string }, pageUrl: string, context: PageLinkContext): { url: string; targetFile: string } | undefined {
   const url = folderRelativeUrlOf(link.target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined);
@@ -761,6 +812,8 @@ export interface MissingImage {
   written: string;
   /** The file it names; none when it has no address. */
   absolute?: string;
+  /** A Markdown link to a file (`[the report](./files/report.pdf)`), not an image. */
+  link?: true;
 }
 
 /**
@@ -780,12 +833,22 @@ function localImageFile(url: string, fromDir: string, contentDir: string): strin
 /**
  * Tells of each Markdown image (`![chart](/img/chart.png)`) whose file is missing, or that has no
  * address at all (`![chart]()`): Docusaurus stops its build on either ("Image ... used in ... not
- * found", "Markdown image URL is mandatory"). Raw `<img>` markup is left as written there and
- * here, so it is not looked at.
+ * found", "Markdown image URL is mandatory"); and of each relative Markdown link to a missing file.
+ * Raw `<img>` and `<a>` markup is left as written there and here, so it is not looked at.
  */
 export function remarkMissingImages(options: { contentDir: string; onMissingImage: (image: MissingImage) => void }) {
   return (tree: MdastRoot, file: VFile) => {
     const filePath = file.path ?? path.join(options.contentDir, "index.md");
+    // A relative link to a file (`./files/report.pdf`) that is missing: Docusaurus leaves it as
+    // written, a path that is no page, and its broken-link check stops the build on it.
+    visit(tree, "link", (node: Link) => {
+      const target = /^[^?#]*/.exec(node.url)![0];
+      if (target.startsWith("/") || !CONTENT_ASSET_FILE.test(target)) return;
+      const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir);
+      if (absolute && !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) {
+        options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: node.url, absolute, link: true });
+      }
+    });
     visit(tree, "image", (node: Image) => {
       if (!node.url.trim()) {
         options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: `![${node.alt ?? ""}]()` });
@@ -836,12 +899,7 @@ export function rehypeContentLinks(context: PageLinkContext) {
       const relative = relativeUrlPathOf(value);
       const { pageUrl } = context;
       if (!relative || !pageUrl) return undefined;
-      // Left as written, the browser here would read it against `/a/b`, where the real site's is at `/a/b/`.
-      if (context.trailingSlash) {
-        const url = folderUrlOf(relative.target, pageUrl, (urlPath) => context.fileOfUrl(urlPath) !== undefined) + relative.rest;
-        context.onRelativeUrlPath?.(value, url);
-        return url;
-      }
+      if (context.trailingSlash) return folderReadLinkOf(value, context);
       const folderRelative = folderRelativeLinkOf(relative, pageUrl, context);
       if (folderRelative) context.onFolderRelativeLink?.({ file: filePath, line: line ?? 1, written: value, ...folderRelative });
       context.onRelativeUrlPath?.(value, folderRelative?.url);

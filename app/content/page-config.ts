@@ -28,6 +28,8 @@ export interface PageConfig {
   markdownFormat?: MarkdownFormat;
   /** The config's magic comments; absent: Docusaurus' default ones. */
   magicComments?: MagicComment[];
+  /** The config's `prism.defaultLanguage`: the language of code blocks that name none; absent: plain text. */
+  defaultCodeLanguage?: string;
   /** The docs' `admonitions.keywords`: admonition types the site declares; absent when unset. */
   admonitionKeywords?: string[];
   /** The components the content's `src/theme/MDXComponents` adds; absent without one. */
@@ -42,6 +44,8 @@ export interface PageConfig {
    * an empty component; absent without the plugin.
    */
   internalDocsBuild?: true;
+  /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
+  importAliases?: Record<string, string>;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }
@@ -58,7 +62,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -3,7 +3,7 @@ import type { AnnouncementPart } from "./announcement";
 import type { Footer } from "./footer";
 import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
-import type { SectionLink } from "./sections";
+import type { DocusaurusRoute, SectionLink } from "./sections";
 import type { NavLink, SidebarItem } from "./sidebar-tree";
 import type { TocEntry } from "./toc";
 
@@ -109,6 +109,8 @@ export interface LayoutData {
   contentVersion: string;
   /** The header's section links. */
   sections: SectionLink[];
+  /** How the page's address reads on a Docusaurus site, when a section link has an `activeBaseRegex` to test it with. */
+  docusaurusRoute?: DocusaurusRoute;
   /** Where the logo leads: the home page, or the first section when the content has no home page. */
   homeHref: string;
   /** The site's name as the header shows it (the config's navbar title, else its title). */

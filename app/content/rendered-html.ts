@@ -28,6 +28,16 @@ export function hrefsOf(html: string): string[] {
     .filter((href): href is string => href !== undefined);
 }
 
+const ANCHOR_HREF = /(<a\b[^>]*?\shref=")([^"]*)"/g;
+
+/** The HTML with each `<a href>` that `rewrite` gives a new value for changed to it (undefined: kept). */
+export function withRewrittenHrefs(html: string, rewrite: (href: string) => string | undefined): string {
+  return html.replace(ANCHOR_HREF, (whole, start: string, encoded: string) => {
+    const href = rewrite(decodeEntities(encoded));
+    return href === undefined ? whole : `${start}${href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
+  });
+}
+
 /** The fragments a browser can scroll to: every element `id`, and the `name` of `<a>` elements. */
 export function anchorsOf(html: string): Set<string> {
   const anchors = new Set<string>();

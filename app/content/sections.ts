@@ -11,6 +11,27 @@ export interface SectionLink extends NavLink {
   file?: true;
   /** A dropdown's other items on the site: it is also the section of their pages, as Docusaurus marks a dropdown holding the current page. */
   alsoLeadsTo?: { href: string; sidebar: string | null }[];
+  /** The item's `activeBasePath` as this site serves it (`/guides/`): it is the current section on the pages whose path starts so, and on no other, as in Docusaurus. */
+  activeBase?: string;
+  /**
+   * The item's `activeBaseRegex`: it is the current section on the pages whose address on a
+   * Docusaurus site (see DocusaurusRoute) it matches, and on no other; it wins over `activeBase`, as there.
+   */
+  activeBaseRegex?: string;
+}
+
+/** How a page's address here becomes its address on a Docusaurus site, which an `activeBaseRegex` is written against. */
+export interface DocusaurusRoute {
+  /** What goes before it: the config's base URL, and the docs' route for a docs page (`/docs`); "" for none. */
+  prefix: string;
+  /** The config's `trailingSlash: true`: the address ends with a slash. */
+  trailingSlash?: true;
+}
+
+/** A page's address here as a Docusaurus site serves it (`/x` -> `/docs/x`). */
+export function docusaurusPathOf(path: string, route: DocusaurusRoute): string {
+  const whole = route.prefix + (route.prefix && path === "/" ? "" : path);
+  return route.trailingSlash && !whole.endsWith("/") ? `${whole}/` : whole || "/";
 }
 
 /** What the header's links are checked against: the content's pages and sidebars. */
@@ -18,6 +39,8 @@ export interface SectionTargets {
   sidebars: Sidebars;
   /** The page a path's id leads to: itself when the site serves it, a docs page under the docs route (`docs/x` -> `x`), else undefined. */
   servedPageId: (pageId: string) => string | undefined;
+  /** A path written for Docusaurus' URLs (`docs/guides/`) as this site serves it (`/guides/`). */
+  sitePathOf: (written: string) => string;
   sidebarOf: (pageId: string) => string | null;
   /** A Docusaurus doc id's page (its id and title) in the main docs or the docs plugin instance named, if the content has it. */
   pageOfDocId: (docId: string, docsPluginId?: string) => { id: string; title: string } | undefined;
@@ -92,6 +115,18 @@ function docsPluginIdOf(item: Record<string, unknown>): string | undefined {
   return id === "default" ? undefined : id;
 }
 
+/** An `activeBaseRegex` that is a regular expression; one that is not is reported and left out. */
+function validRegexOf(written: string | undefined, report: ReportNavbarItem): string | undefined {
+  if (written === undefined) return undefined;
+  try {
+    new RegExp(written, "i");
+    return written;
+  } catch (error) {
+    report(`activeBaseRegex "${written}" is not a regular expression (${(error as Error).message}); the item is marked by its sidebar instead`, written);
+    return undefined;
+  }
+}
+
 /**
  * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
  * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item), the last
@@ -106,10 +141,24 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     case "default": {
       const target = configItemTarget(item);
       if (target === undefined) return undefined;
-      // An icon link (a GitHub mark drawn by the site's CSS) has only an `aria-label`: its words show here.
-      const shown = label ?? textOf(item["aria-label"]);
-      if (!shown) report(`the navbar item leading to "${target}" has no label; it is left out of the header`, target);
-      return shown ? linkTo(target, shown, targets, report) : undefined;
+      // An icon link (a GitHub mark drawn by the site's CSS) has only an `aria-label`: its words show
+      // here. With neither, an address elsewhere shows its host, as the icon stood for that place.
+      const host = /^https?:\/\/(?:www\.)?([^/?#:]+)/i.exec(target)?.[1];
+      const shown = label ?? textOf(item["aria-label"]) ?? host;
+      if (!label && !textOf(item["aria-label"])) {
+        report(host
+          ? `the navbar item leading to "${target}" has no label; it shows its host, "${host}": give it an aria-label, which screen readers need on the Docusaurus site too, to name it`
+          : `the navbar item leading to "${target}" has no label; it is left out of the header`, target);
+      }
+      const link = shown ? linkTo(target, shown, targets, report) : undefined;
+      if (!link || link.external) return link;
+      const activeBasePath = textOf(item.activeBasePath);
+      const activeBaseRegex = validRegexOf(textOf(item.activeBaseRegex), report);
+      return {
+        ...link,
+        ...(activeBasePath !== undefined ? { activeBase: targets.sitePathOf(activeBasePath) } : {}),
+        ...(activeBaseRegex !== undefined ? { activeBaseRegex } : {}),
+      };
     }
     case "doc": {
       const docId = typeof item.docId === "string" ? item.docId : "";
@@ -179,12 +228,24 @@ export function homeHrefOf(hasHomePage: boolean, sections: SectionLink[], sideba
 }
 
 /**
- * The section a page is in: for a page in a sidebar, the section whose page shares that sidebar
- * (of several, the one the page's address is under, else the first); for a page in no sidebar,
- * the section its address is under. A dropdown's section counts its items' pages too, after the
- * sections that lead into the sidebar themselves. Undefined when none is.
+ * The section a page is in: one whose `activeBaseRegex` matches the page's address on a Docusaurus
+ * site (the first), or whose `activeBasePath` the page's address starts with (the longest), as
+ * Docusaurus marks such an item, else, among the others, for a page in a sidebar, the
+ * section whose page shares that sidebar (of several, the one the page's address is under, else
+ * the first); for a page in no sidebar, the section its address is under. A dropdown's section
+ * counts its items' pages too, after the sections that lead into the sidebar themselves.
+ * Undefined when none is.
  */
-export function currentSectionOf(sections: SectionLink[], page: { path: string; sidebar: string | null }): SectionLink | undefined {
+export function currentSectionOf(allSections: SectionLink[], page: { path: string; sidebar: string | null; docusaurusRoute?: DocusaurusRoute }): SectionLink | undefined {
+  const docusaurusPath = docusaurusPathOf(page.path, page.docusaurusRoute ?? { prefix: "" });
+  const byRegex = allSections.find((section) => section.activeBaseRegex !== undefined && new RegExp(section.activeBaseRegex, "i").test(docusaurusPath));
+  if (byRegex) return byRegex;
+  const byActiveBase = allSections
+    .filter((section) => section.activeBaseRegex === undefined && section.activeBase !== undefined && page.path.startsWith(section.activeBase))
+    .sort((a, b) => b.activeBase!.length - a.activeBase!.length)[0];
+  if (byActiveBase) return byActiveBase;
+  // An item with an `activeBasePath` or `activeBaseRegex` is current where it says only (Stryker's "For JavaScript" was marked on every page of its one sidebar).
+  const sections = allSections.filter((section) => section.activeBase === undefined && section.activeBaseRegex === undefined);
   const targetsOf = (section: SectionLink) => [section, ...(section.alsoLeadsTo ?? [])];
   const isUnder = (href: string) => page.path === href || page.path.startsWith(`${href}/`);
   // How closely the page's address is under a section (the length of its longest target it is under); -1: not under it.

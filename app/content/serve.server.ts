@@ -20,7 +20,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
-import { docOfPageVersion, docsPlaceOfPageId, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { rootVersionOf, sidebarNameWithin, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
@@ -81,6 +81,7 @@ export function layoutData(pageId: string | null): LayoutData {
   return {
     sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
     ...(root && hasVersionMenu(site) ? { versionMenu: site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root })) } : {}),
+    ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(site.footer ? { footer: site.footer } : {}),
@@ -282,7 +283,12 @@ export async function pageData(pageId: string): Promise<PageData> {
   const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
-  const configEditPath = page.standalone ? page.relativePath : configEditPathOf(page.relativePath, path.relative(site.contentDir, site.docsDir), site.config.docsPath);
+  const docsFolder = path.relative(site.contentDir, site.docsDir);
+  const editedVersion = site.config.editUrlIgnoresVersions ? versionOfPageId(site, pageId) : undefined;
+  const currentDocsDir = site.docsVersions.find((version) => version.name === "current")?.docsDir;
+  // As Docusaurus calls such a function with the doc's path in its version: the docs folder's file of that path.
+  const editedFile = editedVersion && currentDocsDir && editedVersion.name !== "current" ? path.relative(site.contentDir, path.join(currentDocsDir, path.relative(editedVersion.docsDir, page.file))) : page.relativePath;
+  const configEditPath = page.standalone ? page.relativePath : configEditPathOf(editedFile, docsFolder, site.config.docsPath);
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase, configEditPath) : customEditUrl ?? undefined;
   const image = RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter);
   const tags = page.unlisted ? [] : tagLinksOf(site, page);

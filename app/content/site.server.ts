@@ -14,10 +14,10 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
-import { sectionLinksOf, type SectionLink } from "./sections";
+import { sectionLinksOf, type DocusaurusRoute, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { clientRedirectsOf, configPlaceOf, loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf, configPlaceOf, loadConfigFile, pageConfigOf, sidebarItemsGeneratorOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -138,14 +138,43 @@ export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedI
 }
 
 /**
+ * A path, or the start of one, written for Docusaurus' URLs (a navbar item's `activeBasePath`,
+ * `docs/guides/`) as this site serves it (`/guides/`): without the config's base URL, the docs'
+ * route and the root version's own path, as pageUnderDocusaurusRoutes reads a page's path.
+ */
+export function sitePathOfDocusaurusPath(site: Pick<Site, "config" | "rootVersionRoute">, written: string): string {
+  const id = written.replace(/^\/+|\/+$/g, "");
+  const rest = withoutFolder(id, site.config.baseUrlPath) ?? id;
+  const inDocs = withoutFolder(rest, site.config.docsRouteBase) ?? rest;
+  const inRootVersion = withoutFolder(inDocs, site.rootVersionRoute) ?? inDocs;
+  const trailingSlash = written.endsWith("/") && inRootVersion !== "" ? "/" : "";
+  return urlPathFromPageId(inRootVersion) + trailingSlash;
+}
+
+/** Whether Docusaurus serves the page under the main docs' route: a doc of the main docs, in any version. */
+function isMainDoc(site: Pick<Site, "blog">, page: PageRecord): boolean {
+  return !page.standalone && page.docsPluginId === undefined && !site.blog?.posts.has(page.id);
+}
+
+/**
+ * How the address of the page `pageId` here becomes its address on the Docusaurus site (its base
+ * URL, and the docs' route for a main docs page or generated index), as a navbar item's
+ * `activeBaseRegex` is written against it. The same for every page of one sidebar.
+ */
+export function docusaurusRouteOf(site: Pick<Site, "pages" | "generatedIndexes" | "blog" | "config" | "pageConfig">, pageId: string): DocusaurusRoute {
+  const page = site.pages.get(pageId);
+  const underDocs = page ? isMainDoc(site, page) : site.generatedIndexes.has(pageId);
+  const parts = [site.config.baseUrlPath, underDocs ? site.config.docsRouteBase : ""].filter(Boolean);
+  return { prefix: parts.length ? `/${parts.join("/")}` : "", ...(site.pageConfig.trailingSlash ? { trailingSlash: true as const } : {}) };
+}
+
+/**
  * The paths Docusaurus serves this site's pages at, as its plugins see them (without `baseUrl`):
  * the main docs under their route (`/docs/intro`, this site's `/intro`), anything else where it is.
  */
 function docusaurusRoutePaths(site: Pick<Site, "pages" | "generatedIndexes" | "blog" | "config">): string[] {
   const underDocsRoute = (id: string) => "/" + [site.config.docsRouteBase, id].filter(Boolean).join("/");
-  const pagePaths = [...site.pages.values()].map((page) =>
-    page.standalone || page.docsPluginId !== undefined || site.blog?.posts.has(page.id) ? urlPathFromPageId(page.id) : underDocsRoute(page.id),
-  );
+  const pagePaths = [...site.pages.values()].map((page) => (isMainDoc(site, page) ? underDocsRoute(page.id) : urlPathFromPageId(page.id)));
   const listPaths = [...(site.blog?.listPages.keys() ?? [])].map(urlPathFromPageId);
   return [...pagePaths, ...[...site.generatedIndexes.keys()].map(underDocsRoute), ...listPaths];
 }
@@ -260,7 +289,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
   const { docsVersions, docsInstances, sectionSidebars, docsHomeHref, ...index } = indexVersions(
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
-    config.docsCategoryDefaults,
+    config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile),
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
@@ -291,6 +320,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const targets = {
     sidebars: sectionSidebars,
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
+    sitePathOf: (written: string) => sitePathOfDocusaurusPath(served, written),
     sidebarOf: (id: string) => index.sidebarOf.get(id) ?? null,
     pageOfDocId: (docId: string, pluginId = "default") =>
       pluginId === "default" ? index.byDocId.get(docId) ?? index.pages.get(docId) : instanceOfPage(docsInstances, { docsPluginId: pluginId })?.byDocId.get(docId),

@@ -9,7 +9,7 @@ import type { VersionBanner } from "./page-data";
 import { indexPages, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { readingOrder, type Sidebars } from "./sidebar-tree";
-import { buildSidebars, DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile, type CategoryDefaults, type LoadedSidebars, type RawSidebarsFile } from "./sidebars.server";
+import { buildSidebars, DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile, type CategoryDefaults, type LoadedSidebars, type SidebarItemsGenerator, type RawSidebarsFile } from "./sidebars.server";
 import type { RawConfigFile } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -251,6 +251,8 @@ export interface DocsInstance {
   versions: DocsVersion[];
   /** Whether its categories start closed and can close when they do not say (its `sidebarCollapsed`, `sidebarCollapsible`). */
   categoryDefaults: CategoryDefaults;
+  /** Its own `sidebarItemsGenerator`; absent when it has none. */
+  itemsGenerator?: SidebarItemsGenerator;
 }
 
 /**
@@ -330,16 +332,17 @@ export function indexVersions(
   instances: DocsInstance[] = [],
   mainSidebarsFile?: string,
   categoryDefaults = DOCUSAURUS_CATEGORY_DEFAULTS,
+  itemsGenerator?: SidebarItemsGenerator,
 ): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars; docsHomeHref?: string } {
   const root = rootVersionOf(versions);
   const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
-  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults);
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults, itemsGenerator);
   const merged = mergedIndexOf(index, sidebars);
   const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
   for (const version of versions.filter((other) => other !== root)) {
     const place = { name: version.name, path: version.path };
     const own = indexPages(version.docsDir, contentDir, undefined, place, isDocFile);
-    const built = buildSidebars(sidebarsFileOf(contentDir, version, mainSidebarsFile), own, null, place, categoryDefaults);
+    const built = buildSidebars(sidebarsFileOf(contentDir, version, mainSidebarsFile), own, null, place, categoryDefaults, itemsGenerator);
     mergePlace(merged, place, own, built);
     served.set(version, servedVersion(version, own, built));
   }
@@ -347,7 +350,7 @@ export function indexVersions(
   const docsInstances = instances.flatMap((instance) => instanceVersionsOf(instance).map(({ version, docsDir, place }): ServedDocsInstance => {
     const sidebarsFile = version?.sidebarsFile ? loadSidebarsFile(contentDir, [version.sidebarsFile]) : instance.sidebarsFile;
     const own = indexPages(docsDir, contentDir, undefined, place, instance.isDocFile);
-    const built = buildSidebars(sidebarsFile, own, null, place, instance.categoryDefaults);
+    const built = buildSidebars(sidebarsFile, own, null, place, instance.categoryDefaults, instance.itemsGenerator);
     mergePlace(merged, place, own, built);
     // The header leads into the instance's last version, as into the main docs' last one.
     if (!place.otherVersion) for (const [name, items] of built.sidebars) sectionSidebars.set(sidebarNameIn(name, place), items);

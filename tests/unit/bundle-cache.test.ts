@@ -69,6 +69,32 @@ describe("pages that read the content's config", () => {
   });
 });
 
+describe("pages with code blocks that name no language", () => {
+  it("are built again when the config's default language changes; pages whose blocks all name one are not", async () => {
+    const config = (language: string) => `module.exports = { title: "Widgets", themeConfig: { prism: { defaultLanguage: "${language}" } } };`;
+    const dir = makeContentDir({
+      "docusaurus.config.js": config("yaml"),
+      "docs/unnamed.md": page("Unnamed", "```\nretries: 2\n```\n"),
+      "docs/named.md": page("Named", "```bash\necho hi\n```\n"),
+    });
+    const renderBoth = async () => {
+      const site = loadSite(dir);
+      const languages: Record<string, string | undefined> = {};
+      for (const id of ["unnamed", "named"]) {
+        const record = site.pages.get(id)!;
+        languages[id] = /data-language="([^"]+)"/.exec((await renderPage(record, () => fs.readFileSync(record.file, "utf8"), site)).html)?.[1];
+      }
+      return languages;
+    };
+    const before = bundleCount();
+    expect(await renderBoth()).toEqual({ unnamed: "yaml", named: "bash" });
+    expect(bundleCount() - before).toBe(2);
+    fs.writeFileSync(path.join(dir, "docusaurus.config.js"), config("text"));
+    expect(await renderBoth()).toEqual({ unnamed: "plaintext", named: "bash" });
+    expect(bundleCount() - before).toBe(3);
+  });
+});
+
 describe("page bundle cache", () => {
   it("renders Markdown to HTML with headings, code and admonitions", async () => {
     const { render } = setup({

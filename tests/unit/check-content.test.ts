@@ -342,6 +342,19 @@ describe("checkContent on a Markdown link with a slash after the file name", () 
   });
 });
 
+describe("checkContent on a Markdown link with a slash after the file name, on a trailingSlash: true site", () => {
+  it("still says the slash keeps it from its page, though the link is read against the page as a folder", async () => {
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Kettles', trailingSlash: true };\n",
+      "docs/kettle/pour.md": "---\ntitle: Pour\n---\n\nFirst [descale](./descale.md/#vinegar).\n",
+      "docs/kettle/descale.md": "---\ntitle: Descale\n---\n\n## Vinegar\n\nSoak it.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual([
+      'docs/kettle/pour.md:5: broken-link: link "./descale.md/#vinegar": the "/" after the file name keeps it from leading to its page /kettle/descale (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"',
+    ]);
+  });
+});
+
 describe("checkContent on a Markdown link whose file was renamed between .md and .mdx", () => {
   it("names the file that exists under the other extension, where a missing file was looked for, and a file that is no page", async () => {
     const report = await checkContent(makeContentDir({

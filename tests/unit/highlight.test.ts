@@ -209,11 +209,40 @@ describe("a config's own magic comments (prism.magicComments)", () => {
   });
 });
 
+describe("a config's default language (prism.defaultLanguage)", () => {
+  it("colours the blocks that name no language, and says so; blocks that name one keep theirs", async () => {
+    let used = 0;
+    const options = { defaultLanguage: "yaml", onDefaultLanguage: () => used++ };
+    const unnamed = await highlightCode("retries: 2\nname: smoke", undefined, "", options);
+    expect(unnamed.language).toBe("yaml");
+    expect(unnamed.html).toBe((await highlightCode("retries: 2\nname: smoke", "yaml", "")).html);
+    expect(used).toBe(1);
+    expect((await highlightCode("echo hi", "bash", "", options)).language).toBe("bash");
+    expect(used).toBe(1);
+    // A name the highlighter does not know leaves such blocks plain, as Prism does without its grammar.
+    expect((await highlightCode("anything", undefined, "", { defaultLanguage: "nosuchlang" })).language).toBe("plaintext");
+    expect((await highlightCode("anything", undefined, "")).language).toBe("plaintext");
+  });
+
+  it("is read from the config, trimmed; a value that is not a name is warned about at its line", () => {
+    const read = (defaultLanguage: unknown, source = "") => pageConfigOf({ file: "docusaurus.config.js", source, raw: { themeConfig: { prism: { defaultLanguage } } } });
+    expect(read(" bash ").pageConfig.defaultCodeLanguage).toBe("bash");
+    expect(read("").pageConfig.defaultCodeLanguage).toBeUndefined();
+    expect(read(undefined).problems).toEqual([]);
+    const wrong = read(["bash"], "module.exports = {\n  themeConfig: {\n    prism: { defaultLanguage: ['bash'] },\n  },\n};");
+    expect(wrong.pageConfig.defaultCodeLanguage).toBeUndefined();
+    expect(wrong.problems).toEqual([expect.objectContaining({ line: 3, severity: "warning", message: 'prism.defaultLanguage is ["bash"], not a language name; code blocks without a language are plain text' })]);
+  });
+});
+
 describe("code block languages", () => {
   it("reads Prism's names, which Docusaurus content uses, as shiki's", async () => {
     expect((await highlightCode("@interface Tunnel : NSObject\n@end", "objectivec", "")).language).toBe("objective-c");
     expect((await highlightCode("$ saucectl run\nRunning", "shell-session", "")).language).toBe("shellsession");
     expect((await highlightCode("<p>Hi</p>", "markup", "")).language).toBe("html");
+    const output = await highlightCode("NAME     AGE\nkettle   5d", "console", "");
+    expect(output.language).toBe("plaintext");
+    expect(output.html).not.toMatch(/<span style="color:(?!#1F2328)/i);
     expect((await highlightCode("type Lamp = { lit: boolean };\nfunction light(lamp: Lamp): void {}", "flow", "")).language).toBe("typescript");
   });
 

@@ -57,3 +57,42 @@ describe("Markdown images whose file is missing", () => {
     expect((await checkContent(dir)).problems.map((problem) => problem.kind)).not.toContain("missing-image");
   });
 });
+
+// A relative Markdown link to a file Docusaurus turns into the file's URL; one to a missing file
+// it leaves as written, a path that is no page, which its broken-link check stops the build on.
+describe("relative Markdown links to a file that is missing", () => {
+  const content = {
+    "docs/guides/files/checklist.pdf": "pdf",
+    "docs/guides/release.md": page("Release", [
+      "Print [the checklist](./files/checklist.pdf) and [the diagram](./files/flow.png).",
+      "",
+      "Fill in [the form](../forms/signoff%20form.docx#page=2), [the sheet](/downloads/sheet.xlsx) and [notes](./notes).",
+      "",
+      '<a href="./files/raw-and-missing.zip">raw</a>',
+    ].join("\n")),
+  };
+
+  it("are broken links at their line; existing files, `/`-rooted paths, pages and raw markup are not looked at here", async () => {
+    const dir = makeContentDir(content);
+    const report = await checkContent(dir);
+    expect(report.problems.filter((problem) => problem.message.includes("no such file")).map(formatProblem)).toEqual([
+      'docs/guides/release.md:5: error [broken-link] link "./files/flow.png": there is no such file (looked for docs/guides/files/flow.png); Docusaurus reports it as a broken link too',
+      'docs/guides/release.md:7: error [broken-link] link "../forms/signoff%20form.docx#page=2": there is no such file (looked for docs/forms/signoff form.docx); Docusaurus reports it as a broken link too',
+    ]);
+    fs.writeFileSync(path.join(dir, "docs/guides/files/flow.png"), "png");
+    expect((await checkContent(dir)).problems.map(formatProblem).join("\n")).not.toContain("flow.png");
+  });
+});
+
+describe("a relative link to a missing file, on a site whose config says how to treat broken links", () => {
+  it("has the severity onBrokenLinks gives", async () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Kitchen', onBrokenLinks: 'warn' };\n",
+      "docs/recipes.md": page("Recipes", "Print [the card](./cards/soup.pdf)."),
+    });
+    const found = (await checkContent(dir)).problems.filter((problem) => problem.kind === "broken-link");
+    expect(found.map(formatProblem)).toEqual([
+      'docs/recipes.md:5: warning [broken-link] link "./cards/soup.pdf": there is no such file (looked for docs/cards/soup.pdf); Docusaurus reports it as a broken link too',
+    ]);
+  });
+});

@@ -931,3 +931,37 @@ describe("markup in a list item that goes on over lines written further left", (
     expect(fix(source).source).toBe(source);
   });
 });
+
+describe("preprocess: scripts written in a page", () => {
+  it("leaves out a <script> element, whatever it holds, and says why at its line", async () => {
+    const source = "Our widget:\n\n<script async src=\"https://widgets.example.org/w.js\"></script>\n\n<script>\n  window.count = {n: 1} < 2;\n</script>\n\nAfter.";
+    const result = fix(source);
+    expect(result.source).not.toContain("script");
+    expect(result.source.split("\n").length).toBe(source.split("\n").length);
+    expect(result.fixups).toEqual([
+      expect.objectContaining({ line: 3, kind: "script-tag", message: expect.stringMatching(/^<script async src=.* left out: this site runs no script written in a page/) }),
+      expect.objectContaining({ line: 5, kind: "script-tag" }),
+    ]);
+    await expectCompiles(result.source);
+  });
+
+  it("keeps a <script> written as code", () => {
+    const source = "Use `<script src=\"a.js\"></script>` in a page.\n\n```html\n<script src=\"b.js\"></script>\n```";
+    const result = fix(source);
+    expect(result.source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+  });
+
+  it("keeps a data block such as JSON-LD, which runs nothing", () => {
+    const source = "<script type=\"application/ld+json\">{`{\"name\": \"Guide\"}`}</script>\n\nText.";
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+  });
+
+  it("warns at markup set with dangerouslySetInnerHTML that holds a <script>, keeping the markup", () => {
+    const source = "<div dangerouslySetInnerHTML={{__html: '<a href=\"https://example.org\">Feed</a><script src=\"https://example.org/f.js\"></script>'}} />\n\n<div dangerouslySetInnerHTML={{__html: '<b>plain</b>'}} />";
+    const result = fix(source);
+    expect(result.source).toContain("Feed</a><script");
+    expect(result.fixups).toEqual([expect.objectContaining({ line: 1, kind: "script-tag", message: expect.stringContaining("<div dangerouslySetInnerHTML> holds a <script>") })]);
+  });
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SectionLinkItem } from "~/components/SectionLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { currentSectionOf, homeHrefOf, type SectionLink } from "~/content/sections";
-import { loadSite } from "~/content/site.server";
+import { docusaurusRouteOf, loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
 describe("header sections", () => {
@@ -61,21 +61,24 @@ describe("header sections", () => {
     ]);
   });
 
-  it("show an icon link that has only an aria-label by its aria-label", () => {
+  it("show an icon link by its aria-label, or an address elsewhere with neither by its host", () => {
     const site = loadSite(makeContentDir({
       "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
         { label: "Docs", to: "/overview" },
         { href: "https://github.com/example/lantern", position: "right", className: "header-code-link", "aria-label": "Source code" },
-        { href: "https://example.com/status", position: "right", className: "header-status-link" },
+        { href: "https://www.example.com/status", position: "right", className: "header-status-link" },
+        { to: "/changelog", position: "right", className: "header-changelog-link" },
       ] } } };`,
       "docs/overview.md": page("Overview"),
     }));
     expect(site.sections).toEqual([
       { href: "/overview", label: "Docs", sidebar: "docs" },
       { href: "https://github.com/example/lantern", label: "Source code", sidebar: null, external: true },
+      { href: "https://www.example.com/status", label: "example.com", sidebar: null, external: true },
     ]);
-    // Neither a label nor an aria-label: nothing to show, and the checker says so.
-    expect(site.problems.map((problem) => problem.message)).toContainEqual(expect.stringContaining('the navbar item leading to "https://example.com/status" has no label'));
+    // Neither a label nor an aria-label: an address elsewhere shows its host, and the checker says to name it.
+    expect(site.problems.map((problem) => problem.message)).toContainEqual(expect.stringContaining('the navbar item leading to "https://www.example.com/status" has no label; it shows its host, "example.com"'));
+    expect(site.problems.map((problem) => problem.message)).toContainEqual('the navbar item leading to "/changelog" has no label; it is left out of the header');
   });
 
   it("are each sidebar's first page, named by its first item, for content without a config", () => {
@@ -131,6 +134,75 @@ describe("a navbar dropdown", () => {
     expect(current("/community/events", "community")).toBe("Events");
     // Under neither address: the first section whose own page is in the sidebar, as before.
     expect(current("/community/rules", "community")).toBe("Events");
+  });
+});
+
+describe("a navbar link with an activeBasePath", () => {
+  // One sidebar holds every product's pages; each header link says, as written for Docusaurus' URLs, where it is current.
+  const site = loadSite(makeContentDir({
+    "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+      { to: "docs/kettle/start", activeBasePath: "docs/kettle/", label: "Kettles" },
+      { to: "docs/toaster/start", activeBasePath: "docs/toaster", label: "Toasters" },
+      { to: "docs/shared/tour", activeBasePath: "docs/shared/tour", label: "Tour" },
+    ] } } };`,
+    "sidebars.js": "module.exports = { all: ['shared/tour', 'shared/help', 'kettle/start', 'kettle/descale', 'toaster/start'] };",
+    "docs/shared/tour.md": page("Tour"),
+    "docs/shared/help.md": page("Help"),
+    "docs/kettle/start.md": page("Kettle start"),
+    "docs/kettle/descale.md": page("Descaling"),
+    "docs/toaster/start.md": page("Toaster start"),
+  }));
+  const current = (path: string) => currentSectionOf(site.sections, { path, sidebar: "all" })?.label;
+
+  it("keeps that path as this site serves it, under no docs route", () => {
+    expect(site.sections.map((section) => section.activeBase)).toEqual(["/kettle/", "/toaster", "/shared/tour"]);
+  });
+
+  it("is current on the pages whose address starts with it, as Docusaurus marks it", () => {
+    expect(current("/kettle/descale")).toBe("Kettles");
+    expect(current("/toaster/start")).toBe("Toasters");
+    expect(current("/shared/tour")).toBe("Tour");
+  });
+
+  it("is not current on the other pages of its sidebar: there no link is", () => {
+    // Was "Kettles", the first section whose page is in the sidebar.
+    expect(current("/shared/help")).toBeUndefined();
+  });
+});
+
+describe("a navbar link with an activeBaseRegex", () => {
+  // Written against Docusaurus' addresses (`/manual/docs/...`: base URL, docs route), as its navbar tests them.
+  const site = loadSite(makeContentDir({
+    "docusaurus.config.js": `module.exports = { baseUrl: "/manual/", trailingSlash: true, themeConfig: { navbar: { items: [
+      { to: "docs/guide/start", activeBaseRegex: "^/manual/docs/(?!guide/api)", label: "Guide" },
+      { to: "docs/guide/api", activeBaseRegex: "/docs/guide/api/$", activeBasePath: "docs/guide", label: "API" },
+      { to: "club/meet", activeBaseRegex: "/club/", label: "Club" },
+      { to: "docs/guide/help", activeBaseRegex: "([", label: "Help" },
+    ] } }, plugins: [["@docusaurus/plugin-content-docs", { id: "club", path: "club", routeBasePath: "club" }]] };`,
+    "sidebars.js": "module.exports = { guide: ['guide/start', 'guide/api', 'guide/help'] };",
+    "docs/guide/start.md": page("Start"),
+    "docs/guide/api.md": page("API"),
+    "docs/guide/help.md": page("Help"),
+    "club/meet.md": page("Meet"),
+  }));
+  const current = (pageId: string) => currentSectionOf(site.sections, { path: `/${pageId}`, sidebar: site.sidebarOf.get(pageId) ?? null, docusaurusRoute: docusaurusRouteOf(site, pageId) })?.label;
+
+  it("reads a page's address as Docusaurus serves it: base URL, the docs' route for a doc, a trailing slash", () => {
+    expect(docusaurusRouteOf(site, "guide/start")).toEqual({ prefix: "/manual/docs", trailingSlash: true });
+    expect(docusaurusRouteOf(site, "club/meet")).toEqual({ prefix: "/manual", trailingSlash: true });
+  });
+
+  it("is current on the pages whose address it matches, and wins over an activeBasePath", () => {
+    expect(current("guide/start")).toBe("Guide");
+    expect(current("guide/api")).toBe("API");
+    expect(current("club/meet")).toBe("Club");
+  });
+
+  it("that is no regular expression is reported and left out", () => {
+    expect(site.sections.find((section) => section.label === "Help")?.activeBaseRegex).toBeUndefined();
+    expect(site.problems).toContainEqual(expect.objectContaining({ file: "docusaurus.config.js", severity: "warning", message: expect.stringContaining('activeBaseRegex "([" is not a regular expression') }));
+    // Its page is marked by the Guide's regex.
+    expect(current("guide/help")).toBe("Guide");
   });
 });
 

@@ -250,6 +250,17 @@ describe("what the site takes from the config", () => {
     ]);
     expect(announcementOf("<!-- off --> <br/> ")).toEqual([]);
     expect(announcementOf(`<a href='mailto:docs@example.com'>Mail &lt;us&gt;</a>`)).toEqual([{ text: "Mail <us>", href: "mailto:docs@example.com" }]);
+
+  });
+
+  it("blocks side by side in the announcement are parted by a space, as a browser shows them apart", () => {
+    const html = '<div class="item">Kettles are back!</div><div class="item"><span>Teapots too.</span> <a href="/pots">See pots</a></div><p>Bye</p>';
+    expect(announcementOf(html)).toEqual([
+      { text: "Kettles are back! Teapots too. " },
+      { text: "See pots", href: "/pots" },
+      { text: " Bye" },
+    ]);
+    expect(announcementOf("<b>Tea</b><i>time</i>")).toEqual([{ text: "Teatime" }]);
   });
 
   it("a function editUrl is ignored with a warning; colorMode that respects the system's setting sets no default", () => {
@@ -278,6 +289,9 @@ describe("what the site takes from the config", () => {
       raw: { presets: [["classic", { docs: { path: "guides", editUrl: ({ versionDocsDirPath, docPath }: Record<string, string>) => `https://git.example.org/garden/blob/trunk/${versionDocsDirPath}/${docPath}` } }]] },
     });
     expect(inGuides.config.editUrl).toBe("https://git.example.org/garden/blob/trunk");
+    expect(inGuides.config.editUrlIgnoresVersions).toBeUndefined();
+    // One that writes the docs folder whatever the version: versioned docs link to the docs folder's file, as in Docusaurus.
+    expect(config.editUrlIgnoresVersions).toBe(true);
     // One that writes something after the path, or no address, is still reported.
     // A function that never returns is stopped after a second, as the config's own run would be.
     const endless = () => {

@@ -90,6 +90,45 @@ describe("relative links on a site without trailingSlash: true", () => {
   });
 });
 
+describe("relative links a component computes", () => {
+  const COMPUTED = [
+    'import StopLink from "@site/src/components/StopLink";',
+    "",
+    "export const Stop = ({ slug }) => <a href={`./tour/${slug}/`}>stop {slug}</a>;",
+    "",
+    '<Stop slug="first-steps" /> and <StopLink slug="second-stop" />, or [written](./tour/first-steps/).',
+  ].join("\n");
+  const site = (setting: string) => makeContentDir({
+    "docusaurus.config.js": `module.exports = { title: "Gardens", ${setting} };`,
+    "docs/index.mdx": page("Home", "Welcome."),
+    "docs/garden.mdx": page("Garden", COMPUTED),
+    "docs/garden/tour/first-steps.md": page("First steps", "Start."),
+    "docs/garden/tour/second-stop.md": page("Second stop", "Go on."),
+    "src/components/StopLink.js": 'export default function StopLink({ slug }) { return <a href={"tour/" + slug + "?from=garden"}>next: {slug}</a>; }\n',
+  });
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it("are read against the page's URL as a folder on a trailingSlash: true site, as written ones are", async () => {
+    const dir = site("trailingSlash: true");
+    dirs.push(dir);
+    const built = await buildSitePage(loadSite(dir), "garden");
+    expect(built.html).toContain('<a href="/garden/tour/first-steps">stop first-steps</a>');
+    expect(built.html).toContain('<a href="/garden/tour/second-stop?from=garden">next: second-stop</a>');
+    expect(built.html).toContain('<a href="/garden/tour/first-steps">written</a>');
+    expect(built.usedConfig.map(([part]) => part)).toContain("trailingSlash");
+  });
+
+  it("are left to the browser elsewhere, and the page still depends on the setting", async () => {
+    const dir = site("");
+    dirs.push(dir);
+    const built = await buildSitePage(loadSite(dir), "garden");
+    expect(built.html).toContain('<a href="./tour/first-steps/">stop first-steps</a>');
+    expect(built.html).toContain('<a href="tour/second-stop?from=garden">next: second-stop</a>');
+    expect(built.usedConfig.map(([part]) => part)).toContain("trailingSlash");
+  });
+});
+
 describe("a page built before the config's trailingSlash changed", () => {
   it("is built again, and one without relative links is not", async () => {
     const dir = versionedSite("");

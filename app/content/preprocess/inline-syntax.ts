@@ -422,6 +422,12 @@ function collectHeadTags(source: string, tokens: Token[]): HeadTag[] {
   return tags;
 }
 
+/** A `<script>` the browser would run: JavaScript or a module, not a data block (`type="application/ld+json"`). */
+function isRunnableScript(tag: { attributes: { name: string; value?: { raw: string } }[] }): boolean {
+  const type = tag.attributes.find((attribute) => attribute.name.toLowerCase() === "type")?.value?.raw.trim().replace(/^["'](.*)["']$/, "$1");
+  return !type || /^(?:module|(?:text|application)\/(?:java|ecma)script)$/i.test(type);
+}
+
 /** `<head>`, and Docusaurus' `<Head>` component (`@docusaurus/Head`), which does the same. */
 const HEAD_TAG_NAMES = ["head", "Head"];
 
@@ -583,6 +589,13 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       const dropped = [...new Set(inside.flatMap((tag) => (tag.kind === "tag" && !tag.tag.closing && !HEAD_TAGS_KEPT.includes(tag.tag.name) ? [`<${tag.tag.name}>`] : [])))];
       if (dropped.length) report(token.start, "head-block", `${dropped.join(", ")} in <${token.tag.name}> not applied: only <title>, <meta> and <link> tags go to the page head`);
       index = end;
+    } else if (token.kind === "tag" && token.tag.name === "script" && !token.tag.closing && isRunnableScript(token.tag)) {
+      // Docusaurus renders it, and the browser runs it on a first load; this site's CSP runs no script a page brings.
+      const close = token.tag.selfClosing ? -1 : tokens.findIndex((next, at) => at > index && isClosing(next, "script"));
+      const end = close === -1 ? index : close;
+      output += newlinesIn(token.start, tokens[end].end);
+      report(token.start, "script-tag", `${excerpt(original, 0)} left out: this site runs no script written in a page (its Content Security Policy allows only its own), so what it would load or draw is not shown`);
+      index = end;
     } else if (token.kind === "tag" && VOID_ELEMENTS.has(token.tag.name) && token.tag.closing) {
       const paired = nearestTag(tokens, index, -1);
       if (paired && isOpening(paired, token.tag.name)) {
@@ -604,6 +617,9 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       if (unclosedVoid) report(token.start, "void-tag", `<${token.tag.name}> closed as <${token.tag.name} />`);
       if (token.tag.unterminated) report(token.start, "unterminated-tag", `<${token.tag.name} has no ">" before the next line's tag; it is closed at the end of its line`);
       if (rewrite.changes.length) report(token.start, "jsx-attribute", `<${token.tag.name}>: ${rewrite.changes.join(", ")}`);
+      if (!token.tag.closing && token.tag.attributes.some((attribute) => attribute.name === "dangerouslySetInnerHTML" && /<script\b/i.test(attribute.value?.raw ?? ""))) {
+        report(token.start, "script-tag", `<${token.tag.name} dangerouslySetInnerHTML> holds a <script>, which does not run: this site runs no script written in a page (its Content Security Policy allows only its own), so what it would load or draw is not shown`);
+      }
     } else {
       output += token.kind === "expression" ? inListItem(keepTemplateIndentation(original), token) : original;
       const latex = token.kind === "expression" ? latexBracesMessage(token, source) : undefined;

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { makeContentDir, page } from "./helpers";
+
+// An editUrl function called for a versioned doc gets that version's folder as versionDocsDirPath;
+// one that writes the docs folder whatever it is given links every version to the docs folder's file.
+describe("the docs' editUrl function and versioned docs, as served", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
+  let serveFor: (editUrl: string) => Promise<typeof import("~/content/serve.server")>;
+
+  beforeAll(() => {
+    delete process.env.EDIT_URL_BASE;
+    serveFor = async (editUrl) => {
+      process.env.DOCS_CONTENT_DIR = makeContentDir({
+        "docusaurus.config.js": `module.exports = {\n  presets: [['classic', { docs: { editUrl: ${editUrl} } }]],\n};\n`,
+        "versions.json": '["2.0"]',
+        "docs/kettle.md": page("Kettle"),
+        "versioned_docs/version-2.0/kettle.md": page("Kettle"),
+      });
+      vi.resetModules();
+      return import("~/content/serve.server");
+    };
+  });
+
+  afterAll(() => {
+    for (const [name, value] of Object.entries(environment)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("one that ignores the version's folder links a versioned doc to the docs folder's file, as Docusaurus does", async () => {
+    const serve = await serveFor("function ({ docPath }) { return `https://git.example.org/teapots/edit/main/docs/${docPath}`; }");
+    expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+    expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+  });
+
+  it("one that writes the version's folder links a versioned doc to the version's file", async () => {
+    const serve = await serveFor("({ versionDocsDirPath, docPath }) => `https://git.example.org/teapots/edit/main/${versionDocsDirPath}/${docPath}`");
+    expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/versioned_docs/version-2.0/kettle.md");
+    expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+  });
+});
