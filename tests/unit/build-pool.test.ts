@@ -115,6 +115,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["markdownFormat", site.pageConfig.fingerprints.markdownFormat],
       ["admonitionKeywords", site.pageConfig.fingerprints.admonitionKeywords],
       ["internalDocs", site.pageConfig.fingerprints.internalDocs],
+      ["importAliases", site.pageConfig.fingerprints.importAliases],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.
