@@ -315,7 +315,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blog, config, rootVersionRoute };
   // The site's paths are listed only for a config that has a createRedirects function to call.
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
-  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)));
+  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id));
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
     sidebars: sectionSidebars,
