@@ -558,7 +558,14 @@ function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", w
 function blogSettingOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): BlogSetting | null {
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
   if (presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1") && (entry[1] as Record<string, unknown>).blog === false)) return null;
-  const options = contentPluginOptionsOf(raw, "blog").find((candidate) => pluginIdOf(candidate) === "default") ?? {};
+  const instances = contentPluginOptionsOf(raw, "blog");
+  // Docusaurus serves each instance under its own route; this site serves the default one only.
+  for (const other of instances.filter((candidate) => pluginIdOf(candidate) !== "default")) {
+    const id = pluginIdOf(other);
+    const folder = typeof other.path === "string" && other.path.trim() ? other.path.trim() : "blog";
+    warn(id, `the blog plugin's instance "${id}" (posts in ${folder}/, at /${routeBaseOf(other.routeBasePath, "blog")}) is not served: this site serves one blog, the default instance; links to its pages are reported as broken`);
+  }
+  const options = instances.find((candidate) => pluginIdOf(candidate) === "default") ?? {};
   const postsPerPage = options.postsPerPage === "ALL" ? 0 : typeof options.postsPerPage === "number" && options.postsPerPage >= 1 ? Math.floor(options.postsPerPage) : DEFAULT_BLOG_SETTING.postsPerPage;
   const editUrl = editUrlSettingOf(options.editUrl, "blog", warn);
   return {

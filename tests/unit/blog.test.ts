@@ -193,6 +193,36 @@ eve:
   });
 });
 
+describe("a blog plugin instance besides the default one", () => {
+  it("is named by a warning at its id's line, as its posts are not served", () => {
+    const config = `module.exports = {
+  title: "Two blogs",
+  presets: [["classic", { blog: { blogTitle: "Diary" } }]],
+  plugins: [
+    [
+      "@docusaurus/plugin-content-blog",
+      {
+        id: "changes",
+        routeBasePath: "changes",
+        path: "./changes",
+      },
+    ],
+  ],
+};
+`;
+    const site = loadSite(makeContentDir({
+      "docs/intro.md": page("Intro"),
+      "blog/2024-01-01-hello.md": page("Hello"),
+      "changes/2024-02-02-v2.md": page("Version 2"),
+      "docusaurus.config.js": config,
+    }));
+    expect(site.blog?.setting.title).toBe("Diary");
+    expect(site.problems.map(({ file, line, severity, message }) => ({ file, line, severity, message }))).toEqual([
+      { file: "docusaurus.config.js", line: 8, severity: "warning", message: expect.stringContaining('the blog plugin\'s instance "changes" (posts in ./changes/, at /changes) is not served') },
+    ]);
+  });
+});
+
 describe("the blog, as served", () => {
   let serve: typeof import("~/content/serve.server");
   let dir: string;
