@@ -904,3 +904,30 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
     problems,
   };
 }
+
+/**
+ * Translated docs of the default locale (`i18n/<defaultLocale>/docusaurus-plugin-content-docs/`),
+ * which Docusaurus serves in place of the docs folder's: this site serves the docs as written, so
+ * the checker says so once, at the config's `defaultLocale`.
+ */
+export function defaultLocaleTranslationProblems(contentDir: string, configFile: RawConfigFile | null): ContentProblem[] {
+  if (!configFile) return [];
+  const locale = objectAt(configFile.raw, "i18n")?.defaultLocale;
+  if (typeof locale !== "string" || !/^[\w-]+$/.test(locale)) return [];
+  const folder = path.join("i18n", locale, "docusaurus-plugin-content-docs");
+  const count = countMarkdownFiles(path.join(contentDir, folder));
+  if (count === 0) return [];
+  const message = `${folder}/ holds ${count} translated doc${count === 1 ? "" : "s"} of the default locale "${locale}", which Docusaurus serves in place of the docs folder's; this site serves the docs as written in the docs folder, and reads no translations`;
+  return [{ file: configFile.file, line: lineMentioning(configFile.source, "defaultLocale"), severity: "warning", kind: "config", message }];
+}
+
+/** The Markdown and MDX files in a folder and below it; 0 for no folder. */
+function countMarkdownFiles(dir: string): number {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  return entries.reduce((count, entry) => count + (entry.isDirectory() ? countMarkdownFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? 1 : 0), 0);
+}

@@ -17,7 +17,7 @@ import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type DocusaurusRoute, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { clientRedirectsOf, configPlaceOf, loadConfigFile, pageConfigOf, sidebarItemsGeneratorOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, sidebarItemsGeneratorOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -276,7 +276,8 @@ export function loadSite(folder: string, previous?: Site): Site {
   const contentDir = path.resolve(folder);
   // The config first: its docs `path` says where the pages are.
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
-  const { config, problems: configProblems } = siteConfigOf(configFile);
+  const { config, problems: configOwnProblems } = siteConfigOf(configFile);
+  const configProblems = [...configOwnProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;

@@ -551,3 +551,38 @@ describe("the docs plugin's include and exclude", () => {
     expect(site.problems).toContainEqual(expect.objectContaining({ file: "docusaurus.config.js", line: 5, severity: "warning", message: "the docs' exclude should be a list of glob patterns; Docusaurus' default is used" }));
   });
 });
+
+describe("translations of the default locale", () => {
+  const config = `module.exports = {
+  title: "Bilingual",
+  i18n: {
+    defaultLocale: "fr",
+    locales: ["fr", "de"],
+  },
+};
+`;
+  const files = {
+    "docusaurus.config.js": config,
+    "docs/start.md": page("Anfang"),
+    "docs/more/next.md": page("Weiter"),
+  };
+  const localeProblems = (site: ReturnType<typeof loadSite>) => site.problems.filter((problem) => problem.message.includes("default locale"));
+
+  it("are named by a warning at defaultLocale, as Docusaurus serves them in place of the docs and this site does not", () => {
+    const site = loadSite(makeContentDir({
+      ...files,
+      "i18n/fr/docusaurus-plugin-content-docs/current/start.md": page("Début"),
+      "i18n/fr/docusaurus-plugin-content-docs/current/more/next.md": page("Suite"),
+      "i18n/fr/docusaurus-plugin-content-docs/current.json": "{}",
+    }));
+    expect(localeProblems(site)).toEqual([
+      { file: "docusaurus.config.js", line: 4, severity: "warning", kind: "config", message: 'i18n/fr/docusaurus-plugin-content-docs/ holds 2 translated docs of the default locale "fr", which Docusaurus serves in place of the docs folder\'s; this site serves the docs as written in the docs folder, and reads no translations' },
+    ]);
+    expect(site.pages.get("start")?.frontmatter.title).toBe("Anfang");
+  });
+
+  it("say nothing when the default locale has none (another locale's are not served by default)", () => {
+    const site = loadSite(makeContentDir({ ...files, "i18n/de/docusaurus-plugin-content-docs/current/start.md": page("Anfang") }));
+    expect(localeProblems(site)).toEqual([]);
+  });
+});
