@@ -194,8 +194,8 @@ export interface SiteConfig {
   docsCategoryDefaults?: CategoryDefaults;
   /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
   docsSidebarPath?: string;
-  /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
-  blog: BlogSetting | null;
+  /** The blog plugin's instances' settings (Docusaurus' defaults for those not set), the default one first unless the config turns it off (`blog: false`). */
+  blogs: BlogSetting[];
   /** What the config says to do about broken links (`onBrokenLinks`...); a kind it leaves unset is absent. */
   brokenLinkHandling?: BrokenLinkHandling;
 }
@@ -552,24 +552,35 @@ function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", w
 }
 
 /**
- * The blog plugin's settings: of the preset (`{blog: {...}}`, `blog: false` for none) or of the
- * plugin (its default instance); Docusaurus' defaults for what they leave out.
+ * The blog plugin's instances' settings, the default one first: of the preset (`{blog: {...}}`,
+ * `blog: false` for none) or of the plugin, and each other instance the config adds
+ * (`{id: 'news', path: './news', routeBasePath: 'news'}`); Docusaurus' defaults for what they
+ * leave out. An instance at the route of an earlier one is not served, with a warning.
  */
-function blogSettingOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): BlogSetting | null {
+function blogSettingsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): BlogSetting[] {
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
-  if (presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1") && (entry[1] as Record<string, unknown>).blog === false)) return null;
+  const off = presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1") && (entry[1] as Record<string, unknown>).blog === false);
   const instances = contentPluginOptionsOf(raw, "blog");
-  // Docusaurus serves each instance under its own route; this site serves the default one only.
-  for (const other of instances.filter((candidate) => pluginIdOf(candidate) !== "default")) {
-    const id = pluginIdOf(other);
-    const folder = typeof other.path === "string" && other.path.trim() ? other.path.trim() : "blog";
-    warn(id, `the blog plugin's instance "${id}" (posts in ${folder}/, at /${routeBaseOf(other.routeBasePath, "blog")}) is not served: this site serves one blog, the default instance; links to its pages are reported as broken`);
-  }
-  const options = instances.find((candidate) => pluginIdOf(candidate) === "default") ?? {};
+  const main = off ? [] : [instances.find((candidate) => pluginIdOf(candidate) === "default") ?? {}];
+  const routes = new Set<string>();
+  return [...main, ...instances.filter((candidate) => pluginIdOf(candidate) !== "default")].flatMap((options) => {
+    const setting = blogSettingOf(options, warn);
+    if (!routes.has(setting.routeBase)) {
+      routes.add(setting.routeBase);
+      return [setting];
+    }
+    const id = pluginIdOf(options);
+    warn(id, `the blog plugin's instance "${id}" is served at /${setting.routeBase}, as an earlier blog is; only that one is served: give it a routeBasePath of its own`);
+    return [];
+  });
+}
+
+/** One blog plugin instance's settings, with Docusaurus' defaults for what it leaves out. */
+function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): BlogSetting {
   const postsPerPage = options.postsPerPage === "ALL" ? 0 : typeof options.postsPerPage === "number" && options.postsPerPage >= 1 ? Math.floor(options.postsPerPage) : DEFAULT_BLOG_SETTING.postsPerPage;
   const editUrl = editUrlSettingOf(options.editUrl, "blog", warn);
   return {
-    path: typeof options.path === "string" && options.path.trim() ? options.path.trim() : DEFAULT_BLOG_SETTING.path,
+    path: typeof options.path === "string" && options.path.trim() ? path.posix.normalize(options.path.trim()).replace(/\/+$/, "") : DEFAULT_BLOG_SETTING.path,
     routeBase: routeBaseOf(options.routeBasePath, DEFAULT_BLOG_SETTING.routeBase),
     title: typeof options.blogTitle === "string" && options.blogTitle.trim() ? options.blogTitle.trim() : DEFAULT_BLOG_SETTING.title,
     description: typeof options.blogDescription === "string" && options.blogDescription.trim() ? options.blogDescription.trim() : DEFAULT_BLOG_SETTING.description,
@@ -640,7 +651,7 @@ function homePageIdOf(options: Record<string, unknown>, warn: (needle: string, m
 
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blog: DEFAULT_BLOG_SETTING }, problems };
+  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blogs: [DEFAULT_BLOG_SETTING] }, problems };
   const { raw, source, file } = loaded;
   const warn = (needle: string, message: string, after?: string) => problems.push({ file, line: lineMentioning(source, needle, after), severity: "warning", kind: "config", message });
 
@@ -704,7 +715,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
       ...(docsCategoryDefaults ? { docsCategoryDefaults } : {}),
       ...(docsLastUpdateHidden ? { docsLastUpdateHidden } : {}),
-      blog: blogSettingOf(raw, warn),
+      blogs: blogSettingsOf(raw, warn),
       ...(brokenLinkHandling ? { brokenLinkHandling } : {}),
     },
     problems,

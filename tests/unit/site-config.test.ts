@@ -86,7 +86,7 @@ describe("loading docusaurus.config", () => {
     const { raw } = loadedConfig("unknown-requires");
     expect(raw.title).toBe("Stand-ins");
     expect(raw.customFields).toEqual({ secret: undefined, home: undefined });
-    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null, docsRouteBase: "docs", blog: DEFAULT_BLOG_SETTING });
+    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null, docsRouteBase: "docs", blogs: [DEFAULT_BLOG_SETTING] });
   });
 
   it("reads its own files by paths relative to the content folder, its working directory in Docusaurus", () => {
@@ -269,7 +269,7 @@ describe("what the site takes from the config", () => {
       source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath } }]],\n};\n",
       raw: { presets: [["classic", { docs: { editUrl: () => "x" } }]], themeConfig: { colorMode: { defaultMode: "dark", respectPrefersColorScheme: true } } },
     });
-    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs", blog: DEFAULT_BLOG_SETTING });
+    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs", blogs: [DEFAULT_BLOG_SETTING] });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
 
