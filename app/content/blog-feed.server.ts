@@ -75,10 +75,12 @@ export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitl
   return ['<?xml version="1.0" encoding="utf-8"?>', '<feed xmlns="http://www.w3.org/2005/Atom">', `  <id>${escapeXml(blogUrl)}</id>`, `  <title>${feedTitle}</title>`, `  <updated>${updated.toISOString()}</updated>`, `  <link href="${escapeXml(blogUrl)}"/>`, `  <subtitle>${escapeXml(description)}</subtitle>`, ...entries, "</feed>", ""].join("\n");
 }
 
-/** The `<link rel="alternate">`s to the blog's feeds that every page carries, as Docusaurus' do; none without a blog. */
-export function blogFeedLinks(blog: Blog | undefined, origin: string, siteTitle: string): { type: string; href: string; title: string }[] {
-  if (!blog || !hasFeeds(blog)) return [];
-  const title = `${siteTitle} ${blog.setting.title}`;
+/** The `<link rel="alternate">`s to the blogs' feeds that every page carries, as Docusaurus' do; none without a blog. */
+export function blogFeedLinks(blogs: Blog[], origin: string, siteTitle: string): { type: string; href: string; title: string }[] {
+  return blogs.filter(hasFeeds).flatMap((blog) => feedLinksOf(blog, origin, `${siteTitle} ${blog.setting.title}`));
+}
+
+function feedLinksOf(blog: Blog, origin: string, title: string): { type: string; href: string; title: string }[] {
   return [
     { type: "application/rss+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/rss.xml`), title: `${title} RSS Feed` },
     { type: "application/atom+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/atom.xml`), title: `${title} Atom Feed` },
@@ -89,10 +91,11 @@ export function blogFeedLinks(blog: Blog | undefined, origin: string, siteTitle:
 export async function blogFeedResponse(request: Request): Promise<Response> {
   const site = getSite();
   const pageId = requestedPageId(request);
-  const kind = pageId === null ? undefined : feedKindOf(site.blog, pageId);
-  if (!kind || !site.blog) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const blog = pageId === null ? undefined : site.blogs.find((candidate) => feedKindOf(candidate, pageId));
+  const kind = blog && pageId !== null ? feedKindOf(blog, pageId) : undefined;
+  if (!blog || !kind) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const type = kind === "rss" ? "application/rss+xml" : "application/atom+xml";
-  const contents = await Promise.all(feedPosts(site.blog).map(async (post) => [post.id, (await postHtml(site, post.id))?.html] as const));
-  const xml = blogFeedXml(site.blog, kind, siteOrigin(request), site.config.title, new Map(contents.flatMap(([id, html]) => (html === undefined ? [] : [[id, html]]))));
+  const contents = await Promise.all(feedPosts(blog).map(async (post) => [post.id, (await postHtml(site, post.id))?.html] as const));
+  const xml = blogFeedXml(blog, kind, siteOrigin(request), site.config.title, new Map(contents.flatMap(([id, html]) => (html === undefined ? [] : [[id, html]]))));
   return validatedResponse(request, xml, { "Content-Type": `${type}; charset=utf-8` });
 }

@@ -17,7 +17,7 @@ import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import type { BrokenLinkAction } from "./site-config.server";
-import { docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -45,7 +45,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     ...site.problems.map((problem) => locateFrontmatterKey(problem, site.contentDir)),
     ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
     ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
-    ...pages.flatMap((page) => ignoredFrontmatterValues(page, site.blog?.posts.has(page.id) === true)),
+    ...pages.flatMap((page) => ignoredFrontmatterValues(page, blogOfPost(site, page.id) !== undefined)),
     ...pages.flatMap(misspeltFrontmatterKeys),
     ...pages.flatMap(lateFrontmatter),
   ];

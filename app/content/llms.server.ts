@@ -37,11 +37,11 @@ export function llmsTxt(site: Site, origin: string): string {
     return [page];
   };
   // The blog's sidebar lists its recent posts only: its section lists them all, newest first.
-  const sections: [title: string, pages: PageRecord[]][] = [...site.sidebars].filter(([, items]) => items !== site.blog?.recentPosts).map(([name, items]) => {
+  const sections: [title: string, pages: PageRecord[]][] = [...site.sidebars].filter(([, items]) => !site.blogs.some((blog) => blog.recentPosts === items)).map(([name, items]) => {
     const ids = readingOrder(items).map((link) => pageIdFromUrlPath(link.href)).filter((id) => id !== null && site.sidebarOf.get(id) === name);
     return [sidebarTitle(name, items), ids.flatMap(take)];
   });
-  if (site.blog) sections.push([site.blog.setting.title, [...site.blog.posts.keys()].flatMap(take)]);
+  for (const blog of site.blogs) sections.push([blog.setting.title, [...blog.posts.keys()].flatMap(take)]);
   sections.push(["Other pages", [...site.pages.keys()].flatMap(take)]);
 
   const summary = site.pages.get("")?.description;

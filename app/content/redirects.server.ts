@@ -59,8 +59,11 @@ export function loadRedirectsFile(contentDir: string): RawRedirect[] | ContentPr
   return problem(1, `expected ${FILE_SHAPE}`);
 }
 
-/** Stage 2: validates each entry against the pages; invalid ones are reported and left out. */
-export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: PageIndex): LoadedRedirects {
+/**
+ * Stage 2: validates each entry against the pages; invalid ones are reported and left out. A target
+ * may be any address the site serves (`serves`: a blog's list, a tag page...), not only a page file's.
+ */
+export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: PageIndex, serves: (id: string) => boolean = (id) => index.pages.has(id)): LoadedRedirects {
   const redirects = new Map<string, string>();
   if (!Array.isArray(loaded)) return { redirects, problems: [loaded] };
   const problems: ContentProblem[] = [];
@@ -76,7 +79,7 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
     if (EXTERNAL_URL.test(from) || /[?#]/.test(from)) return report(`"from" must be a path on this site without ?query or #fragment, not "${from}"`);
     const oldId = pageIdFromUrlPath(from);
     if (oldId === null) return report(`"from" "${from}" is not a usable URL path`);
-    const location = locationOf(to.trim(), index);
+    const location = locationOf(to.trim(), serves);
     if (location === null) return report(`"to" "${to}" names no page and is not an external URL`);
     if (index.pages.has(oldId)) return report(`"from" "${from}" is a page, which wins: the redirect is ignored`, "warning");
     const earlier = fromLine.get(oldId);
@@ -88,11 +91,11 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
 }
 
 /** Where a redirect sends the reader: an external URL as written, or a page's canonical path (null if none). */
-function locationOf(to: string, index: PageIndex): string | null {
+function locationOf(to: string, serves: (id: string) => boolean): string | null {
   if (EXTERNAL_URL.test(to)) return to;
   const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(to)!;
   const id = pageIdFromUrlPath(pathPart);
-  if (id === null || !index.pages.has(id)) return null;
+  if (id === null || !serves(id)) return null;
   return urlPathFromPageId(id) + rest;
 }
 
@@ -100,9 +103,9 @@ function locationOf(to: string, index: PageIndex): string | null {
  * The redirects of a content folder (stages 1 and 2): `redirects.json`'s, then those of the config's
  * client-redirects plugin (`fromConfig`), which Docusaurus serves as pages sending the reader on.
  */
-export function loadRedirects(contentDir: string, index: PageIndex, fromConfig: RawRedirect[] = []): LoadedRedirects {
+export function loadRedirects(contentDir: string, index: PageIndex, fromConfig: RawRedirect[] = [], serves?: (id: string) => boolean): LoadedRedirects {
   const loaded = loadRedirectsFile(contentDir);
-  if (Array.isArray(loaded)) return buildRedirects([...loaded, ...fromConfig], index);
-  const built = buildRedirects(fromConfig, index);
+  if (Array.isArray(loaded)) return buildRedirects([...loaded, ...fromConfig], index, serves);
+  const built = buildRedirects(fromConfig, index, serves);
   return { ...built, problems: [loaded, ...built.problems] };
 }

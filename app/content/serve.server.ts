@@ -20,7 +20,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
-import { docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { rootVersionOf, sidebarNameWithin, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
@@ -74,7 +74,9 @@ export function resolvePageId(request: Request): string {
 export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
-  const sidebarLabel = sidebarName === null || pageId === null ? null : sidebarNameWithin(sidebarName, docsPlaceOfPageId(site, pageId));
+  // A post's or blog list's sidebar is its blog's recent posts, named by its title (also when its site name is `<title>@<route>`).
+  const blog = pageId === null ? undefined : blogOfPost(site, pageId) ?? site.blogs.find((candidate) => candidate.listPages.has(pageId));
+  const sidebarLabel = sidebarName === null || pageId === null ? null : blog ? blog.setting.sidebarTitle : sidebarNameWithin(sidebarName, docsPlaceOfPageId(site, pageId));
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   const { navbarTitle: siteName, announcement, defaultTheme, sidebarBehaviour } = site.config;
   const root = rootVersionOf(site.docsVersions);
@@ -219,7 +221,7 @@ function postNeighbours(blog: Blog, postId: string): { previous?: NavLink; next?
 
 /** A page's tags as links to their pages (a tag whose page is another page's path links nowhere). */
 function tagLinksOf(site: Site, page: PageRecord): NavLink[] {
-  const under = site.blog?.posts.has(page.id) ? site.blog.setting.routeBase : docsPlaceOfPageId(site, page.id)?.path ?? "";
+  const under = blogOfPost(site, page.id)?.setting.routeBase ?? docsPlaceOfPageId(site, page.id)?.path ?? "";
   return tagsOf(page.frontmatter).flatMap((tag) => {
     const id = tagPageId(tag, under);
     return site.tagPages.has(id) ? [{ label: tag.label, href: urlPathFromPageId(id) }] : [];
@@ -257,8 +259,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   if (generated) return generatedIndexData(site, generated);
   const tagPage = site.tagPages.get(pageId);
   if (tagPage) return tagPageData(site, tagPage);
-  const blogListPage = site.blog?.listPages.get(pageId);
-  if (blogListPage) return await blogListData(site, site.blog!, blogListPage);
+  const listingBlog = site.blogs.find((blog) => blog.listPages.has(pageId));
+  if (listingBlog) return await blogListData(site, listingBlog, listingBlog.listPages.get(pageId)!);
   const page = site.pages.get(pageId);
   const unreadable = page ? undefined : site.unreadable.get(pageId);
   if (unreadable) throw pageFailed(pageId, pageId.split("/").pop() || "Home", unreadable);
@@ -278,11 +280,12 @@ export async function pageData(pageId: string): Promise<PageData> {
   }
   const items = sidebarItemsOf(site, pageId);
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
-  const post = site.blog?.posts.get(pageId);
-  const { previous, next } = post ? postNeighbours(site.blog!, pageId) : pager(site, page, neighbours(items, pageId));
+  const postBlog = blogOfPost(site, pageId);
+  const post = postBlog?.posts.get(pageId);
+  const { previous, next } = postBlog ? postNeighbours(postBlog, pageId) : pager(site, page, neighbours(items, pageId));
   const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
-  const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
+  const editUrlBase = postBlog ? postBlog.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
   const docsFolder = path.relative(site.contentDir, site.docsDir);
   const editedVersion = site.config.editUrlIgnoresVersions ? versionOfPageId(site, pageId) : undefined;
   const currentDocsDir = site.docsVersions.find((version) => version.name === "current")?.docsDir;
@@ -307,8 +310,8 @@ export async function pageData(pageId: string): Promise<PageData> {
     html: withDocCardLists(rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),
     headTags: rendered.head,
-    breadcrumbs: post
-      ? [{ label: site.blog!.setting.title, href: urlPathFromPageId(site.blog!.setting.routeBase) }, { label: page.title, href: urlPathFromPageId(pageId) }]
+    breadcrumbs: postBlog
+      ? [{ label: postBlog.setting.title, href: urlPathFromPageId(postBlog.setting.routeBase) }, { label: page.title, href: urlPathFromPageId(pageId) }]
       : showsBreadcrumbs(site, page) ? breadcrumbs(items, pageId) : [],
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),

@@ -788,6 +788,12 @@ export function buildSidebars(
   for (const page of index.pages.values()) {
     if (page.standalone) continue;
     const displayed = displayedSidebarOf(page.frontmatter);
+    const written = page.frontmatter.displayed_sidebar;
+    if (displayed === undefined && written !== undefined) {
+      // Docusaurus' frontmatter schema takes a sidebar name or null only (`false` fails it).
+      const kind = Array.isArray(written) ? "a list" : typeof written === "string" ? "empty" : `a ${typeof written}`;
+      problems.push({ file: page.relativePath, line: 1, severity: "error", kind: "frontmatter", message: `displayed_sidebar "${String(written)}" is ${kind}, not a sidebar name or null; Docusaurus stops its build on it, as its frontmatter schema takes nothing else; here it is ignored and the page keeps its own sidebar (null shows it with none)` });
+    }
     if (displayed === undefined) continue;
     if (displayed === null) sidebarOf.delete(page.id);
     else if (sidebars.has(displayed)) sidebarOf.set(page.id, displayed);

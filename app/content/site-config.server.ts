@@ -194,8 +194,8 @@ export interface SiteConfig {
   docsCategoryDefaults?: CategoryDefaults;
   /** The main docs' `sidebarPath` as written (absolute when `require.resolve` made it); absent: Docusaurus' default, `sidebars.js`. */
   docsSidebarPath?: string;
-  /** The blog plugin's settings (Docusaurus' defaults for those not set); null when the config turns the blog off (`blog: false`). */
-  blog: BlogSetting | null;
+  /** The blog plugin's instances' settings (Docusaurus' defaults for those not set), the default one first unless the config turns it off (`blog: false`). */
+  blogs: BlogSetting[];
   /** What the config says to do about broken links (`onBrokenLinks`...); a kind it leaves unset is absent. */
   brokenLinkHandling?: BrokenLinkHandling;
 }
@@ -552,17 +552,35 @@ function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", w
 }
 
 /**
- * The blog plugin's settings: of the preset (`{blog: {...}}`, `blog: false` for none) or of the
- * plugin (its default instance); Docusaurus' defaults for what they leave out.
+ * The blog plugin's instances' settings, the default one first: of the preset (`{blog: {...}}`,
+ * `blog: false` for none) or of the plugin, and each other instance the config adds
+ * (`{id: 'news', path: './news', routeBasePath: 'news'}`); Docusaurus' defaults for what they
+ * leave out. An instance at the route of an earlier one is not served, with a warning.
  */
-function blogSettingOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): BlogSetting | null {
+function blogSettingsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): BlogSetting[] {
   const presets = Array.isArray(raw.presets) ? raw.presets : [];
-  if (presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1") && (entry[1] as Record<string, unknown>).blog === false)) return null;
-  const options = contentPluginOptionsOf(raw, "blog").find((candidate) => pluginIdOf(candidate) === "default") ?? {};
+  const off = presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1") && (entry[1] as Record<string, unknown>).blog === false);
+  const instances = contentPluginOptionsOf(raw, "blog");
+  const main = off ? [] : [instances.find((candidate) => pluginIdOf(candidate) === "default") ?? {}];
+  const routes = new Set<string>();
+  return [...main, ...instances.filter((candidate) => pluginIdOf(candidate) !== "default")].flatMap((options) => {
+    const setting = blogSettingOf(options, warn);
+    if (!routes.has(setting.routeBase)) {
+      routes.add(setting.routeBase);
+      return [setting];
+    }
+    const id = pluginIdOf(options);
+    warn(id, `the blog plugin's instance "${id}" is served at /${setting.routeBase}, as an earlier blog is; only that one is served: give it a routeBasePath of its own`);
+    return [];
+  });
+}
+
+/** One blog plugin instance's settings, with Docusaurus' defaults for what it leaves out. */
+function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): BlogSetting {
   const postsPerPage = options.postsPerPage === "ALL" ? 0 : typeof options.postsPerPage === "number" && options.postsPerPage >= 1 ? Math.floor(options.postsPerPage) : DEFAULT_BLOG_SETTING.postsPerPage;
   const editUrl = editUrlSettingOf(options.editUrl, "blog", warn);
   return {
-    path: typeof options.path === "string" && options.path.trim() ? options.path.trim() : DEFAULT_BLOG_SETTING.path,
+    path: typeof options.path === "string" && options.path.trim() ? path.posix.normalize(options.path.trim()).replace(/\/+$/, "") : DEFAULT_BLOG_SETTING.path,
     routeBase: routeBaseOf(options.routeBasePath, DEFAULT_BLOG_SETTING.routeBase),
     title: typeof options.blogTitle === "string" && options.blogTitle.trim() ? options.blogTitle.trim() : DEFAULT_BLOG_SETTING.title,
     description: typeof options.blogDescription === "string" && options.blogDescription.trim() ? options.blogDescription.trim() : DEFAULT_BLOG_SETTING.description,
@@ -633,7 +651,7 @@ function homePageIdOf(options: Record<string, unknown>, warn: (needle: string, m
 
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blog: DEFAULT_BLOG_SETTING }, problems };
+  if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blogs: [DEFAULT_BLOG_SETTING] }, problems };
   const { raw, source, file } = loaded;
   const warn = (needle: string, message: string, after?: string) => problems.push({ file, line: lineMentioning(source, needle, after), severity: "warning", kind: "config", message });
 
@@ -697,7 +715,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
       ...(docsCategoryDefaults ? { docsCategoryDefaults } : {}),
       ...(docsLastUpdateHidden ? { docsLastUpdateHidden } : {}),
-      blog: blogSettingOf(raw, warn),
+      blogs: blogSettingsOf(raw, warn),
       ...(brokenLinkHandling ? { brokenLinkHandling } : {}),
     },
     problems,
@@ -896,4 +914,31 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
     },
     problems,
   };
+}
+
+/**
+ * Translated docs of the default locale (`i18n/<defaultLocale>/docusaurus-plugin-content-docs/`),
+ * which Docusaurus serves in place of the docs folder's: this site serves the docs as written, so
+ * the checker says so once, at the config's `defaultLocale`.
+ */
+export function defaultLocaleTranslationProblems(contentDir: string, configFile: RawConfigFile | null): ContentProblem[] {
+  if (!configFile) return [];
+  const locale = objectAt(configFile.raw, "i18n")?.defaultLocale;
+  if (typeof locale !== "string" || !/^[\w-]+$/.test(locale)) return [];
+  const folder = path.join("i18n", locale, "docusaurus-plugin-content-docs");
+  const count = countMarkdownFiles(path.join(contentDir, folder));
+  if (count === 0) return [];
+  const message = `${folder}/ holds ${count} translated doc${count === 1 ? "" : "s"} of the default locale "${locale}", which Docusaurus serves in place of the docs folder's; this site serves the docs as written in the docs folder, and reads no translations`;
+  return [{ file: configFile.file, line: lineMentioning(configFile.source, "defaultLocale"), severity: "warning", kind: "config", message }];
+}
+
+/** The Markdown and MDX files in a folder and below it; 0 for no folder. */
+function countMarkdownFiles(dir: string): number {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  return entries.reduce((count, entry) => count + (entry.isDirectory() ? countMarkdownFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? 1 : 0), 0);
 }

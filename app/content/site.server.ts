@@ -17,7 +17,7 @@ import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type DocusaurusRoute, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { clientRedirectsOf, configPlaceOf, loadConfigFile, pageConfigOf, sidebarItemsGeneratorOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, sidebarItemsGeneratorOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -56,8 +56,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   docsInstances: ServedDocsInstance[];
   /** The folders of the docs versions other than the root's, and of the other instances. */
   otherDocsDirs: string[];
-  /** The blog (its posts are among the pages); absent without posts. */
-  blog?: Blog;
+  /** The blogs (their posts are among the pages), the default one first; a blog without posts is none. */
+  blogs: Blog[];
 }
 
 /**
@@ -103,11 +103,12 @@ function versionedTagPages(docsVersions: ServedDocsVersion[], docsInstances: Ser
 }
 
 /**
- * The blog's sidebar of recent posts, on its posts and list pages (not the archive), named by its
- * title; none when the docs have a sidebar of that name, or the blog asks for none.
+ * A blog's sidebar of recent posts, on its posts and list pages (not the archive), named by its
+ * title (`<title>@<route>` when a sidebar has that name); none when the blog asks for none.
  */
 function addRecentPostsSidebar(blog: Blog, index: { sidebars: Map<string, SidebarItem[]>; sidebarOf: Map<string, string> }): void {
-  const name = blog.setting.sidebarTitle;
+  const title = blog.setting.sidebarTitle;
+  const name = index.sidebars.has(title) ? `${title}@${blog.setting.routeBase}` : title;
   if (blog.recentPosts.length === 0 || index.sidebars.has(name)) return;
   index.sidebars.set(name, blog.recentPosts);
   const listPageIds = [...blog.listPages.values()].filter((listPage) => !listPage.archive).map((listPage) => listPage.id);
@@ -115,8 +116,13 @@ function addRecentPostsSidebar(blog: Blog, index: { sidebars: Map<string, Sideba
 }
 
 /** Whether an id names something the site serves: a page, a category's index, a tag page or a blog's list page. */
-export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blog">, id: string): boolean {
-  return site.pages.has(id) || site.generatedIndexes.has(id) || site.tagPages.has(id) || site.blog?.listPages.has(id) === true;
+export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs">, id: string): boolean {
+  return site.pages.has(id) || site.generatedIndexes.has(id) || site.tagPages.has(id) || site.blogs.some((blog) => blog.listPages.has(id));
+}
+
+/** The blog a post is of; none for any other page. */
+export function blogOfPost(site: Pick<Site, "blogs">, pageId: string): Blog | undefined {
+  return site.blogs.find((blog) => blog.posts.has(pageId));
 }
 
 /**
@@ -126,7 +132,7 @@ export function servesPage(site: Pick<Site, "pages" | "generatedIndexes" | "tagP
  * under `routeBasePath`, `docs` by default); undefined when a page has the path itself, or the
  * rest names none.
  */
-export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blog" | "config" | "rootVersionRoute">, id: string): string | undefined {
+export function pageUnderDocusaurusRoutes(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "rootVersionRoute">, id: string): string | undefined {
   if (servesPage(site, id)) return undefined;
   const rest = withoutFolder(id, site.config.baseUrlPath);
   if (rest !== undefined && servesPage(site, rest)) return rest;
@@ -152,8 +158,8 @@ export function sitePathOfDocusaurusPath(site: Pick<Site, "config" | "rootVersio
 }
 
 /** Whether Docusaurus serves the page under the main docs' route: a doc of the main docs, in any version. */
-function isMainDoc(site: Pick<Site, "blog">, page: PageRecord): boolean {
-  return !page.standalone && page.docsPluginId === undefined && !site.blog?.posts.has(page.id);
+function isMainDoc(site: Pick<Site, "blogs">, page: PageRecord): boolean {
+  return !page.standalone && page.docsPluginId === undefined && !blogOfPost(site, page.id);
 }
 
 /**
@@ -161,7 +167,7 @@ function isMainDoc(site: Pick<Site, "blog">, page: PageRecord): boolean {
  * URL, and the docs' route for a main docs page or generated index), as a navbar item's
  * `activeBaseRegex` is written against it. The same for every page of one sidebar.
  */
-export function docusaurusRouteOf(site: Pick<Site, "pages" | "generatedIndexes" | "blog" | "config" | "pageConfig">, pageId: string): DocusaurusRoute {
+export function docusaurusRouteOf(site: Pick<Site, "pages" | "generatedIndexes" | "blogs" | "config" | "pageConfig">, pageId: string): DocusaurusRoute {
   const page = site.pages.get(pageId);
   const underDocs = page ? isMainDoc(site, page) : site.generatedIndexes.has(pageId);
   const parts = [site.config.baseUrlPath, underDocs ? site.config.docsRouteBase : ""].filter(Boolean);
@@ -172,10 +178,10 @@ export function docusaurusRouteOf(site: Pick<Site, "pages" | "generatedIndexes" 
  * The paths Docusaurus serves this site's pages at, as its plugins see them (without `baseUrl`):
  * the main docs under their route (`/docs/intro`, this site's `/intro`), anything else where it is.
  */
-function docusaurusRoutePaths(site: Pick<Site, "pages" | "generatedIndexes" | "blog" | "config">): string[] {
+function docusaurusRoutePaths(site: Pick<Site, "pages" | "generatedIndexes" | "blogs" | "config">): string[] {
   const underDocsRoute = (id: string) => "/" + [site.config.docsRouteBase, id].filter(Boolean).join("/");
   const pagePaths = [...site.pages.values()].map((page) => (isMainDoc(site, page) ? underDocsRoute(page.id) : urlPathFromPageId(page.id)));
-  const listPaths = [...(site.blog?.listPages.keys() ?? [])].map(urlPathFromPageId);
+  const listPaths = site.blogs.flatMap((blog) => [...blog.listPages.keys()]).map(urlPathFromPageId);
   return [...pagePaths, ...[...site.generatedIndexes.keys()].map(underDocsRoute), ...listPaths];
 }
 
@@ -276,7 +282,8 @@ export function loadSite(folder: string, previous?: Site): Site {
   const contentDir = path.resolve(folder);
   // The config first: its docs `path` says where the pages are.
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
-  const { config, problems: configProblems } = siteConfigOf(configFile);
+  const { config, problems: configOwnProblems } = siteConfigOf(configFile);
+  const configProblems = [...configOwnProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;
@@ -296,13 +303,18 @@ export function loadSite(folder: string, previous?: Site): Site {
   const docsTagPages = versionedTagPages(docsVersions, docsInstances, index);
   // The blog last: docs, category and tag pages keep an address they share with a post. A docs
   // folder passed on its own has no blog (its blog/ would be docs), as it has no src/pages.
-  const blogParts = docsDir !== contentDir && config.blog
-    ? loadBlog(contentDir, config.blog, (id) => index.pages.has(id) || index.generatedIndexes.has(id) || docsTagPages.has(id))
-    : { pages: [], problems: [] };
-  for (const post of blogParts.pages) index.pages.set(post.id, post);
-  const { blog } = blogParts;
-  if (blog) addRecentPostsSidebar(blog, index);
-  const tagPages = new Map([...docsTagPages, ...(blog?.tagPages ?? [])]);
+  const blogs: Blog[] = [];
+  const blogProblems: ContentProblem[] = [];
+  for (const setting of docsDir !== contentDir ? config.blogs : []) {
+    const isTaken = (id: string) => index.pages.has(id) || index.generatedIndexes.has(id) || docsTagPages.has(id) || blogs.some((blog) => blog.listPages.has(id) || blog.tagPages.has(id));
+    const { blog, pages, problems } = loadBlog(contentDir, setting, isTaken);
+    for (const post of pages) index.pages.set(post.id, post);
+    blogProblems.push(...problems);
+    if (!blog) continue;
+    blogs.push(blog);
+    addRecentPostsSidebar(blog, index);
+  }
+  const tagPages = new Map([...docsTagPages, ...blogs.flatMap((blog) => [...blog.tagPages])]);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
@@ -312,10 +324,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   );
   const configItemProblems: ContentProblem[] = [];
   const rootVersionRoute = rootVersionRouteOf(versions.versions, config.docsVersioning);
-  const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blog, config, rootVersionRoute };
+  const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blogs, config, rootVersionRoute };
   // The site's paths are listed only for a config that has a createRedirects function to call.
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
-  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)));
+  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id));
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
     sidebars: sectionSidebars,
@@ -332,9 +344,9 @@ export function loadSite(folder: string, previous?: Site): Site {
     if (configFile) configItemProblems.push({ ...configPlaceOf(configFile, mentioned, section, label), severity: "warning", kind: "config", message });
   };
   const sidebarSections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
-  // Without navbar items, the header leads into each sidebar, and to the blog.
-  const blogHome = blog && config.navbarItems === null ? [...blog.listPages.keys()][0] : undefined;
-  const sections = blogHome === undefined ? sidebarSections : [...sidebarSections, { label: blog!.setting.title, href: urlPathFromPageId(blogHome), sidebar: null }];
+  // Without navbar items, the header leads into each sidebar, and to each blog.
+  const blogSections = config.navbarItems === null ? blogs.map((blog) => ({ label: blog.setting.title, href: urlPathFromPageId([...blog.listPages.keys()][0]), sidebar: null })) : [];
+  const sections = [...sidebarSections, ...blogSections];
   const sidebarLinkProblems = brokenSidebarLinks(
     index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
@@ -342,7 +354,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {
     ...index,
-    problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogParts.problems],
+    problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogProblems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     version,
@@ -359,7 +371,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     rootVersionRoute,
     docsInstances,
     otherDocsDirs,
-    ...(blog ? { blog } : {}),
+    blogs,
   };
 }
 

@@ -16,7 +16,7 @@ export async function sitemapXml(site: Site, origin: string): Promise<string> {
   const entries = await Promise.all(
     listed.map(async (page) => ({ url: absoluteUrl(origin, urlPathFromPageId(page.id)), lastUpdate: await lastUpdateOf(site, page) })),
   );
-  for (const id of [...site.generatedIndexes.keys(), ...site.tagPages.keys(), ...(site.blog?.listPages.keys() ?? [])]) entries.push({ url: absoluteUrl(origin, urlPathFromPageId(id)), lastUpdate: undefined });
+  for (const id of [...site.generatedIndexes.keys(), ...site.tagPages.keys(), ...site.blogs.flatMap((blog) => [...blog.listPages.keys()])]) entries.push({ url: absoluteUrl(origin, urlPathFromPageId(id)), lastUpdate: undefined });
   entries.sort((a, b) => a.url.localeCompare(b.url));
   const urls = entries.map(({ url, lastUpdate }) =>
     `  <url><loc>${escapeXml(url)}</loc>${lastUpdate ? `<lastmod>${escapeXml(lastUpdate.date)}</lastmod>` : ""}</url>`,

@@ -3,6 +3,7 @@
 // that carry it. Each docs version has its own (`/1.0/tags/<tag>`), as in Docusaurus. Tag pages are
 // made from the page index once per content version; a real page at the same path wins.
 import GithubSlugger from "github-slugger";
+import kebabCase from "lodash-es/kebabCase.js";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Card, Cards } from "../components/mdx/Badges";
@@ -38,12 +39,16 @@ export function tagPageId(tag: Tag, under: string): string {
   return `${tagsIndexId(under)}/${tag.slug}`;
 }
 
-/** One `tags` item: a label, or `{label, permalink}`; the slug is the permalink, else the label slugged. */
+/**
+ * One `tags` item: a label, or `{label, permalink}`; the slug is the permalink, else the label in
+ * kebab case as Docusaurus makes it with lodash (`Release_Notes` -> `release-notes`, `RocketMQ` ->
+ * `rocket-mq`), or slugged when that leaves nothing (`C++`).
+ */
 function tagOf(item: unknown): Tag | undefined {
   const { label, permalink } = (typeof item === "string" ? { label: item } : item ?? {}) as { label?: unknown; permalink?: unknown };
   if (typeof label !== "string" || !label.trim()) return undefined;
   const path = typeof permalink === "string" ? permalink.replace(/^\/+|\/+$/g, "") : "";
-  const slug = path || new GithubSlugger().slug(label.trim());
+  const slug = path || kebabCase(label.trim()) || new GithubSlugger().slug(label.trim());
   return slug ? { label: label.trim(), slug } : undefined;
 }
 

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
-    feeds: blogFeedLinks(getSite().blog, origin, getSite().config.title),
+    feeds: blogFeedLinks(getSite().blogs, origin, getSite().config.title),
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readingOrder } from "~/content/sidebar-tree";
 import { blogListHtml } from "~/content/blog.server";
-import { loadSite } from "~/content/site.server";
+import { blogFeedLinks } from "~/content/blog-feed.server";
+import { loadSite, servesPage } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
 // Docusaurus' blog: dated posts in blog/, authors in blog/authors.yml, list pages newest first.
@@ -65,13 +66,13 @@ describe("the blog", () => {
       "blog/2019-04-01-kites.md": page("Kites", "They fly.", "author: Fen Okafor\nauthorTitle: Kite engineer\nauthorURL: https://example.com/fen\nauthorImageURL: https://example.com/fen.png\n"),
       "blog/2019-05-01-reels.md": page("Reels", "They spin.", "author: Gil Amos\nauthor_title: Reel keeper\nauthorTitle: Ignored when author_title is set\n"),
     }));
-    expect(site.blog!.posts.get("blog/2019/04/01/kites")).toMatchObject({ authors: [{ name: "Fen Okafor", title: "Kite engineer", url: "https://example.com/fen", imageUrl: "https://example.com/fen.png" }] });
-    expect(site.blog!.posts.get("blog/2019/05/01/reels")).toMatchObject({ authors: [{ name: "Gil Amos", title: "Reel keeper" }] });
+    expect(site.blogs[0].posts.get("blog/2019/04/01/kites")).toMatchObject({ authors: [{ name: "Fen Okafor", title: "Kite engineer", url: "https://example.com/fen", imageUrl: "https://example.com/fen.png" }] });
+    expect(site.blogs[0].posts.get("blog/2019/05/01/reels")).toMatchObject({ authors: [{ name: "Gil Amos", title: "Reel keeper" }] });
   });
 
   it("serves posts under /blog at their dated path or slug, newest first, with their date, authors and reading time", () => {
     const site = loadSite(makeContentDir(BLOG));
-    const blog = site.blog!;
+    const blog = site.blogs[0];
     expect([...blog.posts.keys()]).toEqual(["blog/secret", "blog/2024/05/20/faster-runs", "blog/2024/03/01/tunnel-launch", "blog/hello", "blog/2023/11/02/old-news"]);
     expect(site.pages.get("blog/2024/03/01/tunnel-launch")?.title).toBe("Tunnels are here");
     expect(site.pages.has("blog/draft")).toBe(false);
@@ -97,7 +98,7 @@ describe("the blog", () => {
       ...BLOG,
       "blog/2024-07-01-guests.md": page("Guests", "Hello.", "authors:\n  - key: ada\n    title: Guest editor\n  - bo\n  - key: zed\n"),
     }));
-    expect(site.blog!.posts.get("blog/2024/07/01/guests")?.authors).toEqual([
+    expect(site.blogs[0].posts.get("blog/2024/07/01/guests")?.authors).toEqual([
       { name: "Ada Quill", title: "Guest editor", url: "https://example.com/ada" },
       { name: "Bo Marsh" },
     ]);
@@ -114,7 +115,7 @@ describe("the blog", () => {
   it("lists the listed posts on pages of postsPerPage, with an archive and their tags", () => {
     const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 2, blogTitle: "News", routeBasePath: "news" } }]] };`;
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "docs/intro.md": page("Intro") }));
-    const pages = site.blog!.listPages;
+    const pages = site.blogs[0].listPages;
     expect([...pages.keys()]).toEqual(["news", "news/page/2", "news/archive", "news/authors"]);
     expect(pages.get("news")).toMatchObject({ title: "News", postIds: ["news/2024/05/20/faster-runs", "news/2024/03/01/tunnel-launch"], older: "news/page/2" });
     expect(pages.get("news/page/2")).toMatchObject({ postIds: ["news/hello", "news/2023/11/02/old-news"], newer: "news" });
@@ -151,7 +152,7 @@ eve:
 `;
     const config = `module.exports = { title: "T", presets: [["classic", { blog: { postsPerPage: 1 } }]] };`;
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config, "blog/authors.yml": authors }));
-    const blog = site.blog!;
+    const blog = site.blogs[0];
     // A byline leads to the author's page when they have one, else to their address.
     expect(blog.posts.get("blog/2024/03/01/tunnel-launch")?.authors).toEqual([{ name: "Ada Quill", url: "/blog/authors/ada", imageUrl: "/img/ada.png" }, { name: "Bo Marsh", url: "/blog/authors/marsh" }]);
     const index = blog.listPages.get("blog/authors")!;
@@ -178,7 +179,7 @@ eve:
     const noSidebar = `module.exports = { title: "T", presets: [["classic", { blog: { blogSidebarCount: 0 } }]] };`;
     expect(loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": noSidebar })).sidebars.has("Recent posts")).toBe(false);
     const off = `module.exports = { title: "T", presets: [["classic", { blog: false }]] };`;
-    expect(loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": off })).blog).toBeUndefined();
+    expect(loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": off })).blogs).toEqual([]);
     const site = loadSite(makeContentDir({
       "docs/intro.md": page("Intro"),
       "blog/authors.yml": "ada: [unclosed\n",
@@ -189,6 +190,58 @@ eve:
       { file: "blog/authors.yml", severity: "error", message: expect.stringContaining("cannot read the authors") },
       { file: "blog/2024-01-01-a.md", severity: "warning", message: expect.stringContaining('author "ada" is not in the blog\'s authors file') },
       { file: "blog/b.md", severity: "warning", message: expect.stringContaining('date "someday" is not a date') },
+    ]);
+  });
+});
+
+describe("blog plugin instances besides the default one", () => {
+  const config = (second: string) => `module.exports = {
+  title: "Two blogs",
+  presets: [["classic", { blog: { blogTitle: "Diary" } }]],
+  plugins: [
+    [
+      "@docusaurus/plugin-content-blog",
+      {
+${second}
+      },
+    ],
+  ],
+};
+`;
+  const files = {
+    "docs/intro.md": page("Intro"),
+    "blog/2024-01-01-hello.md": page("Hello", "Text.", "tags: [Kites]\n"),
+    "changes/2024-02-02-v2.md": page("Version 2", "Text.", "tags: [Kites]\n"),
+    "changes/2024-03-03-v3.md": page("Version 3"),
+  };
+
+  it("are each served under their route, with their own list, tag pages, recent posts and feeds", () => {
+    const site = loadSite(makeContentDir({ ...files, "docusaurus.config.js": config('        id: "changes",\n        routeBasePath: "changes",\n        path: "./changes",\n        blogTitle: "Changelog",') }));
+    expect(site.problems).toEqual([]);
+    expect(site.blogs.map((blog) => [blog.setting.title, blog.setting.path, [...blog.posts.keys()]])).toEqual([
+      ["Diary", "blog", ["blog/2024/01/01/hello"]],
+      ["Changelog", "changes", ["changes/2024/03/03/v3", "changes/2024/02/02/v2"]],
+    ]);
+    expect(site.pages.get("changes/2024/02/02/v2")?.title).toBe("Version 2");
+    expect([...site.blogs[1].listPages.keys()]).toContain("changes");
+    expect(servesPage(site, "changes")).toBe(true);
+    expect([...site.tagPages.keys()]).toEqual(expect.arrayContaining(["blog/tags/kites", "changes/tags/kites"]));
+    // Both blogs keep their sidebar of recent posts, the second under a name of its own.
+    expect(site.sidebarOf.get("blog/2024/01/01/hello")).toBe("Recent posts");
+    expect(site.sidebarOf.get("changes/2024/02/02/v2")).toBe("Recent posts@changes");
+    expect(blogFeedLinks(site.blogs, "https://example.com", "Two blogs").map((link) => link.href)).toEqual([
+      "https://example.com/blog/rss.xml",
+      "https://example.com/blog/atom.xml",
+      "https://example.com/changes/rss.xml",
+      "https://example.com/changes/atom.xml",
+    ]);
+  });
+
+  it("is not served at the route of an earlier blog, with a warning at its id", () => {
+    const site = loadSite(makeContentDir({ ...files, "docusaurus.config.js": config('        id: "changes",\n        path: "./changes",') }));
+    expect(site.blogs.map((blog) => blog.setting.routeBase)).toEqual(["blog"]);
+    expect(site.problems.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+      { file: "docusaurus.config.js", line: 8, message: 'the blog plugin\'s instance "changes" is served at /blog, as an earlier blog is; only that one is served: give it a routeBasePath of its own' },
     ]);
   });
 });

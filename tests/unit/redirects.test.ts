@@ -133,6 +133,38 @@ describe("the config's client-redirects plugin", () => {
   });
 });
 
+describe("a redirect to an address that is no page file", () => {
+  // Docusaurus sends the reader on to any route it serves: a blog's list, its archive, a tag page.
+  const config = `module.exports = {
+  title: 'Moves',
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/journal', to: '/blog' },
+          { from: '/journal/years', to: '/blog/archive' },
+          { from: '/topics/kites', to: '/blog/tags/kites' },
+        ],
+      },
+    ],
+  ],
+};
+`;
+  const content = {
+    ...PAGES,
+    "docusaurus.config.js": config,
+    "blog/2024-05-02-first-flight.md": "---\ntitle: First flight\ntags: [kites]\n---\n\nThe kite rose.\n",
+    "redirects.json": JSON.stringify([{ from: "/news", to: "/blog/" }]),
+  };
+
+  it("sends the reader to the blog's list, archive and tag pages, with no problem reported", () => {
+    const site = loadSite(makeContentDir(content));
+    expect(redirectProblems(site)).toEqual([]);
+    expect(site.redirects).toEqual(new Map([["news", "/blog"], ["journal", "/blog"], ["journal/years", "/blog/archive"], ["topics/kites", "/blog/tags/kites"]]));
+  });
+});
+
 describe("the client-redirects plugin's createRedirects function", () => {
   // Docusaurus calls it with each path it serves (docs under their route, `/docs/...`) and sends
   // the paths it returns on to that path.

@@ -753,6 +753,19 @@ describe("sidebars of any name", () => {
     ]);
   });
 
+  it("reports a displayed_sidebar that is no name nor null (false), which Docusaurus' schema refuses, and keeps the page's own sidebar", () => {
+    const site = loadSite(makeContentDir({
+      ...templateFiles,
+      "docs/guides/setup.md": page("Setup", "x", "displayed_sidebar: false\n"),
+      "docs/guides/blank.md": page("Blank", "x", "displayed_sidebar: ''\n"),
+    }));
+    expect(site.sidebarOf.get("guides/setup")).toBe("guides");
+    expect(site.problems.filter((p) => p.kind === "frontmatter" && !p.file.endsWith("nowhere.md"))).toEqual([
+      { file: "docs/guides/blank.md", line: 1, severity: "error", kind: "frontmatter", message: expect.stringContaining('displayed_sidebar "" is empty, not a sidebar name or null') },
+      { file: "docs/guides/setup.md", line: 1, severity: "error", kind: "frontmatter", message: 'displayed_sidebar "false" is a boolean, not a sidebar name or null; Docusaurus stops its build on it, as its frontmatter schema takes nothing else; here it is ignored and the page keeps its own sidebar (null shows it with none)' },
+    ]);
+  });
+
   it("are safe whatever their names: names of Object's own properties, spaces, unicode, 100 sidebars, empty ones", () => {
     const many = Array.from({ length: 100 }, (_, i) => `sidebar ${i}`);
     const files: Record<string, string> = {

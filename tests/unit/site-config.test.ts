@@ -86,7 +86,7 @@ describe("loading docusaurus.config", () => {
     const { raw } = loadedConfig("unknown-requires");
     expect(raw.title).toBe("Stand-ins");
     expect(raw.customFields).toEqual({ secret: undefined, home: undefined });
-    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null, docsRouteBase: "docs", blog: DEFAULT_BLOG_SETTING });
+    expect(siteConfigOf({ file: "docusaurus.config.js", source: "", raw }).config).toEqual({ title: "Stand-ins", navbarTitle: "Stand-ins", navbarItems: null, docsRouteBase: "docs", blogs: [DEFAULT_BLOG_SETTING] });
   });
 
   it("reads its own files by paths relative to the content folder, its working directory in Docusaurus", () => {
@@ -269,7 +269,7 @@ describe("what the site takes from the config", () => {
       source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath } }]],\n};\n",
       raw: { presets: [["classic", { docs: { editUrl: () => "x" } }]], themeConfig: { colorMode: { defaultMode: "dark", respectPrefersColorScheme: true } } },
     });
-    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs", blog: DEFAULT_BLOG_SETTING });
+    expect(config).toEqual({ title: "Sauce Labs Documentation", navbarTitle: "Sauce Labs Documentation", navbarItems: null, docsRouteBase: "docs", blogs: [DEFAULT_BLOG_SETTING] });
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
 
@@ -549,5 +549,40 @@ describe("the docs plugin's include and exclude", () => {
     const site = loadSite(makeContentDir({ ...files, "docusaurus.config.js": presetWith("exclude: 'notes/**',") }));
     expect([...site.pages.keys()]).toContain("notes/draft-ideas");
     expect(site.problems).toContainEqual(expect.objectContaining({ file: "docusaurus.config.js", line: 5, severity: "warning", message: "the docs' exclude should be a list of glob patterns; Docusaurus' default is used" }));
+  });
+});
+
+describe("translations of the default locale", () => {
+  const config = `module.exports = {
+  title: "Bilingual",
+  i18n: {
+    defaultLocale: "fr",
+    locales: ["fr", "de"],
+  },
+};
+`;
+  const files = {
+    "docusaurus.config.js": config,
+    "docs/start.md": page("Anfang"),
+    "docs/more/next.md": page("Weiter"),
+  };
+  const localeProblems = (site: ReturnType<typeof loadSite>) => site.problems.filter((problem) => problem.message.includes("default locale"));
+
+  it("are named by a warning at defaultLocale, as Docusaurus serves them in place of the docs and this site does not", () => {
+    const site = loadSite(makeContentDir({
+      ...files,
+      "i18n/fr/docusaurus-plugin-content-docs/current/start.md": page("Début"),
+      "i18n/fr/docusaurus-plugin-content-docs/current/more/next.md": page("Suite"),
+      "i18n/fr/docusaurus-plugin-content-docs/current.json": "{}",
+    }));
+    expect(localeProblems(site)).toEqual([
+      { file: "docusaurus.config.js", line: 4, severity: "warning", kind: "config", message: 'i18n/fr/docusaurus-plugin-content-docs/ holds 2 translated docs of the default locale "fr", which Docusaurus serves in place of the docs folder\'s; this site serves the docs as written in the docs folder, and reads no translations' },
+    ]);
+    expect(site.pages.get("start")?.frontmatter.title).toBe("Anfang");
+  });
+
+  it("say nothing when the default locale has none (another locale's are not served by default)", () => {
+    const site = loadSite(makeContentDir({ ...files, "i18n/de/docusaurus-plugin-content-docs/current/start.md": page("Anfang") }));
+    expect(localeProblems(site)).toEqual([]);
   });
 });

@@ -11,6 +11,17 @@ describe("tagsOf", () => {
     expect(tagsOf({})).toEqual([]);
   });
 
+  it("makes a label's path in kebab case as Docusaurus does (lodash's words), not as a heading id", () => {
+    expect(tagsOf({ tags: ["Release_Notes", "WebSocket", "Kite API", "v2.0", "早期版本", "C++", "++"] })).toEqual([
+      { label: "Release_Notes", slug: "release-notes" },
+      { label: "WebSocket", slug: "web-socket" },
+      { label: "Kite API", slug: "kite-api" },
+      { label: "v2.0", slug: "v-2-0" },
+      { label: "早期版本", slug: "早期版本" },
+      { label: "C++", slug: "c" },
+    ]);
+  });
+
   it("reads a string as one tag", () => {
     expect(tagsOf({ tags: "Getting Started" })).toEqual([{ label: "Getting Started", slug: "getting-started" }]);
   });

@@ -101,7 +101,7 @@ describe("versioned docs", () => {
       "src/pages/about.md": "# About us\n",
     });
     expect([...site.pages.keys()]).toEqual(["about", "install", "intro", "upgrade", "1.0/intro", "1.0/setup", "blog/2024/05/01/kites"]);
-    expect([...site.blog!.listPages.keys()][0]).toBe("blog");
+    expect([...site.blogs[0].listPages.keys()][0]).toBe("blog");
     expect(site.problems).toEqual([]);
   });
 
