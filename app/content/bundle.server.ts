@@ -32,7 +32,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "130";
+export const ENGINE_VERSION = "131";
 
 export interface RenderedPage {
   html: string;
@@ -258,6 +258,9 @@ function readContentText(file: string, contentDir: string): string | undefined {
   }
 }
 
+/** React and react-dom, and their entry points (`react/jsx-runtime`): the site's own, never the content's. */
+const SITE_REACT = /^react(-dom)?(\/|$)/;
+
 function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>): EsbuildPlugin {
   return {
     name: "content-imports",
@@ -386,7 +389,10 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         return resolveFile(found ?? (existingFile(args.path) ? args.path : rooted[1]), args);
       });
       // The config's webpack aliases (`@partials/x.mdx`), as webpack reads them: `name` and `name/...`, or `name$` exactly.
+      // React is the site's own: an alias for it (a monorepo's `react: path.resolve('../../node_modules/react')`,
+      // so that one copy runs) names another copy, which would be a second React, or nothing here.
       build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (SITE_REACT.test(args.path)) return undefined;
         for (const [name, target] of Object.entries(importAliases)) {
           const exact = name.endsWith("$");
           const alias = exact ? name.slice(0, -1) : name;
@@ -396,7 +402,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         return undefined;
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        if (SITE_REACT.test(args.path)) return undefined;
         // A webpack inline loader (`!!example-source?region=app!./styles.css`) decides what the import
         // is, not the file's ending: it is no stylesheet (its class-name stand-in broke `{Source}` children).
         if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) return unappliedStylesheet(args);
