@@ -32,7 +32,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "131";
+export const ENGINE_VERSION = "132";
 
 export interface RenderedPage {
   html: string;
@@ -406,7 +406,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         // A webpack inline loader (`!!example-source?region=app!./styles.css`) decides what the import
         // is, not the file's ending: it is no stylesheet (its class-name stand-in broke `{Source}` children).
         if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) return unappliedStylesheet(args);
-        if (!(args.path in importableModules)) return placeholder(args);
+        if (!(args.path in importableModules)) {
+          // `@theme/X` that the site does not give is the content's own `src/theme/X`, as Docusaurus
+          // looks there first: LangChain.js' pages import `@theme/ChatModelTabs` so.
+          const ownThemeComponent = args.path.startsWith("@theme/") ? existingFile(path.join(contentDir, "src/theme", args.path.slice("@theme/".length))) : undefined;
+          return ownThemeComponent ? resolveFile(ownThemeComponent, args) : placeholder(args);
+        }
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
         const names = await namesImported(args.importer, args.path);
         const unknown = namesNotExported(importableModules[args.path], names);
