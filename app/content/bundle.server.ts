@@ -32,7 +32,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "132";
+export const ENGINE_VERSION = "133";
 
 export interface RenderedPage {
   html: string;
@@ -146,6 +146,8 @@ interface UnhonouredImport {
   names?: string[];
   /** Loaded with `require()`, not `import`. */
   required?: boolean;
+  /** Why it resolves to nothing, when more can be said than that it does not. */
+  reason?: string;
 }
 
 /** Each entry once, however many times the build met it (an import, a fence), in a fixed order (esbuild resolves imports in parallel). */
@@ -160,9 +162,10 @@ function isInternalOnlyFile(contentDir: string, absolute: string): boolean {
   return !relative.startsWith("..") && !path.isAbsolute(relative) && relative.split(path.sep).slice(0, -1).includes("fb");
 }
 
-function missingImportMessage({ specifier, names, required }: UnhonouredImport): string {
-  if (required) return `require("${specifier}") does not resolve; a placeholder is shown`;
-  if (!names) return `import "${specifier}" does not resolve; a placeholder is shown`;
+function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport): string {
+  const why = reason ? `: ${reason}` : "";
+  if (required) return `require("${specifier}") does not resolve${why}; a placeholder is shown`;
+  if (!names) return `import "${specifier}" does not resolve${why}; a placeholder is shown`;
   const listed = names.map((name) => `"${name}"`).join(", ");
   return `${listed} of "${specifier}" ${names.length === 1 ? "is" : "are"} not available on this site; a placeholder is shown`;
 }
@@ -300,11 +303,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         return importedNames(await importTexts.get(importer)!, module);
       };
       // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
-      const placeholder = async (args: OnResolveArgs): Promise<OnResolveResult> => {
+      const placeholder = async (args: OnResolveArgs, reason?: string): Promise<OnResolveResult> => {
+        const because = reason ? { reason } : {};
         // `require()` (often inside <BrowserOnly>) destructures names no import lists: every name is the placeholder.
-        if (args.kind === "require-call") return { path: `${args.path} required by ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, required: true } };
+        if (args.kind === "require-call") return { path: `${args.path} required by ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, required: true, ...because } };
         const names = await namesImported(args.importer, args.path);
-        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names } };
+        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names, ...because } };
       };
       // docusaurus-plugin-internaldocs-fb's public build: a file of an `fb/` folder, kept out of the
       // public repository, is an empty component (every name imported of it), so nothing shows.
@@ -396,8 +400,13 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         for (const [name, target] of Object.entries(importAliases)) {
           const exact = name.endsWith("$");
           const alias = exact ? name.slice(0, -1) : name;
-          if (args.path === alias) return resolveFile(path.resolve(contentDir, target), args);
-          if (!exact && args.path.startsWith(`${alias}/`)) return resolveFile(path.resolve(contentDir, target, args.path.slice(alias.length + 1)), args);
+          if (args.path !== alias && (exact || !args.path.startsWith(`${alias}/`))) continue;
+          // A monorepo's alias for its examples beside the docs (`@examples`: `../../examples/src`) leads where nothing is read.
+          const leadsTo = path.relative(contentDir, path.resolve(contentDir, target));
+          if (leadsTo.startsWith("..") || path.isAbsolute(leadsTo)) {
+            return placeholder(args, `the config's webpack alias "${name}" leads to "${leadsTo.split(path.sep).join("/")}", out of the content folder, which the site does not read`);
+          }
+          return resolveFile(path.resolve(contentDir, target, args.path.slice(alias.length + 1)), args);
         }
         return undefined;
       });
@@ -425,8 +434,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         return { contents: `${empty}\nexport { ${names.map((name) => `InternalOnly as ${name}`).join(", ")} };`, loader: "js" };
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
-        const { specifier, importer, names, required } = args.pluginData as UnhonouredImport;
-        missing.push({ specifier, importer, ...(required ? { required } : {}) });
+        const { specifier, importer, names, required, reason } = args.pluginData as UnhonouredImport;
+        missing.push({ specifier, importer, ...(required ? { required } : {}), ...(reason ? { reason } : {}) });
         // The placeholder is any name it is asked for, as `require()` destructures it.
         if (required) return { contents: `module.exports = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`, loader: "js" };
         // Each name its own placeholder (`placeholder.Check`), as an icon shows its name.

@@ -79,3 +79,25 @@ module.exports = {
     expect(warnings).toEqual([]);
   });
 });
+
+// A monorepo's docs import its examples through an alias for a folder beside the docs' own, which
+// the site does not read: the warning says so, not only that the import "does not resolve".
+describe("a webpack alias for a folder out of the content folder", () => {
+  it("is named, with where it leads, in the warning at an import through it", async () => {
+    const config = `const path = require('path');
+module.exports = {
+  title: 'Orchard',
+  plugins: [() => ({ name: 'samples', configureWebpack: () => ({ resolve: { alias: { '@samples': path.resolve(__dirname, '..', 'samples', 'src') } } }) })],
+};
+`;
+    const dir = makeContentDir({
+      "docusaurus.config.js": config,
+      "docs/grafting.mdx": page("Grafting", "import Graft from '@samples/graft.ts';\n\n<Graft />"),
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "grafting");
+    expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import"]);
+    expect(warnings[0].message).toBe(
+      'import "@samples/graft.ts" does not resolve: the config\'s webpack alias "@samples" leads to "../samples/src", out of the content folder, which the site does not read; a placeholder is shown',
+    );
+  });
+});
