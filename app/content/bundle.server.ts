@@ -11,6 +11,7 @@ import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { svgComponentModule } from "./svg-component";
+import { parse as parseYaml } from "yaml";
 import { existingFile, importCandidates } from "./module-files.server";
 import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
 import type { CompileOptions } from "@mdx-js/mdx";
@@ -32,7 +33,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "133";
+export const ENGINE_VERSION = "134";
 
 export interface RenderedPage {
   html: string;
@@ -337,6 +338,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (!file || !inside(file)) return STYLESHEET_FILE.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
+        // YAML is its data, as webpack's yaml-loader gives it (LangChain.js' People component imports `data/people.yml`).
+        if (/\.ya?ml$/i.test(file)) return { path: file, pluginData: { yaml: true } };
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         // A CSS module is applied, its class names made local to it (esbuild's local-css loader,
         // the default for .module.css); other stylesheets would restyle the whole site, so they are not.
@@ -467,6 +470,14 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       });
       // An SVG imported by content is a component drawing it, as Docusaurus' SVGR loader makes it
       // (one without an <svg> element stays its URL).
+      build.onLoad({ filter: /\.ya?ml$/i }, (args) => {
+        if (!(args.pluginData as { yaml?: boolean } | undefined)?.yaml) return undefined;
+        try {
+          return { contents: `export default ${JSON.stringify(parseYaml(fs.readFileSync(args.path, "utf8")) ?? null)};`, loader: "js" };
+        } catch (error) {
+          return { errors: [{ text: `${path.relative(contentDir, args.path)} is not YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` }] };
+        }
+      });
       build.onLoad({ filter: /\.svg$/i }, (args) => {
         if (!(args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
         const module = svgComponentModule(fs.readFileSync(args.path, "utf8"));
