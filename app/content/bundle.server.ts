@@ -10,6 +10,7 @@ import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
+import { isFolderIndex } from "./docusaurus-ids";
 import { svgComponentModule } from "./svg-component";
 import { parse as parseYaml } from "yaml";
 import { existingFile, importCandidates } from "./module-files.server";
@@ -33,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "134";
+export const ENGINE_VERSION = "135";
 
 export interface RenderedPage {
   html: string;
@@ -698,11 +699,11 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       return file;
     },
     pageUrl: links.urlOfFile(page.file),
-    trailingSlash: config.trailingSlash === true,
+    trailingSlash: config.trailingSlash === true || (config.trailingSlash === undefined && isFolderIndexPage(page)),
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
     onRelativeUrlPath(written, url) {
       usedConfig.add("trailingSlash");
-      if (config.trailingSlash && url !== undefined) folderLinks.push([url, written]);
+      if (recordingLinks.trailingSlash && url !== undefined) folderLinks.push([url, written]);
     },
   };
   // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin and import aliases are recorded even when unset: one set later
@@ -1006,6 +1007,17 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
 function styleElement(css: string): string {
   const rules = css.replace(/^\/\* .* \*\/\n/gm, "").trim();
   return rules ? `<style>${rules.replace(/<\/(style)/gi, "<\\/$1")}</style>\n` : "";
+}
+
+/**
+ * Whether Docusaurus gives the page an address ending with a slash without `trailingSlash: true`: a
+ * folder's index page (index.md, README.md, or named like its folder) without a `slug` of its own,
+ * `/versions/migrating/` (LangChain.js' relative links on such pages name pages of that folder).
+ */
+function isFolderIndexPage(page: PageSource): boolean {
+  if (page.frontmatter.slug !== undefined) return false;
+  const folders = page.relativePath.split("/").slice(0, -1);
+  return isFolderIndex(path.basename(page.relativePath).replace(/\.mdx?$/i, ""), folders.at(-1));
 }
 
 /** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */
