@@ -10,7 +10,9 @@ import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
+import { isFolderIndex } from "./docusaurus-ids";
 import { svgComponentModule } from "./svg-component";
+import { parse as parseYaml } from "yaml";
 import { existingFile, importCandidates } from "./module-files.server";
 import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
 import type { CompileOptions } from "@mdx-js/mdx";
@@ -32,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "130";
+export const ENGINE_VERSION = "135";
 
 export interface RenderedPage {
   html: string;
@@ -146,6 +148,8 @@ interface UnhonouredImport {
   names?: string[];
   /** Loaded with `require()`, not `import`. */
   required?: boolean;
+  /** Why it resolves to nothing, when more can be said than that it does not. */
+  reason?: string;
 }
 
 /** Each entry once, however many times the build met it (an import, a fence), in a fixed order (esbuild resolves imports in parallel). */
@@ -160,9 +164,10 @@ function isInternalOnlyFile(contentDir: string, absolute: string): boolean {
   return !relative.startsWith("..") && !path.isAbsolute(relative) && relative.split(path.sep).slice(0, -1).includes("fb");
 }
 
-function missingImportMessage({ specifier, names, required }: UnhonouredImport): string {
-  if (required) return `require("${specifier}") does not resolve; a placeholder is shown`;
-  if (!names) return `import "${specifier}" does not resolve; a placeholder is shown`;
+function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport): string {
+  const why = reason ? `: ${reason}` : "";
+  if (required) return `require("${specifier}") does not resolve${why}; a placeholder is shown`;
+  if (!names) return `import "${specifier}" does not resolve${why}; a placeholder is shown`;
   const listed = names.map((name) => `"${name}"`).join(", ");
   return `${listed} of "${specifier}" ${names.length === 1 ? "is" : "are"} not available on this site; a placeholder is shown`;
 }
@@ -258,6 +263,9 @@ function readContentText(file: string, contentDir: string): string | undefined {
   }
 }
 
+/** React and react-dom, and their entry points (`react/jsx-runtime`): the site's own, never the content's. */
+const SITE_REACT = /^react(-dom)?(\/|$)/;
+
 function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>): EsbuildPlugin {
   return {
     name: "content-imports",
@@ -297,11 +305,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         return importedNames(await importTexts.get(importer)!, module);
       };
       // A placeholder module per importer, exporting exactly the names it imports (esbuild checks them).
-      const placeholder = async (args: OnResolveArgs): Promise<OnResolveResult> => {
+      const placeholder = async (args: OnResolveArgs, reason?: string): Promise<OnResolveResult> => {
+        const because = reason ? { reason } : {};
         // `require()` (often inside <BrowserOnly>) destructures names no import lists: every name is the placeholder.
-        if (args.kind === "require-call") return { path: `${args.path} required by ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, required: true } };
+        if (args.kind === "require-call") return { path: `${args.path} required by ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, required: true, ...because } };
         const names = await namesImported(args.importer, args.path);
-        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names } };
+        return { path: `${args.path} from ${args.importer}`, namespace: "missing-module", pluginData: { specifier: args.path, importer: args.importer, names, ...because } };
       };
       // docusaurus-plugin-internaldocs-fb's public build: a file of an `fb/` folder, kept out of the
       // public repository, is an empty component (every name imported of it), so nothing shows.
@@ -330,6 +339,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (!file || !inside(file)) return STYLESHEET_FILE.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
+        // YAML is its data, as webpack's yaml-loader gives it (LangChain.js' People component imports `data/people.yml`).
+        if (/\.ya?ml$/i.test(file)) return { path: file, pluginData: { yaml: true } };
         if (CONTENT_ASSET_FILE.test(file) && contentAssetUrl(contentDir, file)) return { path: file, namespace: "content-asset" };
         // A CSS module is applied, its class names made local to it (esbuild's local-css loader,
         // the default for .module.css); other stylesheets would restyle the whole site, so they are not.
@@ -386,21 +397,34 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         return resolveFile(found ?? (existingFile(args.path) ? args.path : rooted[1]), args);
       });
       // The config's webpack aliases (`@partials/x.mdx`), as webpack reads them: `name` and `name/...`, or `name$` exactly.
+      // React is the site's own: an alias for it (a monorepo's `react: path.resolve('../../node_modules/react')`,
+      // so that one copy runs) names another copy, which would be a second React, or nothing here.
       build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (SITE_REACT.test(args.path)) return undefined;
         for (const [name, target] of Object.entries(importAliases)) {
           const exact = name.endsWith("$");
           const alias = exact ? name.slice(0, -1) : name;
-          if (args.path === alias) return resolveFile(path.resolve(contentDir, target), args);
-          if (!exact && args.path.startsWith(`${alias}/`)) return resolveFile(path.resolve(contentDir, target, args.path.slice(alias.length + 1)), args);
+          if (args.path !== alias && (exact || !args.path.startsWith(`${alias}/`))) continue;
+          // A monorepo's alias for its examples beside the docs (`@examples`: `../../examples/src`) leads where nothing is read.
+          const leadsTo = path.relative(contentDir, path.resolve(contentDir, target));
+          if (leadsTo.startsWith("..") || path.isAbsolute(leadsTo)) {
+            return placeholder(args, `the config's webpack alias "${name}" leads to "${leadsTo.split(path.sep).join("/")}", out of the content folder, which the site does not read`);
+          }
+          return resolveFile(path.resolve(contentDir, target, args.path.slice(alias.length + 1)), args);
         }
         return undefined;
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (/^react(-dom)?(\/|$)/.test(args.path)) return undefined;
+        if (SITE_REACT.test(args.path)) return undefined;
         // A webpack inline loader (`!!example-source?region=app!./styles.css`) decides what the import
         // is, not the file's ending: it is no stylesheet (its class-name stand-in broke `{Source}` children).
         if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) return unappliedStylesheet(args);
-        if (!(args.path in importableModules)) return placeholder(args);
+        if (!(args.path in importableModules)) {
+          // `@theme/X` that the site does not give is the content's own `src/theme/X`, as Docusaurus
+          // looks there first: LangChain.js' pages import `@theme/ChatModelTabs` so.
+          const ownThemeComponent = args.path.startsWith("@theme/") ? existingFile(path.join(contentDir, "src/theme", args.path.slice("@theme/".length))) : undefined;
+          return ownThemeComponent ? resolveFile(ownThemeComponent, args) : placeholder(args);
+        }
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
         const names = await namesImported(args.importer, args.path);
         const unknown = namesNotExported(importableModules[args.path], names);
@@ -414,8 +438,8 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         return { contents: `${empty}\nexport { ${names.map((name) => `InternalOnly as ${name}`).join(", ")} };`, loader: "js" };
       });
       build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => {
-        const { specifier, importer, names, required } = args.pluginData as UnhonouredImport;
-        missing.push({ specifier, importer, ...(required ? { required } : {}) });
+        const { specifier, importer, names, required, reason } = args.pluginData as UnhonouredImport;
+        missing.push({ specifier, importer, ...(required ? { required } : {}), ...(reason ? { reason } : {}) });
         // The placeholder is any name it is asked for, as `require()` destructures it.
         if (required) return { contents: `module.exports = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`, loader: "js" };
         // Each name its own placeholder (`placeholder.Check`), as an icon shows its name.
@@ -447,6 +471,14 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
       });
       // An SVG imported by content is a component drawing it, as Docusaurus' SVGR loader makes it
       // (one without an <svg> element stays its URL).
+      build.onLoad({ filter: /\.ya?ml$/i }, (args) => {
+        if (!(args.pluginData as { yaml?: boolean } | undefined)?.yaml) return undefined;
+        try {
+          return { contents: `export default ${JSON.stringify(parseYaml(fs.readFileSync(args.path, "utf8")) ?? null)};`, loader: "js" };
+        } catch (error) {
+          return { errors: [{ text: `${path.relative(contentDir, args.path)} is not YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` }] };
+        }
+      });
       build.onLoad({ filter: /\.svg$/i }, (args) => {
         if (!(args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
         const module = svgComponentModule(fs.readFileSync(args.path, "utf8"));
@@ -667,11 +699,11 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       return file;
     },
     pageUrl: links.urlOfFile(page.file),
-    trailingSlash: config.trailingSlash === true,
+    trailingSlash: config.trailingSlash === true || (config.trailingSlash === undefined && isFolderIndexPage(page)),
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
     onRelativeUrlPath(written, url) {
       usedConfig.add("trailingSlash");
-      if (config.trailingSlash && url !== undefined) folderLinks.push([url, written]);
+      if (recordingLinks.trailingSlash && url !== undefined) folderLinks.push([url, written]);
     },
   };
   // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin and import aliases are recorded even when unset: one set later
@@ -975,6 +1007,17 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
 function styleElement(css: string): string {
   const rules = css.replace(/^\/\* .* \*\/\n/gm, "").trim();
   return rules ? `<style>${rules.replace(/<\/(style)/gi, "<\\/$1")}</style>\n` : "";
+}
+
+/**
+ * Whether Docusaurus gives the page an address ending with a slash without `trailingSlash: true`: a
+ * folder's index page (index.md, README.md, or named like its folder) without a `slug` of its own,
+ * `/versions/migrating/` (LangChain.js' relative links on such pages name pages of that folder).
+ */
+function isFolderIndexPage(page: PageSource): boolean {
+  if (page.frontmatter.slug !== undefined) return false;
+  const folders = page.relativePath.split("/").slice(0, -1);
+  return isFolderIndex(path.basename(page.relativePath).replace(/\.mdx?$/i, ""), folders.at(-1));
 }
 
 /** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */

@@ -36,8 +36,11 @@ export interface PageConfig {
   themeComponents?: ThemeComponents;
   /** The config's `markdown.mermaid: true`: ```` ```mermaid ```` blocks are drawn as diagrams; absent: shown as code, as in Docusaurus. */
   drawsMermaid?: true;
-  /** The config's `trailingSlash: true`: pages are served as folders, which their relative links are read against; absent otherwise. */
-  trailingSlash?: true;
+  /**
+   * The config's `trailingSlash`: with `true`, pages are served as folders, which their relative links are read against;
+   * unset, only a folder's index page is (Docusaurus gives it an address ending with a slash); with `false`, none.
+   */
+  trailingSlash?: boolean;
   /**
    * The config uses docusaurus-plugin-internaldocs-fb (as a preset or a plugin): its public build
    * stands in for the files of `fb/` folders, which Meta keeps out of the public repository, with

@@ -9,6 +9,8 @@ export interface SidebarLink {
   /** The page id this link opens, when it points at a page of the site. */
   docId?: string;
   unlisted?: boolean;
+  /** Hidden by the site's own stylesheet (its `className`), as in Docusaurus: never shown, still in previous/next. */
+  hidden?: true;
   /** The HTTP method of the API operation it opens (`get`, `post`, ... or `event`), shown as a badge. */
   method?: string;
 }
@@ -20,6 +22,8 @@ export interface SidebarCategory {
   href?: string;
   docId?: string;
   unlisted?: boolean;
+  /** Hidden by the site's own stylesheet (its `className`), as in Docusaurus: never shown, still in previous/next. */
+  hidden?: true;
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
@@ -34,6 +38,7 @@ export interface SidebarText {
   href?: never;
   docId?: never;
   unlisted?: never;
+  hidden?: never;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarText;
@@ -130,7 +135,7 @@ export function isCategoryOpen(category: SidebarCategory, activePath: SidebarIte
  * inside it), so that the reader sees where they are, as in Docusaurus.
  */
 export function isShown(item: SidebarItem, activePath: SidebarItem[]): boolean {
-  return !item.unlisted || activePath.includes(item);
+  return !item.hidden && (!item.unlisted || activePath.includes(item));
 }
 
 /** The breadcrumb trail of a page: its categories, then the page itself. */

@@ -884,7 +884,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const markdownFormat = markdownFormatOf(raw, warn);
   const admonitionKeywords = admonitionKeywordsOf(raw);
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
-  const trailingSlash = raw.trailingSlash === true;
+  const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded?.settle, warn);
   return {
@@ -896,7 +896,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       ...(drawsMermaid ? { drawsMermaid } : {}),
-      ...(trailingSlash ? { trailingSlash } : {}),
+      ...(trailingSlash !== undefined ? { trailingSlash } : {}),
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
       ...(importAliases ? { importAliases } : {}),
       fingerprints: {

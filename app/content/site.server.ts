@@ -10,6 +10,7 @@ import { hashText } from "./hash.server";
 import { docFileMatcher, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
+import { hiddenSidebarClassesOf } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -296,7 +297,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
   const { docsVersions, docsInstances, sectionSidebars, docsHomeHref, ...index } = indexVersions(
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
-    config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile),
+    config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenSidebarClassesOf(contentDir, configFile),
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);

@@ -10,6 +10,7 @@ import { indexPages, type PageIndex, type PageRecord, type VersionPlace } from "
 import { lineMentioning, type ContentProblem } from "./problems";
 import { readingOrder, type Sidebars } from "./sidebar-tree";
 import { buildSidebars, DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile, type CategoryDefaults, type LoadedSidebars, type SidebarItemsGenerator, type RawSidebarsFile } from "./sidebars.server";
+import type { HiddenClassRules } from "./hidden-sidebar-classes.server";
 import type { RawConfigFile } from "./site-config.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -333,16 +334,17 @@ export function indexVersions(
   mainSidebarsFile?: string,
   categoryDefaults = DOCUSAURUS_CATEGORY_DEFAULTS,
   itemsGenerator?: SidebarItemsGenerator,
+  hiddenClasses?: HiddenClassRules,
 ): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars; docsHomeHref?: string } {
   const root = rootVersionOf(versions);
   const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
-  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults, itemsGenerator);
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults, itemsGenerator, hiddenClasses);
   const merged = mergedIndexOf(index, sidebars);
   const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
   for (const version of versions.filter((other) => other !== root)) {
     const place = { name: version.name, path: version.path };
     const own = indexPages(version.docsDir, contentDir, undefined, place, isDocFile);
-    const built = buildSidebars(sidebarsFileOf(contentDir, version, mainSidebarsFile), own, null, place, categoryDefaults, itemsGenerator);
+    const built = buildSidebars(sidebarsFileOf(contentDir, version, mainSidebarsFile), own, null, place, categoryDefaults, itemsGenerator, hiddenClasses);
     mergePlace(merged, place, own, built);
     served.set(version, servedVersion(version, own, built));
   }
@@ -350,7 +352,7 @@ export function indexVersions(
   const docsInstances = instances.flatMap((instance) => instanceVersionsOf(instance).map(({ version, docsDir, place }): ServedDocsInstance => {
     const sidebarsFile = version?.sidebarsFile ? loadSidebarsFile(contentDir, [version.sidebarsFile]) : instance.sidebarsFile;
     const own = indexPages(docsDir, contentDir, undefined, place, instance.isDocFile);
-    const built = buildSidebars(sidebarsFile, own, null, place, instance.categoryDefaults, instance.itemsGenerator);
+    const built = buildSidebars(sidebarsFile, own, null, place, instance.categoryDefaults, instance.itemsGenerator, hiddenClasses);
     mergePlace(merged, place, own, built);
     // The header leads into the instance's last version, as into the main docs' last one.
     if (!place.otherVersion) for (const [name, items] of built.sidebars) sectionSidebars.set(sidebarNameIn(name, place), items);

@@ -57,3 +57,47 @@ describe("webpack import aliases of the config's plugins", () => {
     expect(problems[0].line).toBe(15);
   });
 });
+
+// A monorepo's config aliases React to the copy in its root `node_modules`, so that one React runs;
+// the site renders pages with its own React, which the alias only names another copy of.
+describe("a webpack alias for React", () => {
+  it("leaves React, its JSX runtime and react-dom to the site's own", async () => {
+    const config = `const path = require('path');
+module.exports = {
+  title: 'Orchard',
+  plugins: [() => ({ name: 'one-react', configureWebpack: () => ({ resolve: { alias: { react: path.resolve('../../node_modules/react'), 'react-dom': path.resolve('../../node_modules/react-dom') } } }) })],
+};
+`;
+    const dir = makeContentDir({
+      "docusaurus.config.js": config,
+      "src/Crate.js": "import React, { useState } from 'react';\nexport default function Crate() { const [count] = useState(12); return <>A crate holds {count} apples.</>; }\n",
+      "docs/crates.mdx": page("Crates", "import Crate from '@site/src/Crate';\n\n<>Pick <em>gently</em>.</>\n\n<Crate />"),
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "crates");
+    expect(html).toContain("Pick <em>gently</em>.");
+    expect(html).toContain("A crate holds 12 apples.");
+    expect(warnings).toEqual([]);
+  });
+});
+
+// A monorepo's docs import its examples through an alias for a folder beside the docs' own, which
+// the site does not read: the warning says so, not only that the import "does not resolve".
+describe("a webpack alias for a folder out of the content folder", () => {
+  it("is named, with where it leads, in the warning at an import through it", async () => {
+    const config = `const path = require('path');
+module.exports = {
+  title: 'Orchard',
+  plugins: [() => ({ name: 'samples', configureWebpack: () => ({ resolve: { alias: { '@samples': path.resolve(__dirname, '..', 'samples', 'src') } } }) })],
+};
+`;
+    const dir = makeContentDir({
+      "docusaurus.config.js": config,
+      "docs/grafting.mdx": page("Grafting", "import Graft from '@samples/graft.ts';\n\n<Graft />"),
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "grafting");
+    expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import"]);
+    expect(warnings[0].message).toBe(
+      'import "@samples/graft.ts" does not resolve: the config\'s webpack alias "@samples" leads to "../samples/src", out of the content folder, which the site does not read; a placeholder is shown',
+    );
+  });
+});
