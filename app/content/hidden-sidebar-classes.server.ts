@@ -4,6 +4,7 @@
 // apply the site's stylesheets, so it reads those rules to hide the same entries.
 import fs from "node:fs";
 import path from "node:path";
+import postcss, { type Root } from "postcss";
 import type { RawConfigFile } from "./site-config.server";
 
 /** Each rule: the class names an entry needs, all of them, for the site's stylesheet to hide it. */
@@ -31,29 +32,23 @@ function customCssFiles(contentDir: string, raw: Record<string, unknown>): strin
 /**
  * The top-level rules of a stylesheet that hide what they select (`display: none`), each as the
  * classes of a selector written as classes alone (`.hidden`, `li.hidden`, `.menu__list-item.hidden`):
- * rules under `@media` and the like hide only sometimes, and are passed over.
+ * rules under `@media` and the like hide only sometimes, and are passed over, as is a stylesheet
+ * that does not parse.
  */
 export function hidingRulesOf(css: string): HiddenClassRules {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  let root: Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    return [];
+  }
   const rules: HiddenClassRules = [];
-  let depth = 0;
-  let start = 0;
-  let prelude = "";
-  for (let at = 0; at < text.length; at++) {
-    if (text[at] === "{") {
-      if (depth === 0) prelude = text.slice(start, at).trim();
-      depth++;
-      start = at + 1;
-    } else if (text[at] === "}") {
-      if (depth === 1 && !prelude.startsWith("@") && /(^|[;\s])display\s*:\s*none\b/i.test(text.slice(start, at))) {
-        for (const selector of prelude.split(",").map((part) => part.trim())) {
-          if (!/^[a-z]*(\.[\w-]+)+$/i.test(selector)) continue;
-          const classes = selector.split(".").slice(1).filter((name) => !DOCUSAURUS_ENTRY_CLASS.test(name));
-          if (classes.length) rules.push(classes);
-        }
-      }
-      depth = Math.max(0, depth - 1);
-      start = at + 1;
+  for (const node of root.nodes) {
+    if (node.type !== "rule" || !node.some((child) => child.type === "decl" && child.prop.toLowerCase() === "display" && /^none\b/i.test(child.value))) continue;
+    for (const selector of node.selectors) {
+      if (!/^[a-z]*(\.[\w-]+)+$/i.test(selector)) continue;
+      const classes = selector.split(".").slice(1).filter((name) => !DOCUSAURUS_ENTRY_CLASS.test(name));
+      if (classes.length) rules.push(classes);
     }
   }
   return rules;
