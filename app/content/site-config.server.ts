@@ -12,6 +12,7 @@ import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, contentModuleFile, contentProcess, errorMessage, loadErrorPlace, noteFailingModule, nodeGlobals } from "./content-code.server";
 import { hashText } from "./hash.server";
+import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
@@ -892,6 +893,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         internalDocs: hashText(String(internalDocsBuild)),
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
+        markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
       },
     },
     problems,
