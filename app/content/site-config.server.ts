@@ -95,7 +95,7 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
     const options = objectAt(entry, "1");
     const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
-      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...configPlaceOf(configFile, typeof one === "string" ? one : "redirects") }));
+      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one) }));
     });
     if (typeof options?.createRedirects !== "function") return listed;
     const created = createdRedirectsOf(options.createRedirects as (path: string) => unknown, routePaths());
@@ -104,6 +104,24 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
     return [...listed, ...created.redirects.map((redirect) => ({ ...redirect, ...place }))];
   });
   return { redirects, problems };
+}
+
+/**
+ * Where the config writes a listed redirect's `from`: the path as written; for one it computed, the
+ * template literal it starts with (`` `/docs/legacy-${slug}` `` in a function that maps a list), else
+ * the plugin's `redirects` option, where a spread of such a list is: not line 1 of the config.
+ */
+function redirectPlaceOf(configFile: RawConfigFile, from: unknown): { file: string; line: number } {
+  const written = typeof from === "string" ? from : "";
+  const sources = [configFile.source, ...(configFile.modules ?? []).map((module) => module.source)];
+  if (written && sources.some((source) => source.includes(written))) return configPlaceOf(configFile, written);
+  // At least the path's first folder: a template that writes only `/` is not taken for it.
+  const shortest = Math.max(2, written.indexOf("/", 1) + 1);
+  for (let end = written.length - 1; end >= shortest; end--) {
+    const head = `\`${written.slice(0, end)}`;
+    if (sources.some((source) => source.includes(head))) return configPlaceOf(configFile, head);
+  }
+  return configPlaceOf(configFile, "redirects:", "client-redirects");
 }
 
 /**
