@@ -63,10 +63,15 @@ export interface Settled {
 
 /**
  * Where the config writes `mentioned`: in its own file, else in a content module it imports (a
- * navbar kept in `src/navbar.ts`), else line 1 of the config. `after` and `near` as for lineMentioning.
+ * navbar kept in `src/navbar.ts`); a value no file writes as it is (a link the config computes,
+ * `` `/docs/${latest}/intro` ``) is placed at `near` (the item's label) when one is written, else at
+ * line 1 of the config. `after` and `near` as for lineMentioning.
  */
 export function configPlaceOf(configFile: RawConfigFile, mentioned: string, after?: string, near?: string): { file: string; line: number } {
-  const holder = configFile.source.includes(mentioned) ? undefined : configFile.modules?.find((module) => module.source.includes(mentioned));
+  const writes = (source: string) => source.includes(mentioned);
+  const computed = near !== undefined && !writes(configFile.source) && !(configFile.modules ?? []).some((module) => writes(module.source));
+  if (computed && near !== mentioned) return configPlaceOf(configFile, near, after);
+  const holder = writes(configFile.source) ? undefined : configFile.modules?.find((module) => writes(module.source));
   const { file, source } = holder ?? configFile;
   return { file, line: lineMentioning(source, mentioned, after, near) };
 }

@@ -241,6 +241,27 @@ describe("what the site takes from the config", () => {
     expect(lines).toEqual([["Garden", 5], ["Orchard", 8], ["Meadow", 13]]);
   });
 
+  it("puts the warning of a navbar item whose link the config computes at the item's label", () => {
+    const config = [
+      "const release = '2.0';",
+      "module.exports = {",
+      "  themeConfig: {",
+      "    navbar: {",
+      "      items: [",
+      "        {",
+      "          to: `/docs/${release}/tour/`,",
+      "          label: 'Tour',",
+      "        },",
+      "      ],",
+      "    },",
+      "  },",
+      "};",
+    ].join("\n");
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/a.md": page("A") }));
+    const warnings = site.problems.filter((problem) => problem.message.includes("navbar item"));
+    expect(warnings.map((problem) => [problem.message.split('"')[3], problem.line])).toEqual([["/docs/2.0/tour/", 8]]);
+  });
+
   it("the announcement as text and safe links: no markup, no script, no javascript: link", () => {
     expect(site.config.announcement).toEqual([
       { text: "New docs & more! " },
