@@ -17,7 +17,7 @@ import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { tocLevelsSettingOf, type TocLevels } from "./page-options";
-import { lineAt, lineMentioning, type ContentProblem } from "./problems";
+import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
 import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
@@ -232,6 +232,17 @@ export interface BrokenLinkHandling {
   links?: BrokenLinkAction;
   markdownLinks?: BrokenLinkAction;
   anchors?: BrokenLinkAction;
+}
+
+/**
+ * A broken link's severity under the config's action for its kind: "throw" an error, "warn" and
+ * "log" a warning (Docusaurus builds the site and prints it), "ignore" a notice (counted, listed
+ * with --notices); without one, the checker's own (stricter than Docusaurus' defaults for anchors
+ * and Markdown links, which only warn).
+ */
+export function severityAsConfigured(unset: Severity, action: BrokenLinkAction | undefined): Severity {
+  if (action === undefined) return unset;
+  return action === "throw" ? "error" : action === "ignore" ? "notice" : "warning";
 }
 
 /** Another instance of the docs plugin, as the config sets it. */
