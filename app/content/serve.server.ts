@@ -76,7 +76,7 @@ export function layoutData(pageId: string | null): LayoutData {
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
   const sidebarLabel = sidebarName === null || pageId === null ? null : sidebarNameWithin(sidebarName, docsPlaceOfPageId(site, pageId));
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
-  const { navbarTitle: siteName, announcement, defaultTheme, sidebarBehaviour } = site.config;
+  const { navbarTitle: siteName, announcement, defaultTheme, themeSwitch, sidebarBehaviour } = site.config;
   const root = rootVersionOf(site.docsVersions);
   return {
     sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
@@ -84,6 +84,7 @@ export function layoutData(pageId: string | null): LayoutData {
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
+    ...(themeSwitch === false ? { themeSwitch } : {}),
     ...(site.footer ? { footer: site.footer } : {}),
     ...(sidebarBehaviour ? { sidebarBehaviour } : {}),
     ...(PREVIEW ? { preview: true as const } : {}),

@@ -186,6 +186,8 @@ export interface SiteConfig {
   announcement?: AnnouncementPart[];
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
+  /** `colorMode.disableSwitch: true`: no theme switch, and the theme is the default one, whatever the reader chose before. */
+  themeSwitch?: false;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -638,10 +640,15 @@ function brokenLinkHandlingOf(raw: Record<string, unknown>, warn: (needle: strin
   return Object.keys(handling).length ? handling : undefined;
 }
 
+/**
+ * `colorMode.defaultMode`, unless the system's is to be respected. With the switch disabled, the
+ * reader cannot pick one: the site is in Docusaurus' default mode, light, when the config names none.
+ */
 function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"] {
   const colorMode = objectAt(raw, "themeConfig", "colorMode");
   if (!colorMode || colorMode.respectPrefersColorScheme === true) return undefined;
-  return colorMode.defaultMode === "light" || colorMode.defaultMode === "dark" ? colorMode.defaultMode : undefined;
+  if (colorMode.defaultMode === "light" || colorMode.defaultMode === "dark") return colorMode.defaultMode;
+  return colorMode.disableSwitch === true ? "light" : undefined;
 }
 
 /** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
@@ -704,6 +711,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   if (announcementSetting && announcement.length === 0) warn("announcementBar", "the announcement bar has no text to show; it is left out");
 
   const defaultTheme = defaultThemeOf(raw);
+  const themeSwitchDisabled = objectAt(raw, "themeConfig", "colorMode")?.disableSwitch === true;
   const brokenLinkHandling = brokenLinkHandlingOf(raw, warn);
   const sidebarBehaviour = sidebarBehaviourOf(raw);
   const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
@@ -720,6 +728,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(pagesEditUrl ? { pagesEditUrl } : {}),
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
+      ...(themeSwitchDisabled ? { themeSwitch: false as const } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
       ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),
