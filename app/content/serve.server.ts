@@ -291,7 +291,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const editedFile = editedVersion && currentDocsDir && editedVersion.name !== "current" ? path.relative(site.contentDir, path.join(currentDocsDir, path.relative(editedVersion.docsDir, page.file))) : page.relativePath;
   const configEditPath = page.standalone ? page.relativePath : configEditPathOf(editedFile, docsFolder, site.config.docsPath);
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase, configEditPath) : customEditUrl ?? undefined;
-  const image = RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter);
+  // The page's own, else the site's (`themeConfig.image`), as Docusaurus gives every page one.
+  const image = (RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter)) ?? site.config.socialImage;
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
   return {

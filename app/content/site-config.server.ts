@@ -16,7 +16,7 @@ import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server"
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
-import { tocLevelsSettingOf, type TocLevels } from "./page-options";
+import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
 import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
@@ -188,6 +188,8 @@ export interface SiteConfig {
   defaultTheme?: "light" | "dark";
   /** `colorMode.disableSwitch: true`: no theme switch, and the theme is the default one, whatever the reader chose before. */
   themeSwitch?: false;
+  /** `themeConfig.image`: the picture a shared link to any page shows (og:image) unless the page names its own; a URL or a path from the site root. */
+  socialImage?: string;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -706,6 +708,9 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
     homePageIdOf(options, warn);
   }
 
+  const socialImageSetting = objectAt(raw, "themeConfig")?.image;
+  const socialImage = socialImagePathOf(socialImageSetting);
+  if (socialImageSetting !== undefined && !socialImage) warn("image", `themeConfig.image is ${JSON.stringify(socialImageSetting) ?? String(socialImageSetting)}, not an http(s) URL or a path on the site; shared links show no picture`, "themeConfig");
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
   if (announcementSetting && announcement.length === 0) warn("announcementBar", "the announcement bar has no text to show; it is left out");
@@ -729,6 +734,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
       ...(themeSwitchDisabled ? { themeSwitch: false as const } : {}),
+      ...(socialImage ? { socialImage } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
       ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { customEditUrlOf, ignoredUrlSettingsOf, lastUpdateOverrideOf, socialImageOf, tocLevelsOf, tocLevelsSettingOf } from "~/content/page-options";
+import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
 /** Puts back environment variables as they were (deleted when they were unset). */
@@ -257,5 +258,35 @@ describe("a docs plugin that turns off parts of Last updated", () => {
     } finally {
       restoreEnvironment(environment);
     }
+  });
+});
+
+describe("the config's themeConfig.image", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+  let serve: typeof import("~/content/serve.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Kites', themeConfig: { image: 'img/kites-card.png' } };\n",
+      "docs/plain.md": page("Plain"),
+      "docs/pictured.md": page("Pictured", "Text.", "image: /img/own-card.png\n"),
+    });
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+  });
+
+  afterAll(() => {
+    restoreEnvironment(environment);
+  });
+
+  it("is every page's og:image, from the site root, unless the page names its own", async () => {
+    expect((await serve.pageData("plain")).image).toBe("/img/kites-card.png");
+    expect((await serve.pageData("pictured")).image).toBe("/img/own-card.png");
+  });
+
+  it("is warned about when it is no web address or path", () => {
+    const dir = makeContentDir({ "docusaurus.config.js": "module.exports = {\n  title: 'Kites',\n  themeConfig: {\n    image: 'javascript:void(0)',\n  },\n};\n", "docs/a.md": page("A") });
+    const warning = loadSite(dir).problems.find((problem) => problem.message.startsWith("themeConfig.image"));
+    expect(warning).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "warning" });
   });
 });
