@@ -290,7 +290,7 @@ const standIns = new WeakSet<object>();
 
 /**
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
- * from the content folder, the config's working directory in Docusaurus); the content folder's own files, run
+ * from the content folder, the config's working directory in Docusaurus); lodash; the content folder's own files, run
  * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
  * path without looking for the file, as the config only passes it on to Docusaurus' build.
  */
@@ -299,6 +299,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (id === "module" || id === "node:module") return configModuleBuiltin((from) => configRequire(context, contentDir, from, cache, unread));
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (isInternalDocsModule(id)) return internalDocsHelpers();
+    if (id === "lodash") return docusaurusLodash();
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);
@@ -309,6 +310,15 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   return require;
 }
 const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * lodash, which every Docusaurus site has (Docusaurus' own packages depend on it), so configs use
+ * it as their own: Pulsar's builds its docs' `versions` option with `_.keyBy`, which a stand-in
+ * emptied, losing each version's path. A fresh copy for each module that requires it, so one's `_.mixin` stays its own.
+ */
+function docusaurusLodash(): unknown {
+  return (nodeRequire("lodash") as { runInContext: () => unknown }).runInContext();
+}
 
 /**
  * Node's `module` as a config sees it: its `createRequire` gives the config's own `require` (from
