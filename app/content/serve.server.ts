@@ -17,7 +17,7 @@ import type { ContentProblem } from "./problems";
 import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
-import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
+import { breadcrumbs, neighbours, pathTo, withClosedCategoriesEmpty, type NavLink, type SidebarItem } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
 import { docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
@@ -98,9 +98,11 @@ function today(): string {
 /**
  * A page's previous and next links: its sidebar neighbours, unless its frontmatter names others
  * (`pagination_prev`/`pagination_next`: a doc or page id, or null for none); each linked page is
- * named by its `pagination_label` when it has one. A standalone page has none, as in Docusaurus.
+ * named as Docusaurus names it: its `pagination_label`, else its `sidebar_label`, else, for a
+ * category's page, its title (not the category's label), for a doc item, the item's label. A
+ * standalone page has none, as in Docusaurus.
  */
-function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: NavLink; next?: NavLink }): { previous?: NavLink; next?: NavLink } {
+function pager(site: Site, page: PageRecord, items: SidebarItem[], sidebarNeighbours: { previous?: NavLink; next?: NavLink }): { previous?: NavLink; next?: NavLink } {
   if (page.standalone) return {};
   const linkTo = (direction: "prev" | "next", fromSidebar: NavLink | undefined): NavLink | undefined => {
     const target = paginationTargetOf(page.frontmatter, direction);
@@ -108,9 +110,11 @@ function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: Nav
     const chosen = target === undefined ? undefined : docOfPageVersion(site, page.id, target) ?? site.pages.get(target);
     if (chosen) return { label: paginationLabelOf(chosen.frontmatter) ?? chosen.sidebarLabel ?? chosen.title, href: urlPathFromPageId(chosen.id) };
     if (!fromSidebar) return undefined;
-    const linked = site.pages.get(pageIdFromUrlPath(fromSidebar.href) ?? "");
-    const label = linked && paginationLabelOf(linked.frontmatter);
-    return label ? { ...fromSidebar, label } : fromSidebar;
+    const linkedId = pageIdFromUrlPath(fromSidebar.href) ?? "";
+    const linked = site.pages.get(linkedId);
+    if (!linked) return fromSidebar;
+    const ofCategory = pathTo(items, linkedId).at(-1)?.type === "category";
+    return { ...fromSidebar, label: paginationLabelOf(linked.frontmatter) ?? linked.sidebarLabel ?? (ofCategory ? linked.title : fromSidebar.label) };
   };
   return { previous: linkTo("prev", sidebarNeighbours.previous), next: linkTo("next", sidebarNeighbours.next) };
 }
@@ -280,7 +284,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const items = sidebarItemsOf(site, pageId);
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
   const post = site.blog?.posts.get(pageId);
-  const { previous, next } = post ? postNeighbours(site.blog!, pageId) : pager(site, page, neighbours(items, pageId));
+  const { previous, next } = post ? postNeighbours(site.blog!, pageId) : pager(site, page, items, neighbours(items, pageId));
   const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = post ? site.blog!.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;

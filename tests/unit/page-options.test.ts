@@ -290,3 +290,38 @@ describe("the config's themeConfig.image", () => {
     expect(warning).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "warning" });
   });
 });
+
+describe("the pager's names for a sidebar's pages", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+  let serve: typeof import("~/content/serve.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "sidebars.js": `module.exports = { docs: [
+        { type: 'category', label: 'Planting', link: { type: 'doc', id: 'planting' }, items: ['soil'] },
+        { type: 'category', label: 'Watering', link: { type: 'doc', id: 'watering' }, items: [{ type: 'doc', id: 'rain', label: 'Rain barrels' }, 'hose'] },
+      ] };`,
+      "docs/planting.md": page("How to plant", "Text.", "sidebar_label: Overview\n"),
+      "docs/soil.md": page("Soil"),
+      "docs/watering.md": page("How to water"),
+      "docs/rain.md": page("Rain", "Text.", "sidebar_label: Rain water\n"),
+      "docs/hose.md": page("Hose"),
+    });
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+  });
+
+  afterAll(() => {
+    restoreEnvironment(environment);
+  });
+
+  it("name a category's page by its own sidebar_label, else its title, not by the category's label, as Docusaurus does", async () => {
+    expect((await serve.pageData("soil")).previous).toEqual({ label: "Overview", href: "/planting" });
+    expect((await serve.pageData("soil")).next).toEqual({ label: "How to water", href: "/watering" });
+  });
+
+  it("name a doc by its sidebar_label before the sidebar item's label", async () => {
+    expect((await serve.pageData("hose")).previous).toEqual({ label: "Rain water", href: "/rain" });
+    expect((await serve.pageData("watering")).next).toEqual({ label: "Rain water", href: "/rain" });
+  });
+});
