@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PageBuildError } from "~/content/bundle.server";
+import { pageMarkdown } from "~/content/llms.server";
+import { markdownPreprocessorOf } from "~/content/markdown-preprocessor.server";
 import { renderPage } from "~/content/page-cache.server";
 import { loadSite, type Site } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
@@ -40,6 +42,8 @@ describe("the config's markdown.preprocessor", () => {
     "versions.json": '["0.9"]',
     "docs/install.md": page("Install", "Download orchard-%%release%%.tar.gz, as {ticket:17} explains.\n\n```sh\ntar xf orchard-%%release%%.tar.gz\n```"),
     "versioned_docs/version-0.9/install.md": page("Install", "Download orchard-%%release%%.tar.gz."),
+    "docs/upgrade.mdx": page("Upgrade", "import Notes from './_notes.md';\n\nMove to %%release%%.\n\n<Notes />"),
+    "docs/_notes.md": "Read {ticket:21} before %%release%%.\n",
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -51,6 +55,13 @@ describe("the config's markdown.preprocessor", () => {
     expect(current.html).toContain('<a href="https://tracker.example.org/17"');
     expect(current.html).toContain("ticket 17</a>");
     expect((await render(site, "install")).html).toContain("orchard-0.9.tar.gz");
+  });
+
+  it("makes the page's Markdown for machines, and its partials, as it makes the page", () => {
+    const site = loadSite(dir);
+    const markdown = pageMarkdown(site.pages.get("next/upgrade")!, dir, markdownPreprocessorOf(site.configFile));
+    expect(markdown).toBe("# Upgrade\n\nMove to 2.4.\n\nRead [ticket 21](https://tracker.example.org/21) before 2.4.\n");
+    expect(pageMarkdown(site.pages.get("next/upgrade")!, dir)).toContain("Move to %%release%%.");
   });
 
   it("is recorded by every page, so a new preprocessor (or a module it runs) rebuilds them", () => {
