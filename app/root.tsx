@@ -4,22 +4,13 @@ import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/styles/site.css";
 import { ErrorPage } from "~/components/ErrorPage";
 import { useNonce } from "~/components/nonce";
+import { themeScript } from "~/components/theme-script";
 import type { LayoutData } from "~/content/page-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-/**
- * Runs before the first paint so the page never flashes the wrong theme: the reader's choice, else
- * the site's default (the config's colorMode), else the system's. With a default, the document says
- * so (`data-default-theme`), and the page no longer follows the system's setting.
- */
-function themeScript(defaultTheme: LayoutData["defaultTheme"]): string {
-  const fallback = defaultTheme ? JSON.stringify(defaultTheme) : `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"`;
-  return `try{var t=localStorage.getItem("theme");if(t!=="light"&&t!=="dark")t=${fallback};document.documentElement.dataset.theme=t}catch(e){}`;
-}
 
 /**
  * Writers' preview: asks every 0.7 s whether the content changed since the page was opened, and
@@ -48,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript(defaultTheme) }} suppressHydrationWarning />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript(defaultTheme, layout?.themeSwitch !== false) }} suppressHydrationWarning />
         {layout?.preview ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREVIEW_SCRIPT }} suppressHydrationWarning /> : null}
         <Meta />
         <Links />

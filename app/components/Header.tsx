@@ -22,7 +22,7 @@ export interface MenuButton {
 }
 
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
-export function Header({ siteName, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu }: {
+export function Header({ siteName, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
   siteName: string;
   sections: SectionLink[];
   currentSection: SectionLink | undefined;
@@ -34,6 +34,8 @@ export function Header({ siteName, sections, currentSection, pathname, homeHref,
   headerRef?: RefObject<HTMLElement>;
   /** The page's docs version menu (versioned docs). */
   versionMenu?: PageVersion["menu"];
+  /** False when the config disables the theme switch (`colorMode.disableSwitch`). */
+  themeSwitch?: boolean;
 }) {
   return (
     <header className="site-header" ref={headerRef}>
@@ -51,7 +53,7 @@ export function Header({ siteName, sections, currentSection, pathname, homeHref,
       <div className="header-tools">
         {versionMenu ? <VersionMenu key={pathname} menu={versionMenu} /> : null}
         <SearchLauncher />
-        <ThemeToggle />
+        {themeSwitch ? <ThemeToggle /> : null}
       </div>
     </header>
   );

@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "135";
+export const ENGINE_VERSION = "136";
 
 export interface RenderedPage {
   html: string;
@@ -706,9 +706,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       if (recordingLinks.trailingSlash && url !== undefined) folderLinks.push([url, written]);
     },
   };
-  // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin and import aliases are recorded even when unset: one set later
+  // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases and Markdown preprocessor are recorded even when unset: one set later
   // rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases"]);
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);

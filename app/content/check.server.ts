@@ -16,7 +16,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
-import type { BrokenLinkAction } from "./site-config.server";
+import { severityAsConfigured } from "./site-config.server";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -187,17 +187,6 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
     return { severity, kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
   }
   return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message: `page "${page}" has no anchor "#${link.anchor}"` };
-}
-
-/**
- * A broken link's severity under the config's action for its kind: "throw" an error, "warn" and
- * "log" a warning (Docusaurus builds the site and prints it), "ignore" a notice (counted, listed
- * with --notices); without one, the checker's own (stricter than Docusaurus' defaults for anchors
- * and Markdown links, which only warn).
- */
-function severityAsConfigured(unset: Severity, action: BrokenLinkAction | undefined): Severity {
-  if (action === undefined) return unset;
-  return action === "throw" ? "error" : action === "ignore" ? "notice" : "warning";
 }
 
 /**

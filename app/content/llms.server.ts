@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { hasContentTitle } from "./content-title";
+import type { MarkdownPreprocessor } from "./markdown-preprocessor.server";
 import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
 import { isSearched } from "./search.server";
@@ -57,11 +58,26 @@ export function llmsTxt(site: Site, origin: string): string {
  * A page's Markdown as written, without its frontmatter, under its title as `# h1` unless it gives
  * its own (wherever it stands, as the HTML page decides), with the
  * Markdown partials it imports written out where the page shows them: a reader (or a model) of
- * this text cannot follow `import Steps from './_steps.md'` and `<Steps />`.
+ * this text cannot follow `import Steps from './_steps.md'` and `<Steps />`. With the config's
+ * `markdown.preprocessor`, the page and its partials as it makes them, as the HTML page shows them
+ * (`@pulsar:version@` as the version); a file it fails on is left as written.
  */
-export function pageMarkdown(page: PageRecord, contentDir: string): string {
-  const body = withPartialsWrittenOut(page.body, page.file, contentDir, 0).trim();
+export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor): string {
+  const source = preprocess ? preprocessedText(page.file, page.body, preprocess) : page.body;
+  const body = withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess).trim();
   return (hasContentTitle(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
+}
+
+/** A file's text as the preprocessor makes it (frontmatter and all, as Docusaurus passes it), else `fallback`. */
+function preprocessedText(file: string, fallback: string, preprocess: MarkdownPreprocessor): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return fallback;
+  }
+  const outcome = preprocess(file, text);
+  return "source" in outcome ? outcome.source : fallback;
 }
 
 /** How deep partials may import partials (a partial importing itself stops here). */
@@ -76,7 +92,7 @@ function partialFile(specifier: string, importer: string, contentDir: string): s
 }
 
 /** `source` with each `<Partial />` line replaced by that partial's Markdown (indented as the tag was) and the partials' imports left out. */
-function withPartialsWrittenOut(source: string, file: string, contentDir: string, depth: number): string {
+function withPartialsWrittenOut(source: string, file: string, contentDir: string, depth: number, preprocess?: MarkdownPreprocessor): string {
   const segments = segmentsOf(source);
   const partials = new Map<string, string>();
   for (const segment of segments.filter((candidate) => candidate.kind === "esm" && depth < PARTIAL_DEPTH)) {
@@ -93,7 +109,8 @@ function withPartialsWrittenOut(source: string, file: string, contentDir: string
     if (partial === undefined) return line;
     let text: string;
     try {
-      text = withPartialsWrittenOut(fs.readFileSync(partial, "utf8"), partial, contentDir, depth + 1).trim();
+      const written = fs.readFileSync(partial, "utf8");
+      text = withPartialsWrittenOut(preprocess ? preprocessedText(partial, written, preprocess) : written, partial, contentDir, depth + 1, preprocess).trim();
     } catch {
       return line; // gone since it was found: the tag stays as written
     }

@@ -9,6 +9,7 @@ import { PageBuildError, type RenderedPage } from "./bundle.server";
 import { buildPageOffThread, startBuilder } from "./build-pool.server";
 import { wholeNumberFromEnv } from "./config.server";
 import { hashFile, inputHash } from "./hash.server";
+import { markdownPreprocessorOf } from "./markdown-preprocessor.server";
 import { diskCacheIsEmpty, pageCacheKey, pruneDiskCache, readFromDisk, writeToDisk } from "./page-disk-cache.server";
 import { usesCurrentConfig } from "./page-config";
 import type { PageRecord } from "./pages.server";
@@ -80,6 +81,15 @@ export async function renderPage(page: PageRecord, readSource: () => string, sit
   return rendered;
 }
 
+/** The page's text as the config's `markdown.preprocessor` makes it (as it is without one); a preprocessor that fails fails the page, as in Docusaurus. */
+function preprocessedSource(page: PageRecord, source: string, site: Site): string {
+  const preprocess = markdownPreprocessorOf(site.configFile);
+  if (!preprocess) return source;
+  const outcome = preprocess(page.file, source);
+  if ("source" in outcome) return outcome.source;
+  throw new PageBuildError({ file: outcome.file, line: outcome.line, severity: "error", kind: "config", message: outcome.error });
+}
+
 /** Page file -> the hash of the source whose last build failed. */
 const failedBuilds = new Map<string, string>();
 
@@ -114,7 +124,7 @@ async function renderPageFromCacheOrBuild(page: PageRecord, readSource: () => st
       return stored;
     }
     pagesBuilt++;
-    const rendered = await buildPageOffThread(page, readSource(), site);
+    const rendered = await buildPageOffThread(page, preprocessedSource(page, readSource(), site), site);
     // A file that changed while its page was built (a writer, or a deploy, still at it) may have
     // been read half-written: that build answers this request but is kept nowhere, and its inputs
     // say it matches no file, so no document made from it is kept either.

@@ -119,6 +119,8 @@ export interface LayoutData {
   announcement?: AnnouncementPart[];
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
+  /** The config disables the theme switch: none in the header, and a choice stored before is dropped. */
+  themeSwitch?: false;
   /** The config's footer; absent without one. */
   footer?: Footer;
   /** The config's sidebar options; absent when it sets none. */

@@ -99,7 +99,12 @@ export function lastUpdateOverrideOf(frontmatter: Frontmatter): Partial<LastUpda
 
 /** `image`: the picture a shared link shows (og:image): an absolute URL, or a path from the site root. */
 export function socialImageOf(frontmatter: Frontmatter): string | undefined {
-  const image = nullableString(frontmatter.image);
-  if (!image || !isWebUrl(image)) return undefined;
-  return /^https?:\/\//i.test(image) || image.startsWith("/") ? image : `/${image.replace(/^\.\//, "")}`;
+  return socialImagePathOf(nullableString(frontmatter.image));
+}
+
+/** An image setting as og:image takes it: an http(s) URL, or a path from the site root (`img/card.png` is `/img/card.png`); undefined for anything else. */
+export function socialImagePathOf(image: unknown): string | undefined {
+  if (typeof image !== "string" || !image.trim() || !isWebUrl(image.trim())) return undefined;
+  const written = image.trim();
+  return /^https?:\/\//i.test(written) || written.startsWith("/") ? written : `/${written.replace(/^\.\//, "")}`;
 }

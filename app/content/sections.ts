@@ -95,7 +95,7 @@ export function configLinkTarget(target: string, targets: Pick<SectionTargets, "
 function linkTo(target: string, label: string, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
   const link = configLinkTarget(target, targets);
   if (!link) {
-    report(`the navbar item "${label}" leads to "${target}", which is not a page of this content; it is left out of the header`, target);
+    report(`the navbar item "${label}" leads to "${target}", which is not a page of this content; it is left out of the header`, target, label);
     return undefined;
   }
   if ("external" in link) return { label, href: link.href, sidebar: null, external: true };

@@ -17,7 +17,7 @@ import type { ContentProblem } from "./problems";
 import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
-import { breadcrumbs, neighbours, withClosedCategoriesEmpty, type NavLink } from "./sidebar-tree";
+import { breadcrumbs, neighbours, pathTo, withClosedCategoriesEmpty, type NavLink, type SidebarItem } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf } from "./sections";
 import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
@@ -78,7 +78,7 @@ export function layoutData(pageId: string | null): LayoutData {
   const blog = pageId === null ? undefined : blogOfPost(site, pageId) ?? site.blogs.find((candidate) => candidate.listPages.has(pageId));
   const sidebarLabel = sidebarName === null || pageId === null ? null : blog ? blog.setting.sidebarTitle : sidebarNameWithin(sidebarName, docsPlaceOfPageId(site, pageId));
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
-  const { navbarTitle: siteName, announcement, defaultTheme, sidebarBehaviour } = site.config;
+  const { navbarTitle: siteName, announcement, defaultTheme, themeSwitch, sidebarBehaviour } = site.config;
   const root = rootVersionOf(site.docsVersions);
   return {
     sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
@@ -86,6 +86,7 @@ export function layoutData(pageId: string | null): LayoutData {
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
+    ...(themeSwitch === false ? { themeSwitch } : {}),
     ...(site.footer ? { footer: site.footer } : {}),
     ...(sidebarBehaviour ? { sidebarBehaviour } : {}),
     ...(PREVIEW ? { preview: true as const } : {}),
@@ -99,9 +100,11 @@ function today(): string {
 /**
  * A page's previous and next links: its sidebar neighbours, unless its frontmatter names others
  * (`pagination_prev`/`pagination_next`: a doc or page id, or null for none); each linked page is
- * named by its `pagination_label` when it has one. A standalone page has none, as in Docusaurus.
+ * named as Docusaurus names it: its `pagination_label`, else its `sidebar_label`, else, for a
+ * category's page, its title (not the category's label), for a doc item, the item's label. A
+ * standalone page has none, as in Docusaurus.
  */
-function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: NavLink; next?: NavLink }): { previous?: NavLink; next?: NavLink } {
+function pager(site: Site, page: PageRecord, items: SidebarItem[], sidebarNeighbours: { previous?: NavLink; next?: NavLink }): { previous?: NavLink; next?: NavLink } {
   if (page.standalone) return {};
   const linkTo = (direction: "prev" | "next", fromSidebar: NavLink | undefined): NavLink | undefined => {
     const target = paginationTargetOf(page.frontmatter, direction);
@@ -109,9 +112,11 @@ function pager(site: Site, page: PageRecord, sidebarNeighbours: { previous?: Nav
     const chosen = target === undefined ? undefined : docOfPageVersion(site, page.id, target) ?? site.pages.get(target);
     if (chosen) return { label: paginationLabelOf(chosen.frontmatter) ?? chosen.sidebarLabel ?? chosen.title, href: urlPathFromPageId(chosen.id) };
     if (!fromSidebar) return undefined;
-    const linked = site.pages.get(pageIdFromUrlPath(fromSidebar.href) ?? "");
-    const label = linked && paginationLabelOf(linked.frontmatter);
-    return label ? { ...fromSidebar, label } : fromSidebar;
+    const linkedId = pageIdFromUrlPath(fromSidebar.href) ?? "";
+    const linked = site.pages.get(linkedId);
+    if (!linked) return fromSidebar;
+    const ofCategory = pathTo(items, linkedId).at(-1)?.type === "category";
+    return { ...fromSidebar, label: paginationLabelOf(linked.frontmatter) ?? linked.sidebarLabel ?? (ofCategory ? linked.title : fromSidebar.label) };
   };
   return { previous: linkTo("prev", sidebarNeighbours.previous), next: linkTo("next", sidebarNeighbours.next) };
 }
@@ -282,7 +287,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const lifecycle = lifecycleOf(page.frontmatter, page.title);
   const postBlog = blogOfPost(site, pageId);
   const post = postBlog?.posts.get(pageId);
-  const { previous, next } = postBlog ? postNeighbours(postBlog, pageId) : pager(site, page, neighbours(items, pageId));
+  const { previous, next } = postBlog ? postNeighbours(postBlog, pageId) : pager(site, page, items, neighbours(items, pageId));
   const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = postBlog ? postBlog.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
@@ -293,7 +298,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const editedFile = editedVersion && currentDocsDir && editedVersion.name !== "current" ? path.relative(site.contentDir, path.join(currentDocsDir, path.relative(editedVersion.docsDir, page.file))) : page.relativePath;
   const configEditPath = page.standalone ? page.relativePath : configEditPathOf(editedFile, docsFolder, site.config.docsPath);
   const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase, configEditPath) : customEditUrl ?? undefined;
-  const image = RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter);
+  // The page's own, else the site's (`themeConfig.image`), as Docusaurus gives every page one.
+  const image = (RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter)) ?? site.config.socialImage;
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
   return {

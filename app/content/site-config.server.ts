@@ -12,11 +12,12 @@ import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, contentModuleFile, contentProcess, errorMessage, loadErrorPlace, noteFailingModule, nodeGlobals } from "./content-code.server";
 import { hashText } from "./hash.server";
+import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
-import { tocLevelsSettingOf, type TocLevels } from "./page-options";
-import { lineAt, lineMentioning, type ContentProblem } from "./problems";
+import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
+import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
 import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
@@ -62,10 +63,15 @@ export interface Settled {
 
 /**
  * Where the config writes `mentioned`: in its own file, else in a content module it imports (a
- * navbar kept in `src/navbar.ts`), else line 1 of the config. `after` and `near` as for lineMentioning.
+ * navbar kept in `src/navbar.ts`); a value no file writes as it is (a link the config computes,
+ * `` `/docs/${latest}/intro` ``) is placed at `near` (the item's label) when one is written, else at
+ * line 1 of the config. `after` and `near` as for lineMentioning.
  */
 export function configPlaceOf(configFile: RawConfigFile, mentioned: string, after?: string, near?: string): { file: string; line: number } {
-  const holder = configFile.source.includes(mentioned) ? undefined : configFile.modules?.find((module) => module.source.includes(mentioned));
+  const writes = (source: string) => source.includes(mentioned);
+  const computed = near !== undefined && !writes(configFile.source) && !(configFile.modules ?? []).some((module) => writes(module.source));
+  if (computed && near !== mentioned) return configPlaceOf(configFile, near, after);
+  const holder = writes(configFile.source) ? undefined : configFile.modules?.find((module) => writes(module.source));
   const { file, source } = holder ?? configFile;
   return { file, line: lineMentioning(source, mentioned, after, near) };
 }
@@ -94,7 +100,7 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
     const options = objectAt(entry, "1");
     const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
-      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...configPlaceOf(configFile, typeof one === "string" ? one : "redirects") }));
+      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one) }));
     });
     if (typeof options?.createRedirects !== "function") return listed;
     const created = createdRedirectsOf(options.createRedirects as (path: string) => unknown, routePaths());
@@ -103,6 +109,24 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
     return [...listed, ...created.redirects.map((redirect) => ({ ...redirect, ...place }))];
   });
   return { redirects, problems };
+}
+
+/**
+ * Where the config writes a listed redirect's `from`: the path as written; for one it computed, the
+ * template literal it starts with (`` `/docs/legacy-${slug}` `` in a function that maps a list), else
+ * the plugin's `redirects` option, where a spread of such a list is: not line 1 of the config.
+ */
+function redirectPlaceOf(configFile: RawConfigFile, from: unknown): { file: string; line: number } {
+  const written = typeof from === "string" ? from : "";
+  const sources = [configFile.source, ...(configFile.modules ?? []).map((module) => module.source)];
+  if (written && sources.some((source) => source.includes(written))) return configPlaceOf(configFile, written);
+  // At least the path's first folder: a template that writes only `/` is not taken for it.
+  const shortest = Math.max(2, written.indexOf("/", 1) + 1);
+  for (let end = written.length - 1; end >= shortest; end--) {
+    const head = `\`${written.slice(0, end)}`;
+    if (sources.some((source) => source.includes(head))) return configPlaceOf(configFile, head);
+  }
+  return configPlaceOf(configFile, "redirects:", "client-redirects");
 }
 
 /**
@@ -162,6 +186,10 @@ export interface SiteConfig {
   announcement?: AnnouncementPart[];
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
+  /** `colorMode.disableSwitch: true`: no theme switch, and the theme is the default one, whatever the reader chose before. */
+  themeSwitch?: false;
+  /** `themeConfig.image`: the picture a shared link to any page shows (og:image) unless the page names its own; a URL or a path from the site root. */
+  socialImage?: string;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -210,6 +238,17 @@ export interface BrokenLinkHandling {
   anchors?: BrokenLinkAction;
 }
 
+/**
+ * A broken link's severity under the config's action for its kind: "throw" an error, "warn" and
+ * "log" a warning (Docusaurus builds the site and prints it), "ignore" a notice (counted, listed
+ * with --notices); without one, the checker's own (stricter than Docusaurus' defaults for anchors
+ * and Markdown links, which only warn).
+ */
+export function severityAsConfigured(unset: Severity, action: BrokenLinkAction | undefined): Severity {
+  if (action === undefined) return unset;
+  return action === "throw" ? "error" : action === "ignore" ? "notice" : "warning";
+}
+
 /** Another instance of the docs plugin, as the config sets it. */
 export interface DocsInstanceSetting {
   /** The plugin's `id`: its sidebars and navbar items are named by it. */
@@ -251,7 +290,7 @@ const standIns = new WeakSet<object>();
 
 /**
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
- * from the content folder, the config's working directory in Docusaurus); the content folder's own files, run
+ * from the content folder, the config's working directory in Docusaurus); lodash; the content folder's own files, run
  * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
  * path without looking for the file, as the config only passes it on to Docusaurus' build.
  */
@@ -260,6 +299,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (id === "module" || id === "node:module") return configModuleBuiltin((from) => configRequire(context, contentDir, from, cache, unread));
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (isInternalDocsModule(id)) return internalDocsHelpers();
+    if (id === "lodash") return docusaurusLodash();
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);
@@ -270,6 +310,15 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   return require;
 }
 const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * lodash, which every Docusaurus site has (Docusaurus' own packages depend on it), so configs use
+ * it as their own: Pulsar's builds its docs' `versions` option with `_.keyBy`, which a stand-in
+ * emptied, losing each version's path. A fresh copy for each module that requires it, so one's `_.mixin` stays its own.
+ */
+function docusaurusLodash(): unknown {
+  return (nodeRequire("lodash") as { runInContext: () => unknown }).runInContext();
+}
 
 /**
  * Node's `module` as a config sees it: its `createRequire` gives the config's own `require` (from
@@ -621,10 +670,15 @@ function brokenLinkHandlingOf(raw: Record<string, unknown>, warn: (needle: strin
   return Object.keys(handling).length ? handling : undefined;
 }
 
+/**
+ * `colorMode.defaultMode`, unless the system's is to be respected. With the switch disabled, the
+ * reader cannot pick one: the site is in Docusaurus' default mode, light, when the config names none.
+ */
 function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"] {
   const colorMode = objectAt(raw, "themeConfig", "colorMode");
   if (!colorMode || colorMode.respectPrefersColorScheme === true) return undefined;
-  return colorMode.defaultMode === "light" || colorMode.defaultMode === "dark" ? colorMode.defaultMode : undefined;
+  if (colorMode.defaultMode === "light" || colorMode.defaultMode === "dark") return colorMode.defaultMode;
+  return colorMode.disableSwitch === true ? "light" : undefined;
 }
 
 /** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
@@ -682,11 +736,15 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
     homePageIdOf(options, warn);
   }
 
+  const socialImageSetting = objectAt(raw, "themeConfig")?.image;
+  const socialImage = socialImagePathOf(socialImageSetting);
+  if (socialImageSetting !== undefined && !socialImage) warn("image", `themeConfig.image is ${JSON.stringify(socialImageSetting) ?? String(socialImageSetting)}, not an http(s) URL or a path on the site; shared links show no picture`, "themeConfig");
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
   if (announcementSetting && announcement.length === 0) warn("announcementBar", "the announcement bar has no text to show; it is left out");
 
   const defaultTheme = defaultThemeOf(raw);
+  const themeSwitchDisabled = objectAt(raw, "themeConfig", "colorMode")?.disableSwitch === true;
   const brokenLinkHandling = brokenLinkHandlingOf(raw, warn);
   const sidebarBehaviour = sidebarBehaviourOf(raw);
   const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
@@ -703,6 +761,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(pagesEditUrl ? { pagesEditUrl } : {}),
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
+      ...(themeSwitchDisabled ? { themeSwitch: false as const } : {}),
+      ...(socialImage ? { socialImage } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
       ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),
@@ -910,6 +970,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         internalDocs: hashText(String(internalDocsBuild)),
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
+        markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
       },
     },
     problems,

@@ -18,7 +18,7 @@ import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, type DocusaurusRoute, type SectionLink } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, sidebarItemsGeneratorOf, siteConfigOf, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -229,17 +229,18 @@ function withoutFolder(id: string, folder: string | undefined): string | undefin
 }
 
 /**
- * The sidebar `link` items whose path names no page, as errors: Docusaurus stops its build on a
- * broken link, and sidebars are on every page. `/` leads somewhere while the site has sections.
+ * The sidebar `link` items whose path names no page, as errors (sidebars are on every page), or as
+ * the config's `onBrokenLinks` has Docusaurus treat them: "warn" builds the site and prints them.
+ * `/` leads somewhere while the site has sections.
  */
-function brokenSidebarLinks(links: SidebarSiteLink[], leadsSomewhere: (pageId: string) => boolean): ContentProblem[] {
+function brokenSidebarLinks(links: SidebarSiteLink[], leadsSomewhere: (pageId: string) => boolean, action: BrokenLinkAction | undefined): ContentProblem[] {
   return links
     .filter(({ href }) => {
       // Read as a page's links are: a file (`/files/guide.pdf`) or the site's own routes are no page to check.
       const link = pageLinkOf(href, "", leadsSomewhere);
       return link !== null && (link.pageId === null || !leadsSomewhere(link.pageId));
     })
-    .map(({ href, where, file, line }) => ({ file, line, severity: "error", kind: "sidebar", message: `${where}: link "${href}" leads to no page of this content` }));
+    .map(({ href, where, file, line }) => ({ file, line, severity: severityAsConfigured("error", action), kind: "sidebar", message: `${where}: link "${href}" leads to no page of this content` }));
 }
 
 /**
@@ -351,6 +352,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const sidebarLinkProblems = brokenSidebarLinks(
     index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
+    config.brokenLinkHandling?.links,
   );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
   return {

@@ -3,7 +3,7 @@
 // that carry it. Each docs version has its own (`/1.0/tags/<tag>`), as in Docusaurus. Tag pages are
 // made from the page index once per content version; a real page at the same path wins.
 import GithubSlugger from "github-slugger";
-import kebabCase from "lodash-es/kebabCase.js";
+import kebabCase from "lodash/kebabCase.js";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Card, Cards } from "../components/mdx/Badges";

@@ -116,6 +116,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["admonitionKeywords", site.pageConfig.fingerprints.admonitionKeywords],
       ["internalDocs", site.pageConfig.fingerprints.internalDocs],
       ["importAliases", site.pageConfig.fingerprints.importAliases],
+      ["markdownPreprocessor", site.pageConfig.fingerprints.markdownPreprocessor],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

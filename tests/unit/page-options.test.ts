@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { customEditUrlOf, ignoredUrlSettingsOf, lastUpdateOverrideOf, socialImageOf, tocLevelsOf, tocLevelsSettingOf } from "~/content/page-options";
+import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
 /** Puts back environment variables as they were (deleted when they were unset). */
@@ -257,5 +258,70 @@ describe("a docs plugin that turns off parts of Last updated", () => {
     } finally {
       restoreEnvironment(environment);
     }
+  });
+});
+
+describe("the config's themeConfig.image", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+  let serve: typeof import("~/content/serve.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Kites', themeConfig: { image: 'img/kites-card.png' } };\n",
+      "docs/plain.md": page("Plain"),
+      "docs/pictured.md": page("Pictured", "Text.", "image: /img/own-card.png\n"),
+    });
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+  });
+
+  afterAll(() => {
+    restoreEnvironment(environment);
+  });
+
+  it("is every page's og:image, from the site root, unless the page names its own", async () => {
+    expect((await serve.pageData("plain")).image).toBe("/img/kites-card.png");
+    expect((await serve.pageData("pictured")).image).toBe("/img/own-card.png");
+  });
+
+  it("is warned about when it is no web address or path", () => {
+    const dir = makeContentDir({ "docusaurus.config.js": "module.exports = {\n  title: 'Kites',\n  themeConfig: {\n    image: 'javascript:void(0)',\n  },\n};\n", "docs/a.md": page("A") });
+    const warning = loadSite(dir).problems.find((problem) => problem.message.startsWith("themeConfig.image"));
+    expect(warning).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "warning" });
+  });
+});
+
+describe("the pager's names for a sidebar's pages", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+  let serve: typeof import("~/content/serve.server");
+
+  beforeAll(async () => {
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "sidebars.js": `module.exports = { docs: [
+        { type: 'category', label: 'Planting', link: { type: 'doc', id: 'planting' }, items: ['soil'] },
+        { type: 'category', label: 'Watering', link: { type: 'doc', id: 'watering' }, items: [{ type: 'doc', id: 'rain', label: 'Rain barrels' }, 'hose'] },
+      ] };`,
+      "docs/planting.md": page("How to plant", "Text.", "sidebar_label: Overview\n"),
+      "docs/soil.md": page("Soil"),
+      "docs/watering.md": page("How to water"),
+      "docs/rain.md": page("Rain", "Text.", "sidebar_label: Rain water\n"),
+      "docs/hose.md": page("Hose"),
+    });
+    vi.resetModules();
+    serve = await import("~/content/serve.server");
+  });
+
+  afterAll(() => {
+    restoreEnvironment(environment);
+  });
+
+  it("name a category's page by its own sidebar_label, else its title, not by the category's label, as Docusaurus does", async () => {
+    expect((await serve.pageData("soil")).previous).toEqual({ label: "Overview", href: "/planting" });
+    expect((await serve.pageData("soil")).next).toEqual({ label: "How to water", href: "/watering" });
+  });
+
+  it("name a doc by its sidebar_label before the sidebar item's label", async () => {
+    expect((await serve.pageData("hose")).previous).toEqual({ label: "Rain water", href: "/rain" });
+    expect((await serve.pageData("watering")).next).toEqual({ label: "Rain water", href: "/rain" });
   });
 });

@@ -126,6 +126,31 @@ describe("the config's client-redirects plugin", () => {
     ]);
   });
 
+  it("reports a redirect the config computes at the template that writes it, or at the plugin's redirects", () => {
+    const computed = `const moved = ['place', 'missing'].map((name) => ({
+  from: \`/legacy/\${name}\`,
+  to: \`/new/\${name}\`,
+}));
+
+module.exports = {
+  title: 'Moves',
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [...moved, ...['gone'].map((name) => ({ from: '/' + name, to: '/nowhere/' + name }))],
+      },
+    ],
+  ],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": computed }));
+    expect(redirectProblems(site).map(({ line, message }) => [line, message])).toEqual([
+      [2, 'client redirect: "to" "/new/missing" names no page and is not an external URL'],
+      [12, 'client redirect: "to" "/nowhere/gone" names no page and is not an external URL'],
+    ]);
+  });
+
   it("makes a link to a redirected path no broken link, as the reader is sent on", async () => {
     const report = await checkContent(makeContentDir(content));
     const links = report.problems.filter((problem) => problem.file === "docs/links.md");

@@ -149,6 +149,20 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["Home", "Index", "A", "Gone", "Away", "Guide (PDF)", "A"]);
   });
 
+  it("reports a broken link item as the config's onBrokenLinks says, as Docusaurus builds on with 'warn'", () => {
+    const problemsWith = (onBrokenLinks: string) =>
+      loadSite(
+        makeContentDir({
+          "docusaurus.config.js": `module.exports = { title: 'T', onBrokenLinks: '${onBrokenLinks}' };\n`,
+          "sidebars.js": "module.exports = { docs: ['a', { type: 'link', label: 'Elsewhere', href: '/elsewhere/' }] };\n",
+          "docs/a.md": page("A"),
+        }),
+      ).problems.filter((p) => p.kind === "sidebar").map((p) => p.severity);
+    expect(problemsWith("warn")).toEqual(["warning"]);
+    expect(problemsWith("ignore")).toEqual(["notice"]);
+    expect(problemsWith("throw")).toEqual(["error"]);
+  });
+
   it("warns about a doc item that names a page by its address when its own id differs, which Docusaurus rejects", () => {
     const { problems, sidebars } = loadSite(
       makeContentDir({

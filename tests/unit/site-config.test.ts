@@ -142,6 +142,37 @@ describe("loading docusaurus.config", () => {
     expect(loadProblem("pending-promise").message).toMatch(/promise waits/);
   });
 
+  it("gives lodash, which every Docusaurus site has, as itself, required or imported", () => {
+    const required = makeContentDir({
+      "docusaurus.config.js": "const _ = require('lodash');\nmodule.exports = { title: 'Trails', customFields: { byName: _.keyBy([{ name: 'ridge' }, { name: 'creek' }], 'name'), merged: _.merge({ a: 1 }, { b: 2 }) } };\n",
+    });
+    expect(loadConfigFile(required)).toMatchObject({ raw: { customFields: { byName: { ridge: { name: "ridge" }, creek: { name: "creek" } }, merged: { a: 1, b: 2 } } } });
+    const imported = makeContentDir({
+      "docusaurus.config.ts": "import _ from 'lodash';\nimport { kebabCase } from 'lodash';\nexport default { title: 'Trails', customFields: { slug: kebabCase('Upper Ridge'), first: _.head(['a', 'b']) } };\n",
+    });
+    expect(loadConfigFile(imported)).toMatchObject({ raw: { customFields: { slug: "upper-ridge", first: "a" } } });
+  });
+
+  it("keeps the docs' versions a config builds with lodash: the last version is served under the path it gives", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": [
+        "const _ = require('lodash');",
+        "const versions = require('./versions.json');",
+        "module.exports = {",
+        "  title: 'Trails',",
+        "  presets: [['classic', { docs: { versions: { ..._.keyBy(versions.map((name) => ({ label: name, path: name })), 'label') } } }]],",
+        "  themeConfig: { navbar: { items: [{ to: `/docs/${versions[0]}/map`, label: 'Map' }] } },",
+        "};",
+      ].join("\n"),
+      "versions.json": '["2.0"]',
+      "docs/map.md": page("Map"),
+      "versioned_docs/version-2.0/map.md": page("Map"),
+    });
+    const site = loadSite(dir);
+    expect(site.sections).toEqual([expect.objectContaining({ label: "Map", href: "/map" })]);
+    expect(site.problems.filter((problem) => problem.kind === "config")).toEqual([]);
+  });
+
   it("is none for content without a config", () => {
     expect(loadConfigFile(makeContentDir({ "docs/a.md": page("A") }))).toBeNull();
   });
@@ -239,6 +270,27 @@ describe("what the site takes from the config", () => {
     const site = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/a.md": page("A") }));
     const lines = site.problems.filter((problem) => problem.message.includes("navbar item")).map((problem) => [problem.message.split('"')[1], problem.line]);
     expect(lines).toEqual([["Garden", 5], ["Orchard", 8], ["Meadow", 13]]);
+  });
+
+  it("puts the warning of a navbar item whose link the config computes at the item's label", () => {
+    const config = [
+      "const release = '2.0';",
+      "module.exports = {",
+      "  themeConfig: {",
+      "    navbar: {",
+      "      items: [",
+      "        {",
+      "          to: `/docs/${release}/tour/`,",
+      "          label: 'Tour',",
+      "        },",
+      "      ],",
+      "    },",
+      "  },",
+      "};",
+    ].join("\n");
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/a.md": page("A") }));
+    const warnings = site.problems.filter((problem) => problem.message.includes("navbar item"));
+    expect(warnings.map((problem) => [problem.message.split('"')[3], problem.line])).toEqual([["/docs/2.0/tour/", 8]]);
   });
 
   it("the announcement as text and safe links: no markup, no script, no javascript: link", () => {
