@@ -681,7 +681,6 @@ function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"
   return colorMode.disableSwitch === true ? "light" : undefined;
 }
 
-/** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
 /**
  * A docs' `docItemComponent` (the component Docusaurus lays each doc out with) other than its own:
  * not used, as every page here has the site's layout; warned about, as what it adds is not drawn
@@ -703,6 +702,7 @@ function homePageIdOf(options: Record<string, unknown>, warn: (needle: string, m
   warn("homePageId", `the docs' homePageId ${JSON.stringify(options.homePageId)} was removed in Docusaurus 2, whose build stops on it; it is ignored: make a page the home with "slug: /" in its frontmatter`);
 }
 
+/** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   if (!loaded) return { config: { title: DEFAULT_SITE_TITLE, navbarTitle: DEFAULT_SITE_TITLE, navbarItems: null, blogs: [DEFAULT_BLOG_SETTING] }, problems };
