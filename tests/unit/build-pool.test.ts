@@ -101,6 +101,8 @@ parentPort.postMessage(${JSON.stringify(READY)});
     const contact = 'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";\n\nexport const Contact = () => <em>{useDocusaurusContext().siteConfig.customFields.contact}</em>;\n\nSee [b](b.md), or <Contact />.';
     const dir = makeContentDir({ "docs/a.mdx": page("A", contact), "docs/b.md": page("B"), "docusaurus.config.js": 'module.exports = { customFields: { contact: "Ada" } };' });
     const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: BUILT_ENTRY });
+    // A builder that cannot load says so and the page is built in this thread instead, which would pass the rest unnoticed.
+    const errors = vi.spyOn(console, "error");
     const build = async () => {
       const site = loadSite(dir);
       const a = site.pages.get("a")!;
@@ -122,5 +124,6 @@ parentPort.postMessage(${JSON.stringify(READY)});
     // An edited config is a new content version: the same worker gets it with its next job.
     fs.writeFileSync(path.join(dir, "docusaurus.config.js"), 'module.exports = { customFields: { contact: "Grace" } };');
     expect((await build()).built.html).toContain("<em>Grace</em>");
+    expect(errors).not.toHaveBeenCalledWith(expect.stringContaining("page builders cannot start"));
   });
 });
