@@ -13,12 +13,16 @@ import { wholeNumberFromEnv } from "./config.server";
 import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type SearchReply, type SentContent } from "./search-messages";
 import type { PageSuggestion, SearchResult } from "./search-result";
 import { answer, isSearched, type SearchableContent } from "./search.server";
-import { getSite } from "./site.server";
+import { markdownPreprocessorOf } from "./markdown-preprocessor.server";
+import { getSite, type Site } from "./site.server";
 
 /** The thread's entry, bundled next to the server build by `npm run build` (SEARCH_THREAD_ENTRY: tests). */
 const THREAD_ENTRY = process.env.SEARCH_THREAD_ENTRY ?? fileURLToPath(new URL("./search-thread.js", import.meta.url));
 /** How long the thread may sit with no question before it stops (its index is rebuilt on the next). */
 const IDLE_MS = wholeNumberFromEnv("SEARCH_THREAD_IDLE_MS", 300_000);
+
+/** A content snapshot as searched: its pages, sidebars and the config whose preprocessor makes the pages' text. */
+type SearchedSite = Pick<Site, "version" | "pages" | "sidebars" | "sidebarOf" | "configFile">;
 
 interface PendingQuestion {
   site: SearchableContent;
@@ -92,14 +96,23 @@ function stopWhenIdle(idle: SearchThread): void {
   idle.idleTimer.unref();
 }
 
-/** What the thread needs of a content version: the listed pages (not their frontmatter, file names or hashes) and the sidebars. */
-function contentToSend(site: SearchableContent): SentContent {
-  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, descriptionFromText, keywords, body, unlisted }) => ({ id, title, description, descriptionFromText, keywords, body, unlisted }));
+/**
+ * What the thread needs of a content version: the listed pages (not their frontmatter, file names or
+ * hashes) and the sidebars. With the config's `markdown.preprocessor`, a page's text is searched as
+ * it makes it, as readers see the page (`@pulsar:version@` as the version); as written where it fails.
+ */
+function contentToSend(site: SearchedSite): SentContent {
+  const preprocess = markdownPreprocessorOf(site.configFile);
+  const searchedText = (file: string, body: string) => {
+    const outcome = preprocess?.(file, body);
+    return outcome && "source" in outcome ? outcome.source : body;
+  };
+  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, descriptionFromText, keywords, body, unlisted, file }) => ({ id, title, description, descriptionFromText, keywords, body: searchedText(file, body), unlisted }));
   return { pages, sidebars: site.sidebars, sidebarOf: site.sidebarOf };
 }
 
-/** Asks the search thread about a content snapshot (this thread answers where it cannot run). */
-function ask(site: SearchableContent, question: SearchQuestion): Promise<SearchAnswer> {
+/** Asks the search thread about a content snapshot (this thread answers where it cannot run, from the pages as written). */
+function ask(site: SearchedSite, question: SearchQuestion): Promise<SearchAnswer> {
   if (threadUnavailable) return Promise.resolve(answer(site, question));
   thread ??= startThread();
   const job: SearchJob = { ...question, id: nextJobId++, version: site.version };
@@ -115,13 +128,13 @@ function ask(site: SearchableContent, question: SearchQuestion): Promise<SearchA
 }
 
 /** The best `limit` results for a query in a content snapshot. */
-export async function searchOffThread(site: SearchableContent, query: string, limit: number): Promise<SearchResult[]> {
+export async function searchOffThread(site: SearchedSite, query: string, limit: number): Promise<SearchResult[]> {
   const found = await ask(site, { kind: "search", query, limit });
   return "results" in found ? found.results : [];
 }
 
 /** Listed pages that may be what a path that names no page meant (see `pagesLike`). */
-export async function pagesLikeOffThread(site: SearchableContent, missingId: string, limit = 5): Promise<PageSuggestion[]> {
+export async function pagesLikeOffThread(site: SearchedSite, missingId: string, limit = 5): Promise<PageSuggestion[]> {
   const found = await ask(site, { kind: "pagesLike", missingId, limit });
   return "suggestions" in found ? found.suggestions : [];
 }

@@ -50,6 +50,17 @@ describe("search thread", () => {
     expect(first).toMatchObject({ id: "firewalls", title: "Firewalls" });
   });
 
+  it.skipIf(!fs.existsSync(BUILT_ENTRY))("searches a page's text as the config's markdown.preprocessor makes it, as readers see it", async () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { markdown: { preprocessor: ({ fileContent }) => fileContent.replaceAll("%%agent%%", "quokkaflow") } };`,
+      "docs/install.md": page("Install", "Download %%agent%% and start it."),
+    }));
+    const { searchOffThread } = await threadWith({ SEARCH_THREAD_ENTRY: BUILT_ENTRY });
+    const [found] = await searchOffThread(site, "quokkaflow", 10);
+    expect(found).toMatchObject({ id: "install" });
+    expect(JSON.stringify(found)).toContain("quokkaflow");
+  });
+
   it("searches in this thread, saying so once, when the thread cannot start", async () => {
     const site = loadSite(makeContentDir(files));
     const broken = path.join(site.contentDir, "broken-thread.mjs");
