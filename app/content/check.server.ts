@@ -17,7 +17,7 @@ import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { severityAsConfigured } from "./site-config.server";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -235,7 +235,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
       });
       continue;
     }
-    const link = pageLinkOf(href, page.id, (id) => servesPage(site, id));
+    const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname));
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
     const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
@@ -255,6 +255,26 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     problems.push({ ...where, ...problem, message: `link "${written ?? href}": ${message}` });
   }
   return problems;
+}
+
+/** The endings of files a page links to for download or display, whose links are left alone as files whether the site serves them or not. */
+const FILE_EXTENSIONS = new Set(("7z apk avif bin bmp bz2 cjs csv deb dmg doc docx eps epub exe gif gz htm html ico ics jar jpeg jpg js json jsonl key log m4a md5 mjs mov mp3 mp4 msi " +
+  "odt ogg otf pdf pkg png ppt pptx ps1 py rar rpm rtf sh sha256 sig svg tar tgz tif tiff toml ts ttf tsv txt wasm wav webm webp whl woff woff2 xls xlsx xml xz yaml yml zip").split(" "));
+
+/**
+ * Whether a link's path, which has a file extension and names no page, is taken for a file: it ends as
+ * files do (`.zip`, `.png`), or static/ has it. Any other (`/api/lantern.options`, an API page linked
+ * without `.md`, as api-documenter names them) is checked as a page, as Docusaurus checks it.
+ */
+function namesAFile(site: Site, pathname: string): boolean {
+  return FILE_EXTENSIONS.has(/\.([^./]+)$/.exec(pathname)?.[1].toLowerCase() ?? "") || servesStaticFile(site, pathname);
+}
+
+/** Whether the site serves a file of static/ at a path, at the root or under the config's `baseUrl`, as Docusaurus serves it. */
+function servesStaticFile(site: Site, pathname: string): boolean {
+  const relative = decodedOrAsWritten(pathname).replace(/^\/+/, "");
+  if (fs.statSync(path.join(site.contentDir, "static", relative), { throwIfNoEntry: false })?.isFile()) return true;
+  return staticFileUnderBaseUrl(site, relative) !== undefined;
 }
 
 /**

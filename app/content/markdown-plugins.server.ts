@@ -870,6 +870,15 @@ function opensApart(href: string): boolean {
   return href.startsWith("pathname://");
 }
 
+/**
+ * Whether a Markdown link leads out of the site, which Docusaurus' Markdown links (its `Link`) open
+ * in a new tab: an address with a scheme (`https:`, `mailto:`), which its `isInternalUrl` reads so.
+ * (`//host/x` too, in Docusaurus; it is left as it is, for the checker's `//` check.)
+ */
+function leavesTheSite(href: string): boolean {
+  return /^[a-z][\w+.-]*:/i.test(href);
+}
+
 /** The attribute that holds an element's address: `href` of a link, `src` of an image. */
 function addressAttributeOf(tagName: string | null | undefined): "href" | "src" | undefined {
   return tagName === "a" ? "href" : tagName === "img" ? "src" : undefined;
@@ -912,7 +921,7 @@ export function rehypeContentLinks(context: PageLinkContext) {
         const value = attribute ? element.properties?.[attribute] : undefined;
         const url = attribute && typeof value === "string" && value ? resolve(attribute, value, element.position?.start.line) : undefined;
         if (attribute && url !== undefined) element.properties[attribute] = url;
-        if (attribute === "href" && typeof value === "string" && opensApart(value) && element.properties.target === undefined) {
+        if (attribute === "href" && typeof value === "string" && (opensApart(value) || leavesTheSite(value)) && element.properties.target === undefined) {
           Object.assign(element.properties, { target: "_blank", rel: "noopener noreferrer" });
         }
       } else if ((node.type as string) === "mdxJsxFlowElement" || (node.type as string) === "mdxJsxTextElement") {

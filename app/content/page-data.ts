@@ -29,7 +29,7 @@ export interface PageVersion {
    */
   banner?: { kind: VersionBanner; latest: NavLink; latestHasPage: boolean };
   /** The header's version menu: every version, each leading to this page in it (to its first page when it has none). */
-  menu?: (NavLink & { current: boolean })[];
+  menu?: (NavLink & { current: boolean; external?: true })[];
 }
 
 export interface BlogAuthor {

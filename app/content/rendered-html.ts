@@ -103,9 +103,12 @@ function decodeFragment(fragment: string): string {
 /**
  * Where a link of page `fromPageId` leads, resolved as the browser would; null for links the
  * checker leaves alone (other sites, assets, API routes, files that are not Markdown pages).
- * `isPage` lets a page whose id looks like a file name ("v1.2") still be recognised as a page.
+ * `isPage` lets a page whose id looks like a file name ("v1.2") still be recognised as a page;
+ * `isFile` says whether a path with a file extension is a file the site serves: one that is not
+ * is checked as a page, as Docusaurus checks it (API pages named `pkg.class.member` are linked
+ * without `.md`, `/api/pkg.config`). By default every such path is taken for a file.
  */
-export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string) => boolean): PageLink | null {
+export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string) => boolean, isFile: (pathname: string) => boolean = () => true): PageLink | null {
   if (!href || EXTERNAL.test(href)) return null;
   let url: URL;
   try {
@@ -118,7 +121,7 @@ export function pageLinkOf(href: string, fromPageId: string, isPage: (id: string
   const anchor = encodedAnchor === undefined ? undefined : decodeFragment(encodedAnchor);
   const pageId = pageIdFromUrlPath(url.pathname);
   const extension = FILE_EXTENSION.exec(url.pathname)?.[1].toLowerCase();
-  if (extension && !["md", "mdx"].includes(extension) && !(pageId !== null && isPage(pageId))) return null;
+  if (extension && !["md", "mdx"].includes(extension) && !(pageId !== null && isPage(pageId)) && isFile(url.pathname)) return null;
   return { pageId, ...(anchor !== undefined ? { anchor } : {}), ...(encodedAnchor !== anchor ? { encodedAnchor } : {}) };
 }
 

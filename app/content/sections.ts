@@ -204,6 +204,29 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
   }
 }
 
+/** The links the version menu shows around the versions: its `dropdownItemsBefore` and `dropdownItemsAfter`. */
+export interface VersionMenuExtras {
+  before: SectionLink[];
+  after: SectionLink[];
+}
+
+/**
+ * The links of the navbar's version menu (`docsVersionDropdown`) above and below its versions, as
+ * Docusaurus adds them: Puppeteer lists its archived versions, on GitHub, below. Only links (a
+ * `label` with a `to` or `href`) are kept; `html` items are left out, as in the header.
+ */
+export function versionMenuExtrasOf(navbarItems: unknown[] | null, targets: SectionTargets, report: ReportNavbarItem): VersionMenuExtras {
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+  const dropdown = navbarItems?.find((item): item is Record<string, unknown> => isRecord(item) && item.type === "docsVersionDropdown");
+  const linksOf = (items: unknown): SectionLink[] =>
+    (Array.isArray(items) ? items : []).flatMap((item) => {
+      if (!isRecord(item) || (item.type ?? "default") !== "default" || typeof item.label !== "string") return [];
+      const target = configItemTarget(item);
+      return target === undefined ? [] : linkTo(target, item.label, targets, report) ?? [];
+    });
+  return { before: linksOf(dropdown?.dropdownItemsBefore), after: linksOf(dropdown?.dropdownItemsAfter) };
+}
+
 /**
  * The header's section links: the config's navbar items (left and right, in the file's order); for
  * content whose config has none, one link per sidebar to its first page, named by the sidebar's

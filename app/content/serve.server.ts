@@ -19,7 +19,7 @@ import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, pathTo, withClosedCategoriesEmpty, type NavLink, type SidebarItem } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
-import { homeHrefOf } from "./sections";
+import { homeHrefOf, type SectionLink } from "./sections";
 import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
@@ -82,7 +82,7 @@ export function layoutData(pageId: string | null): LayoutData {
   const root = rootVersionOf(site.docsVersions);
   return {
     sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
-    ...(root && hasVersionMenu(site) ? { versionMenu: site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root })) } : {}),
+    ...(root && hasVersionMenu(site) ? { versionMenu: withVersionMenuExtras(site, site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root }))) } : {}),
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
@@ -349,6 +349,12 @@ function hasVersionMenu(site: Site): boolean {
   return items === null || items.some((item) => (item as { type?: unknown } | null)?.type === "docsVersionDropdown");
 }
 
+/** The version menu's entries: the versions, between the config's links before and after them (`dropdownItemsBefore`/`After`). */
+function withVersionMenuExtras(site: Site, versions: NonNullable<PageVersion["menu"]>): NonNullable<PageVersion["menu"]> {
+  const asEntry = ({ label, href, external }: SectionLink) => ({ label, href, current: false, ...(external ? { external } : {}) });
+  return [...site.versionMenuExtras.before.map(asEntry), ...versions, ...site.versionMenuExtras.after.map(asEntry)];
+}
+
 /** A page's docs version, its banner and the version menu; undefined when the docs are not versioned. */
 function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
   const place = docsPlaceOfPageId(site, pageId);
@@ -362,7 +368,7 @@ function pageVersionOf(site: Site, pageId: string): PageVersion | undefined {
     label: version.label,
     badge: version.badge,
     ...(version.banner ? { banner: { kind: version.banner, latest: { label: root.label, href: hrefIn(root) }, latestHasPage: sameDocHref(root) !== undefined } } : {}),
-    ...(hasVersionMenu(site) ? { menu: site.docsVersions.map((other) => ({ label: other.label, href: hrefIn(other), current: other === version })) } : {}),
+    ...(hasVersionMenu(site) ? { menu: withVersionMenuExtras(site, site.docsVersions.map((other) => ({ label: other.label, href: hrefIn(other), current: other === version }))) } : {}),
   };
 }
 

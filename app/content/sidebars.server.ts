@@ -582,7 +582,8 @@ function docusaurusItemOf(item: SidebarItem, index: PageIndex, given: WeakMap<ob
     given.set(raw, { item, items });
   } else {
     const className = page?.frontmatter.sidebar_class_name;
-    raw = page ? { type: "doc", id: page.docId, ...(item.label !== labelOf(page) ? { label: item.label } : {}), ...(typeof className === "string" ? { className } : {}) } : item.type === "text" ? { type: "html", value: item.label } : { type: "link", label: item.label, href: item.href };
+    // Docusaurus' default generator gives a doc item the label its `sidebar_label` sets (generators such as Puppeteer's group items by it).
+    raw = page ? { type: "doc", id: page.docId, ...(page.sidebarLabel !== undefined || item.label !== labelOf(page) ? { label: item.label } : {}), ...(typeof className === "string" ? { className } : {}) } : item.type === "text" ? { type: "html", value: item.label } : { type: "link", label: item.label, href: item.href };
     given.set(raw, { item });
   }
   return raw;

@@ -290,7 +290,9 @@ const standIns = new WeakSet<object>();
 
 /**
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
- * from the content folder, the config's working directory in Docusaurus); lodash; the content folder's own files, run
+ * from the content folder, the config's working directory in Docusaurus); lodash and semver, which every Docusaurus
+ * site has as Docusaurus' own packages depend on them (Puppeteer's config picks its archived versions' links with
+ * `semver.gte`); the content folder's own files, run
  * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
  * path without looking for the file, as the config only passes it on to Docusaurus' build.
  */
@@ -300,6 +302,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
     if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (id === "lodash") return docusaurusLodash();
+    if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);

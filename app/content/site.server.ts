@@ -15,7 +15,7 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
-import { sectionLinksOf, type DocusaurusRoute, type SectionLink } from "./sections";
+import { sectionLinksOf, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
 import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type RawConfigFile, type SiteConfig } from "./site-config.server";
@@ -41,6 +41,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   tagPages: Map<string, TagPage>;
   /** The main sections: the header's links. */
   sections: SectionLink[];
+  /** The links the header's version menu shows above and below its versions. */
+  versionMenuExtras: VersionMenuExtras;
   /** The config's footer; absent without one (as in Docusaurus). */
   footer?: Footer;
   /** What the site uses of docusaurus.config.js (defaults without one). */
@@ -349,6 +351,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   // Without navbar items, the header leads into each sidebar, and to each blog.
   const blogSections = config.navbarItems === null ? blogs.map((blog) => ({ label: blog.setting.title, href: urlPathFromPageId([...blog.listPages.keys()][0]), sidebar: null })) : [];
   const sections = [...sidebarSections, ...blogSections];
+  const versionMenuExtras = versionMenuExtrasOf(config.navbarItems, targets, reportConfigItem("navbar:"));
   const sidebarLinkProblems = brokenSidebarLinks(
     index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
@@ -366,6 +369,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs),
     tagPages,
     sections,
+    versionMenuExtras,
     ...(footer ? { footer } : {}),
     config,
     configFile,

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkContent, type CheckReport } from "~/content/check.server";
 import { formatReport } from "~/content/check-report";
-import { buildSitePage, makeContentDir } from "./helpers";
+import { buildSitePage, makeContentDir, page } from "./helpers";
 import { loadSite } from "~/content/site.server";
 
 const fixture = (name: string) => path.join(__dirname, "fixtures", name);
@@ -141,6 +141,19 @@ describe("checkContent on frontmatter the site ignores", () => {
       'docs/a.md:4: warning [frontmatter] custom_edit_url "javascript:alert(1)" is not an http(s) URL or a path on this site; it is ignored',
       'docs/a.md:5: warning [frontmatter] image "data:image/png;base64,AAAA" is not an http(s) URL or a path on this site; it is ignored',
       'docs/a.md:6: warning [frontmatter] sidebar_position "top" is not a number; the page is ordered by its file name',
+    ]);
+  });
+});
+
+describe("checkContent on links to paths with a dot in their last part", () => {
+  it("reports one that names neither a page nor a file, as Docusaurus does, and leaves files alone: static/'s, or ending as files do", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/guide.md": page("Guide", "See [options](../api/lantern.options), [the lantern](../api/lantern.wick), [the kit](/files/kit.box) and [a map](/files/map.pdf)."),
+      "docs/api/lantern.wick.md": page("Lantern.wick"),
+      "static/files/kit.box": "box",
+    }));
+    expect(report.problems.filter((p) => p.kind === "broken-link").map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/guide.md:5: link "../api/lantern.options": there is no page at "/api/lantern.options"',
     ]);
   });
 });

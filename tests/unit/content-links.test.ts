@@ -141,3 +141,21 @@ describe("a Markdown link with a ?query", () => {
     expect(html).toContain('<a href="/shapes?shape=delta">rooted</a>');
   });
 });
+
+describe("Markdown links out of the site", () => {
+  it("open in a new tab, as Docusaurus' Link opens an address with a scheme; the site's own and anchors do not", async () => {
+    const dir = makeContentDir({
+      "docs/kiln.md": page("Kiln", "Fire at [the guild](https://example.org/glaze), write [to us](mailto:pots@example.org), see [drying](./drying.md) and [cones](#cones).\n\n## Cones"),
+      "docs/drying.md": page("Drying"),
+    });
+    try {
+      const { html } = await buildSitePage(loadSite(dir), "kiln");
+      expect(html).toContain('<a href="https://example.org/glaze" target="_blank" rel="noopener noreferrer">the guild</a>');
+      expect(html).toContain('<a href="mailto:pots@example.org" target="_blank" rel="noopener noreferrer">to us</a>');
+      expect(html).toContain('<a href="/drying">drying</a>');
+      expect(html).toContain('<a href="#cones">cones</a>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

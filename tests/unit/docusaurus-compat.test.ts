@@ -751,14 +751,14 @@ describe("Docusaurus pages written for MDX 1", () => {
   it("keep an address's braces and underscores as written, bare or in angle brackets", async () => {
     const { html, warnings } = await build("addresses");
     expect(warnings.map((warning) => `${warning.line}: ${warning.kind}`)).toEqual(["5: brace", "5: autolink"]);
-    expect(html).toContain('<a href="https://api.example.com/v1/jobs/%7Bjob_id%7D">https://api.example.com/v1/jobs/{job_id}</a>');
-    expect(html).toContain('<a href="https://api.example.com/v1/%7Bteam%7D/a_b_c">https://api.example.com/v1/{team}/a_b_c</a>');
+    expect(html).toContain('<a href="https://api.example.com/v1/jobs/%7Bjob_id%7D" target="_blank" rel="noopener noreferrer">https://api.example.com/v1/jobs/{job_id}</a>');
+    expect(html).toContain('<a href="https://api.example.com/v1/%7Bteam%7D/a_b_c" target="_blank" rel="noopener noreferrer">https://api.example.com/v1/{team}/a_b_c</a>');
   });
 
   it("show a bare address's character references as the characters, its link ending at a <, as GitHub ends it", async () => {
     const { html } = await build("addresses");
-    expect(html).toContain('Sign in at <a href="https://login.example.com/callback?team=">https://login.example.com/callback?team=</a>&lt;TEAM ID&gt; or see <a href="https://example.com/find?a=1&amp;b=2">https://example.com/find?a=1&amp;b=2</a> first.');
-    expect(html).toContain('<code><a href="https://login.example.com/callback?team=">https://login.example.com/callback?team=</a>&lt;TEAM ID&gt;</code>');
+    expect(html).toContain('Sign in at <a href="https://login.example.com/callback?team=" target="_blank" rel="noopener noreferrer">https://login.example.com/callback?team=</a>&lt;TEAM ID&gt; or see <a href="https://example.com/find?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">https://example.com/find?a=1&amp;b=2</a> first.');
+    expect(html).toContain('<code><a href="https://login.example.com/callback?team=" target="_blank" rel="noopener noreferrer">https://login.example.com/callback?team=</a>&lt;TEAM ID&gt;</code>');
     expect(html).not.toContain("&amp;lt;");
   });
 

@@ -39,6 +39,13 @@ describe("pageLinkOf", () => {
     expect(pageLinkOf("/api/pages-of-kettles", "guides", isPage)).toEqual({ pageId: "api/pages-of-kettles" });
   });
 
+  it("checks a path with a file extension that is no file the site serves as a page, as Docusaurus does (API pages named pkg.class)", () => {
+    const servedFiles = (pathname: string) => pathname === "/files/tool.zip";
+    expect(pageLinkOf("../api/lantern.options", "guides/intro", isPage, servedFiles)).toEqual({ pageId: "api/lantern.options" });
+    expect(pageLinkOf("/files/tool.zip", "guides", isPage, servedFiles)).toBeNull();
+    expect(pageLinkOf("/api/lantern.options", "guides", isPage)).toBeNull();
+  });
+
   it("still checks Markdown file links and pages whose id looks like a file name", () => {
     expect(pageLinkOf("old.md", "guides", isPage)).toEqual({ pageId: "old.md" });
     expect(pageLinkOf("/releases/v1.2", "", isPage)).toEqual({ pageId: "releases/v1.2" });

@@ -153,6 +153,17 @@ describe("loading docusaurus.config", () => {
     expect(loadConfigFile(imported)).toMatchObject({ raw: { customFields: { slug: "upper-ridge", first: "a" } } });
   });
 
+  it("gives semver, which every Docusaurus site has, as itself, required or imported", () => {
+    const required = makeContentDir({
+      "docusaurus.config.js": "const semver = require('semver');\nmodule.exports = { title: 'Trails', customFields: { newer: semver.gte('2.10.0', '2.9.0'), older: semver.gte('1.4.0', '2.9.0'), sorted: ['1.10.0', '1.2.0'].sort(semver.compare) } };\n",
+    });
+    expect(loadConfigFile(required)).toMatchObject({ raw: { customFields: { newer: true, older: false, sorted: ["1.2.0", "1.10.0"] } } });
+    const imported = makeContentDir({
+      "docusaurus.config.ts": "import semver from 'semver';\nexport default { title: 'Trails', customFields: { major: semver.major('3.1.4') } };\n",
+    });
+    expect(loadConfigFile(imported)).toMatchObject({ raw: { customFields: { major: 3 } } });
+  });
+
   it("keeps the docs' versions a config builds with lodash: the last version is served under the path it gives", () => {
     const dir = makeContentDir({
       "docusaurus.config.js": [

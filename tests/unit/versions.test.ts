@@ -114,6 +114,20 @@ describe("versioned docs", () => {
     ]);
   });
 
+  it("give the version menu the links of its dropdownItemsBefore and dropdownItemsAfter, leaving html items out and warning at a link to no page", () => {
+    const navbar = `module.exports = { title: "T", themeConfig: { navbar: { items: [{ type: "docsVersionDropdown",
+      dropdownItemsBefore: [{ to: "/upgrade", label: "Upgrading" }],
+      dropdownItemsAfter: [{ type: "html", value: "<hr>" }, { href: "https://example.com/0.9/", label: "0.9" }, { to: "/nowhere", label: "Lost" }],
+    }] } } };`;
+    const site = versionedSite({ "docusaurus.config.js": navbar });
+    expect(site.versionMenuExtras).toEqual({
+      before: [{ label: "Upgrading", href: "/upgrade", sidebar: "guide" }],
+      after: [{ label: "0.9", href: "https://example.com/0.9/", sidebar: null, external: true }],
+    });
+    expect(site.problems.map((problem) => problem.message)).toContainEqual(expect.stringContaining('"Lost" leads to "/nowhere"'));
+    expect(versionedSite().versionMenuExtras).toEqual({ before: [], after: [] });
+  });
+
   it("make a docsVersion navbar item of docs that are not versioned a link to their first page, labelled Next as the docs folder's version", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const unversioned = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Docs" }, { type: "docsVersion", label: "Upgrading", to: "upgrade" }`) });

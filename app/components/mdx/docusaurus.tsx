@@ -15,10 +15,11 @@ export function useBaseUrl(url: string): string {
   return "/" + url.replace(/^\/+/, "");
 }
 
-/** `@docusaurus/Link`. */
+/** `@docusaurus/Link`: an address with a scheme opens in a new tab, as Docusaurus' `isInternalUrl` reads it as out of the site; the page's own attributes win. */
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [attribute: string]: unknown }) {
   const target = to ?? href ?? "#";
-  return <a href={target.startsWith("/") ? useBaseUrl(target) : target} {...rest}>{children}</a>;
+  const apart = /^[a-z][\w+.-]*:/i.test(target) ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  return <a href={target.startsWith("/") ? useBaseUrl(target) : target} {...apart} {...rest}>{children}</a>;
 }
 
 /**
