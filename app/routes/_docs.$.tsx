@@ -72,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ...(page.description ? [{ property: "og:description", content: page.description }] : []),
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
-  ], siteMetadata);
+  ], siteMetadata ?? []);
   return withPageHeadTags(siteDefaults, page.headTags);
 };
 
