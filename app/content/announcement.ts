@@ -11,6 +11,8 @@ export interface AnnouncementPart {
 const LINK = /<a\s([^>]*)>([\s\S]*?)<\/a\s*>/gi;
 const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
+const ARIA_LABEL = /(?:^|\s)aria-label\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const IMAGE_ALT = /<img\s[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
 // Elements a browser lays out as blocks of their own: their edges part the text around them.
 const BLOCK_EDGE = /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|section|table|tr|ul)\b[^>]*>/gi;
@@ -18,6 +20,19 @@ const BLOCK_EDGE = /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcapt
 /** Markup -> the text a reader sees of it: tags, comments, scripts and styles left out (a line break or a block's edge is a space). */
 function textOf(html: string): string {
   return decodeEntities(html.replace(/<br\b[^>]*>/gi, " ").replace(BLOCK_EDGE, " ").replace(/<(script|style)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>/gi, ""));
+}
+
+/**
+ * The words a link shows: its text; for a link with none, a logo (`<a aria-label="Sponsor X"><img
+ * alt="X"></a>`, as footers write sponsors' logos, which are not drawn here), its `aria-label`, else
+ * its images' `alt`, the words a screen reader says for it.
+ */
+function linkTextOf(attributes: string, content: string): string {
+  const text = textOf(content);
+  if (text.trim()) return text;
+  const ariaLabel = ARIA_LABEL.exec(attributes);
+  if (ariaLabel) return decodeEntities(ariaLabel[1] ?? ariaLabel[2]);
+  return [...content.matchAll(IMAGE_ALT)].map((image) => decodeEntities(image[1] ?? image[2])).join(" ");
 }
 
 /** The announcement's text and links, in order; empty when it has no text. */
@@ -34,7 +49,7 @@ export function announcementOf(html: string): AnnouncementPart[] {
     add(textOf(html.slice(at, match.index)));
     const attributes = HREF.exec(match[1]);
     const href = attributes && decodeEntities(attributes[1] ?? attributes[2] ?? attributes[3]).trim();
-    add(textOf(match[2]), href && SAFE_HREF.test(href) ? href : undefined);
+    add(linkTextOf(match[1], match[2]), href && SAFE_HREF.test(href) ? href : undefined);
     at = match.index + match[0].length;
   }
   add(textOf(html.slice(at)));

@@ -170,6 +170,40 @@ function kebabCase(key: string): string {
   return key.split(/[^A-Za-z\d]+|(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/).filter(Boolean).join("-").toLowerCase();
 }
 
+/** The platforms Docusaurus knows in an author's `socials`: how it names each, and the address it makes of a handle. */
+const SOCIAL_PLATFORMS: Record<string, { label: string; url: (handle: string) => string }> = {
+  x: { label: "X", url: (handle) => `https://x.com/${handle}` },
+  twitter: { label: "Twitter", url: (handle) => `https://twitter.com/${handle}` },
+  github: { label: "GitHub", url: (handle) => `https://github.com/${handle}` },
+  linkedin: { label: "LinkedIn", url: (handle) => `https://www.linkedin.com/in/${handle}/` },
+  stackoverflow: { label: "Stack Overflow", url: (id) => `https://stackoverflow.com/users/${id}` },
+  bluesky: { label: "Bluesky", url: (handle) => `https://bsky.app/profile/${handle}` },
+  instagram: { label: "Instagram", url: (handle) => `https://www.instagram.com/${handle}` },
+  threads: { label: "Threads", url: (handle) => `https://www.threads.net/@${handle}` },
+  mastodon: { label: "Mastodon", url: (handle) => `https://mastodon.social/@${handle}` },
+  twitch: { label: "Twitch", url: (handle) => `https://twitch.tv/${handle}` },
+  youtube: { label: "YouTube", url: (handle) => `https://youtube.com/@${handle}` },
+  email: { label: "Email", url: (address) => `mailto:${address}` },
+};
+
+/**
+ * An author's `socials` (`{github: 'ada', x: 'https://x.com/ada'}`) as links, in the order written:
+ * a handle of a known platform made into its address as Docusaurus makes it, an http(s) address
+ * kept; anything else (a handle of a platform Docusaurus does not know) is left out.
+ */
+function socialsOf(value: unknown): { label: string; url: string }[] {
+  // Already made into links: an authors.yml entry a post's `authors` item adds fields to.
+  if (Array.isArray(value)) return value.filter((social) => typeof social?.label === "string" && typeof social?.url === "string");
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([platform, written]) => {
+    const handle = text(written);
+    if (handle === undefined) return [];
+    const known = SOCIAL_PLATFORMS[platform.toLowerCase()];
+    const url = /^https?:\/\//i.test(handle) ? handle : known?.url(handle.replace(/^@/, ""));
+    return url ? [{ label: known?.label ?? platform, url }] : [];
+  });
+}
+
 /** An author written out (`{name, title, url}`), or undefined when it has no name. */
 function authorOf(value: unknown): BlogAuthor | undefined {
   if (!value || typeof value !== "object") return undefined;
@@ -180,7 +214,8 @@ function authorOf(value: unknown): BlogAuthor | undefined {
   // Only addresses a reader can follow safely: the web, mail, or a path of the site.
   const url = [text(fields.url), text(fields.link)].find((candidate) => candidate !== undefined && /^(https?:\/\/|mailto:|\/)/i.test(candidate));
   const imageUrl = [text(fields.image_url), text(fields.imageURL), text(fields.imageUrl)].find((candidate) => candidate !== undefined && /^(https?:\/\/|\/)/i.test(candidate));
-  return { name, ...(title ? { title } : {}), ...(url ? { url } : {}), ...(imageUrl ? { imageUrl } : {}) };
+  const socials = socialsOf(fields.socials);
+  return { name, ...(title ? { title } : {}), ...(url ? { url } : {}), ...(imageUrl ? { imageUrl } : {}), ...(socials.length ? { socials } : {}) };
 }
 
 /**
@@ -218,9 +253,9 @@ function postAuthorsOf(frontmatter: Record<string, unknown>, known: Map<string, 
 }
 
 /** An author of the file as a byline shows them: linked to their page of posts when they have one, as Docusaurus links them, else to their address. */
-function bylineAuthorOf({ name, title, url, imageUrl, pageId }: KnownAuthor): BlogAuthor {
+function bylineAuthorOf({ name, title, url, imageUrl, socials, pageId }: KnownAuthor): BlogAuthor {
   const href = pageId ? urlPathFromPageId(pageId) : url;
-  return { name, ...(title ? { title } : {}), ...(href ? { url: href } : {}), ...(imageUrl ? { imageUrl } : {}) };
+  return { name, ...(title ? { title } : {}), ...(href ? { url: href } : {}), ...(imageUrl ? { imageUrl } : {}), ...(socials ? { socials } : {}) };
 }
 
 /** The first words of a post (up to its truncate marker), as plain text. */

@@ -3,7 +3,12 @@
 // renders Markdown with its own pipeline. What they would rewrite (a link syntax of the site's own,
 // math) shows as written, so the checker says so at the option, naming them. npm2yarn and
 // remark-code-import (`file=` code blocks), which Docusaurus sites add there, are done by the site
-// itself and not named.
+// itself and not named, whatever name the config imports them by (`import remark from
+// '@docusaurus/remark-plugin-npm2yarn'`, then `remarkPlugins: [[remark, {sync: true}]]`).
+
+const SITE_RUN = /npm2yarn|code-?import/i;
+const IMPORT = /\bimport\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s*(['"])([^'"]+)\2/g;
+const REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*(['"])([^'"]+)\2\s*\)/g;
 
 const OPTION = /\b(beforeDefaultRemarkPlugins|remarkPlugins|beforeDefaultRehypePlugins|rehypePlugins)\s*:\s*/g;
 
@@ -42,14 +47,28 @@ function listEntries(text: string, start: number): string[] | undefined {
   return undefined;
 }
 
+/** The module each name of a config's text is imported or required from (`remark` -> `@docusaurus/remark-plugin-npm2yarn`). */
+function moduleOfNames(source: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const match of [...source.matchAll(IMPORT), ...source.matchAll(REQUIRE)]) modules.set(match[1], match[3]);
+  return modules;
+}
+
+/** Whether a plugin entry (`npm2yarn`, `[remark, {sync: true}]`, `require('...')`) is one the site runs itself: by its text, or by the module its leading name comes from. */
+function isSiteRun(entry: string, modules: Map<string, string>): boolean {
+  const name = /^\[?\s*([A-Za-z_$][\w$]*)/.exec(entry)?.[1];
+  return SITE_RUN.test(entry) || (name !== undefined && SITE_RUN.test(modules.get(name) ?? ""));
+}
+
 /** The Markdown plugin options of a config's text whose plugins the site does not run. */
 export function unrunMarkdownPluginsOf(source: string): UnrunPlugins[] {
   const found: UnrunPlugins[] = [];
+  const modules = moduleOfNames(source);
   for (const match of source.matchAll(OPTION)) {
     const valueAt = match.index! + match[0].length;
     const entries = source[valueAt] === "[" ? listEntries(source, valueAt) : undefined;
     if (entries?.length === 0) continue;
-    const written = (entries ?? []).filter((entry) => !/npm2yarn|code-?import/i.test(entry)).map((entry) => entry.replace(/\s+/g, " "));
+    const written = (entries ?? []).filter((entry) => !isSiteRun(entry, modules)).map((entry) => entry.replace(/\s+/g, " "));
     if (entries && written.length === 0) continue;
     found.push({ option: match[1], at: match.index!, written });
   }

@@ -57,3 +57,46 @@ export function withPageHeadTags(defaults: MetaDescriptor[], tags: HeadTag[]): M
   const ownKeys = new Set(own.map(metaKey).filter((key) => key !== undefined));
   return [...defaults.filter((descriptor) => !ownKeys.has(metaKey(descriptor) ?? "")), ...own];
 }
+
+/** The attributes a `themeConfig.metadata` entry may give its `<meta>`, by the name React writes them with. */
+const METADATA_ATTRIBUTES: Record<string, string> = {
+  name: "name",
+  property: "property",
+  content: "content",
+  itemprop: "itemProp",
+  itemProp: "itemProp",
+  "http-equiv": "httpEquiv",
+  httpEquiv: "httpEquiv",
+  id: "id",
+  media: "media",
+};
+
+/**
+ * `themeConfig.metadata` (`[{name: 'keywords', content: 'testing, docs'}]`): the `<meta>` tags
+ * Docusaurus puts in the head of every page; each entry with a `content` and a `name`, `property`,
+ * `itemprop` or `http-equiv`, its text attributes kept. The others are reported by their place
+ * in the list, and left out.
+ */
+export function siteMetadataOf(setting: unknown, report: (message: string) => void): HeadTag[] {
+  if (setting === undefined) return [];
+  if (!Array.isArray(setting)) {
+    report("themeConfig.metadata is not a list of meta tags ({name, content}); no page gets them");
+    return [];
+  }
+  const tags: HeadTag[] = [];
+  setting.forEach((entry, index) => {
+    const attributes: Record<string, string> = {};
+    if (entry && typeof entry === "object") {
+      for (const [key, value] of Object.entries(entry)) {
+        if (METADATA_ATTRIBUTES[key] && typeof value === "string") attributes[METADATA_ATTRIBUTES[key]] = value;
+      }
+    }
+    const named = attributes.name ?? attributes.property ?? attributes.itemProp ?? attributes.httpEquiv;
+    if (named === undefined || attributes.content === undefined) {
+      report(`themeConfig.metadata, entry ${index + 1}: a meta tag needs a text "content" and a "name" (or "property", "itemprop", "http-equiv"); it is left out`);
+      return;
+    }
+    tags.push({ tagName: "meta", attributes });
+  });
+  return tags;
+}

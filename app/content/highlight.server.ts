@@ -270,5 +270,21 @@ export async function highlightCode(source: string, language: string | undefined
     : undefined;
   if (!html || missed.colour) html = shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: "light", tokenizeTimeLimit: LINE_TIME_LIMIT_MS, transformers: [ours] });
   const referenceUrl = meta.reference && /^https?:\/\/\S+$/.test(code.trim()) ? code.trim() : undefined;
-  return { html, language: lang, ...(meta.title ? { title: meta.title } : {}), ...(referenceUrl ? { referenceUrl } : {}) };
+  const title = meta.title ?? (referenceUrl ? referencedFileOf(referenceUrl) : undefined);
+  return { html, language: lang, ...(title ? { title } : {}), ...(referenceUrl ? { referenceUrl } : {}) };
+}
+
+/**
+ * The file a `reference` block's GitHub address names, from its repository's root
+ * (`https://github.com/org/repo/blob/main/src/app.js#L2-L9` -> `src/app.js`): the title
+ * docusaurus-theme-github-codeblock gives a block that sets none. Undefined for another address.
+ */
+export function referencedFileOf(url: string): string | undefined {
+  const match = /^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/[^/]+\/([^?#]+)/.exec(url);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
 }

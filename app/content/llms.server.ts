@@ -8,8 +8,9 @@ import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
 import { isSearched } from "./search.server";
 import { readingOrder, type SidebarItem } from "./sidebar-tree";
-import type { Site } from "./site.server";
+import { docsPlaceOfPageId, type Site } from "./site.server";
 import { absoluteUrl, markdownUrlPathFromPageId, pageIdFromUrlPath } from "./urls";
+import { sidebarNameWithin } from "./versions.server";
 
 /** A sidebar's heading: the label of its only top-level category, else the sidebar's name. */
 function sidebarTitle(name: string, items: SidebarItem[]): string {
@@ -39,8 +40,10 @@ export function llmsTxt(site: Site, origin: string): string {
   };
   // The blog's sidebar lists its recent posts only: its section lists them all, newest first.
   const sections: [title: string, pages: PageRecord[]][] = [...site.sidebars].filter(([, items]) => !site.blogs.some((blog) => blog.recentPosts === items)).map(([name, items]) => {
-    const ids = readingOrder(items).map((link) => pageIdFromUrlPath(link.href)).filter((id) => id !== null && site.sidebarOf.get(id) === name);
-    return [sidebarTitle(name, items), ids.flatMap(take)];
+    const ids = readingOrder(items).map((link) => pageIdFromUrlPath(link.href)).filter((id): id is string => id !== null && site.sidebarOf.get(id) === name);
+    // A docs instance's or version's sidebar by the name its file gives (`community`, not the site's `community@community`).
+    const readersName = ids.length ? sidebarNameWithin(name, docsPlaceOfPageId(site, ids[0])) : name;
+    return [sidebarTitle(readersName, items), ids.flatMap(take)];
   });
   for (const blog of site.blogs) sections.push([blog.setting.title, [...blog.posts.keys()].flatMap(take)]);
   sections.push(["Other pages", [...site.pages.keys()].flatMap(take)]);

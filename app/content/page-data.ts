@@ -38,6 +38,8 @@ export interface BlogAuthor {
   url?: string;
   /** Their picture (`image_url`), shown beside their name. */
   imageUrl?: string;
+  /** Their profiles elsewhere (Docusaurus' `socials`), each named by its platform: `{label: "GitHub", url: "https://github.com/ada"}`. */
+  socials?: { label: string; url: string }[];
 }
 
 /** What a blog post shows besides its text: when, by whom, how long to read. */

@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: { ...page, html: htmlForLoaderData(page.html, context) },
     siteName: getSite().config.title,
     titleDelimiter: getSite().config.titleDelimiter,
+    siteMetadata: getSite().config.siteMetadata ?? [],
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
@@ -53,8 +54,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName, titleDelimiter, canonicalUrl, markdownUrl, imageUrl, feeds } = data;
-  return withPageHeadTags([
+  const { page, siteName, titleDelimiter, siteMetadata, canonicalUrl, markdownUrl, imageUrl, feeds } = data;
+  // The config's `themeConfig.metadata` over the site's defaults, the page's own head tags over both, as Docusaurus layers them.
+  const siteDefaults = withPageHeadTags([
     // As Docusaurus titles every page, the home page too (its writer's title was dropped), without repeating the site's name.
     { title: documentTitle(page.title, siteName, titleDelimiter) },
     ...(page.description ? [{ name: "description", content: page.description }] : []),
@@ -70,7 +72,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ...(page.description ? [{ property: "og:description", content: page.description }] : []),
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
-  ], page.headTags);
+  ], siteMetadata ?? []);
+  return withPageHeadTags(siteDefaults, page.headTags);
 };
 
 export default function DocPage() {

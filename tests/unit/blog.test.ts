@@ -107,6 +107,34 @@ describe("the blog", () => {
     ]);
   });
 
+  it("links an author's socials, a handle made into its platform's address as Docusaurus makes it, in the post's byline", async () => {
+    const authors = `ada:
+  name: Ada Quill
+  socials:
+    github: adaquill
+    x: https://x.com/ada_q
+    linkedin: "@ada-quill"
+    email: ada@example.com
+    myforum: ada
+    homepage: https://example.com/~ada
+`;
+    const dir = makeContentDir({ ...BLOG, "blog/authors.yml": authors, "blog/2024-07-01-social.md": page("Social", "Hello.", "authors:\n  - key: ada\n    title: Guest\n") });
+    const socials = [
+      { label: "GitHub", url: "https://github.com/adaquill" },
+      { label: "X", url: "https://x.com/ada_q" },
+      { label: "LinkedIn", url: "https://www.linkedin.com/in/ada-quill/" },
+      { label: "Email", url: "mailto:ada@example.com" },
+      { label: "homepage", url: "https://example.com/~ada" },
+    ];
+    expect(loadSite(dir).blogs[0].posts.get("blog/2024/07/01/social")?.authors).toEqual([{ name: "Ada Quill", title: "Guest", socials }]);
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { PostByline } = await import("~/components/PostByline");
+    const html = renderToStaticMarkup(createElement(PostByline, { byline: { date: "2024-07-01", readingMinutes: 1, authors: [{ name: "Ada Quill", socials }] } }));
+    expect(html).toContain('<a href="https://github.com/adaquill" rel="noopener noreferrer" target="_blank">GitHub</a>');
+    expect(html).toContain('<a href="mailto:ada@example.com" rel="noopener noreferrer">Email</a>');
+  });
+
   it("lists a tag's posts newest first, as the blog's own list, not by title", () => {
     const site = loadSite(makeContentDir({ ...BLOG, "blog/2023-01-05-aardvark.md": page("Aardvark notes", "Old.", "tags: [release]\n") }));
     expect(site.tagPages.get("blog/tags/release")?.pageIds).toEqual(["blog/2024/05/20/faster-runs", "blog/2024/03/01/tunnel-launch", "blog/2023/01/05/aardvark"]);

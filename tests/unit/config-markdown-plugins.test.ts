@@ -37,3 +37,23 @@ describe("the config's remark and rehype plugins", () => {
     expect(unrunPluginsMessage({ option: "remarkPlugins", at: 0, written: ["math"] })).toContain("shows as written");
   });
 });
+
+describe("npm2yarn imported under a name of the config's own", () => {
+  const RENAMED = `import convertCommands from '@docusaurus/remark-plugin-npm2yarn';
+const fetchCode = require("remark-code-import");
+import footnotes from "remark-footnotes";
+export default {
+  presets: [["classic", {
+    docs: { remarkPlugins: [[convertCommands, { sync: true }], fetchCode] },
+    pages: { remarkPlugins: [convertCommands] },
+    blog: { remarkPlugins: [convertCommands, footnotes] },
+  }]],
+};
+`;
+
+  it("is passed over, as it is by its module's name, while the other plugins are still named", () => {
+    expect(unrunMarkdownPluginsOf(RENAMED).map(({ option, written }) => `${option}: ${written.join(" | ")}`)).toEqual([
+      "remarkPlugins: footnotes",
+    ]);
+  });
+});

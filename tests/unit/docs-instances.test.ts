@@ -206,6 +206,12 @@ module.exports = { guide: JSON.parse(fs.readFileSync(path.join(__dirname, "order
     ]);
     expect([...site.sidebars.keys()]).toEqual(["guide", "handbook@handbook"]);
   });
+  it("heads its pages in llms.txt by its sidebar's own name, not the site's name for it", async () => {
+    const { llmsTxt } = await import("~/content/llms.server");
+    const text = llmsTxt(twoShelves(), "https://docs.example.com");
+    expect(text).toContain("## Handbook\n\n- [Handbook start](https://docs.example.com/handbook/start.md)");
+    expect(text).not.toContain("@handbook");
+  });
 });
 
 describe("breadcrumbs: false", () => {

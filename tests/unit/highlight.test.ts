@@ -269,3 +269,22 @@ describe("code block languages", () => {
     expect(warnings[0].message).toContain('```text title="Harbourfile"');
   });
 });
+
+describe("a `reference` code block (docusaurus-theme-github-codeblock)", () => {
+  const address = "https://github.com/kettle-org/kettle/blob/4f2c9e1/examples/boil%20water.js#L3-L8";
+
+  it("is titled by the file its GitHub address names, as the theme titles it, unless it sets a title", async () => {
+    expect(await highlightCode(address, "js", "reference useHTTPS")).toMatchObject({ title: "examples/boil water.js", referenceUrl: address });
+    expect(await highlightCode(address, "js", 'reference title="Boiling"')).toMatchObject({ title: "Boiling" });
+    expect((await highlightCode("https://example.com/kettle.js", "js", "reference")).title).toBeUndefined();
+  });
+
+  it("links the file as the theme does, 'View on GitHub'", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { HighlightedCode } = await import("~/components/mdx/HighlightedCode");
+    const html = renderToStaticMarkup(createElement(HighlightedCode, { html: "<pre></pre>", referenceUrl: address, title: "examples/boil water.js" }));
+    expect(html).toContain(`<a class="code-reference" href="${address}">View on GitHub</a>`);
+    expect(html).toContain('<div class="code-title">examples/boil water.js</div>');
+  });
+});

@@ -448,6 +448,16 @@ describe("the footer", () => {
     expect(reports).toEqual([]);
   });
 
+  it("names a link with no text, an image alone, by its aria-label or its image's alt, as the logo is named", () => {
+    const sponsor = `<a href="https://example.com/acme" aria-label="Gold sponsor Acme">\n  <img src="/img/acme.svg" alt="Acme" /></a>`;
+    const badge = `<a href='https://example.com/ci'><img src="ci.svg" alt="Build"><img src="cov.svg" alt='Coverage'></a>`;
+    const footer = footerOf({ links: [{ title: "Backed by", items: [{ html: sponsor }, { html: badge }, { html: "<a href='/x'><img src='x.svg'></a>" }] }] }, targets, noReport);
+    expect(footer?.columns).toEqual([{ title: "Backed by", items: [
+      { parts: [{ text: "Gold sponsor Acme", href: "https://example.com/acme" }] },
+      { parts: [{ text: "Build Coverage", href: "https://example.com/ci" }] },
+    ] }]);
+  });
+
   it("has the logo as its alt text linking to its href, and the copyright as text and safe links only", () => {
     expect(site.footer?.logo).toEqual({ label: "Fixture Inc.", href: "https://example.com", external: true });
     expect(site.footer?.copyright).toEqual([{ text: "Copyright © Fixture Inc. " }, { text: "Legal", href: "https://example.com/legal" }]);
