@@ -587,6 +587,18 @@ describe("the docs plugin's path", () => {
     );
   });
 
+  it("only notes a path out of the content folder that its docs/ stands in for, as a site in website/ with its docs beside it is laid out", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": presetWithDocsPath("../docs"),
+      "docs/welcome.md": page("Welcome"),
+    });
+    const site = loadSite(dir);
+    expect([...site.pages.keys()]).toEqual(["welcome"]);
+    expect(site.problems).toEqual([
+      expect.objectContaining({ file: "docusaurus.config.js", line: 5, severity: "notice", kind: "config", message: expect.stringContaining("its docs/ folder is read in its place") }),
+    ]);
+  });
+
   it("keeps docs/ and says so when the path names no folder", () => {
     const dir = makeContentDir({ "docusaurus.config.js": presetWithDocsPath("manual"), "docs/welcome.md": page("Welcome") });
     const site = loadSite(dir);
