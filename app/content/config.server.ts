@@ -17,6 +17,8 @@ export function existingContentDir(dir: string): string {
 export interface DocsFolder {
   dir: string;
   problem?: string;
+  /** A notice, not a warning: the content folder is laid out for a `path` out of it (`../docs` read from its `docs/`). */
+  laidOut?: boolean;
 }
 
 /**
@@ -34,6 +36,10 @@ export function docsFolderOf(contentDir: string, configuredPath: string | undefi
   const dir = path.resolve(contentDir, configuredPath);
   const relative = path.relative(contentDir, dir);
   if (relative.startsWith("..") || path.isAbsolute(relative)) {
+    // A site in website/ with its docs beside it (`../docs`), served from a folder holding both: its docs/ is that folder.
+    if (fallback !== contentDir && path.basename(dir) === path.basename(fallback) && fs.existsSync(fallback)) {
+      return { dir: fallback, laidOut: true, problem: `the docs' path "${configuredPath}" leads out of the content folder; its docs/ folder is read in its place, as this folder is laid out for it (edit links keep the path)` };
+    }
     return { dir: fallback, problem: `the docs' path "${configuredPath}" leads out of the content folder, which is all the site reads: serve a folder that holds the docs, the sidebars and the config together` };
   }
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return { dir: fallback, problem: `the docs' path "${configuredPath}" names no folder of the content` };

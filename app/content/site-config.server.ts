@@ -540,23 +540,30 @@ function versioningOptionsOf(options: Record<string, unknown> | undefined): { ve
   return Object.keys(versioning).length ? { versioning } : {};
 }
 
-/** How long the docs' `editUrl` function may take to build one address (it takes microseconds). */
+/** How long an `editUrl` function (the docs' or the blog's) may take to build one address (it takes microseconds). */
 const EDIT_URL_TIME_LIMIT_MS = 1000;
 
-/** Stands for a doc's path when the docs' `editUrl` function is called once to learn the address it builds. */
+/** Stands for a file's path when an `editUrl` function is called once to learn the address it builds. */
 const DOC_PATH_PROBE = "\u0000doc-path\u0000";
 
+/** The arguments Docusaurus calls a plugin's `editUrl` function with for a file of its folder (the probe for its path). */
+function editUrlArgsOf(plugin: "docs" | "blog", folder: string): Record<string, string> {
+  return plugin === "docs"
+    ? { version: "current", versionDocsDirPath: folder, docPath: DOC_PATH_PROBE, permalink: "/", locale: "en" }
+    : { blogDirPath: folder, blogPath: DOC_PATH_PROBE, permalink: "/", locale: "en" };
+}
+
 /**
- * What the docs' `editUrl` function, called as Docusaurus calls it for a doc, gives as the address
- * before the doc's path (`({docPath}) => \`https://host/edit/main/site/docs/${docPath}\``), turned into
- * a base for the doc's path from the content folder (`https://host/edit/main/site`); undefined
- * when it writes anything after the path, or an address that does not end with the docs folder.
+ * What an `editUrl` function of the docs (or the blog), called as Docusaurus calls it for a doc (a
+ * post), gives as the address before the file's path (`({docPath}) => \`https://host/edit/main/site/docs/${docPath}\``),
+ * turned into a base for the file's path from the content folder (`https://host/edit/main/site`); undefined
+ * when it writes anything after the path, or an address that does not end with the plugin's folder.
  */
-function editUrlOfFunction(editUrl: (args: Record<string, string>) => unknown, docsFolder: string): string | undefined {
+function editUrlOfFunction(editUrl: (args: Record<string, string>) => unknown, docsFolder: string, plugin: "docs" | "blog" = "docs"): string | undefined {
   let address: unknown;
   try {
     // Under a time limit, as the config ran: a function that never returns would hold the server.
-    const args = { version: "current", versionDocsDirPath: docsFolder, docPath: DOC_PATH_PROBE, permalink: "/", locale: "en" };
+    const args = editUrlArgsOf(plugin, docsFolder);
     address = vm.runInNewContext("editUrl(args)", { editUrl, args }, { timeout: EDIT_URL_TIME_LIMIT_MS });
   } catch {
     return undefined;
@@ -592,14 +599,16 @@ function editUrlIgnoresVersionFolder(editUrl: (args: Record<string, string>) => 
  */
 function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string, after?: string) => void, docsFolder = "docs"): string | undefined {
   if (typeof setting === "string" && /^https?:\/\//i.test(setting)) return setting.replace(/\/+$/, "");
-  if (typeof setting === "function" && plugin === "docs") {
-    const fromFunction = editUrlOfFunction(setting as (args: Record<string, string>) => unknown, docsFolder);
+  if (typeof setting === "function" && plugin !== "pages") {
+    const fromFunction = editUrlOfFunction(setting as (args: Record<string, string>) => unknown, docsFolder, plugin);
     if (fromFunction) return fromFunction;
   }
   const whose = plugin === "blog" ? "blog's" : `${plugin}'`;
   // Looked for after the preset's `docs:` (`blog:`, `pages:`), so that each plugin's is found at its own line.
   if (typeof setting === "function") {
-    const read = plugin === "docs" ? "whose address the site cannot read (it reads one that returns, within a second, an http(s) address ending in the docs folder and the doc's path, docPath)" : "which the site does not call";
+    const read = plugin === "docs" ? "whose address the site cannot read (it reads one that returns, within a second, an http(s) address ending in the docs folder and the doc's path, docPath)"
+      : plugin === "blog" ? "whose address the site cannot read (it reads one that returns, within a second, an http(s) address ending in the blog's folder and the post's path, blogDirPath and blogPath)"
+      : "which the site does not call";
     warn("editUrl", `the ${whose} editUrl is a function ${read}: pages have an edit link only with EDIT_URL_BASE set`, `${plugin}:`);
   }
   else if (setting !== undefined) warn("editUrl", `the ${whose} editUrl is not an http(s) address; it is ignored`, `${plugin}:`);
@@ -633,9 +642,10 @@ function blogSettingsOf(raw: Record<string, unknown>, warn: (needle: string, mes
 /** One blog plugin instance's settings, with Docusaurus' defaults for what it leaves out. */
 function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): BlogSetting {
   const postsPerPage = options.postsPerPage === "ALL" ? 0 : typeof options.postsPerPage === "number" && options.postsPerPage >= 1 ? Math.floor(options.postsPerPage) : DEFAULT_BLOG_SETTING.postsPerPage;
-  const editUrl = editUrlSettingOf(options.editUrl, "blog", warn);
+  const blogPath = typeof options.path === "string" && options.path.trim() ? path.posix.normalize(options.path.trim()).replace(/\/+$/, "") : DEFAULT_BLOG_SETTING.path;
+  const editUrl = editUrlSettingOf(options.editUrl, "blog", warn, blogPath);
   return {
-    path: typeof options.path === "string" && options.path.trim() ? path.posix.normalize(options.path.trim()).replace(/\/+$/, "") : DEFAULT_BLOG_SETTING.path,
+    path: blogPath,
     routeBase: routeBaseOf(options.routeBasePath, DEFAULT_BLOG_SETTING.routeBase),
     title: typeof options.blogTitle === "string" && options.blogTitle.trim() ? options.blogTitle.trim() : DEFAULT_BLOG_SETTING.title,
     description: typeof options.blogDescription === "string" && options.blogDescription.trim() ? options.blogDescription.trim() : DEFAULT_BLOG_SETTING.description,

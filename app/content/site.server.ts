@@ -292,7 +292,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;
   const docsPathProblems: ContentProblem[] =
-    docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: "warning", kind: "config", message: docsFolder.problem }] : [];
+    docsFolder.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, config.docsPath ?? ""), severity: docsFolder.laidOut ? "notice" : "warning", kind: "config", message: docsFolder.problem }] : [];
   const versions = docsVersionsOf(contentDir, docsDir, config.docsVersioning, configFile);
   const instances = docsInstancesOf(contentDir, config.docsInstances ?? [], docsDir, configFile);
   const mainSidebars = mainSidebarsFileOf(contentDir, config.docsSidebarPath);

@@ -40,3 +40,30 @@ describe("the docs' editUrl function and versioned docs, as served", () => {
     expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
   });
 });
+
+// A site in website/ whose docs sit beside it (`path: '../docs'`) and which has released versions:
+// the docs folder's pages keep that path, the versions' files are under the site's folder.
+describe("a string editUrl with the docs' path out of the site's folder and versioned docs, as served", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
+
+  afterAll(() => {
+    for (const [name, value] of Object.entries(environment)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("links the docs folder's page to the repository's docs and a version's page to its versioned file, as Docusaurus does", async () => {
+    delete process.env.EDIT_URL_BASE;
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "docusaurus.config.js": "module.exports = {\n  presets: [['classic', { docs: { path: '../docs', editUrl: 'https://git.example.org/teapots/edit/main/docs/' } }]],\n};\n",
+      "versions.json": '["3.x"]',
+      "docs/brewing/kettle.md": page("Kettle"),
+      "versioned_docs/version-3.x/brewing/kettle.md": page("Kettle"),
+    });
+    vi.resetModules();
+    const serve = await import("~/content/serve.server");
+    expect((await serve.pageData("next/brewing/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/brewing/kettle.md");
+    expect((await serve.pageData("brewing/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/versioned_docs/version-3.x/brewing/kettle.md");
+  });
+});

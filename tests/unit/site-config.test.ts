@@ -367,6 +367,21 @@ describe("what the site takes from the config", () => {
     }
   });
 
+  it("a blog's editUrl function that returns an address ending in its folder and the post's path gives the posts' edit base, as Docusaurus calls it per post", () => {
+    const editUrl = ({ blogDirPath, blogPath }: Record<string, string>) => `https://git.example.org/garden/edit/trunk/site/${blogDirPath}/${blogPath}`;
+    const { config, problems } = siteConfigOf({
+      file: "docusaurus.config.js",
+      source: "module.exports = {\n  presets: [['classic', { blog: { path: 'news', editUrl: ({ blogDirPath, blogPath }) => `...` } }]],\n};\n",
+      raw: { presets: [["classic", { blog: { path: "news", editUrl } }]] },
+    });
+    expect(config.blogs[0]).toMatchObject({ path: "news", editUrl: "https://git.example.org/garden/edit/trunk/site" });
+    expect(problems).toEqual([]);
+    // One that adds to the address after the post's path is still reported, and gives no edit link.
+    const after = siteConfigOf({ file: "docusaurus.config.js", source: "module.exports = {\n  blog: {},\n};\n", raw: { presets: [["classic", { blog: { editUrl: ({ blogPath }: Record<string, string>) => `https://git.example.org/edit/blog/${blogPath}?plain=1` } }]] } });
+    expect(after.config.blogs[0].editUrl).toBeUndefined();
+    expect(after.problems).toMatchObject([{ severity: "warning", kind: "config", message: expect.stringContaining("the blog's editUrl is a function") }]);
+  });
+
   it("each plugin's editUrl that cannot be used is reported at its own line", () => {
     const source = "module.exports = {\n  presets: [['classic', {\n    docs: { editUrl: () => 'x' },\n    blog: { editUrl: 'ftp://x' },\n  }]],\n};\n";
     const { problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw: { presets: [["classic", { docs: { editUrl: () => "x" }, blog: { editUrl: "ftp://x" } }]] } });
@@ -580,6 +595,18 @@ describe("the docs plugin's path", () => {
     expect(site.problems).toContainEqual(
       expect.objectContaining({ file: "docusaurus.config.js", line: 5, severity: "warning", kind: "config", message: expect.stringContaining(`"../handbook" leads out of the content folder`) }),
     );
+  });
+
+  it("only notes a path out of the content folder that its docs/ stands in for, as a site in website/ with its docs beside it is laid out", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": presetWithDocsPath("../docs"),
+      "docs/welcome.md": page("Welcome"),
+    });
+    const site = loadSite(dir);
+    expect([...site.pages.keys()]).toEqual(["welcome"]);
+    expect(site.problems).toEqual([
+      expect.objectContaining({ file: "docusaurus.config.js", line: 5, severity: "notice", kind: "config", message: expect.stringContaining("its docs/ folder is read in its place") }),
+    ]);
   });
 
   it("keeps docs/ and says so when the path names no folder", () => {
