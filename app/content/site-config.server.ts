@@ -289,6 +289,16 @@ export function standInModule(): unknown {
 const standIns = new WeakSet<object>();
 
 /**
+ * Makes the context's `JSON.parse` give back a stand-in it is given, the text of a file the site does
+ * not read (`JSON.parse(fs.readFileSync('../package.json'))`), so any use of what it parsed evaluates.
+ */
+function parseStandInsAsThemselves(context: vm.Context): void {
+  const json = vm.runInContext("JSON", context) as JSON;
+  const parse = json.parse;
+  json.parse = (text: string, reviver?: Parameters<JSON["parse"]>[1]) => (standIns.has(text as unknown as object) ? text : parse(text, reviver));
+}
+
+/**
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
  * from the content folder, the config's working directory in Docusaurus); lodash and semver, which every Docusaurus
  * site has as Docusaurus' own packages depend on them (Puppeteer's config picks its archived versions' links with
@@ -299,7 +309,7 @@ const standIns = new WeakSet<object>();
 function configRequire(context: vm.Context, contentDir: string, fromDir: string, cache: Map<string, unknown>, unread: string[]): NodeJS.Require {
   const require = ((id: string) => {
     if (id === "module" || id === "node:module") return configModuleBuiltin((from) => configRequire(context, contentDir, from, cache, unread));
-    if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
+    if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir, readOutside) ?? nodeRequire(id);
     if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (id === "lodash") return docusaurusLodash();
     if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
@@ -309,6 +319,10 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     unread.push(id);
     return standInModule();
   }) as NodeJS.Require;
+  const readOutside = (file: string) => {
+    unread.push(path.relative(contentDir, file));
+    return standInModule();
+  };
   require.resolve = ((id: string) => (id.startsWith(".") || path.isAbsolute(id) ? path.resolve(fromDir, id) : path.join(contentDir, "node_modules", id))) as NodeJS.RequireResolve;
   return require;
 }
@@ -377,6 +391,7 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
     const modules = new Map<string, unknown>();
     try {
       const context = vm.createContext({ ...nodeGlobals(), console, process: contentProcess(root) }, { microtaskMode: "afterEvaluate" });
+      parseStandInsAsThemselves(context);
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
       const unread: string[] = [];
       context.load = () => {
