@@ -1,9 +1,12 @@
 // Remark and rehype plugins that a Docusaurus config adds to its content plugins
 // (`remarkPlugins: [math]`, `beforeDefaultRemarkPlugins: [versionedLinks]`) are not run: this site
 // renders Markdown with its own pipeline. What they would rewrite (a link syntax of the site's own,
-// math) shows as written, so the checker says so at the option, naming them. npm2yarn and
-// remark-code-import (`file=` code blocks), which Docusaurus sites add there, are done by the site
-// itself and not named.
+// math) shows as written, so the checker says so at the option, naming them. npm2yarn,
+// remark-code-import (`file=` code blocks) and docusaurus-remark-plugin-tab-blocks (`tab` code
+// blocks, Jest's), which Docusaurus sites add there, are done by the site itself and not named.
+
+/** The plugins the site does itself, by a word of their package's name. */
+const SITE_RUN_PLUGINS = /npm2yarn|code-?import|tab-blocks/i;
 
 const OPTION = /\b(beforeDefaultRemarkPlugins|remarkPlugins|beforeDefaultRehypePlugins|rehypePlugins)\s*:\s*/g;
 
@@ -49,7 +52,7 @@ export function unrunMarkdownPluginsOf(source: string): UnrunPlugins[] {
     const valueAt = match.index! + match[0].length;
     const entries = source[valueAt] === "[" ? listEntries(source, valueAt) : undefined;
     if (entries?.length === 0) continue;
-    const written = (entries ?? []).filter((entry) => !/npm2yarn|code-?import/i.test(entry)).map((entry) => entry.replace(/\s+/g, " "));
+    const written = (entries ?? []).filter((entry) => !SITE_RUN_PLUGINS.test(entry)).map((entry) => entry.replace(/\s+/g, " "));
     if (entries && written.length === 0) continue;
     found.push({ option: match[1], at: match.index!, written });
   }
