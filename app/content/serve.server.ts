@@ -291,7 +291,8 @@ export async function pageData(pageId: string): Promise<PageData> {
   const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = postBlog ? postBlog.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
-  const docsFolder = path.relative(site.contentDir, site.docsDir);
+  // The docs folder, which the config's `path` names, not the last version's folder served at the root.
+  const docsFolder = path.relative(site.contentDir, site.docsFolderDir);
   const editedVersion = site.config.editUrlIgnoresVersions ? versionOfPageId(site, pageId) : undefined;
   const currentDocsDir = site.docsVersions.find((version) => version.name === "current")?.docsDir;
   // As Docusaurus calls such a function with the doc's path in its version: the docs folder's file of that path.
