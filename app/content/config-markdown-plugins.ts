@@ -1,12 +1,14 @@
 // Remark and rehype plugins that a Docusaurus config adds to its content plugins
 // (`remarkPlugins: [math]`, `beforeDefaultRemarkPlugins: [versionedLinks]`) are not run: this site
 // renders Markdown with its own pipeline. What they would rewrite (a link syntax of the site's own,
-// math) shows as written, so the checker says so at the option, naming them. npm2yarn and
-// remark-code-import (`file=` code blocks), which Docusaurus sites add there, are done by the site
-// itself and not named, whatever name the config imports them by (`import remark from
-// '@docusaurus/remark-plugin-npm2yarn'`, then `remarkPlugins: [[remark, {sync: true}]]`).
+// math) shows as written, so the checker says so at the option, naming them. npm2yarn,
+// remark-code-import (`file=` code blocks) and docusaurus-remark-plugin-tab-blocks (`tab` code
+// blocks, Jest's), which Docusaurus sites add there, are done by the site itself and not named,
+// whatever name the config imports them by (`import remark from '@docusaurus/remark-plugin-npm2yarn'`,
+// then `remarkPlugins: [[remark, {sync: true}]]`).
 
-const SITE_RUN = /npm2yarn|code-?import/i;
+/** The plugins the site does itself, by a word of their package's name. */
+const SITE_RUN = /npm2yarn|code-?import|tab-blocks/i;
 const IMPORT = /\bimport\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s*(['"])([^'"]+)\2/g;
 const REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*(['"])([^'"]+)\2\s*\)/g;
 

@@ -40,7 +40,8 @@ export function docsFolderOf(contentDir: string, configuredPath: string | undefi
     if (fallback !== contentDir && path.basename(dir) === path.basename(fallback) && fs.existsSync(fallback)) {
       return { dir: fallback, laidOut: true, problem: `the docs' path "${configuredPath}" leads out of the content folder; its docs/ folder is read in its place, as this folder is laid out for it (edit links keep the path)` };
     }
-    return { dir: fallback, problem: `the docs' path "${configuredPath}" leads out of the content folder, which is all the site reads: serve a folder that holds the docs, the sidebars and the config together` };
+    const instead = fs.existsSync(path.join(contentDir, "docs")) ? "the site reads the pages of docs/ instead" : "put the docs in docs/, beside the config and the sidebars";
+    return { dir: fallback, problem: `the docs' path "${configuredPath}" leads out of the content folder, which is all the site reads: ${instead}` };
   }
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return { dir: fallback, problem: `the docs' path "${configuredPath}" names no folder of the content` };
   return { dir };

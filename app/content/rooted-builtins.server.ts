@@ -1,16 +1,28 @@
 // Node's `fs` and `path` as the site's config sees them. Docusaurus runs the config with the site's
 // folder as the working directory, so a config reads its own files by relative paths
 // (`fs.readFileSync('./.prettierrc')`); here the server's working directory is the app's, so those
-// paths are resolved from the content folder instead.
+// paths are resolved from the content folder instead. A file it reads out of the content folder (a
+// repository's `../crowdin.yaml` beside the site) is not read, as nothing there is: the caller says
+// what the read gives instead.
 import fs from "node:fs";
 import path from "node:path";
 
 /** The functions whose second argument is a path too (the first being their source). */
 const TWO_PATH_FUNCTIONS = new Set(["copyFile", "cp", "rename", "link", "symlink"].flatMap((name) => [name, `${name}Sync`]));
 
-/** `fs` (or `fs.promises`) whose functions read a relative path, first or second argument, from `root`. */
-function rootedFs<T extends object>(module: T, root: string): T {
+/** What reading `file`, out of the content folder, gives in place of its text. */
+export type OutsideRead = (file: string) => unknown;
+
+/** The function of `fs` that reads a file's text at once, the one a config reads a sibling file with. */
+const READ_SYNC = "readFileSync";
+
+/**
+ * `fs` (or `fs.promises`) whose functions read a relative path, first or second argument, from `root`;
+ * `readFileSync` of a file out of `root` gives `outside(file)` when there is one.
+ */
+function rootedFs<T extends object>(module: T, root: string, outside?: OutsideRead): T {
   const rooted = (value: unknown) => (typeof value === "string" && !path.isAbsolute(value) ? path.resolve(root, value) : value);
+  const isOutside = (file: unknown) => typeof file === "string" && file !== root && !file.startsWith(root + path.sep);
   return new Proxy(module, {
     get(target, name) {
       const value = Reflect.get(target, name);
@@ -22,6 +34,7 @@ function rootedFs<T extends object>(module: T, root: string): T {
       return (...args: unknown[]) => {
         if (firstRooted) args[0] = rooted(args[0]);
         if (twoPaths) args[1] = rooted(args[1]);
+        if (outside && name === READ_SYNC && isOutside(args[0])) return outside(args[0] as string);
         return (value as (...callArgs: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -33,10 +46,13 @@ function rootedPath(root: string): typeof path {
   return { ...path, resolve: (...segments: string[]) => path.resolve(root, ...segments), relative: (from: string, to: string) => path.relative(path.resolve(root, from), path.resolve(root, to)) };
 }
 
-/** The built-in module `id` as content code run from `root` sees it, when it differs from Node's own; else undefined. */
-export function rootedBuiltin(id: string, root: string): unknown {
+/**
+ * The built-in module `id` as content code run from `root` sees it, when it differs from Node's own; else
+ * undefined. With `outside`, `fs.readFileSync` of a file out of `root` gives what it returns.
+ */
+export function rootedBuiltin(id: string, root: string, outside?: OutsideRead): unknown {
   const name = id.replace(/^node:/, "");
-  if (name === "fs") return rootedFs(fs, root);
+  if (name === "fs") return rootedFs(fs, root, outside);
   if (name === "fs/promises") return rootedFs(fs.promises, root);
   if (name === "path") return rootedPath(root);
   return undefined;

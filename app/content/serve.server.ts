@@ -291,10 +291,10 @@ export async function pageData(pageId: string): Promise<PageData> {
   const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
   const editUrlBase = postBlog ? postBlog.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
+  // The docs folder, which the config's `path` names, not the last version's folder served at the root.
+  const docsFolder = path.relative(site.contentDir, site.docsFolderDir);
   const editedVersion = site.config.editUrlIgnoresVersions ? versionOfPageId(site, pageId) : undefined;
   const currentDocsDir = site.docsVersions.find((version) => version.name === "current")?.docsDir;
-  // The folder standing in for the docs' `path` is the docs folder, not the last version's served at the root.
-  const docsFolder = path.relative(site.contentDir, currentDocsDir ?? site.docsDir);
   // As Docusaurus calls such a function with the doc's path in its version: the docs folder's file of that path.
   const editedFile = editedVersion && currentDocsDir && editedVersion.name !== "current" ? path.relative(site.contentDir, path.join(currentDocsDir, path.relative(editedVersion.docsDir, page.file))) : page.relativePath;
   const configEditPath = page.standalone ? page.relativePath : configEditPathOf(editedFile, docsFolder, site.config.docsPath);

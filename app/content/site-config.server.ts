@@ -96,6 +96,8 @@ export interface ClientRedirects {
 export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: () => string[] = () => []): ClientRedirects {
   const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
   const problems: ContentProblem[] = [];
+  let paths: string[] | undefined;
+  const sitePaths = () => (paths ??= routePaths());
   const redirects = plugins.flatMap((entry) => {
     if (!configFile || !Array.isArray(entry) || typeof entry[0] !== "string" || !/(^|plugin-)client-redirects$/.test(entry[0])) return [];
     const options = objectAt(entry, "1");
@@ -103,13 +105,38 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
       return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one) }));
     });
-    if (typeof options?.createRedirects !== "function") return listed;
-    const created = createdRedirectsOf(options.createRedirects as (path: string) => unknown, routePaths());
+    const extended = (["fromExtensions", "toExtensions"] as const).flatMap((option) => extensionRedirectsOf(configFile, option, options?.[option], sitePaths, problems));
+    if (typeof options?.createRedirects !== "function") return [...listed, ...extended];
+    const created = createdRedirectsOf(options.createRedirects as (path: string) => unknown, sitePaths());
     const place = configPlaceOf(configFile, "createRedirects");
     if (created.failure) problems.push({ ...place, severity: "error", kind: "redirect", message: `client redirects: ${created.failure}; Docusaurus stops its build on this, and the redirects it gives are left out` });
-    return [...listed, ...created.redirects.map((redirect) => ({ ...redirect, ...place }))];
+    return [...listed, ...extended, ...created.redirects.map((redirect) => ({ ...redirect, ...place }))];
   });
   return { redirects, problems };
+}
+
+/**
+ * The redirects of the plugin's `fromExtensions` (each path the site serves, but `/` and those ending
+ * in `/`, with `.html` added, sends the reader on to it: a site moved from Docusaurus 1 keeps its
+ * old addresses so) or `toExtensions` (each path ending in `.html` is reached without it too), as
+ * Docusaurus makes them; placed at the option's line. An extension written with a dot or a slash
+ * (`'.html'`), on which Docusaurus stops, is reported there and left out.
+ */
+function extensionRedirectsOf(configFile: RawConfigFile, option: "fromExtensions" | "toExtensions", setting: unknown, sitePaths: () => string[], problems: ContentProblem[]): RawRedirect[] {
+  if (!Array.isArray(setting) || setting.length === 0) return [];
+  const place = configPlaceOf(configFile, option);
+  const extensions = setting.filter((extension): extension is string => {
+    if (typeof extension === "string" && extension && !/[./]/.test(extension)) return true;
+    const meant = typeof extension === "string" ? extension.replace(/[./]/g, "") : "";
+    problems.push({ ...place, severity: "error", kind: "redirect", message: `client redirects: ${option}: ${JSON.stringify(extension)} is not an extension as Docusaurus takes one (no dot, no slash${meant ? `: ${JSON.stringify(meant)}` : ""}); Docusaurus stops its build on this, and it is left out` });
+    return false;
+  });
+  if (extensions.length === 0) return [];
+  const linkable = sitePaths().filter((sitePath) => sitePath !== "/" && !sitePath.endsWith("/"));
+  const redirects = option === "fromExtensions"
+    ? linkable.flatMap((to) => extensions.map((extension) => ({ from: `${to}.${extension}`, to })))
+    : linkable.flatMap((to) => extensions.filter((extension) => to.endsWith(`.${extension}`)).map((extension) => ({ from: to.slice(0, -extension.length - 1), to })));
+  return redirects.map((redirect) => ({ ...redirect, ...place }));
 }
 
 /**
@@ -292,6 +319,16 @@ export function standInModule(): unknown {
 const standIns = new WeakSet<object>();
 
 /**
+ * Makes the context's `JSON.parse` give back a stand-in it is given, the text of a file the site does
+ * not read (`JSON.parse(fs.readFileSync('../package.json'))`), so any use of what it parsed evaluates.
+ */
+function parseStandInsAsThemselves(context: vm.Context): void {
+  const json = vm.runInContext("JSON", context) as JSON;
+  const parse = json.parse;
+  json.parse = (text: string, reviver?: Parameters<JSON["parse"]>[1]) => (standIns.has(text as unknown as object) ? text : parse(text, reviver));
+}
+
+/**
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
  * from the content folder, the config's working directory in Docusaurus); lodash and semver, which every Docusaurus
  * site has as Docusaurus' own packages depend on them (Puppeteer's config picks its archived versions' links with
@@ -302,7 +339,7 @@ const standIns = new WeakSet<object>();
 function configRequire(context: vm.Context, contentDir: string, fromDir: string, cache: Map<string, unknown>, unread: string[]): NodeJS.Require {
   const require = ((id: string) => {
     if (id === "module" || id === "node:module") return configModuleBuiltin((from) => configRequire(context, contentDir, from, cache, unread));
-    if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir) ?? nodeRequire(id);
+    if (isBuiltin(id)) return id === "process" || id === "node:process" ? context.process : rootedBuiltin(id, contentDir, readOutside) ?? nodeRequire(id);
     if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (id === "lodash") return docusaurusLodash();
     if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
@@ -312,6 +349,10 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     unread.push(id);
     return standInModule();
   }) as NodeJS.Require;
+  const readOutside = (file: string) => {
+    unread.push(path.relative(contentDir, file));
+    return standInModule();
+  };
   require.resolve = ((id: string) => (id.startsWith(".") || path.isAbsolute(id) ? path.resolve(fromDir, id) : path.join(contentDir, "node_modules", id))) as NodeJS.RequireResolve;
   return require;
 }
@@ -380,6 +421,7 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
     const modules = new Map<string, unknown>();
     try {
       const context = vm.createContext({ ...nodeGlobals(), console, process: contentProcess(root) }, { microtaskMode: "afterEvaluate" });
+      parseStandInsAsThemselves(context);
       const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
       const unread: string[] = [];
       context.load = () => {

@@ -28,7 +28,10 @@ import { currentVersionLabelOf, docsVersionsOf, indexVersions, instanceOfPage, r
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
+  /** The folder of the docs served at the root: the last version's, with versioned docs. */
   docsDir: string;
+  /** The docs folder itself (the config's docs `path`, the version being written), whichever version the root serves. */
+  docsFolderDir: string;
   /** Changes whenever any page or sidebar changes: part of derived caches' keys. */
   version: string;
   /** Old page id -> the Location of its 301 (from redirects.json). */
@@ -363,6 +366,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogProblems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
+    docsFolderDir: docsDir,
     version,
     redirects: redirects.redirects,
     urlByFile,

@@ -57,3 +57,20 @@ export default {
     ]);
   });
 });
+
+describe("the tab-blocks plugin in the config's remark plugins", () => {
+  it("is not named, as the site makes `tab` code blocks into tabs itself", () => {
+    const config = `module.exports = {
+  presets: [["classic", {
+    docs: {
+      remarkPlugins: [
+        require("docusaurus-remark-plugin-tab-blocks"),
+      ],
+    },
+    pages: { remarkPlugins: [require("docusaurus-remark-plugin-tab-blocks"), require("remark-emoji")] },
+  }]],
+};
+`;
+    expect(unrunMarkdownPluginsOf(config).map(({ option, written }) => `${option}: ${written.join(" | ")}`)).toEqual(['remarkPlugins: require("remark-emoji")']);
+  });
+});

@@ -124,3 +124,28 @@ describe("Docusaurus' client modules imported by their path in its core", () => 
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a config reading a file beside the content folder with fs", () => {
+  // A repository's translation settings one folder up, which Docusaurus reads and the site does not.
+  const config = `const fs = require('fs');
+const path = require('path');
+const yaml = require('js-yaml');
+
+const shop = yaml.load(fs.readFileSync(path.resolve(__dirname, '../shop.yaml'), 'utf8'));
+const prices = JSON.parse(fs.readFileSync('../../prices.json', 'utf8'));
+const regions = new Map(Object.entries(shop.regions.names));
+module.exports = { title: 'Kettles', titleDelimiter: '~', customFields: { regions: regions.size, cheapest: prices.cheapest } };
+`;
+  const load = () => loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/kettles.md": page("Kettles", "Boil first.") }));
+
+  it("loads, the file's text a stand-in that any use evaluates (JSON.parse of it too)", () => {
+    const loaded = load();
+    expect(loaded.config.title).toBe("Kettles");
+    expect(loaded.problems.filter((problem) => problem.severity === "error")).toEqual([]);
+  });
+
+  it("names each file at the line that reads it, as not read", () => {
+    const warnings = load().problems.filter((problem) => problem.file === "docusaurus.config.js");
+    expect(warnings.map((problem) => `${problem.line}: ${problem.message.split(" is not")[0]}`)).toEqual([`5: "../shop.yaml"`, `6: "../../prices.json"`]);
+  });
+});

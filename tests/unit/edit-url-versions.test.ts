@@ -5,13 +5,14 @@ import { makeContentDir, page } from "./helpers";
 // one that writes the docs folder whatever it is given links every version to the docs folder's file.
 describe("the docs' editUrl function and versioned docs, as served", () => {
   const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
-  let serveFor: (editUrl: string) => Promise<typeof import("~/content/serve.server")>;
+  let serveFor: (editUrl: string, docsPath?: string) => Promise<typeof import("~/content/serve.server")>;
 
   beforeAll(() => {
     delete process.env.EDIT_URL_BASE;
-    serveFor = async (editUrl) => {
+    serveFor = async (editUrl, docsPath) => {
+      const pathSetting = docsPath ? `path: '${docsPath}', ` : "";
       process.env.DOCS_CONTENT_DIR = makeContentDir({
-        "docusaurus.config.js": `module.exports = {\n  presets: [['classic', { docs: { editUrl: ${editUrl} } }]],\n};\n`,
+        "docusaurus.config.js": `module.exports = {\n  presets: [['classic', { docs: { ${pathSetting}editUrl: ${editUrl} } }]],\n};\n`,
         "versions.json": '["2.0"]',
         "docs/kettle.md": page("Kettle"),
         "versioned_docs/version-2.0/kettle.md": page("Kettle"),
@@ -37,6 +38,12 @@ describe("the docs' editUrl function and versioned docs, as served", () => {
   it("one that writes the version's folder links a versioned doc to the version's file", async () => {
     const serve = await serveFor("({ versionDocsDirPath, docPath }) => `https://git.example.org/teapots/edit/main/${versionDocsDirPath}/${docPath}`");
     expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/versioned_docs/version-2.0/kettle.md");
+    expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+  });
+
+  it("with the docs beside the site's folder (`path: '../docs'`), links the last version's doc to its own folder and the docs folder's to the docs", async () => {
+    const serve = await serveFor("({ versionDocsDirPath, docPath }) => `https://git.example.org/teapots/edit/main/site/${versionDocsDirPath}/${docPath}`", "../docs");
+    expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/site/versioned_docs/version-2.0/kettle.md");
     expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
   });
 });

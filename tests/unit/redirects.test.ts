@@ -256,3 +256,40 @@ ${createRedirects}
     ]);
   });
 });
+
+describe("the client-redirects plugin's fromExtensions and toExtensions", () => {
+  // A site moved from Docusaurus 1 keeps its old `.html` addresses working this way.
+  const configWith = (options: string) => `module.exports = {
+  title: 'Renamed',
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      ${options},
+    ],
+  ],
+};
+`;
+  const siteFor = (config: string, pages: Record<string, string> = PAGES) => loadSite(makeContentDir({ ...pages, "docusaurus.config.js": config }));
+
+  it("sends each page's path with an extension of fromExtensions on to the page, as Docusaurus does", () => {
+    const site = siteFor(configWith("{ fromExtensions: ['html', 'htm'] }"));
+    expect(redirectOf(site, "guide.html")).toBe("/guide");
+    expect(redirectOf(site, "docs/new/place.htm")).toBe("/new/place");
+    expect(redirectOf(site, "guide.php")).toBeUndefined();
+    expect(redirectProblems(site)).toEqual([]);
+  });
+
+  it("sends a page's path without an extension of toExtensions on to the page", () => {
+    const site = siteFor(configWith("{ toExtensions: ['xhtml'] }"), { ...PAGES, "docs/legacy.xhtml.md": page("Legacy") });
+    expect(redirectOf(site, "legacy")).toBe("/legacy.xhtml");
+    expect(redirectOf(site, "guide")).toBeUndefined();
+  });
+
+  it("reports an extension written with its dot at its line, as Docusaurus stops on it, and leaves it out", () => {
+    const site = siteFor(configWith("{\n        fromExtensions: ['.html'],\n      }"));
+    expect(redirectOf(site, "guide.html")).toBeUndefined();
+    expect(redirectProblems(site)).toEqual([
+      expect.objectContaining({ file: "docusaurus.config.js", line: 7, severity: "error", message: expect.stringContaining('fromExtensions: ".html" is not an extension as Docusaurus takes one (no dot, no slash: "html")') }),
+    ]);
+  });
+});

@@ -609,6 +609,17 @@ describe("the docs plugin's path", () => {
     ]);
   });
 
+  it("says the pages of docs/ are read instead when the content has one, and to put them there when it has none", () => {
+    const messageFor = (files: Record<string, string>) =>
+      loadSite(makeContentDir({ "docusaurus.config.js": presetWithDocsPath("../handbook"), ...files })).problems.find((problem) => problem.message.includes('"../handbook"'))?.message;
+    expect(messageFor({ "docs/welcome.md": page("Welcome") })).toBe(
+      `the docs' path "../handbook" leads out of the content folder, which is all the site reads: the site reads the pages of docs/ instead`,
+    );
+    expect(messageFor({ "welcome.md": page("Welcome") })).toBe(
+      `the docs' path "../handbook" leads out of the content folder, which is all the site reads: put the docs in docs/, beside the config and the sidebars`,
+    );
+  });
+
   it("keeps docs/ and says so when the path names no folder", () => {
     const dir = makeContentDir({ "docusaurus.config.js": presetWithDocsPath("manual"), "docs/welcome.md": page("Welcome") });
     const site = loadSite(dir);

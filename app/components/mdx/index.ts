@@ -5,6 +5,7 @@ import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Interpolate, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
+import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
 import { FbInternalOnly, internalDocsModule, OssOnly } from "./InternalDocs";
 import { openApiThemeModules } from "./OpenApi";
 import { ShownWhen } from "./ShownWhen";
@@ -58,6 +59,8 @@ export const importableModules: Record<string, unknown> = {
   // names with it (or with classnames, whose drop-in replacement it is).
   clsx: Object.assign((...values: Parameters<typeof clsx>) => clsx(...values), { clsx }),
   classnames: clsx,
+  // Not a Docusaurus module either: the package Docusaurus sites add to show a YouTube video (Jest's).
+  "react-lite-youtube-embed": LiteYouTubeEmbed,
   // What a site's own src/theme/MDXComponents spreads before adding its components.
   "@theme/MDXComponents": mdxComponents,
   // docusaurus-plugin-openapi-docs' generated API pages: their operation drawn as text, lists and tabs.
