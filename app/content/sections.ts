@@ -10,7 +10,12 @@ export interface SectionLink extends NavLink {
   /** Leads to a file the site serves that is no page (a `pathname://` link): opened in a new tab, as Docusaurus opens it. */
   file?: true;
   /** A dropdown's other items on the site: it is also the section of their pages, as Docusaurus marks a dropdown holding the current page. */
-  alsoLeadsTo?: { href: string; sidebar: string | null }[];
+  alsoLeadsTo?: { href: string; sidebar: string | null; followsVersion?: true }[];
+  /**
+   * A `doc`, `docSidebar` or `docsVersion` item's link: on a page of another docs version it leads to
+   * that version's same doc, as Docusaurus' items follow the version being read (a `to` link does not).
+   */
+  followsVersion?: true;
   /** The item's `activeBasePath` as this site serves it (`/guides/`): it is the current section on the pages whose path starts so, and on no other, as in Docusaurus. */
   activeBase?: string;
   /**
@@ -169,7 +174,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
         report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which ${holder}; it is left out of the header`, docId || "docId", label);
         return undefined;
       }
-      return { label: label ?? page.title, href: urlPathFromPageId(page.id), sidebar: targets.sidebarOf(page.id) };
+      return { label: label ?? page.title, href: urlPathFromPageId(page.id), sidebar: targets.sidebarOf(page.id), followsVersion: true };
     }
     case "docSidebar": {
       const sidebarId = typeof item.sidebarId === "string" ? item.sidebarId : "";
@@ -177,7 +182,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       const pluginId = docsPluginIdOf(item);
       const section = sidebarSection(pluginId === undefined ? sidebarId : `${sidebarId}@${pluginId}`, targets);
       if (!section) report(`the navbar item${label ? ` "${label}"` : ""} names the sidebar "${sidebarId}", which ${targets.sidebars.has(sidebarId) ? "has no pages" : "the sidebars do not define"}; it is left out of the header`, sidebarId || "docSidebar");
-      return section && { ...section, label: label ?? section.label };
+      return section && { ...section, label: label ?? section.label, followsVersion: true };
     }
     case "dropdown": {
       if (!label) return undefined;
@@ -188,16 +193,16 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
         report(`the navbar dropdown "${label}" has no item that leads to a page; it is left out of the header`, label);
         return undefined;
       }
-      const alsoLeadsTo = others.filter((other) => !other.external).map(({ href, sidebar }) => ({ href, sidebar }));
+      const alsoLeadsTo = others.filter((other) => !other.external).map(({ href, sidebar, followsVersion }) => ({ href, sidebar, ...(followsVersion ? { followsVersion } : {}) }));
       return { ...first, label, ...(alsoLeadsTo.length ? { alsoLeadsTo } : {}) };
     }
     case "docsVersion": {
-      // The last version's first page, or the docs' when they are not versioned (Docusaurus: the version being read; here, the header is the same on every page).
+      // The last version's first page, or the docs' when they are not versioned (on another version's pages, that version's: see followsVersion).
       if (!targets.docsHome) return undefined;
       const { label: versionLabel, homeHref } = targets.docsHome;
       // A `to` of its own is where it leads, as in Docusaurus.
       if (typeof item.to === "string") return linkTo(item.to, label ?? versionLabel, targets, report);
-      return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? "") };
+      return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? ""), followsVersion: true };
     }
     default:
       return undefined;

@@ -81,7 +81,7 @@ export function layoutData(pageId: string | null): LayoutData {
   const { navbarTitle: siteName, announcement, defaultTheme, themeSwitch, sidebarBehaviour } = site.config;
   const root = rootVersionOf(site.docsVersions);
   return {
-    sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: site.sections, homeHref: homeHref(site), siteName,
+    sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: sectionsInVersionOf(site, pageId), homeHref: homeHref(site), siteName,
     ...(root && hasVersionMenu(site) ? { versionMenu: withVersionMenuExtras(site, site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root }))) } : {}),
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
@@ -91,6 +91,24 @@ export function layoutData(pageId: string | null): LayoutData {
     ...(sidebarBehaviour ? { sidebarBehaviour } : {}),
     ...(PREVIEW ? { preview: true as const } : {}),
   };
+}
+
+/**
+ * The header's sections on a page of a docs version other than the root's: a `doc`, `docSidebar` or
+ * `docsVersion` item leads to the same doc of that version (and is current on its sidebar), as
+ * Docusaurus' items follow the version being read; where the version has no such doc, and on
+ * every other page, the site's sections.
+ */
+function sectionsInVersionOf(site: Site, pageId: string | null): SectionLink[] {
+  const place = pageId === null ? undefined : docsPlaceOfPageId(site, pageId);
+  const root = rootVersionOf(site.docsVersions);
+  if (!place || !root || place === root || !site.docsVersions.includes(place as ServedDocsVersion)) return site.sections;
+  const inVersion = <Target extends { href: string; sidebar: string | null; followsVersion?: true }>(target: Target): Target => {
+    const linked = target.followsVersion ? site.pages.get(pageIdFromUrlPath(target.href) ?? "") : undefined;
+    const same = linked && docsPlaceOfPageId(site, linked.id) === root ? place.byDocId.get(linked.docId) : undefined;
+    return same ? { ...target, href: urlPathFromPageId(same.id), sidebar: site.sidebarOf.get(same.id) ?? null } : target;
+  };
+  return site.sections.map((section) => ({ ...inVersion(section), ...(section.alsoLeadsTo ? { alsoLeadsTo: section.alsoLeadsTo.map(inVersion) } : {}) }));
 }
 
 function today(): string {

@@ -121,8 +121,8 @@ describe("a navbar dropdown", () => {
 
   it("leads to its first item's page, and knows its other items on the site", () => {
     expect(site.sections).toEqual([
-      { href: "/intro", label: "Guide", sidebar: "guide" },
-      { href: "/reference/cli", label: "More", sidebar: "reference", alsoLeadsTo: [{ href: "/community/forum", sidebar: "community" }] },
+      { href: "/intro", label: "Guide", sidebar: "guide", followsVersion: true },
+      { href: "/reference/cli", label: "More", sidebar: "reference", alsoLeadsTo: [{ href: "/community/forum", sidebar: "community" }], followsVersion: true },
       { href: "/community/events", label: "Events", sidebar: "community" },
     ]);
   });

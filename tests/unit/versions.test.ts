@@ -3,7 +3,7 @@ import { sidebarItemsOf } from "~/content/sidebars.server";
 import { breadcrumbs, readingOrder } from "~/content/sidebar-tree";
 import { isSearched } from "~/content/search.server";
 import { docOfPageVersion, loadSite } from "~/content/site.server";
-import { buildSitePage, makeContentDir, page } from "./helpers";
+import { buildSitePage, freshModuleWith, makeContentDir, page } from "./helpers";
 
 // Docusaurus' versioned docs: versions.json, versioned_docs/version-<name>/ and
 // versioned_sidebars/version-<name>-sidebars.json beside the docs folder being written.
@@ -109,9 +109,23 @@ describe("versioned docs", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const site = versionedSite({ "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Stable docs" }, { type: "docsVersionDropdown" }`) });
     expect(site.sections).toEqual([
-      { label: "2.0", href: "/intro", sidebar: "guide" },
-      { label: "Stable docs", href: "/intro", sidebar: "guide" },
+      { label: "2.0", href: "/intro", sidebar: "guide", followsVersion: true },
+      { label: "Stable docs", href: "/intro", sidebar: "guide", followsVersion: true },
     ]);
+  });
+
+  it("lead a doc or docSidebar navbar item to the same doc of the version being read, where a to link stays", async () => {
+    const navbar = `module.exports = { title: "T", themeConfig: { navbar: { items: [
+      { type: "doc", docId: "install", label: "Install" }, { type: "docSidebar", sidebarId: "guide", label: "Guide" }, { to: "/upgrade", label: "Upgrade" }] } } };`;
+    const contentDir = versionedSite({ "docusaurus.config.js": navbar }).contentDir;
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: contentDir }, () => import("~/content/serve.server"));
+    const headerOf = (pageId: string) => serve.layoutData(pageId).sections.map(({ label, href }) => `${label} ${href}`);
+    expect(headerOf("intro")).toEqual(["Install /install", "Guide /intro", "Upgrade /upgrade"]);
+    expect(headerOf("next/upgrade")).toEqual(["Install /next/install", "Guide /next/intro", "Upgrade /upgrade"]);
+    // 1.0 has no install page: that item leads to the last version's, as the header does elsewhere.
+    expect(headerOf("1.0/setup")).toEqual(["Install /install", "Guide /1.0/intro", "Upgrade /upgrade"]);
+    // On the version's pages, the item is the current section: it names the version's sidebar.
+    expect(serve.layoutData("next/upgrade").sections[1].sidebar).toBe(serve.layoutData("next/upgrade").sidebarName);
   });
 
   it("give the version menu the links of its dropdownItemsBefore and dropdownItemsAfter, leaving html items out and warning at a link to no page", () => {
@@ -132,8 +146,8 @@ describe("versioned docs", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const unversioned = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Docs" }, { type: "docsVersion", label: "Upgrading", to: "upgrade" }`) });
     expect(unversioned.sections).toEqual([
-      { label: "Next", href: "/intro", sidebar: "guide" },
-      { label: "Docs", href: "/intro", sidebar: "guide" },
+      { label: "Next", href: "/intro", sidebar: "guide", followsVersion: true },
+      { label: "Docs", href: "/intro", sidebar: "guide", followsVersion: true },
       { label: "Upgrading", href: "/upgrade", sidebar: "guide" },
     ]);
     const labelled = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }`).replace("themeConfig", 'presets: [["classic", { docs: { versions: { current: { label: "Edge" } } } }]], themeConfig') });
