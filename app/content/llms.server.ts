@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { hasContentTitle } from "./content-title";
-import type { MarkdownPreprocessor } from "./markdown-preprocessor.server";
+import { preprocessedOr, type MarkdownPreprocessor } from "./markdown-preprocessor.server";
 import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
 import { isSearched } from "./search.server";
@@ -79,8 +79,7 @@ function preprocessedText(file: string, fallback: string, preprocess: MarkdownPr
   } catch {
     return fallback;
   }
-  const outcome = preprocess(file, text);
-  return "source" in outcome ? outcome.source : fallback;
+  return preprocessedOr(preprocess, file, text, fallback);
 }
 
 /** How deep partials may import partials (a partial importing itself stops here). */

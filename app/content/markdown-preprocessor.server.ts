@@ -15,6 +15,12 @@ export type Preprocessed = { source: string } | { error: string; file: string; l
 /** Runs the config's preprocessor on one file's text (`file` absolute, as Docusaurus gives it). */
 export type MarkdownPreprocessor = (file: string, fileContent: string) => Preprocessed;
 
+/** A file's text as the preprocessor makes it; `fallback` (by default the text as written) where it fails. */
+export function preprocessedOr(preprocess: MarkdownPreprocessor, file: string, text: string, fallback = text): string {
+  const outcome = preprocess(file, text);
+  return "source" in outcome ? outcome.source : fallback;
+}
+
 const preprocessors = new WeakMap<RawConfigFile, MarkdownPreprocessor | null>();
 
 /** The config's `markdown.preprocessor`, ready to run; undefined when it has none (or no config). */

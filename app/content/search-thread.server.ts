@@ -13,7 +13,7 @@ import { wholeNumberFromEnv } from "./config.server";
 import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type SearchReply, type SentContent } from "./search-messages";
 import type { PageSuggestion, SearchResult } from "./search-result";
 import { answer, isSearched, type SearchableContent } from "./search.server";
-import { markdownPreprocessorOf } from "./markdown-preprocessor.server";
+import { markdownPreprocessorOf, preprocessedOr } from "./markdown-preprocessor.server";
 import { getSite, type Site } from "./site.server";
 
 /** The thread's entry, bundled next to the server build by `npm run build` (SEARCH_THREAD_ENTRY: tests). */
@@ -103,11 +103,7 @@ function stopWhenIdle(idle: SearchThread): void {
  */
 function contentToSend(site: SearchedSite): SentContent {
   const preprocess = markdownPreprocessorOf(site.configFile);
-  const searchedText = (file: string, body: string) => {
-    const outcome = preprocess?.(file, body);
-    return outcome && "source" in outcome ? outcome.source : body;
-  };
-  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, descriptionFromText, keywords, body, unlisted, file }) => ({ id, title, description, descriptionFromText, keywords, body: searchedText(file, body), unlisted }));
+  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, descriptionFromText, keywords, body, unlisted, file }) => ({ id, title, description, descriptionFromText, keywords, body: preprocess ? preprocessedOr(preprocess, file, body) : body, unlisted }));
   return { pages, sidebars: site.sidebars, sidebarOf: site.sidebarOf };
 }
 
