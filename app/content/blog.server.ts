@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import kebabCase from "lodash/kebabCase.js";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { BlogAuthorCard } from "../components/BlogAuthorCard";
@@ -152,6 +153,7 @@ function authorsFileOf(blogDir: string, contentDir: string, setting: BlogSetting
     const author = authorOf(value);
     if (!author) continue;
     const { description, page } = value as { description?: unknown; page?: unknown };
+    // Docusaurus names an author's page by lodash's kebabCase of the key (`janeDoe` -> `jane-doe`).
     const permalink = page === true ? kebabCase(key) : text((page as { permalink?: unknown } | null)?.permalink);
     // Path segments only: no `.` or `..` to lead the address out of the authors' folder.
     const segments = permalink?.split("/").filter((segment) => segment && segment !== "." && segment !== "..") ?? [];
@@ -159,15 +161,6 @@ function authorsFileOf(blogDir: string, contentDir: string, setting: BlogSetting
     authors.set(key, { ...author, key, ...(text(description) ? { description: text(description) } : {}), ...(pageId ? { pageId } : {}) });
   }
   return authors;
-}
-
-/**
- * lodash's kebabCase, as Docusaurus names author pages by it: words split at anything but letters
- * and digits, at case changes (`janeDoe`, `HTMLWriter`) and between letters and digits (`ada2`),
- * joined by hyphens in lower case.
- */
-function kebabCase(key: string): string {
-  return key.split(/[^A-Za-z\d]+|(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/).filter(Boolean).join("-").toLowerCase();
 }
 
 /** The platforms Docusaurus knows in an author's `socials`: how it names each, and the address it makes of a handle. */
