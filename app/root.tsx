@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type Location } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/styles/site.css";
-import { ErrorPage } from "~/components/ErrorPage";
+import { ErrorPageLater } from "~/components/ErrorPageLater";
 import { useNonce } from "~/components/nonce";
 import { themeScript } from "~/components/theme-script";
 import type { LayoutData } from "~/content/page-data";
@@ -64,5 +64,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  return <ErrorPageLater status={status} />;
 }

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData,
 import { useRef } from "react";
 import { BackToTop } from "~/components/BackToTop";
 import { DocFooter } from "~/components/DocFooter";
-import { ErrorPage } from "~/components/ErrorPage";
+import { ErrorPageLater } from "~/components/ErrorPageLater";
 import { withFragmentOfNavigation } from "~/components/fragmentThroughRedirects";
 import { Breadcrumbs, CopyPageButton, LifecycleBanner, Pager, UnlistedBanner, VersionNotice } from "~/components/PageParts";
 import { htmlForLoaderData, usePageHtml } from "~/components/pageHtml";
@@ -112,7 +112,7 @@ export function ErrorBoundary() {
     const details = typeof error.data === "string" ? safeJson(error.data) : error.data;
     const problem = details?.problem as { file: string; line: number; message: string } | undefined;
     return (
-      <ErrorPage
+      <ErrorPageLater
         status={error.status}
         pageTitle={details?.title as string | undefined}
         detail={problem ? `${problem.file}:${problem.line}: ${problem.message}` : undefined}
@@ -121,7 +121,7 @@ export function ErrorBoundary() {
       />
     );
   }
-  return <ErrorPage status={500} />;
+  return <ErrorPageLater status={500} />;
 }
 
 function safeJson(text: string): Record<string, unknown> | undefined {

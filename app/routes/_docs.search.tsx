@@ -1,7 +1,7 @@
 import { MAIN_ID } from "~/components/Header";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/ErrorPage";
+import { ErrorPageLater } from "~/components/ErrorPageLater";
 import { SearchResultSummary } from "~/components/SearchResultSummary";
 import { MAX_QUERY_LENGTH, searchResultHref, type SearchResult } from "~/content/search-result";
 import { search } from "~/content/search-thread.server";
@@ -31,7 +31,7 @@ export default function SearchPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 400) return <SearchPageView query="" results={[]} limit={0} error={String(error.data)} />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorPageLater status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
 
 function resultCount(count: number, limit: number): string {
