@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
  * A menu of links that drops down from the header. A disclosure, so it opens without JavaScript; a
  * click elsewhere or Escape closes it (its parent remounts it on navigation, closing it then too).
  */
-export function HeaderMenu({ className, summary, summaryLabel, current, children }: {
+export function HeaderMenu({ className, summary, summaryLabel, current, children, ...attributes }: {
   className: string;
   summary: ReactNode;
   /** The summary's accessible name, when its text alone would not say what the menu holds. */
@@ -13,6 +13,8 @@ export function HeaderMenu({ className, summary, summaryLabel, current, children
   current?: boolean;
   /** The menu's entries, each an <li>. */
   children: ReactNode;
+  /** Laid out but not shown (see Navbar). */
+  "data-overflowed"?: string;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -32,7 +34,7 @@ export function HeaderMenu({ className, summary, summaryLabel, current, children
     };
   }, []);
   return (
-    <details className={`header-menu ${className}`} ref={details}>
+    <details className={`header-menu ${className}`} ref={details} {...attributes}>
       <summary aria-label={summaryLabel} data-current={current ? "" : undefined}>{summary}</summary>
       <ul>{children}</ul>
     </details>

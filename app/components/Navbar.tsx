@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { SectionLink } from "~/content/sections";
 import { HeaderMenu } from "./HeaderMenu";
-import { currentMark, SectionLinkItem } from "./SectionLinks";
+import { currentMark, DropdownEntries, SectionLinkItem } from "./SectionLinks";
 
 /**
  * The index of the first child of `row` that has wrapped below the first line, or null when all fit;
@@ -48,7 +48,9 @@ export function Navbar({ sections, current, pathname }: {
       {overflow.length > 0 ? (
         <HeaderMenu key={pathname} className="navbar-more" summary="More" summaryLabel="More sections"
           current={overflow.some((link) => currentMark(link, current, pathname) !== undefined)}>
-          {overflow.map((link, i) => <li key={i}><SectionLinkItem link={link} current={current} pathname={pathname} /></li>)}
+          {overflow.map((link, i) => link.items
+            ? <DropdownEntries key={i} link={link} pathname={pathname} />
+            : <li key={i}><SectionLinkItem link={link} current={current} pathname={pathname} /></li>)}
         </HeaderMenu>
       ) : null}
     </nav>

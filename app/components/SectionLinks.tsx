@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SectionLink } from "~/content/sections";
+import { HeaderMenu } from "./HeaderMenu";
 
 /** How the link to `link` is marked current: `"page"` on its very page, `"true"` on another page of its section. */
 export function currentMark(link: SectionLink, current: SectionLink | undefined, pathname: string): "page" | "true" | undefined {
@@ -19,8 +20,20 @@ export function SectionLinkItem({ link, current, pathname, overflowed }: {
   overflowed?: boolean;
 }) {
   const hidden = overflowed ? { "data-overflowed": "" } : {};
+  if (link.items) {
+    return (
+      <HeaderMenu key={pathname} className="section-dropdown" summary={link.label} current={currentMark(link, current, pathname) !== undefined} {...hidden}>
+        <DropdownEntries link={link} pathname={pathname} />
+      </HeaderMenu>
+    );
+  }
   if (link.external || link.file) return <a href={link.href} target="_blank" rel="noopener noreferrer" {...hidden}>{link.label}</a>;
   return <Link to={link.href} prefetch="intent" aria-current={currentMark(link, current, pathname)} {...hidden}>{link.label}</Link>;
+}
+
+/** A dropdown's entries, each an <li>; the one whose page is being read is marked. */
+export function DropdownEntries({ link, pathname }: { link: SectionLink; pathname: string }) {
+  return link.items?.map((item, i) => <li key={i}><SectionLinkItem link={item} current={item.href === pathname ? item : undefined} pathname={pathname} /></li>);
 }
 
 /** The main sections as links, the current one marked (see currentMark). */

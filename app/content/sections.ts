@@ -9,8 +9,11 @@ export interface SectionLink extends NavLink {
   external?: true;
   /** Leads to a file the site serves that is no page (a `pathname://` link): opened in a new tab, as Docusaurus opens it. */
   file?: true;
-  /** A dropdown's other items on the site: it is also the section of their pages, as Docusaurus marks a dropdown holding the current page. */
-  alsoLeadsTo?: { href: string; sidebar: string | null; followsVersion?: true }[];
+  /**
+   * A dropdown's entries, shown as a menu under its label. The dropdown leads where the first does,
+   * and is the section of all their pages, as Docusaurus marks a dropdown holding the current page.
+   */
+  items?: SectionLink[];
   /**
    * A `doc`, `docSidebar` or `docsVersion` item's link: on a page of another docs version it leads to
    * that version's same doc, as Docusaurus' items follow the version being read (a `to` link does not).
@@ -134,7 +137,7 @@ function validRegexOf(written: string | undefined, report: ReportNavbarItem): st
 
 /**
  * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
- * sidebar's first page (`docSidebar`), a dropdown (its label, leading to its first item), the last
+ * sidebar's first page (`docSidebar`), a dropdown (a menu of its items under its label, leading where the first does), the last
  * docs version's first page (`docsVersion`; the docs' first page when they are not versioned). Other kinds (html, search, locale
  * menus; the version menu is drawn apart) have no place among these links: left out quietly.
  */
@@ -186,15 +189,19 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     }
     case "dropdown": {
       if (!label) return undefined;
+      // A `to` of its own makes the label a link on the Docusaurus site; here the menu's first entry leads there.
       const own = configItemTarget(item);
-      if (own !== undefined) return linkTo(own, label, targets, report);
-      const [first, ...others] = (Array.isArray(item.items) ? item.items : []).flatMap((child) => navbarSection(child, targets, report) ?? []);
-      if (!first) {
+      const ownLink = own === undefined ? undefined : linkTo(own, label, targets, report);
+      const children = (Array.isArray(item.items) ? item.items : []).flatMap((child) => {
+        const link = navbarSection(child, targets, report);
+        return link?.items ?? link ?? []; // a dropdown in a dropdown (Docusaurus allows none): its entries
+      });
+      const items = ownLink ? [ownLink, ...children] : children;
+      if (!items[0]) {
         report(`the navbar dropdown "${label}" has no item that leads to a page; it is left out of the header`, label);
         return undefined;
       }
-      const alsoLeadsTo = others.filter((other) => !other.external).map(({ href, sidebar, followsVersion }) => ({ href, sidebar, ...(followsVersion ? { followsVersion } : {}) }));
-      return { ...first, label, ...(alsoLeadsTo.length ? { alsoLeadsTo } : {}) };
+      return { ...items[0], label, items };
     }
     case "docsVersion": {
       // The last version's first page, or the docs' when they are not versioned (on another version's pages, that version's: see followsVersion).
@@ -274,7 +281,7 @@ export function currentSectionOf(allSections: SectionLink[], page: { path: strin
   if (byActiveBase) return byActiveBase;
   // An item with an `activeBasePath` or `activeBaseRegex` is current where it says only (Stryker's "For JavaScript" was marked on every page of its one sidebar).
   const sections = allSections.filter((section) => section.activeBase === undefined && section.activeBaseRegex === undefined);
-  const targetsOf = (section: SectionLink) => [section, ...(section.alsoLeadsTo ?? [])];
+  const targetsOf = (section: SectionLink) => section.items ?? [section];
   const isUnder = (href: string) => page.path === href || page.path.startsWith(`${href}/`);
   // How closely the page's address is under a section (the length of its longest target it is under); -1: not under it.
   const closeness = (section: SectionLink) => Math.max(-1, ...targetsOf(section).filter((target) => isUnder(target.href)).map((target) => target.href.length));

@@ -108,7 +108,7 @@ function sectionsInVersionOf(site: Site, pageId: string | null): SectionLink[] {
     const same = linked && docsPlaceOfPageId(site, linked.id) === root ? place.byDocId.get(linked.docId) : undefined;
     return same ? { ...target, href: urlPathFromPageId(same.id), sidebar: site.sidebarOf.get(same.id) ?? null } : target;
   };
-  return site.sections.map((section) => ({ ...inVersion(section), ...(section.alsoLeadsTo ? { alsoLeadsTo: section.alsoLeadsTo.map(inVersion) } : {}) }));
+  return site.sections.map((section) => ({ ...inVersion(section), ...(section.items ? { items: section.items.map(inVersion) } : {}) }));
 }
 
 function today(): string {

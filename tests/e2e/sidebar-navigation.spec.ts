@@ -188,16 +188,46 @@ test("on a category's own page, its link closes and opens it, as in Docusaurus; 
   await expect(toggleOf(page, "Platform")).toHaveAttribute("aria-expanded", "true");
 });
 
-test("the header marks a dropdown as the reader's section on the page of any of its items, as Docusaurus does", async ({ page }) => {
+test("a header dropdown opens as a menu of its items, and is marked as the reader's section on the page of any of them, as Docusaurus does", async ({ page }) => {
   const navbar = page.locator(".navbar");
+  const more = navbar.locator("summary", { hasText: "More" });
+  const marked = navbar.locator("[aria-current], [data-current]").filter({ visible: true });
   await openHydrated(page, site.url + "/community/events");
   await expect(navbar.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
-  await sidebar(page).getByRole("link", { name: "Forum" }).click();
+  await expect(navbar.getByRole("link", { name: "Forum" })).toBeHidden();
+
+  // Opened, it shows every item, over the page and not cut off by the header.
+  await more.click();
+  const forum = navbar.getByRole("link", { name: "Forum" });
+  await expect(navbar.getByRole("link", { name: "CLI" })).toBeVisible();
+  await expect(forum).toBeVisible();
+  const header = await page.locator(".site-header").boundingBox();
+  const forumBox = await forum.boundingBox();
+  expect(forumBox!.y).toBeGreaterThan(header!.y + header!.height - 1);
+  await forum.click();
   await expect(page.locator("h1")).toHaveText("Forum");
-  await expect(navbar.getByRole("link", { name: "More" })).toHaveAttribute("aria-current", "true");
-  await expect(navbar.locator("[aria-current]")).toHaveCount(1);
+  // Closed again after the move; marked as the section, and its entry for this page marked in it.
+  await expect(forum).toBeHidden();
+  await expect(more).toHaveAttribute("data-current", "");
+  await expect(marked).toHaveCount(1);
+  await more.click();
+  await expect(forum).toHaveAttribute("aria-current", "page");
+  await expect(navbar.getByRole("link", { name: "CLI" })).not.toHaveAttribute("aria-current");
+  await page.keyboard.press("Escape");
+  await expect(forum).toBeHidden();
+
   await sidebar(page).getByRole("link", { name: "Rules" }).click();
   await expect(page.locator("h1")).toHaveText("Rules");
   await expect(navbar.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "true");
-  await expect(navbar.locator("[aria-current]")).toHaveCount(1);
+  await expect(marked).toHaveCount(1);
+});
+
+test("on a small screen, the navigation drawer lists a header dropdown's items under its label", async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await openHydrated(page, site.url + "/intro");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const sections = page.locator(".drawer-sections");
+  await sections.locator("summary", { hasText: "More" }).click();
+  await sections.getByRole("link", { name: "CLI" }).click();
+  await expect(page.locator("h1")).toHaveText("CLI");
 });

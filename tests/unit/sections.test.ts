@@ -54,10 +54,10 @@ describe("header sections", () => {
       ] } } };`,
       "docs/overview.md": page("Overview"),
     }));
-    expect(site.sections).toEqual([
-      { href: "/overview", label: "Docs", sidebar: "docs" },
-      { href: "https://two.example.com", label: "Releases", sidebar: null, external: true },
-      { href: "/overview", label: "Guides", sidebar: "docs" },
+    expect(site.sections.map((section) => [section.label, section.items?.map((item) => item.label)])).toEqual([
+      ["Docs", undefined],
+      ["Releases", ["2.x", "1.x"]],
+      ["Guides", ["Overview"]],
     ]);
   });
 
@@ -119,11 +119,35 @@ describe("a navbar dropdown", () => {
   }));
   const current = (path: string, sidebar: string) => currentSectionOf(site.sections, { path, sidebar })?.label;
 
-  it("leads to its first item's page, and knows its other items on the site", () => {
+  it("holds its items, links out of the site included, and leads where the first does", () => {
     expect(site.sections).toEqual([
       { href: "/intro", label: "Guide", sidebar: "guide", followsVersion: true },
-      { href: "/reference/cli", label: "More", sidebar: "reference", alsoLeadsTo: [{ href: "/community/forum", sidebar: "community" }], followsVersion: true },
+      {
+        href: "/reference/cli", label: "More", sidebar: "reference", followsVersion: true, items: [
+          { href: "/reference/cli", label: "Reference", sidebar: "reference", followsVersion: true },
+          { href: "/community/forum", label: "Forum", sidebar: "community" },
+          { href: "https://github.com/example/lantern", label: "GitHub", sidebar: null, external: true },
+        ],
+      },
       { href: "/community/events", label: "Events", sidebar: "community" },
+    ]);
+  });
+
+  it("with a `to` of its own, has that link first, under its label; a dropdown inside it gives its entries", () => {
+    const withOwnLink = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { type: "dropdown", label: "Tools", to: "/tools/about", items: [
+          { to: "/tools/meter", label: "Meter" },
+          { type: "dropdown", label: "Nested", items: [{ to: "/tools/probe", label: "Probe" }] },
+        ] },
+      ] } } };`,
+      "docs/tools/about.md": page("Tools"),
+      "docs/tools/meter.md": page("Meter"),
+      "docs/tools/probe.md": page("Probe"),
+    }));
+    expect(withOwnLink.sections[0].href).toBe("/tools/about");
+    expect(withOwnLink.sections[0].items?.map((item) => [item.label, item.href])).toEqual([
+      ["Tools", "/tools/about"], ["Meter", "/tools/meter"], ["Probe", "/tools/probe"],
     ]);
   });
 
