@@ -14,6 +14,15 @@ module.exports = {
         { label: "CLI", to: "/dev/cli", position: "left" },
         { label: "Visual", to: "/visual-testing", position: "left" },
         { label: "Error Reporting", to: "/error-reporting/getting-started", position: "left" },
+        {
+          type: "dropdown",
+          label: "More products",
+          position: "left",
+          items: [
+            { label: "Low Code", to: "/dev/low-code" },
+            { label: "API Fortress (Legacy)", to: "/api-testing/on-prem" },
+          ],
+        },
       ],
     },
     footer: {

@@ -2,11 +2,14 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { keepInView } from "./keepInView";
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
 
-/** The elements of `container` that Tab reaches, in order (those rendered: a closed category's are not). */
+/**
+ * The elements of `container` that Tab reaches, in order: those shown (a closed category's are not,
+ * nor a closed menu's, which Chromium lays out without showing).
+ */
 function tabStopsIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.checkVisibility());
 }
 
 /** Whether the focus is in `container`, or dropped (on the body, after a click on nothing focusable). */

@@ -76,19 +76,25 @@ test.describe("on a phone", () => {
     await menuButton(page).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close navigation" })).toBeFocused();
-    // The close button and the five sections: Tab goes round them and never leaves the drawer.
+    // The close button, the five sections and the "More products" menu: Tab goes round them and never leaves the drawer.
     const visited: string[] = [];
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
       expect(await focusInDrawer(page), `Tab ${i + 1}`).toBe(true);
       visited.push(await page.evaluate(() => document.activeElement!.textContent ?? ""));
     }
-    expect(visited).toEqual([...SECTIONS, "×", "Docs", "API"]);
-    await page.keyboard.press("Shift+Tab");
+    expect(visited).toEqual([...SECTIONS, "More products", "×", "Docs"]);
     await page.keyboard.press("Shift+Tab");
     await expect(page.getByRole("button", { name: "Close navigation" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(drawerSections(page).getByRole("link", { name: "Error Reporting" })).toBeFocused();
+    await expect(drawerSections(page).locator("summary")).toBeFocused();
+    // Opened, its entries are in the round too.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(drawerSections(page).getByRole("link", { name: "API Fortress (Legacy)" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Close navigation" })).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(drawer(page)).toBeHidden();

@@ -39,8 +39,9 @@ test.describe("the header's current section", () => {
     await expect(page).toHaveURL(/\/dev\/glossary$/);
     await expect.poll(() => highlightedSections(page)).toEqual(["API=true"]);
 
-    await openHydrated(page, "/dev/low-code"); // the aiq sidebar: no section of its own
-    expect(await highlightedSections(page)).toEqual([]);
+    await openHydrated(page, "/dev/low-code"); // the aiq sidebar: an entry of the "More products" menu, which is marked
+    expect(await highlightedSections(page)).toEqual(["Low Code=page"]);
+    await expect(page.locator(".navbar summary", { hasText: "More products" })).toHaveAttribute("data-current", "");
     await openHydrated(page, "/contributing"); // no sidebar, under no section
     expect(await highlightedSections(page)).toEqual([]);
   });

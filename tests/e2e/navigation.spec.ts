@@ -192,6 +192,12 @@ test("navbar links lead to each section", async ({ page }) => {
     await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", sidebarName);
     await expect(page.locator("h1")).toBeVisible();
   }
+  for (const [label, path, sidebarName] of [["Low Code", "/dev/low-code", "aiq"], ["API Fortress (Legacy)", "/api-testing/on-prem", "apif"]]) {
+    await page.locator(".navbar summary", { hasText: "More products" }).click();
+    await page.locator(".navbar").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator("#sidebar")).toHaveAttribute("data-sidebar", sidebarName);
+  }
 });
 
 test("the sidebar works before JavaScript loads", async ({ browser }) => {
