@@ -36,7 +36,10 @@ export function DropdownEntries({ link, pathname }: { link: SectionLink; pathnam
   return link.items?.map((item, i) => <li key={i}><SectionLinkItem link={item} current={item.href === pathname ? item : undefined} pathname={pathname} /></li>);
 }
 
-/** The main sections as links, the current one marked (see currentMark). */
+/**
+ * The main sections as links, the current one marked (see currentMark); a dropdown is a disclosure
+ * of its entries, open when the page read is in it, as Docusaurus' small-screen menu shows it.
+ */
 export function SectionLinks({ sections, current, pathname, label, className }: {
   sections: SectionLink[];
   current: SectionLink | undefined;
@@ -46,7 +49,16 @@ export function SectionLinks({ sections, current, pathname, label, className }: 
 }) {
   return (
     <nav className={className} aria-label={label}>
-      {sections.map((link, i) => <SectionLinkItem key={i} link={link} current={current} pathname={pathname} />)}
+      {sections.map((link, i) => {
+        if (!link.items) return <SectionLinkItem key={i} link={link} current={current} pathname={pathname} />;
+        const isCurrent = currentMark(link, current, pathname) !== undefined;
+        return (
+          <details key={i} open={isCurrent}>
+            <summary data-current={isCurrent ? "" : undefined}>{link.label}</summary>
+            <ul><DropdownEntries link={link} pathname={pathname} /></ul>
+          </details>
+        );
+      })}
     </nav>
   );
 }

@@ -222,7 +222,7 @@ test("a header dropdown opens as a menu of its items, and is marked as the reade
   await expect(marked).toHaveCount(1);
 });
 
-test("on a small screen, the navigation drawer lists a header dropdown's items under its label", async ({ page }) => {
+test("on a small screen, the navigation drawer lists a header dropdown's items under its label, open on the page of one of them", async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 800 });
   await openHydrated(page, site.url + "/intro");
   await page.getByRole("button", { name: "Open navigation" }).click();
@@ -230,4 +230,9 @@ test("on a small screen, the navigation drawer lists a header dropdown's items u
   await sections.locator("summary", { hasText: "More" }).click();
   await sections.getByRole("link", { name: "CLI" }).click();
   await expect(page.locator("h1")).toHaveText("CLI");
+  // On the page of one of its items, it is open, as Docusaurus' small-screen menu shows it, with that item marked.
+  await openHydrated(page, site.url + "/community/forum");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(sections.getByRole("link", { name: "Forum" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "CLI" })).toBeVisible();
 });
