@@ -41,9 +41,16 @@ export function Navbar({ sections, current, pathname }: {
   return (
     <nav className="navbar" aria-label="Main" data-measured={firstWrapped === undefined ? undefined : ""}>
       <div className="navbar-links" ref={row}>
-        {sections.map((link, i) => (
-          <SectionLinkItem key={i} link={link} current={current} pathname={pathname} overflowed={firstWrapped != null && i >= firstWrapped} />
-        ))}
+        {sections.map((link, i) => {
+          const overflowed = firstWrapped != null && i >= firstWrapped;
+          if (!link.items) return <SectionLinkItem key={i} link={link} current={current} pathname={pathname} overflowed={overflowed} />;
+          return (
+            <HeaderMenu key={`${i}${pathname}`} className="section-dropdown" summary={link.label}
+              current={currentMark(link, current, pathname) !== undefined} data-overflowed={overflowed ? "" : undefined}>
+              <DropdownEntries link={link} pathname={pathname} />
+            </HeaderMenu>
+          );
+        })}
       </div>
       {overflow.length > 0 ? (
         <HeaderMenu key={pathname} className="navbar-more" summary="More" summaryLabel="More sections"

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { SectionLink } from "~/content/sections";
-import { HeaderMenu } from "./HeaderMenu";
 
 /** How the link to `link` is marked current: `"page"` on its very page, `"true"` on another page of its section. */
 export function currentMark(link: SectionLink, current: SectionLink | undefined, pathname: string): "page" | "true" | undefined {
@@ -20,13 +19,6 @@ export function SectionLinkItem({ link, current, pathname, overflowed }: {
   overflowed?: boolean;
 }) {
   const hidden = overflowed ? { "data-overflowed": "" } : {};
-  if (link.items) {
-    return (
-      <HeaderMenu key={pathname} className="section-dropdown" summary={link.label} current={currentMark(link, current, pathname) !== undefined} {...hidden}>
-        <DropdownEntries link={link} pathname={pathname} />
-      </HeaderMenu>
-    );
-  }
   if (link.external || link.file) return <a href={link.href} target="_blank" rel="noopener noreferrer" {...hidden}>{link.label}</a>;
   return <Link to={link.href} prefetch="intent" aria-current={currentMark(link, current, pathname)} {...hidden}>{link.label}</Link>;
 }
