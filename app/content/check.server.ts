@@ -16,7 +16,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
-import { severityAsConfigured } from "./site-config.server";
+import { clientRedirectFromExtensionsOf, severityAsConfigured } from "./site-config.server";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -219,6 +219,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
   // Links read against the page's URL as a folder are named as written, in the page's order.
+  const pageExtensions = clientRedirectFromExtensionsOf(site.configFile);
   const writtenAs = new Map<string, string[]>();
   for (const [url, written] of rendered.folderLinks ?? []) writtenAs.set(url, [...(writtenAs.get(url) ?? []), written]);
   for (const href of hrefsOf(rendered.html)) {
@@ -235,7 +236,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
       });
       continue;
     }
-    const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname));
+    const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname, pageExtensions));
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
     const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
@@ -251,7 +252,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
         ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`
         : missingFile
           ? `there is no such file (looked for ${missingFile})`
-          : problem.message;
+          : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
     problems.push({ ...where, ...problem, message: `link "${written ?? href}": ${message}` });
   }
   return problems;
@@ -264,10 +265,31 @@ const FILE_EXTENSIONS = new Set(("7z apk avif bin bmp bz2 cjs csv deb dmg doc do
 /**
  * Whether a link's path, which has a file extension and names no page, is taken for a file: it ends as
  * files do (`.zip`, `.png`), or static/ has it. Any other (`/api/lantern.options`, an API page linked
- * without `.md`, as api-documenter names them) is checked as a page, as Docusaurus checks it.
+ * without `.md`, as api-documenter names them) is checked as a page, as Docusaurus checks it; so is
+ * one ending in an extension of the client redirects' `fromExtensions` (`pageExtensions`), which
+ * reaches the site's pages (`native-batch.html`, as Druid's docs, moved from Docusaurus 1, link them).
  */
-function namesAFile(site: Site, pathname: string): boolean {
-  return FILE_EXTENSIONS.has(/\.([^./]+)$/.exec(pathname)?.[1].toLowerCase() ?? "") || servesStaticFile(site, pathname);
+function namesAFile(site: Site, pathname: string, pageExtensions: string[]): boolean {
+  const extension = /\.([^./]+)$/.exec(pathname)?.[1] ?? "";
+  if (servesStaticFile(site, pathname)) return true;
+  return !pageExtensions.includes(extension) && FILE_EXTENSIONS.has(extension.toLowerCase());
+}
+
+/**
+ * For a link to no page whose path ends in an extension of `fromExtensions`, what the reader was
+ * meant to reach: the page without it, which does not exist, or, for `index.html`, the folder's own
+ * page, whose address ends in "/" and so has no such redirect in Docusaurus. Empty for any other link.
+ */
+function extensionAddressHint(pageId: string, site: Site, pageExtensions: string[]): string {
+  const extension = pageExtensions.find((one) => pageId.endsWith(`.${one}`));
+  if (extension === undefined) return "";
+  const bare = pageId.slice(0, -extension.length - 1);
+  const folder = /(^|\/)index$/.test(bare) ? bare.replace(/\/?index$/, "") : undefined;
+  const folderPage = folder === undefined ? undefined : pageUnderDocusaurusRoutes(site, folder) ?? (servesPage(site, folder) ? folder : undefined);
+  if (folderPage !== undefined) {
+    return `: the folder's own page is "${urlPathFromPageId(folderPage)}", and Docusaurus gives no .${extension} address to a path ending in "/" (link its Markdown file)`;
+  }
+  return ` (fromExtensions sends an address ending in .${extension} on to the page without it, "${urlPathFromPageId(bare)}", only when there is one)`;
 }
 
 /** Whether the site serves a file of static/ at a path, at the root or under the config's `baseUrl`, as Docusaurus serves it. */

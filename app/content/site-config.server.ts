@@ -99,7 +99,7 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
   let paths: string[] | undefined;
   const sitePaths = () => (paths ??= routePaths());
   const redirects = plugins.flatMap((entry) => {
-    if (!configFile || !Array.isArray(entry) || typeof entry[0] !== "string" || !/(^|plugin-)client-redirects$/.test(entry[0])) return [];
+    if (!configFile || !isClientRedirectsEntry(entry)) return [];
     const options = objectAt(entry, "1");
     const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
@@ -116,6 +116,30 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
 }
 
 /**
+ * The extensions of the client-redirects plugin's `fromExtensions` as Docusaurus takes them (no dot,
+ * no slash): the site's pages are reached with one added too (`/guide.html`), so a link ending in
+ * one is meant for a page, not a file.
+ */
+export function clientRedirectFromExtensionsOf(configFile: RawConfigFile | null): string[] {
+  const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
+  return plugins.flatMap((entry) => {
+    if (!isClientRedirectsEntry(entry)) return [];
+    const setting = objectAt(entry, "1")?.fromExtensions;
+    return Array.isArray(setting) ? setting.filter((extension): extension is string => typeof extension === "string" && isRedirectExtension(extension)) : [];
+  });
+}
+
+/** Whether a `plugins` entry is `['@docusaurus/plugin-client-redirects', options]`. */
+function isClientRedirectsEntry(entry: unknown): entry is [string, unknown] {
+  return Array.isArray(entry) && typeof entry[0] === "string" && /(^|plugin-)client-redirects$/.test(entry[0]);
+}
+
+/** Whether a client-redirects extension is written as Docusaurus takes one: without a dot or a slash. */
+function isRedirectExtension(extension: string): boolean {
+  return extension !== "" && !/[./]/.test(extension);
+}
+
+/**
  * The redirects of the plugin's `fromExtensions` (each path the site serves, but `/` and those ending
  * in `/`, with `.html` added, sends the reader on to it: a site moved from Docusaurus 1 keeps its
  * old addresses so) or `toExtensions` (each path ending in `.html` is reached without it too), as
@@ -126,7 +150,7 @@ function extensionRedirectsOf(configFile: RawConfigFile, option: "fromExtensions
   if (!Array.isArray(setting) || setting.length === 0) return [];
   const place = configPlaceOf(configFile, option);
   const extensions = setting.filter((extension): extension is string => {
-    if (typeof extension === "string" && extension && !/[./]/.test(extension)) return true;
+    if (typeof extension === "string" && isRedirectExtension(extension)) return true;
     const meant = typeof extension === "string" ? extension.replace(/[./]/g, "") : "";
     problems.push({ ...place, severity: "error", kind: "redirect", message: `client redirects: ${option}: ${JSON.stringify(extension)} is not an extension as Docusaurus takes one (no dot, no slash${meant ? `: ${JSON.stringify(meant)}` : ""}); Docusaurus stops its build on this, and it is left out` });
     return false;

@@ -285,6 +285,25 @@ describe("the client-redirects plugin's fromExtensions and toExtensions", () => 
     expect(redirectOf(site, "guide")).toBeUndefined();
   });
 
+  it("has the checker read a link ending in one of fromExtensions as a link to a page: one that leads to none is broken", async () => {
+    const pages = {
+      ...PAGES,
+      "docs/shelf/index.md": page("Shelf"),
+      "docs/shelf/item.md": page("Item", "Back to [the shelf](index.html), on to [the guide](../guide.html#intro), [a retired page](retired.html) and [a sheet](/files/sheet.html).\n"),
+      "static/files/sheet.html": "<p>A sheet.</p>\n",
+      "docs/guide.md": page("Guide", "## Intro\n\nText."),
+    };
+    const report = await checkContent(makeContentDir({ ...pages, "docusaurus.config.js": configWith("{ fromExtensions: ['html'] }") }));
+    const links = report.problems.filter((problem) => problem.file === "docs/shelf/item.md");
+    expect(links.map(({ line, severity, message }) => ({ line, severity, message }))).toEqual([
+      { line: 5, severity: "error", message: 'link "index.html": there is no page at "/shelf/index.html": the folder\'s own page is "/shelf", and Docusaurus gives no .html address to a path ending in "/" (link its Markdown file)' },
+      { line: 5, severity: "error", message: 'link "retired.html": there is no page at "/shelf/retired.html" (fromExtensions sends an address ending in .html on to the page without it, "/shelf/retired", only when there is one)' },
+    ]);
+    // Without fromExtensions, an address ending in .html is a file's, which the checker leaves alone.
+    const plain = await checkContent(makeContentDir(pages));
+    expect(plain.problems.filter((problem) => problem.file === "docs/shelf/item.md")).toEqual([]);
+  });
+
   it("reports an extension written with its dot at its line, as Docusaurus stops on it, and leaves it out", () => {
     const site = siteFor(configWith("{\n        fromExtensions: ['.html'],\n      }"));
     expect(redirectOf(site, "guide.html")).toBeUndefined();
