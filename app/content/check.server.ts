@@ -3,7 +3,7 @@
 // rendered page's internal links against the other rendered pages.
 import fs from "node:fs";
 import path from "node:path";
-import { PageBuildError, type RenderedPage } from "./bundle.server";
+import { IMAGE_STOPS_THE_BUILD, PageBuildError, type RenderedPage } from "./bundle.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
@@ -16,7 +16,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
-import { clientRedirectFromExtensionsOf, severityAsConfigured } from "./site-config.server";
+import { clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction } from "./site-config.server";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -56,9 +56,12 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     const result = await renderForCheck(page, site);
     if ("html" in result) {
       rendered.set(page.id, result);
-      // A link to a missing file, found while building, is a broken link as the config says to treat them.
-      const linksSeverity = (warning: ContentProblem) => warning.kind === "broken-link" ? { ...warning, severity: severityAsConfigured(warning.severity, site.config.brokenLinkHandling?.links) } : warning;
-      for (const warning of result.warnings) problems.push(linksSeverity(warning)); // a page may have more than push(...) takes
+      // A link to a missing file, found while building, is a broken link as the config says to treat them; a missing image, as it says to treat those.
+      const asConfigured = (warning: ContentProblem) =>
+        warning.kind === "broken-link" ? { ...warning, severity: severityAsConfigured(warning.severity, site.config.brokenLinkHandling?.links) }
+        : warning.kind === "missing-image" ? missingImageAsConfigured(warning, site.config.brokenLinkHandling?.markdownImages)
+        : warning;
+      for (const warning of result.warnings) problems.push(asConfigured(warning)); // a page may have more than push(...) takes
     } else {
       problems.push(result);
     }
@@ -256,6 +259,18 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     problems.push({ ...where, ...problem, message: `link "${written ?? href}": ${message}` });
   }
   return problems;
+}
+
+/**
+ * A missing Markdown image under the config's `onBrokenMarkdownImages`: Docusaurus stops its build on
+ * one only for "throw" (its default), and otherwise reports it, or says nothing, and builds the page.
+ */
+function missingImageAsConfigured(problem: ContentProblem, action: BrokenLinkAction | undefined): ContentProblem {
+  if (action === undefined || action === "throw") return problem;
+  const stop = problem.message.indexOf(IMAGE_STOPS_THE_BUILD);
+  const said = action === "ignore" ? "says nothing of it" : "reports it";
+  const message = `${stop < 0 ? problem.message : problem.message.slice(0, stop)}; Docusaurus ${said} and builds the page, as the config's onBrokenMarkdownImages is "${action}"`;
+  return { ...problem, severity: severityAsConfigured(problem.severity, action), message };
 }
 
 /** The endings of files a page links to for download or display, whose links are left alone as files whether the site serves them or not. */

@@ -285,11 +285,12 @@ export interface SiteConfig {
 /** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
 export type BrokenLinkAction = "throw" | "warn" | "log" | "ignore";
 
-/** The config's actions for each kind of broken link: to a page, to a Markdown file, to an anchor. */
+/** The config's actions for each kind of broken link: to a page, to a Markdown file, to an anchor; and for a Markdown image whose file is missing. */
 export interface BrokenLinkHandling {
   links?: BrokenLinkAction;
   markdownLinks?: BrokenLinkAction;
   anchors?: BrokenLinkAction;
+  markdownImages?: BrokenLinkAction;
 }
 
 /**
@@ -737,17 +738,23 @@ function titleDelimiterOf(setting: unknown, warn: (needle: string, message: stri
 
 /**
  * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` (top-level, or under
- * `markdown.hooks` since Docusaurus 3.9); a value that is not one of the four actions is warned about.
+ * `markdown.hooks` since Docusaurus 3.9), and `markdown.hooks.onBrokenMarkdownImages` (3.9); a value
+ * that is not one of the four actions is warned about.
  */
 function brokenLinkHandlingOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): BrokenLinkHandling | undefined {
   const hooks = objectAt(raw, "markdown", "hooks");
-  const settings = [["links", "onBrokenLinks", raw.onBrokenLinks], ["anchors", "onBrokenAnchors", raw.onBrokenAnchors], ["markdownLinks", "onBrokenMarkdownLinks", hooks?.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks]] as const;
+  const settings = [
+    ["links", "onBrokenLinks", raw.onBrokenLinks, "links"],
+    ["anchors", "onBrokenAnchors", raw.onBrokenAnchors, "links"],
+    ["markdownLinks", "onBrokenMarkdownLinks", hooks?.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks, "links"],
+    ["markdownImages", "onBrokenMarkdownImages", hooks?.onBrokenMarkdownImages, "images"],
+  ] as const;
   const handling: BrokenLinkHandling = {};
-  for (const [kind, key, value] of settings) {
+  for (const [kind, key, value, what] of settings) {
     if (value === undefined) continue;
     if (value === "throw" || value === "warn" || value === "log" || value === "ignore") handling[kind] = value;
-    // Docusaurus 3.9 also takes a function for Markdown links; it rewrites links, which this site does not run.
-    else warn(key, `${key} is ${typeof value === "function" ? "a function" : JSON.stringify(value)}, not "throw", "warn", "log" or "ignore"; the checker reports those links as it does by default`);
+    // Docusaurus 3.9 also takes a function for Markdown links and images; it rewrites their addresses, which this site does not run.
+    else warn(key, `${key} is ${typeof value === "function" ? "a function" : JSON.stringify(value)}, not "throw", "warn", "log" or "ignore"; the checker reports those ${what} as it does by default`);
   }
   return Object.keys(handling).length ? handling : undefined;
 }
