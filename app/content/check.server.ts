@@ -8,7 +8,7 @@ import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
-import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
+import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, unrenderedLinksOf, type PageLink } from "./rendered-html";
 import { isReactPageFile, sidebarPositionOf, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
@@ -221,6 +221,11 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     kind: "unrendered-directive",
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
+  // One written escaped (`\[label\](address)`), as text on purpose, is not found as written in the source.
+  for (const written of unrenderedLinksOf(rendered.html)) {
+    const where = locateText([written], seen, sources);
+    if (where) problems.push({ ...where, severity: "warning", kind: "unrendered-link", message: `"${written}" shows as text, not as a link: ${whyNoLink(written)} (Docusaurus shows it as text too)` });
+  }
   // Links read against the page's URL as a folder are named as written, in the page's order.
   const pageExtensions = clientRedirectFromExtensionsOf(site.configFile);
   const writtenAs = new Map<string, string[]>();
@@ -271,6 +276,14 @@ function missingImageAsConfigured(problem: ContentProblem, action: BrokenLinkAct
   const said = action === "ignore" ? "says nothing of it" : "reports it";
   const message = `${stop < 0 ? problem.message : problem.message.slice(0, stop)}; Docusaurus ${said} and builds the page, as the config's onBrokenMarkdownImages is "${action}"`;
   return { ...problem, severity: severityAsConfigured(problem.severity, action), message };
+}
+
+/** Why Markdown did not read link syntax as a link: the address is not closed, or holds a space. */
+function whyNoLink(written: string): string {
+  const address = written.slice(written.indexOf("](") + 2);
+  if (!address.endsWith(")")) return 'no ")" closes its address';
+  if (/\s/.test(address)) return "its address holds a space, which a Markdown link's address cannot (write %20, or put the address in <...>)";
+  return "Markdown does not read it as one";
 }
 
 /** The endings of files a page links to for download or display, whose links are left alone as files whether the site serves them or not. */

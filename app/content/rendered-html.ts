@@ -61,6 +61,19 @@ export function unrenderedDirectivesOf(html: string): string[] {
   return [...html.replace(CODE, "").matchAll(DIRECTIVE_LINE)].map(([, line]) => decodeEntities(line).trim());
 }
 
+// `[label](address`: an address of non-blank characters, then `)`, or words up to a `)` (an address
+// with spaces), or nothing closing it. Brackets alone (`[a, b]`, `[0, 10)`) are no link syntax.
+const UNRENDERED_LINK = /\[[^[\]\n]+\]\([^\s()[]*(?:(?:[ \t]+[^\s()[]+)+\)|\))?/g;
+
+/**
+ * Link syntax left as text in the prose (`[the notes](#notes]`, `[a guide](./a guide.md)`): written
+ * as a Markdown link, but not one CommonMark reads, so it shows as typed. Code samples are left out.
+ */
+export function unrenderedLinksOf(html: string): string[] {
+  const text = decodeEntities(html.replace(CODE, "").replace(/<[^>]*>/g, ""));
+  return [...text.matchAll(UNRENDERED_LINK)].map(([written]) => written);
+}
+
 /** Whether the rendered page has a top-level heading, the title its Markdown gives it (`hasContentTitle`). */
 export function containsHeading1(html: string): boolean {
   return /<h1[\s>]/.test(html);
