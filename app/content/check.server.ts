@@ -278,8 +278,10 @@ function missingImageAsConfigured(problem: ContentProblem, action: BrokenLinkAct
   return { ...problem, severity: severityAsConfigured(problem.severity, action), message };
 }
 
-/** Why Markdown did not read link syntax as a link: the address is not closed, or holds a space. */
+/** Why Markdown did not read link syntax as a link: the address is not closed, or holds a space; no definition gives a reference's. */
 function whyNoLink(written: string): string {
+  const reference = /^\[([^\]]*)\]\[([^\]]*)\]$/.exec(written);
+  if (reference) return `no definition "[${reference[2] || reference[1]}]: address" on the page gives its address`;
   const address = written.slice(written.indexOf("](") + 2);
   if (!address.endsWith(")")) return 'no ")" closes its address';
   if (/\s/.test(address)) return "its address holds a space, which a Markdown link's address cannot (write %20, or put the address in <...>)";

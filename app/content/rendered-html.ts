@@ -62,12 +62,14 @@ export function unrenderedDirectivesOf(html: string): string[] {
 }
 
 // `[label](address`: an address of non-blank characters, then `)`, or words up to a `)` (an address
-// with spaces), or nothing closing it. Brackets alone (`[a, b]`, `[0, 10)`) are no link syntax.
-const UNRENDERED_LINK = /\[[^[\]\n]+\]\([^\s()[]*(?:(?:[ \t]+[^\s()[]+)+\)|\))?/g;
+// with spaces), or nothing closing it; or `[label][reference]` (`[label][]`). Brackets alone
+// (`[a, b]`, `[0, 10)`) are no link syntax, nor are brackets right after a word (`grid[row][column]`).
+const UNRENDERED_LINK = /(?<![\w\]])\[[^[\]\n]+\](?:\([^\s()[]*(?:(?:[ \t]+[^\s()[]+)+\)|\))?|\[[^[\]\n]*\])/g;
 
 /**
- * Link syntax left as text in the prose (`[the notes](#notes]`, `[a guide](./a guide.md)`): written
- * as a Markdown link, but not one CommonMark reads, so it shows as typed. Code samples are left out.
+ * Link syntax left as text in the prose (`[the notes](#notes]`, `[a guide](./a guide.md)`, a
+ * reference no definition gives, `[the table][tables]`): written as a Markdown link, but not one
+ * CommonMark reads, so it shows as typed. Code samples are left out.
  */
 export function unrenderedLinksOf(html: string): string[] {
   const text = decodeEntities(html.replace(CODE, "").replace(/<[^>]*>/g, ""));

@@ -16,6 +16,11 @@ describe("unrenderedLinksOf", () => {
     ].join("\n");
     expect(unrenderedLinksOf(html)).toEqual(["[the notes](#notes]", "[the guide](./guide one.md)", "[an open one](/path"]);
   });
+
+  it("finds references whose label no definition gives, not an index written after a name", () => {
+    const html = "<p>See [the table][tables] and [the index][] in grid[row][column].</p>";
+    expect(unrenderedLinksOf(html)).toEqual(["[the table][tables]", "[the index][]"]);
+  });
 });
 
 describe("checkContent on links written in Markdown that did not become links", () => {
@@ -27,12 +32,16 @@ describe("checkContent on links written in Markdown that did not become links", 
       "",
       "To write a link, type \\[label\\](address).",
       "",
+      "Weigh [the apples][scales] and [the pears][].",
+      "",
       "## Basket",
     ].join("\n");
     const report = await checkContent(makeContentDir({ "docs/produce.md": page("Produce", body) }));
     expect(report.problems.filter((problem) => problem.kind === "unrendered-link").map(formatProblem)).toEqual([
       'docs/produce.md:5: warning [unrendered-link] "[the basket](#basket]" shows as text, not as a link: no ")" closes its address (Docusaurus shows it as text too)',
       'docs/produce.md:7: warning [unrendered-link] "[the crate](./crate list.md)" shows as text, not as a link: its address holds a space, which a Markdown link\'s address cannot (write %20, or put the address in <...>) (Docusaurus shows it as text too)',
+      'docs/produce.md:11: warning [unrendered-link] "[the apples][scales]" shows as text, not as a link: no definition "[scales]: address" on the page gives its address (Docusaurus shows it as text too)',
+      'docs/produce.md:11: warning [unrendered-link] "[the pears][]" shows as text, not as a link: no definition "[the pears]: address" on the page gives its address (Docusaurus shows it as text too)',
     ]);
   });
 });
