@@ -158,6 +158,32 @@ module.exports = {
   });
 });
 
+describe("a client redirect from the docs route's own root, with a home page of src/pages", () => {
+  // Docusaurus serves the docs under their route (/manual/) and the home page at /: the docs route's
+  // root is no page there, so a redirect from it applies, where this site, serving the docs at the
+  // root, took it for the home page's path and ignored it.
+  const config = `module.exports = {
+  title: 'Manual',
+  presets: [['classic', { docs: { routeBasePath: '/manual' } }]],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      { redirects: [{ from: '/manual/', to: '/manual/start' }, { from: '/manual/begin', to: '/manual/start' }] },
+    ],
+  ],
+};
+`;
+  const content = { "docs/start.md": page("Start"), "src/pages/index.md": page("Welcome"), "docusaurus.config.js": config };
+
+  it("sends the docs route's root on to its target, not to the home page, and keeps the home page at /", () => {
+    const site = loadSite(makeContentDir(content));
+    expect(redirectProblems(site)).toEqual([]);
+    expect(redirectOf(site, "manual")).toBe("/start");
+    expect(redirectOf(site, "manual/begin")).toBe("/start");
+    expect(redirectOf(site, "")).toBeUndefined();
+  });
+});
+
 describe("a redirect to an address that is no page file", () => {
   // Docusaurus sends the reader on to any route it serves: a blog's list, its archive, a tag page.
   const config = `module.exports = {
