@@ -64,6 +64,7 @@ export function unrenderedDirectivesOf(html: string): string[] {
 // `[label](address`: an address of non-blank characters, then `)`, or words up to a `)` (an address
 // with spaces), or nothing closing it; or `[label][reference]` (`[label][]`). Brackets alone
 // (`[a, b]`, `[0, 10)`) are no link syntax, nor are brackets right after a word (`grid[row][column]`).
+const BLOCK_EDGE = /<\/?(?:p|div|li|ul|ol|td|th|tr|table|thead|tbody|h[1-6]|blockquote|details|summary|aside|section|br|hr)\b[^>]*>/gi;
 const UNRENDERED_LINK = /(?<![\w\]])\[[^[\]\n]+\](?:\([^\s()[]*(?:(?:[ \t]+[^\s()[]+)+\)|\))?|\[[^[\]\n]*\])/g;
 
 /**
@@ -72,7 +73,8 @@ const UNRENDERED_LINK = /(?<![\w\]])\[[^[\]\n]+\](?:\([^\s()[]*(?:(?:[ \t]+[^\s(
  * CommonMark reads, so it shows as typed. Code samples are left out.
  */
 export function unrenderedLinksOf(html: string): string[] {
-  const text = decodeEntities(html.replace(CODE, "").replace(/<[^>]*>/g, ""));
+  // A block's or a cell's edge ends a line of text, so neighbours (`[optional]` and `(none)`) are not joined.
+  const text = decodeEntities(html.replace(CODE, "").replace(BLOCK_EDGE, "\n").replace(/<[^>]*>/g, ""));
   return [...text.matchAll(UNRENDERED_LINK)].map(([written]) => written);
 }
 

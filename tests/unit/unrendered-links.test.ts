@@ -17,6 +17,11 @@ describe("unrenderedLinksOf", () => {
     expect(unrenderedLinksOf(html)).toEqual(["[the notes](#notes]", "[the guide](./guide one.md)", "[an open one](/path"]);
   });
 
+  it("does not join the text of neighbouring cells or blocks into link syntax", () => {
+    const html = "<table><tbody><tr><td>[optional]</td><td>(none)</td></tr></tbody></table><p>[a note]</p><p>(aside)</p>";
+    expect(unrenderedLinksOf(html)).toEqual([]);
+  });
+
   it("finds references whose label no definition gives, not an index written after a name", () => {
     const html = "<p>See [the table][tables] and [the index][] in grid[row][column].</p>";
     expect(unrenderedLinksOf(html)).toEqual(["[the table][tables]", "[the index][]"]);
