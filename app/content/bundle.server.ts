@@ -36,6 +36,9 @@ import { extractToc, type TocEntry } from "./toc";
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
 export const ENGINE_VERSION = "139";
 
+/** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
+export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
+
 export interface RenderedPage {
   html: string;
   toc: TocEntry[];
@@ -935,8 +938,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       message: image.link
         ? `link "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute!)}); Docusaurus reports it as a broken link too`
         : image.absolute === undefined
-        ? `image ${image.written} has no address, so it shows nothing; Docusaurus stops its build on it ("Markdown image URL is mandatory")`
-        : `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)}); Docusaurus stops its build on it ("Image ... not found")`,
+        ? `image ${image.written} has no address, so it shows nothing${IMAGE_STOPS_THE_BUILD} ("Markdown image URL is mandatory")`
+        : `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)})${IMAGE_STOPS_THE_BUILD} ("Image ... not found")`,
     })),
     ...distinct(misspeltLanguages).map((fence): ContentProblem => ({
       file: path.relative(contentDir, fence.file),

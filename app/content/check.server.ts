@@ -3,12 +3,12 @@
 // rendered page's internal links against the other rendered pages.
 import fs from "node:fs";
 import path from "node:path";
-import { PageBuildError, type RenderedPage } from "./bundle.server";
+import { IMAGE_STOPS_THE_BUILD, PageBuildError, type RenderedPage } from "./bundle.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
-import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, type PageLink } from "./rendered-html";
+import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, unrenderedLinksOf, type PageLink } from "./rendered-html";
 import { isReactPageFile, sidebarPositionOf, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
@@ -16,7 +16,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
-import { severityAsConfigured } from "./site-config.server";
+import { clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction } from "./site-config.server";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -56,9 +56,12 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     const result = await renderForCheck(page, site);
     if ("html" in result) {
       rendered.set(page.id, result);
-      // A link to a missing file, found while building, is a broken link as the config says to treat them.
-      const linksSeverity = (warning: ContentProblem) => warning.kind === "broken-link" ? { ...warning, severity: severityAsConfigured(warning.severity, site.config.brokenLinkHandling?.links) } : warning;
-      for (const warning of result.warnings) problems.push(linksSeverity(warning)); // a page may have more than push(...) takes
+      // A link to a missing file, found while building, is a broken link as the config says to treat them; a missing image, as it says to treat those.
+      const asConfigured = (warning: ContentProblem) =>
+        warning.kind === "broken-link" ? { ...warning, severity: severityAsConfigured(warning.severity, site.config.brokenLinkHandling?.links) }
+        : warning.kind === "missing-image" ? missingImageAsConfigured(warning, site.config.brokenLinkHandling?.markdownImages)
+        : warning;
+      for (const warning of result.warnings) problems.push(asConfigured(warning)); // a page may have more than push(...) takes
     } else {
       problems.push(result);
     }
@@ -218,7 +221,13 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     kind: "unrendered-directive",
     message: `"${text}" shows as plain text: the directive did not render`,
   }));
+  // One written escaped (`\[label\](address)`), as text on purpose, is not found as written in the source.
+  for (const written of unrenderedLinksOf(rendered.html)) {
+    const where = locateText([written], seen, sources);
+    if (where) problems.push({ ...where, severity: "warning", kind: "unrendered-link", message: `"${written}" shows as text, not as a link: ${whyNoLink(written)} (Docusaurus shows it as text too)` });
+  }
   // Links read against the page's URL as a folder are named as written, in the page's order.
+  const pageExtensions = clientRedirectFromExtensionsOf(site.configFile);
   const writtenAs = new Map<string, string[]>();
   for (const [url, written] of rendered.folderLinks ?? []) writtenAs.set(url, [...(writtenAs.get(url) ?? []), written]);
   for (const href of hrefsOf(rendered.html)) {
@@ -235,7 +244,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
       });
       continue;
     }
-    const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname));
+    const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname, pageExtensions));
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
     const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
@@ -251,10 +260,32 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
         ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`
         : missingFile
           ? `there is no such file (looked for ${missingFile})`
-          : problem.message;
+          : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
     problems.push({ ...where, ...problem, message: `link "${written ?? href}": ${message}` });
   }
   return problems;
+}
+
+/**
+ * A missing Markdown image under the config's `onBrokenMarkdownImages`: Docusaurus stops its build on
+ * one only for "throw" (its default), and otherwise reports it, or says nothing, and builds the page.
+ */
+function missingImageAsConfigured(problem: ContentProblem, action: BrokenLinkAction | undefined): ContentProblem {
+  if (action === undefined || action === "throw") return problem;
+  const stop = problem.message.indexOf(IMAGE_STOPS_THE_BUILD);
+  const said = action === "ignore" ? "says nothing of it" : "reports it";
+  const message = `${stop < 0 ? problem.message : problem.message.slice(0, stop)}; Docusaurus ${said} and builds the page, as the config's onBrokenMarkdownImages is "${action}"`;
+  return { ...problem, severity: severityAsConfigured(problem.severity, action), message };
+}
+
+/** Why Markdown did not read link syntax as a link: the address is not closed, or holds a space; no definition gives a reference's. */
+function whyNoLink(written: string): string {
+  const reference = /^\[([^\]]*)\]\[([^\]]*)\]$/.exec(written);
+  if (reference) return `no definition "[${reference[2] || reference[1]}]: address" on the page gives its address`;
+  const address = written.slice(written.indexOf("](") + 2);
+  if (!address.endsWith(")")) return 'no ")" closes its address';
+  if (/\s/.test(address)) return "its address holds a space, which a Markdown link's address cannot (write %20, or put the address in <...>)";
+  return "Markdown does not read it as one";
 }
 
 /** The endings of files a page links to for download or display, whose links are left alone as files whether the site serves them or not. */
@@ -264,10 +295,31 @@ const FILE_EXTENSIONS = new Set(("7z apk avif bin bmp bz2 cjs csv deb dmg doc do
 /**
  * Whether a link's path, which has a file extension and names no page, is taken for a file: it ends as
  * files do (`.zip`, `.png`), or static/ has it. Any other (`/api/lantern.options`, an API page linked
- * without `.md`, as api-documenter names them) is checked as a page, as Docusaurus checks it.
+ * without `.md`, as api-documenter names them) is checked as a page, as Docusaurus checks it; so is
+ * one ending in an extension of the client redirects' `fromExtensions` (`pageExtensions`), which
+ * reaches the site's pages (`native-batch.html`, as Druid's docs, moved from Docusaurus 1, link them).
  */
-function namesAFile(site: Site, pathname: string): boolean {
-  return FILE_EXTENSIONS.has(/\.([^./]+)$/.exec(pathname)?.[1].toLowerCase() ?? "") || servesStaticFile(site, pathname);
+function namesAFile(site: Site, pathname: string, pageExtensions: string[]): boolean {
+  const extension = /\.([^./]+)$/.exec(pathname)?.[1] ?? "";
+  if (servesStaticFile(site, pathname)) return true;
+  return !pageExtensions.includes(extension) && FILE_EXTENSIONS.has(extension.toLowerCase());
+}
+
+/**
+ * For a link to no page whose path ends in an extension of `fromExtensions`, what the reader was
+ * meant to reach: the page without it, which does not exist, or, for `index.html`, the folder's own
+ * page, whose address ends in "/" and so has no such redirect in Docusaurus. Empty for any other link.
+ */
+function extensionAddressHint(pageId: string, site: Site, pageExtensions: string[]): string {
+  const extension = pageExtensions.find((one) => pageId.endsWith(`.${one}`));
+  if (extension === undefined) return "";
+  const bare = pageId.slice(0, -extension.length - 1);
+  const folder = /(^|\/)index$/.test(bare) ? bare.replace(/\/?index$/, "") : undefined;
+  const folderPage = folder === undefined ? undefined : pageUnderDocusaurusRoutes(site, folder) ?? (servesPage(site, folder) ? folder : undefined);
+  if (folderPage !== undefined) {
+    return `: the folder's own page is "${urlPathFromPageId(folderPage)}", and Docusaurus gives no .${extension} address to a path ending in "/" (link its Markdown file)`;
+  }
+  return ` (fromExtensions sends an address ending in .${extension} on to the page without it, "${urlPathFromPageId(bare)}", only when there is one)`;
 }
 
 /** Whether the site serves a file of static/ at a path, at the root or under the config's `baseUrl`, as Docusaurus serves it. */

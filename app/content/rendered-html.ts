@@ -61,6 +61,23 @@ export function unrenderedDirectivesOf(html: string): string[] {
   return [...html.replace(CODE, "").matchAll(DIRECTIVE_LINE)].map(([, line]) => decodeEntities(line).trim());
 }
 
+// `[label](address`: an address of non-blank characters, then `)`, or words up to a `)` (an address
+// with spaces), or nothing closing it; or `[label][reference]` (`[label][]`). Brackets alone
+// (`[a, b]`, `[0, 10)`) are no link syntax, nor are brackets right after a word (`grid[row][column]`).
+const BLOCK_EDGE = /<\/?(?:p|div|li|ul|ol|td|th|tr|table|thead|tbody|h[1-6]|blockquote|details|summary|aside|section|br|hr)\b[^>]*>/gi;
+const UNRENDERED_LINK = /(?<![\w\]])\[[^[\]\n]+\](?:\([^\s()[]*(?:(?:[ \t]+[^\s()[]+)+\)|\))?|\[[^[\]\n]*\])/g;
+
+/**
+ * Link syntax left as text in the prose (`[the notes](#notes]`, `[a guide](./a guide.md)`, a
+ * reference no definition gives, `[the table][tables]`): written as a Markdown link, but not one
+ * CommonMark reads, so it shows as typed. Code samples are left out.
+ */
+export function unrenderedLinksOf(html: string): string[] {
+  // A block's or a cell's edge ends a line of text, so neighbours (`[optional]` and `(none)`) are not joined.
+  const text = decodeEntities(html.replace(CODE, "").replace(BLOCK_EDGE, "\n").replace(/<[^>]*>/g, ""));
+  return [...text.matchAll(UNRENDERED_LINK)].map(([written]) => written);
+}
+
 /** Whether the rendered page has a top-level heading, the title its Markdown gives it (`hasContentTitle`). */
 export function containsHeading1(html: string): boolean {
   return /<h1[\s>]/.test(html);

@@ -99,7 +99,7 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
   let paths: string[] | undefined;
   const sitePaths = () => (paths ??= routePaths());
   const redirects = plugins.flatMap((entry) => {
-    if (!configFile || !Array.isArray(entry) || typeof entry[0] !== "string" || !/(^|plugin-)client-redirects$/.test(entry[0])) return [];
+    if (!configFile || !isClientRedirectsEntry(entry)) return [];
     const options = objectAt(entry, "1");
     const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
@@ -116,6 +116,30 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
 }
 
 /**
+ * The extensions of the client-redirects plugin's `fromExtensions` as Docusaurus takes them (no dot,
+ * no slash): the site's pages are reached with one added too (`/guide.html`), so a link ending in
+ * one is meant for a page, not a file.
+ */
+export function clientRedirectFromExtensionsOf(configFile: RawConfigFile | null): string[] {
+  const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
+  return plugins.flatMap((entry) => {
+    if (!isClientRedirectsEntry(entry)) return [];
+    const setting = objectAt(entry, "1")?.fromExtensions;
+    return Array.isArray(setting) ? setting.filter((extension): extension is string => typeof extension === "string" && isRedirectExtension(extension)) : [];
+  });
+}
+
+/** Whether a `plugins` entry is `['@docusaurus/plugin-client-redirects', options]`. */
+function isClientRedirectsEntry(entry: unknown): entry is [string, unknown] {
+  return Array.isArray(entry) && typeof entry[0] === "string" && /(^|plugin-)client-redirects$/.test(entry[0]);
+}
+
+/** Whether a client-redirects extension is written as Docusaurus takes one: without a dot or a slash. */
+function isRedirectExtension(extension: string): boolean {
+  return extension !== "" && !/[./]/.test(extension);
+}
+
+/**
  * The redirects of the plugin's `fromExtensions` (each path the site serves, but `/` and those ending
  * in `/`, with `.html` added, sends the reader on to it: a site moved from Docusaurus 1 keeps its
  * old addresses so) or `toExtensions` (each path ending in `.html` is reached without it too), as
@@ -126,7 +150,7 @@ function extensionRedirectsOf(configFile: RawConfigFile, option: "fromExtensions
   if (!Array.isArray(setting) || setting.length === 0) return [];
   const place = configPlaceOf(configFile, option);
   const extensions = setting.filter((extension): extension is string => {
-    if (typeof extension === "string" && extension && !/[./]/.test(extension)) return true;
+    if (typeof extension === "string" && isRedirectExtension(extension)) return true;
     const meant = typeof extension === "string" ? extension.replace(/[./]/g, "") : "";
     problems.push({ ...place, severity: "error", kind: "redirect", message: `client redirects: ${option}: ${JSON.stringify(extension)} is not an extension as Docusaurus takes one (no dot, no slash${meant ? `: ${JSON.stringify(meant)}` : ""}); Docusaurus stops its build on this, and it is left out` });
     return false;
@@ -261,11 +285,12 @@ export interface SiteConfig {
 /** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
 export type BrokenLinkAction = "throw" | "warn" | "log" | "ignore";
 
-/** The config's actions for each kind of broken link: to a page, to a Markdown file, to an anchor. */
+/** The config's actions for each kind of broken link: to a page, to a Markdown file, to an anchor; and for a Markdown image whose file is missing. */
 export interface BrokenLinkHandling {
   links?: BrokenLinkAction;
   markdownLinks?: BrokenLinkAction;
   anchors?: BrokenLinkAction;
+  markdownImages?: BrokenLinkAction;
 }
 
 /**
@@ -713,17 +738,23 @@ function titleDelimiterOf(setting: unknown, warn: (needle: string, message: stri
 
 /**
  * `onBrokenLinks`, `onBrokenAnchors` and `onBrokenMarkdownLinks` (top-level, or under
- * `markdown.hooks` since Docusaurus 3.9); a value that is not one of the four actions is warned about.
+ * `markdown.hooks` since Docusaurus 3.9), and `markdown.hooks.onBrokenMarkdownImages` (3.9); a value
+ * that is not one of the four actions is warned about.
  */
 function brokenLinkHandlingOf(raw: Record<string, unknown>, warn: (needle: string, message: string) => void): BrokenLinkHandling | undefined {
   const hooks = objectAt(raw, "markdown", "hooks");
-  const settings = [["links", "onBrokenLinks", raw.onBrokenLinks], ["anchors", "onBrokenAnchors", raw.onBrokenAnchors], ["markdownLinks", "onBrokenMarkdownLinks", hooks?.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks]] as const;
+  const settings = [
+    ["links", "onBrokenLinks", raw.onBrokenLinks, "links"],
+    ["anchors", "onBrokenAnchors", raw.onBrokenAnchors, "links"],
+    ["markdownLinks", "onBrokenMarkdownLinks", hooks?.onBrokenMarkdownLinks ?? raw.onBrokenMarkdownLinks, "links"],
+    ["markdownImages", "onBrokenMarkdownImages", hooks?.onBrokenMarkdownImages, "images"],
+  ] as const;
   const handling: BrokenLinkHandling = {};
-  for (const [kind, key, value] of settings) {
+  for (const [kind, key, value, what] of settings) {
     if (value === undefined) continue;
     if (value === "throw" || value === "warn" || value === "log" || value === "ignore") handling[kind] = value;
-    // Docusaurus 3.9 also takes a function for Markdown links; it rewrites links, which this site does not run.
-    else warn(key, `${key} is ${typeof value === "function" ? "a function" : JSON.stringify(value)}, not "throw", "warn", "log" or "ignore"; the checker reports those links as it does by default`);
+    // Docusaurus 3.9 also takes a function for Markdown links and images; it rewrites their addresses, which this site does not run.
+    else warn(key, `${key} is ${typeof value === "function" ? "a function" : JSON.stringify(value)}, not "throw", "warn", "log" or "ignore"; the checker reports those ${what} as it does by default`);
   }
   return Object.keys(handling).length ? handling : undefined;
 }

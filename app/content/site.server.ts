@@ -193,15 +193,22 @@ function docusaurusRoutePaths(site: Pick<Site, "pages" | "generatedIndexes" | "b
 
 /**
  * A client redirect written in Docusaurus' paths, in this site's: its `from` under the docs' route
- * without it (Docusaurus' `/docs/old` is this site's `/old`), its `to` the page it names there.
+ * without it (Docusaurus' `/docs/old` is this site's `/old`), its `to` the page it names there. A
+ * `from` whose path without the route names a page Docusaurus serves out of the docs (the home page,
+ * for the route's own root `/docs/`) keeps its path: there it is no page, and the redirect applies.
  */
 function redirectOnThisSite(redirect: RawRedirect, site: Parameters<typeof pageUnderDocusaurusRoutes>[0]): RawRedirect {
+  const outOfTheDocs = (id: string) => {
+    const page = site.pages.get(id);
+    return page !== undefined && !isMainDoc(site, page);
+  };
   const onThisSite = (value: unknown, isTarget: boolean): unknown => {
     if (typeof value !== "string") return value;
     const [, pathPart, rest] = /^([^?#]*)(.*)$/s.exec(value)!;
     const id = EXTERNAL_URL.test(pathPart) ? null : pageIdFromUrlPath(pathPart);
     if (id === null) return value;
-    const moved = isTarget ? pageUnderDocusaurusRoutes(site, id) : withoutFolder(id, site.config.docsRouteBase);
+    const underDocsRoute = withoutFolder(id, site.config.docsRouteBase);
+    const moved = isTarget ? pageUnderDocusaurusRoutes(site, id) : underDocsRoute !== undefined && outOfTheDocs(underDocsRoute) ? undefined : underDocsRoute;
     return moved === undefined ? value : urlPathFromPageId(moved) + rest;
   };
   return { ...redirect, from: onThisSite(redirect.from, false), to: onThisSite(redirect.to, true) };

@@ -49,6 +49,24 @@ describe("Markdown images whose file is missing", () => {
     ]);
   });
 
+  it("take the severity of the config's markdown.hooks.onBrokenMarkdownImages (Docusaurus 3.9), which Docusaurus builds on unless it is throw", async () => {
+    const pages = { "docs/shelf.md": page("Shelf", "![a lost jar](/img/jar.png)\n\n![](  )") };
+    const configured = (action: string) => `module.exports = {\n  title: 'Pantry',\n  markdown: {\n    hooks: { onBrokenMarkdownImages: ${action} },\n  },\n};\n`;
+    const imageProblems = async (action: string) =>
+      (await checkContent(makeContentDir({ ...pages, "docusaurus.config.js": configured(action) }))).problems.filter((problem) => problem.kind === "missing-image" || problem.kind === "config").map(formatProblem);
+    expect(await imageProblems("'warn'")).toEqual([
+      'docs/shelf.md:5: warning [missing-image] image "/img/jar.png": there is no such file (looked for static/img/jar.png); Docusaurus reports it and builds the page, as the config\'s onBrokenMarkdownImages is "warn"',
+      'docs/shelf.md:7: warning [missing-image] image ![]() has no address, so it shows nothing; Docusaurus reports it and builds the page, as the config\'s onBrokenMarkdownImages is "warn"',
+    ]);
+    expect((await imageProblems("'ignore'")).map((line) => line.split(" [")[0])).toEqual(["docs/shelf.md:5: notice", "docs/shelf.md:7: notice"]);
+    expect(await imageProblems("'throw'")).toEqual([
+      'docs/shelf.md:5: error [missing-image] image "/img/jar.png": there is no such file (looked for static/img/jar.png); Docusaurus stops its build on it ("Image ... not found")',
+      'docs/shelf.md:7: error [missing-image] image ![]() has no address, so it shows nothing; Docusaurus stops its build on it ("Markdown image URL is mandatory")',
+    ]);
+    // A function rewrites the image's address in Docusaurus, which this site does not run: the default stays, with a warning at its line.
+    expect((await imageProblems("({url}) => url")).map((line) => line.split(" [")[0])).toEqual(["docs/shelf.md:5: error", "docs/shelf.md:7: error", "docusaurus.config.js:4: warning"]);
+  });
+
   it("are no longer reported once the file is added", async () => {
     const dir = makeContentDir({ "docs/one.md": page("One", "![chart](/img/chart.png)") });
     expect((await checkContent(dir)).problems.map((problem) => problem.kind)).toContain("missing-image");

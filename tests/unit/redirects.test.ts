@@ -158,6 +158,32 @@ module.exports = {
   });
 });
 
+describe("a client redirect from the docs route's own root, with a home page of src/pages", () => {
+  // Docusaurus serves the docs under their route (/manual/) and the home page at /: the docs route's
+  // root is no page there, so a redirect from it applies, where this site, serving the docs at the
+  // root, took it for the home page's path and ignored it.
+  const config = `module.exports = {
+  title: 'Manual',
+  presets: [['classic', { docs: { routeBasePath: '/manual' } }]],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      { redirects: [{ from: '/manual/', to: '/manual/start' }, { from: '/manual/begin', to: '/manual/start' }] },
+    ],
+  ],
+};
+`;
+  const content = { "docs/start.md": page("Start"), "src/pages/index.md": page("Welcome"), "docusaurus.config.js": config };
+
+  it("sends the docs route's root on to its target, not to the home page, and keeps the home page at /", () => {
+    const site = loadSite(makeContentDir(content));
+    expect(redirectProblems(site)).toEqual([]);
+    expect(redirectOf(site, "manual")).toBe("/start");
+    expect(redirectOf(site, "manual/begin")).toBe("/start");
+    expect(redirectOf(site, "")).toBeUndefined();
+  });
+});
+
 describe("a redirect to an address that is no page file", () => {
   // Docusaurus sends the reader on to any route it serves: a blog's list, its archive, a tag page.
   const config = `module.exports = {
@@ -283,6 +309,25 @@ describe("the client-redirects plugin's fromExtensions and toExtensions", () => 
     const site = siteFor(configWith("{ toExtensions: ['xhtml'] }"), { ...PAGES, "docs/legacy.xhtml.md": page("Legacy") });
     expect(redirectOf(site, "legacy")).toBe("/legacy.xhtml");
     expect(redirectOf(site, "guide")).toBeUndefined();
+  });
+
+  it("has the checker read a link ending in one of fromExtensions as a link to a page: one that leads to none is broken", async () => {
+    const pages = {
+      ...PAGES,
+      "docs/shelf/index.md": page("Shelf"),
+      "docs/shelf/item.md": page("Item", "Back to [the shelf](index.html), on to [the guide](../guide.html#intro), [a retired page](retired.html) and [a sheet](/files/sheet.html).\n"),
+      "static/files/sheet.html": "<p>A sheet.</p>\n",
+      "docs/guide.md": page("Guide", "## Intro\n\nText."),
+    };
+    const report = await checkContent(makeContentDir({ ...pages, "docusaurus.config.js": configWith("{ fromExtensions: ['html'] }") }));
+    const links = report.problems.filter((problem) => problem.file === "docs/shelf/item.md");
+    expect(links.map(({ line, severity, message }) => ({ line, severity, message }))).toEqual([
+      { line: 5, severity: "error", message: 'link "index.html": there is no page at "/shelf/index.html": the folder\'s own page is "/shelf", and Docusaurus gives no .html address to a path ending in "/" (link its Markdown file)' },
+      { line: 5, severity: "error", message: 'link "retired.html": there is no page at "/shelf/retired.html" (fromExtensions sends an address ending in .html on to the page without it, "/shelf/retired", only when there is one)' },
+    ]);
+    // Without fromExtensions, an address ending in .html is a file's, which the checker leaves alone.
+    const plain = await checkContent(makeContentDir(pages));
+    expect(plain.problems.filter((problem) => problem.file === "docs/shelf/item.md")).toEqual([]);
   });
 
   it("reports an extension written with its dot at its line, as Docusaurus stops on it, and leaves it out", () => {
