@@ -92,6 +92,45 @@ export function remarkNpm2Yarn() {
   };
 }
 
+/** A `// file: name flags` line of remark-typescript-tools, which starts a virtual file of the block. */
+const VIRTUAL_FILE_LINE = /^\/\/ file: ([\w\-./[\]]+)(?: (.*))?\s*$/gm;
+
+/**
+ * The code of a TypeScript block as remark-typescript-tools' transpileCodeblocks shows it: the block is split into
+ * virtual files at its `// file: name` lines (what stands above the first is dropped, as the plugin drops it), the files flagged `noEmit`
+ * (setup the example type-checks against) are left out, and one file left is shown alone, several each under its
+ * `// file:` line; undefined when the block names no file.
+ */
+export function transpiledCodeOf(code: string): string | undefined {
+  const markers = [...code.matchAll(VIRTUAL_FILE_LINE)];
+  if (markers.length === 0) return undefined;
+  const files = markers.map((marker, i) => ({
+    name: marker[1],
+    code: code.slice(marker.index + marker[0].length + 1, i + 1 < markers.length ? markers[i + 1].index : code.length),
+    skip: (marker[2] ?? "").split(" ").includes("noEmit"),
+  }));
+  const shown = files.filter((file) => !file.skip);
+  if (shown.length === 1) return shown[0].code.trim();
+  return shown.map((file) => `// file: ${file.name}\n${file.code.trim()}`).join("\n\n\n");
+}
+
+/**
+ * remark-typescript-tools' `transpileCodeblocks` (the Redux sites add it to their docs): in a file of its extensions
+ * (`.mdx` by default), each `ts` or `tsx` block not marked `no-transpile` shows its virtual files without the `noEmit`
+ * ones, as its TypeScript tab does. Its JavaScript tab, the compiler's output, is not made.
+ */
+export function remarkTranspiledCodeblocks(options: { fileExtensions: string[] }) {
+  return (tree: MdastRoot, file: VFile) => {
+    if (!options.fileExtensions.includes(path.extname(file.path ?? "").toLowerCase())) return;
+    visit(tree, "code", (node: Code) => {
+      if (node.lang !== "ts" && node.lang !== "tsx") return;
+      if ((node.meta ?? "").split(" ").includes("no-transpile")) return;
+      const code = transpiledCodeOf(node.value);
+      if (code !== undefined) node.value = code;
+    });
+  };
+}
+
 /** A code meta's `tab` word, bare or with its options as JSON (`tab={"span":2,"label":"CLI"}`). */
 const TAB_META = /(^|\s)tab(?:=(\{.*?\}))?(?=\s|$)/;
 

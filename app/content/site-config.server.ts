@@ -19,7 +19,7 @@ import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
-import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
+import { transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import type { RawRedirect } from "./redirects.server";
@@ -1007,6 +1007,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded?.settle, warn);
+  const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   return {
     pageConfig: {
       siteConfig,
@@ -1019,6 +1020,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(trailingSlash !== undefined ? { trailingSlash } : {}),
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
       ...(importAliases ? { importAliases } : {}),
+      ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1031,6 +1033,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
+        transpiledCodeblocks: hashText(JSON.stringify(transpiledCodeblocks ?? [])),
       },
     },
     problems,
