@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "140";
+export const ENGINE_VERSION = "141";
 
 export interface RenderedPage {
   html: string;
@@ -243,6 +243,12 @@ const REQUIRED_CSS_MODULE = "required-css-module";
  */
 const STYLESHEET_FILE = /\.(css|scss|sass|less)$/i;
 
+/** The package a bare import names: `@scope/name` or `name`, without the path into it. */
+function packageOfSpecifier(specifier: string): string {
+  const parts = specifier.split("/");
+  return parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+}
+
 /**
  * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
@@ -418,7 +424,11 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (SITE_REACT.test(args.path)) return undefined;
         // A webpack inline loader (`!!example-source?region=app!./styles.css`) decides what the import
         // is, not the file's ending: it is no stylesheet (its class-name stand-in broke `{Source}` children).
-        if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) return unappliedStylesheet(args);
+        if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) {
+          // The stylesheet of a package whose components the site draws itself (react-lite-youtube-embed's
+          // `dist/LiteYouTubeEmbed.css`) styles markup the site does not render: nothing is lost, nothing to say.
+          return packageOfSpecifier(args.path) in importableModules ? { path: args.path, namespace: "provided-stylesheet" } : unappliedStylesheet(args);
+        }
         if (!(args.path in importableModules)) {
           // `@theme/X` that the site does not give is the content's own `src/theme/X`, as Docusaurus
           // looks there first: LangChain.js' pages import `@theme/ChatModelTabs` so.
@@ -463,6 +473,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         ];
         return { contents: lines.join("\n"), loader: "js" };
       });
+      build.onLoad({ filter: /.*/, namespace: "provided-stylesheet" }, () => ({ contents: "export default {};", loader: "js" }));
       // A stylesheet not applied (a package's, or one that is not a CSS module): its class names are
       // kept as written, so `styles.card` is "card", and the page renders; the checker says so.
       build.onLoad({ filter: /.*/, namespace: "stylesheet" }, (args) => {
