@@ -16,6 +16,7 @@ import { highlightCode, languageMeant, type HighlightOptions } from "./highlight
 import { MERMAID_DIAGRAM_CLASS } from "~/components/mdx/HighlightedCode";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
+import { transpiledCodeOf } from "./transpiled-codeblocks";
 
 interface DirectiveNode {
   type: "containerDirective" | "leafDirective" | "textDirective";
@@ -90,28 +91,6 @@ export function remarkNpm2Yarn() {
       return SKIP;
     });
   };
-}
-
-/** A `// file: name flags` line of remark-typescript-tools, which starts a virtual file of the block. */
-const VIRTUAL_FILE_LINE = /^\/\/ file: ([\w\-./[\]]+)(?: (.*))?\s*$/gm;
-
-/**
- * The code of a TypeScript block as remark-typescript-tools' transpileCodeblocks shows it: the block is split into
- * virtual files at its `// file: name` lines (what stands above the first is dropped, as the plugin drops it), the files flagged `noEmit`
- * (setup the example type-checks against) are left out, and one file left is shown alone, several each under its
- * `// file:` line; undefined when the block names no file.
- */
-export function transpiledCodeOf(code: string): string | undefined {
-  const markers = [...code.matchAll(VIRTUAL_FILE_LINE)];
-  if (markers.length === 0) return undefined;
-  const files = markers.map((marker, i) => ({
-    name: marker[1],
-    code: code.slice(marker.index + marker[0].length + 1, i + 1 < markers.length ? markers[i + 1].index : code.length),
-    skip: (marker[2] ?? "").split(" ").includes("noEmit"),
-  }));
-  const shown = files.filter((file) => !file.skip);
-  if (shown.length === 1) return shown[0].code.trim();
-  return shown.map((file) => `// file: ${file.name}\n${file.code.trim()}`).join("\n\n\n");
 }
 
 /**

@@ -3,7 +3,8 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import type { Code, Root } from "mdast";
 import { VFile } from "vfile";
-import { remarkTranspiledCodeblocks, transpiledCodeOf } from "~/content/markdown-plugins.server";
+import { remarkTranspiledCodeblocks } from "~/content/markdown-plugins.server";
+import { transpiledCodeblocksInText, transpiledCodeOf } from "~/content/transpiled-codeblocks";
 import { transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "~/content/config-markdown-plugins";
 
 const fence = (info: string, lines: string[]) => ["```" + info, ...lines, "```"].join("\n");
@@ -77,5 +78,39 @@ export default {
     const [unrun] = unrunMarkdownPluginsOf(config(""));
     expect(unrun.written).toHaveLength(1);
     expect(unrunPluginsMessage(unrun)).toMatch(/^remarkPlugins: linkDocblocks: this site renders Markdown/);
+  });
+});
+
+describe("a page's text, as search reads it with transpileCodeblocks", () => {
+  it("has each TypeScript block's code as the plugin shows it, indented blocks too, and other blocks as written", () => {
+    const markdown = [
+      "Intro.",
+      "",
+      fence('ts title="shapes/report.ts"', SETUP_AND_EXAMPLE),
+      "",
+      "- In a list:",
+      "",
+      ...fence("tsx", ["// file: one.tsx noEmit", "export const hidden = 1", "// file: two.tsx", "export const shown = <b />"]).split("\n").map((line) => `  ${line}`),
+      "",
+      fence("ts no-transpile", SETUP_AND_EXAMPLE),
+      "",
+      "````md",
+      fence("ts", SETUP_AND_EXAMPLE),
+      "````",
+    ].join("\n");
+    const text = transpiledCodeblocksInText(markdown);
+    expect(text.split("\n").slice(0, 8)).toEqual([
+      "Intro.",
+      "",
+      '```ts title="shapes/report.ts"',
+      "import { area } from './area'",
+      "",
+      "export const report = (side: number): string => `area ${area(side)}`",
+      "```",
+      "",
+    ]);
+    expect(text).toContain("  ```tsx\n  export const shown = <b />\n  ```");
+    expect(text).not.toContain("hidden");
+    expect(text.split("formatter-ignore")).toHaveLength(3); // the no-transpile block and the example inside the md block keep it
   });
 });
