@@ -24,7 +24,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings } from "./browser-effects";
@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "139";
+export const ENGINE_VERSION = "141";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -246,6 +246,12 @@ const REQUIRED_CSS_MODULE = "required-css-module";
  */
 const STYLESHEET_FILE = /\.(css|scss|sass|less)$/i;
 
+/** The package a bare import names: `@scope/name` or `name`, without the path into it. */
+function packageOfSpecifier(specifier: string): string {
+  const parts = specifier.split("/");
+  return parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+}
+
 /**
  * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
@@ -421,7 +427,11 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (SITE_REACT.test(args.path)) return undefined;
         // A webpack inline loader (`!!example-source?region=app!./styles.css`) decides what the import
         // is, not the file's ending: it is no stylesheet (its class-name stand-in broke `{Source}` children).
-        if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) return unappliedStylesheet(args);
+        if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) {
+          // The stylesheet of a package whose components the site draws itself (react-lite-youtube-embed's
+          // `dist/LiteYouTubeEmbed.css`) styles markup the site does not render: nothing is lost, nothing to say.
+          return packageOfSpecifier(args.path) in importableModules ? { path: args.path, namespace: "provided-stylesheet" } : unappliedStylesheet(args);
+        }
         if (!(args.path in importableModules)) {
           // `@theme/X` that the site does not give is the content's own `src/theme/X`, as Docusaurus
           // looks there first: LangChain.js' pages import `@theme/ChatModelTabs` so.
@@ -466,6 +476,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         ];
         return { contents: lines.join("\n"), loader: "js" };
       });
+      build.onLoad({ filter: /.*/, namespace: "provided-stylesheet" }, () => ({ contents: "export default {};", loader: "js" }));
       // A stylesheet not applied (a package's, or one that is not a CSS module): its class names are
       // kept as written, so `styles.card` is "card", and the page renders; the checker says so.
       build.onLoad({ filter: /.*/, namespace: "stylesheet" }, (args) => {
@@ -709,9 +720,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       if (recordingLinks.trailingSlash && url !== undefined) folderLinks.push([url, written]);
     },
   };
-  // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases and Markdown preprocessor are recorded even when unset: one set later
-  // rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor"]);
+  // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases, Markdown preprocessor and
+  // transpileCodeblocks plugin are recorded even when unset: one set later rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -764,7 +775,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiterals, remarkEmoji, remarkDirective, remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.

@@ -5,10 +5,11 @@
 // remark-code-import (`file=` code blocks) and docusaurus-remark-plugin-tab-blocks (`tab` code
 // blocks, Jest's), which Docusaurus sites add there, are done by the site itself and not named,
 // whatever name the config imports them by (`import remark from '@docusaurus/remark-plugin-npm2yarn'`,
-// then `remarkPlugins: [[remark, {sync: true}]]`).
+// then `remarkPlugins: [[remark, {sync: true}]]`); so is remark-typescript-tools' transpileCodeblocks
+// (the Redux sites'), whose hiding of a TypeScript block's `noEmit` files the site does when the config has it.
 
-/** The plugins the site does itself, by a word of their package's name. */
-const SITE_RUN = /npm2yarn|code-?import|tab-blocks/i;
+/** The plugins the site does itself, by a word of their package's name (or, for transpileCodeblocks, of their own). */
+const SITE_RUN = /npm2yarn|code-?import|tab-blocks|transpileCodeblocks/i;
 const IMPORT = /\bimport\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s*(['"])([^'"]+)\2/g;
 const REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*(['"])([^'"]+)\2\s*\)/g;
 
@@ -77,8 +78,32 @@ export function unrunMarkdownPluginsOf(source: string): UnrunPlugins[] {
   return found;
 }
 
+/** A plugin entry by its plugin: `[math, {strict: true}]` is `math`; others as written. */
+function pluginOfEntry(entry: string): string {
+  if (!entry.startsWith("[")) return entry;
+  return listEntries(entry, 0)?.[0]?.replace(/\s+/g, " ") ?? entry;
+}
+
 /** The checker's words for them. */
 export function unrunPluginsMessage({ option, written }: UnrunPlugins): string {
-  const names = written.length ? `${written.map((entry) => (entry.length > 60 ? `${entry.slice(0, 57)}...` : entry)).join(", ")}: ` : "";
+  const named = written.map(pluginOfEntry);
+  const names = named.length ? `${named.map((entry) => (entry.length > 60 ? `${entry.slice(0, 57)}...` : entry)).join(", ")}: ` : "";
   return `${option}: ${names}this site renders Markdown with its own plugins and does not run the config's; what they would rewrite (a link syntax of the site's own, math) shows as written`;
+}
+
+/**
+ * The file extensions whose TypeScript blocks remark-typescript-tools' transpileCodeblocks rewrites, when one of the
+ * config's Markdown plugin lists has it: its `fileExtensions` option when written as a list of strings, else `.mdx`,
+ * the plugin's default; undefined without the plugin.
+ */
+export function transpiledCodeblockExtensionsOf(source: string): string[] | undefined {
+  for (const match of source.matchAll(OPTION)) {
+    const valueAt = match.index! + match[0].length;
+    const entry = source[valueAt] === "[" ? listEntries(source, valueAt)?.find((written) => /^\[?\s*transpileCodeblocks\b/.test(written)) : undefined;
+    if (entry === undefined) continue;
+    const extensions = /\bfileExtensions\s*:\s*\[([^\]]*)\]/.exec(entry)?.[1];
+    const listed = extensions === undefined ? [] : [...extensions.matchAll(/(['"])(\.[\w.]+)\1/g)].map((literal) => literal[2].toLowerCase());
+    return listed.length ? listed : [".mdx"];
+  }
+  return undefined;
 }

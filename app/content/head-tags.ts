@@ -58,6 +58,15 @@ export function withPageHeadTags(defaults: MetaDescriptor[], tags: HeadTag[]): M
   return [...defaults.filter((descriptor) => !ownKeys.has(metaKey(descriptor) ?? "")), ...own];
 }
 
+/**
+ * The config's `headTags` under the site's descriptors: Docusaurus writes them in its page template, apart from the
+ * tags each page sets, so a `<meta name="description">` there does not take the place of a page's own description.
+ */
+export function withSiteHeadTags(defaults: MetaDescriptor[], tags: HeadTag[]): MetaDescriptor[] {
+  const setKeys = new Set(defaults.map(metaKey).filter((key) => key !== undefined));
+  return [...headTagsToMeta(tags).filter((descriptor) => !setKeys.has(metaKey(descriptor) ?? "")), ...defaults];
+}
+
 /** The attributes a `themeConfig.metadata` entry may give its `<meta>`, by the name React writes them with. */
 const METADATA_ATTRIBUTES: Record<string, string> = {
   name: "name",
@@ -97,6 +106,72 @@ export function siteMetadataOf(setting: unknown, report: (message: string) => vo
       return;
     }
     tags.push({ tagName: "meta", attributes });
+  });
+  return tags;
+}
+
+/** The attributes a `headTags` `<link>` may have, by the name React writes them with. */
+const LINK_ATTRIBUTES: Record<string, string> = {
+  rel: "rel",
+  href: "href",
+  hreflang: "hrefLang",
+  hrefLang: "hrefLang",
+  type: "type",
+  sizes: "sizes",
+  media: "media",
+  title: "title",
+  as: "as",
+  color: "color",
+  crossorigin: "crossOrigin",
+  crossOrigin: "crossOrigin",
+  integrity: "integrity",
+  referrerpolicy: "referrerPolicy",
+  referrerPolicy: "referrerPolicy",
+  imagesrcset: "imageSrcSet",
+  imageSrcSet: "imageSrcSet",
+  imagesizes: "imageSizes",
+  imageSizes: "imageSizes",
+};
+
+/** The text attributes of a tag's `attributes` that `names` lists, by React's name for each. */
+function knownAttributes(attributes: unknown, names: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  if (!attributes || typeof attributes !== "object") return kept;
+  for (const [key, value] of Object.entries(attributes)) {
+    if (names[key] && (typeof value === "string" || typeof value === "number")) kept[names[key]] = String(value);
+  }
+  return kept;
+}
+
+/**
+ * The config's `headTags` (Docusaurus 3: `[{tagName: 'link', attributes: {rel: 'preconnect', href: '...'}}]`): the tags
+ * Docusaurus puts in the head of every page. A `meta` with a `content` and a name, and a `link` with a `rel` and an
+ * `href`, are kept with their own attributes; a script, whose code this site's Content Security Policy would not run,
+ * and any other tag are reported by their place in the list, and left out.
+ */
+export function siteHeadTagsOf(setting: unknown, report: (message: string) => void): HeadTag[] {
+  if (setting === undefined) return [];
+  if (!Array.isArray(setting)) {
+    report("headTags is not a list of tags ({tagName, attributes}); no page gets them");
+    return [];
+  }
+  const tags: HeadTag[] = [];
+  setting.forEach((entry, index) => {
+    const { tagName, attributes } = (entry && typeof entry === "object" ? entry : {}) as { tagName?: unknown; attributes?: unknown };
+    const place = `headTags, entry ${index + 1}`;
+    if (tagName === "meta") {
+      const kept = knownAttributes(attributes, METADATA_ATTRIBUTES);
+      if ((kept.name ?? kept.property ?? kept.itemProp ?? kept.httpEquiv) !== undefined && kept.content !== undefined) tags.push({ tagName: "meta", attributes: kept });
+      else report(`${place}: a meta tag needs a text "content" and a "name" (or "property", "itemprop", "http-equiv"); it is left out`);
+    } else if (tagName === "link") {
+      const kept = knownAttributes(attributes, LINK_ATTRIBUTES);
+      if (kept.rel !== undefined && kept.href !== undefined) tags.push({ tagName: "link", attributes: kept });
+      else report(`${place}: a link tag needs a "rel" and an "href"; it is left out`);
+    } else if (tagName === "script") {
+      report(`${place}: a <script> is left out: this site's Content Security Policy runs only its own scripts, so what it would do in Docusaurus is not done`);
+    } else {
+      report(`${place}: ${typeof tagName === "string" ? `a <${tagName}>` : "an entry without a tagName"} is left out: of headTags, this site puts meta and link tags in its pages' head`);
+    }
   });
   return tags;
 }

@@ -16,6 +16,7 @@ import { highlightCode, languageMeant, type HighlightOptions } from "./highlight
 import { MERMAID_DIAGRAM_CLASS } from "~/components/mdx/HighlightedCode";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
+import { transpiledCodeOf } from "./transpiled-codeblocks";
 
 interface DirectiveNode {
   type: "containerDirective" | "leafDirective" | "textDirective";
@@ -88,6 +89,23 @@ export function remarkNpm2Yarn() {
         tab("pnpm", "pnpm", convertNpmCommand(node.value, "pnpm")),
       ]) as never;
       return SKIP;
+    });
+  };
+}
+
+/**
+ * remark-typescript-tools' `transpileCodeblocks` (the Redux sites add it to their docs): in a file of its extensions
+ * (`.mdx` by default), each `ts` or `tsx` block not marked `no-transpile` shows its virtual files without the `noEmit`
+ * ones, as its TypeScript tab does. Its JavaScript tab, the compiler's output, is not made.
+ */
+export function remarkTranspiledCodeblocks(options: { fileExtensions: string[] }) {
+  return (tree: MdastRoot, file: VFile) => {
+    if (!options.fileExtensions.includes(path.extname(file.path ?? "").toLowerCase())) return;
+    visit(tree, "code", (node: Code) => {
+      if (node.lang !== "ts" && node.lang !== "tsx") return;
+      if ((node.meta ?? "").split(" ").includes("no-transpile")) return;
+      const code = transpiledCodeOf(node.value);
+      if (code !== undefined) node.value = code;
     });
   };
 }

@@ -47,6 +47,11 @@ export interface PageConfig {
    * an empty component; absent without the plugin.
    */
   internalDocsBuild?: true;
+  /**
+   * The file extensions (`.mdx`) whose TypeScript blocks show without their `noEmit` virtual files, as the config's
+   * remark-typescript-tools `transpileCodeblocks` shows them; absent without that plugin.
+   */
+  transpiledCodeblocks?: string[];
   /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
   importAliases?: Record<string, string>;
   /** A hash of each part: what a page that used it records. */
@@ -65,7 +70,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

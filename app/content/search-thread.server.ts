@@ -7,6 +7,7 @@
 // Where its entry is missing (unit tests and scripts run the sources, not the build) or cannot
 // load, searches run in this thread.
 import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { wholeNumberFromEnv } from "./config.server";
@@ -14,6 +15,7 @@ import { READY, type SearchAnswer, type SearchJob, type SearchQuestion, type Sea
 import type { PageSuggestion, SearchResult } from "./search-result";
 import { answer, isSearched, type SearchableContent } from "./search.server";
 import { markdownPreprocessorOf, preprocessedOr } from "./markdown-preprocessor.server";
+import { transpiledCodeblocksInText } from "./transpiled-codeblocks";
 import { getSite, type Site } from "./site.server";
 
 /** The thread's entry, bundled next to the server build by `npm run build` (SEARCH_THREAD_ENTRY: tests). */
@@ -22,7 +24,7 @@ const THREAD_ENTRY = process.env.SEARCH_THREAD_ENTRY ?? fileURLToPath(new URL(".
 const IDLE_MS = wholeNumberFromEnv("SEARCH_THREAD_IDLE_MS", 300_000);
 
 /** A content snapshot as searched: its pages, sidebars and the config whose preprocessor makes the pages' text. */
-type SearchedSite = Pick<Site, "version" | "pages" | "sidebars" | "sidebarOf" | "configFile">;
+type SearchedSite = Pick<Site, "version" | "pages" | "sidebars" | "sidebarOf" | "configFile" | "pageConfig">;
 
 interface PendingQuestion {
   site: SearchableContent;
@@ -100,10 +102,13 @@ function stopWhenIdle(idle: SearchThread): void {
  * What the thread needs of a content version: the listed pages (not their frontmatter, file names or
  * hashes) and the sidebars. With the config's `markdown.preprocessor`, a page's text is searched as
  * it makes it, as readers see the page (`@pulsar:version@` as the version); as written where it fails.
+ * With its remark-typescript-tools `transpileCodeblocks`, a TypeScript block's hidden `noEmit` files are not searched.
  */
 function contentToSend(site: SearchedSite): SentContent {
   const preprocess = markdownPreprocessorOf(site.configFile);
-  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, descriptionFromText, keywords, body, unlisted, file }) => ({ id, title, description, descriptionFromText, keywords, body: preprocess ? preprocessedOr(preprocess, file, body) : body, unlisted }));
+  const transpiled = site.pageConfig.transpiledCodeblocks;
+  const shown = (file: string, body: string) => (transpiled?.includes(path.extname(file).toLowerCase()) ? transpiledCodeblocksInText(body) : body);
+  const pages = [...site.pages.values()].filter(isSearched).map(({ id, title, description, descriptionFromText, keywords, body, unlisted, file }) => ({ id, title, description, descriptionFromText, keywords, body: shown(file, preprocess ? preprocessedOr(preprocess, file, body) : body), unlisted }));
   return { pages, sidebars: site.sidebars, sidebarOf: site.sidebarOf };
 }
 

@@ -12,14 +12,14 @@ import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
 import { asCommonJs, contentModuleFile, contentProcess, errorMessage, loadErrorPlace, noteFailingModule, nodeGlobals } from "./content-code.server";
 import { hashText } from "./hash.server";
-import { siteMetadataOf, type HeadTag } from "./head-tags";
+import { siteHeadTagsOf, siteMetadataOf, type HeadTag } from "./head-tags";
 import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
-import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
+import { transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import type { RawRedirect } from "./redirects.server";
@@ -242,6 +242,8 @@ export interface SiteConfig {
   themeSwitch?: false;
   /** `themeConfig.metadata`: meta tags every page's head has, unless the page sets its own of that name. */
   siteMetadata?: HeadTag[];
+  /** The config's `headTags` that are meta and link tags: in every page's head, unless the site or the page sets that meta itself. */
+  siteHeadTags?: HeadTag[];
   /** `themeConfig.image`: the picture a shared link to any page shows (og:image) unless the page names its own; a URL or a path from the site root. */
   socialImage?: string;
   /**
@@ -829,6 +831,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const socialImage = socialImagePathOf(socialImageSetting);
   if (socialImageSetting !== undefined && !socialImage) warn("image", `themeConfig.image is ${JSON.stringify(socialImageSetting) ?? String(socialImageSetting)}, not an http(s) URL or a path on the site; shared links show no picture`, "themeConfig");
   const siteMetadata = siteMetadataOf(objectAt(raw, "themeConfig")?.metadata, (message) => warn("metadata", message, "themeConfig"));
+  const siteHeadTags = siteHeadTagsOf(raw.headTags, (message) => warn("headTags", message));
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
   if (announcementSetting && announcement.length === 0) warn("announcementBar", "the announcement bar has no text to show; it is left out");
@@ -854,6 +857,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(themeSwitchDisabled ? { themeSwitch: false as const } : {}),
       ...(socialImage ? { socialImage } : {}),
       ...(siteMetadata.length ? { siteMetadata } : {}),
+      ...(siteHeadTags.length ? { siteHeadTags } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
       ...(baseUrlPath ? { baseUrlPath } : {}),
       ...(docsPath ? { docsPath } : {}),
@@ -1038,6 +1042,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded?.settle, warn);
+  const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   return {
     pageConfig: {
       siteConfig,
@@ -1050,6 +1055,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(trailingSlash !== undefined ? { trailingSlash } : {}),
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
       ...(importAliases ? { importAliases } : {}),
+      ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1062,6 +1068,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
+        transpiledCodeblocks: hashText(JSON.stringify(transpiledCodeblocks ?? [])),
       },
     },
     problems,

@@ -13,7 +13,7 @@ import { Toc } from "~/components/Toc";
 import { useContentBehaviour } from "~/components/useContentBehaviour";
 import { siteOrigin } from "~/content/config.server";
 import { documentTitle } from "~/content/document-title";
-import { withPageHeadTags } from "~/content/head-tags";
+import { withPageHeadTags, withSiteHeadTags } from "~/content/head-tags";
 import type { LayoutData } from "~/content/page-data";
 import type { PageSuggestion } from "~/content/search-result";
 import { pageData, resolvePageId } from "~/content/serve.server";
@@ -29,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     siteName: getSite().config.title,
     titleDelimiter: getSite().config.titleDelimiter,
     siteMetadata: getSite().config.siteMetadata ?? [],
+    siteHeadTags: getSite().config.siteHeadTags ?? [],
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),
     imageUrl: page.image && (page.image.startsWith("/") ? absoluteUrl(origin, page.image) : page.image),
@@ -54,8 +55,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!data) return [{ title: error && isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Error" }];
-  const { page, siteName, titleDelimiter, siteMetadata, canonicalUrl, markdownUrl, imageUrl, feeds } = data;
-  // The config's `themeConfig.metadata` over the site's defaults, the page's own head tags over both, as Docusaurus layers them.
+  const { page, siteName, titleDelimiter, siteMetadata, siteHeadTags, canonicalUrl, markdownUrl, imageUrl, feeds } = data;
+  // The config's `themeConfig.metadata` over the site's defaults, the page's own head tags over both, as Docusaurus layers
+  // them; the config's `headTags` under all of them, as its page template has them apart.
   const siteDefaults = withPageHeadTags([
     // As Docusaurus titles every page, the home page too (its writer's title was dropped), without repeating the site's name.
     { title: documentTitle(page.title, siteName, titleDelimiter) },
@@ -73,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
     ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
   ], siteMetadata ?? []);
-  return withPageHeadTags(siteDefaults, page.headTags);
+  return withSiteHeadTags(withPageHeadTags(siteDefaults, page.headTags), siteHeadTags ?? []);
 };
 
 export default function DocPage() {

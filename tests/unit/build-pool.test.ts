@@ -119,6 +119,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["internalDocs", site.pageConfig.fingerprints.internalDocs],
       ["importAliases", site.pageConfig.fingerprints.importAliases],
       ["markdownPreprocessor", site.pageConfig.fingerprints.markdownPreprocessor],
+      ["transpiledCodeblocks", site.pageConfig.fingerprints.transpiledCodeblocks],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

@@ -61,6 +61,17 @@ describe("search thread", () => {
     expect(JSON.stringify(found)).toContain("quokkaflow");
   });
 
+  it.skipIf(!fs.existsSync(BUILT_ENTRY))("does not search the noEmit files the config's transpileCodeblocks hides from a TypeScript block", async () => {
+    const block = ["```ts", "// file: setup.ts noEmit", "export const wombatSetup = 1", "// file: example.ts", "export const numbatExample = 2", "```"].join("\n");
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `const { transpileCodeblocks } = require("remark-typescript-tools");\nmodule.exports = { presets: [["classic", { docs: { remarkPlugins: [[transpileCodeblocks, { compilerSettings: {} }]] } }]] };`,
+      "docs/typed.mdx": page("Typed", block),
+    }));
+    const { searchOffThread } = await threadWith({ SEARCH_THREAD_ENTRY: BUILT_ENTRY });
+    expect(await searchOffThread(site, "numbatExample", 10)).toMatchObject([{ id: "typed" }]);
+    expect(await searchOffThread(site, "wombatSetup", 10)).toEqual([]);
+  });
+
   it("searches in this thread, saying so once, when the thread cannot start", async () => {
     const site = loadSite(makeContentDir(files));
     const broken = path.join(site.contentDir, "broken-thread.mjs");
