@@ -104,6 +104,22 @@ describe("loading docusaurus.config", () => {
     expect(loaded).toMatchObject({ raw: { title: "widget-docs", customFields: { quotes: true, docs: path.join(dir, "docs"), hasStatic: false, fromDocs: path.join("..", "static") } } });
   });
 
+  it("runs the commands it starts in the content folder, its working directory in Docusaurus", () => {
+    // A config that asks git for the release it documents must not be answered by the app's own folder.
+    const config = [
+      "const { execSync, execFileSync, spawnSync } = require('child_process');",
+      "const here = (out) => String(out).trim();",
+      "module.exports = { title: 'Commands', customFields: {",
+      "  shell: here(execSync('pwd')),",
+      "  file: here(execFileSync('pwd', [])),",
+      "  spawned: here(spawnSync('pwd', { encoding: 'utf8' }).stdout),",
+      "  named: here(execSync('pwd', { cwd: 'docs' })),",
+      "} };",
+    ].join("\n");
+    const dir = fs.realpathSync(makeContentDir({ "docusaurus.config.js": config, "docs/a.md": page("A", "Text.") }));
+    expect(loadConfigFile(dir)).toMatchObject({ raw: { customFields: { shell: dir, file: dir, spawned: dir, named: path.join(dir, "docs") } } });
+  });
+
   it("loads an ES module config that makes its own __dirname from import.meta.url, as Node lets ES modules do", () => {
     const config = [
       "import url from 'node:url';",
