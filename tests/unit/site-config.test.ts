@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LinkedText } from "~/components/LinkedText";
 import { announcementOf } from "~/content/announcement";
 import { documentTitle } from "~/content/document-title";
 import { DEFAULT_BLOG_SETTING } from "~/content/blog.server";
@@ -340,6 +343,14 @@ describe("what the site takes from the config", () => {
       { text: " Bye" },
     ]);
     expect(announcementOf("<b>Tea</b><i>time</i>")).toEqual([{ text: "Teatime" }]);
+  });
+
+  it("a <br> breaks the line, as Docusaurus renders the config's markup (a copyright's second line)", () => {
+    const parts = announcementOf("Copyright © Kettle Co.<br/>\n  Teapot is a mark of <a href='https://example.com/co'>the Co.</a><br>");
+    expect(parts).toEqual([{ text: "Copyright © Kettle Co.\nTeapot is a mark of " }, { text: "the Co.", href: "https://example.com/co" }]);
+    expect(renderToStaticMarkup(createElement(LinkedText, { parts }))).toBe(
+      '<span>Copyright © Kettle Co.<br/>Teapot is a mark of </span><a href="https://example.com/co" target="_blank" rel="noopener noreferrer">the Co.</a>',
+    );
   });
 
   it("a function editUrl is ignored with a warning; colorMode that respects the system's setting sets no default", () => {
