@@ -41,6 +41,8 @@ export interface BlogSetting {
   /** Where the authors' pages are, below the blog's route. */
   authorsBase: string;
   editUrl?: string;
+  /** How the checker names a post without a truncate marker (`onUntruncatedBlogPosts`); unset: it does not. */
+  untruncatedPosts?: "warning" | "error";
 }
 
 export const DEFAULT_BLOG_SETTING: BlogSetting = { path: "blog", routeBase: "blog", title: "Blog", description: "Blog", postsPerPage: 10, sidebarCount: 5, sidebarTitle: "Recent posts", authorsBase: "authors" };
@@ -312,6 +314,9 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
       problems.push({ file: record.relativePath, line: authorKeyLine(record.file, key), severity: "warning", kind: "blog", message: `author "${key}" is not in the blog's authors file (${file})${otherCase}; it is left out` });
     });
     const page = { ...record, id };
+    if (setting.untruncatedPosts && !TRUNCATE.test(page.body)) {
+      problems.push({ file: record.relativePath, line: 1, severity: setting.untruncatedPosts, kind: "blog", message: "the post has no truncate marker (<!-- truncate --> or {/* truncate */}), so the blog's list shows it whole; the config's onUntruncatedBlogPosts asks for such posts to be named" });
+    }
     posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, authorKeys, readingMinutes: readingMinutesOf(page.body), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
   }
   if (posts.length === 0) return { pages: [], problems };

@@ -697,7 +697,14 @@ function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, 
     authorsBase: routeBaseOf(options.authorsBasePath, DEFAULT_BLOG_SETTING.authorsBase) || DEFAULT_BLOG_SETTING.authorsBase,
     ...(typeof options.authorsMapPath === "string" && options.authorsMapPath.trim() ? { authorsMapPath: options.authorsMapPath.trim() } : {}),
     ...(editUrl ? { editUrl } : {}),
+    ...untruncatedPostsOf(options.onUntruncatedBlogPosts),
   };
+}
+
+/** `onUntruncatedBlogPosts`: Docusaurus' actions as the checker's severities; `ignore`, or unset, names no post. */
+function untruncatedPostsOf(setting: unknown): Pick<BlogSetting, "untruncatedPosts"> {
+  if (setting === "throw") return { untruncatedPosts: "error" };
+  return setting === "warn" || setting === "log" ? { untruncatedPosts: "warning" } : {};
 }
 
 /** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */
