@@ -53,6 +53,8 @@ export interface RawConfigFile {
    * made by hand (tests).
    */
   settle?: (fn: unknown, args: unknown[], self?: unknown) => Settled;
+  /** The config's `require` from the content folder, in its context: a plugin given by its module's path is loaded so. */
+  requireModule?: (specifier: string) => unknown;
 }
 
 /** How a function of the config ended: with a value, with an error, or not at all (it waited for a file or a timer). */
@@ -452,7 +454,14 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
         );
         return settled;
       };
-      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle };
+      // Only a module file of the content folder: a package's path (`require.resolve('some-plugin')`) is none.
+      const requireModule = (specifier: string) => {
+        const absolute = path.resolve(root, specifier);
+        const isModuleFile = (candidate: string) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() === true;
+        const found = ["", ".js", ".cjs", ".mjs", ".ts", "/index.js"].some((ending) => isModuleFile(absolute + ending));
+        return absolute.startsWith(root + path.sep) && found ? configRequire(context, root, root, modules, unread)(absolute) : undefined;
+      };
+      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle, requireModule };
     } catch (error) {
       // An error in a module it imports is placed there.
       const ran = [...modules.keys()].filter((module) => module !== file).map((module) => ({ file: module, source: fs.readFileSync(module, "utf8") }));
@@ -911,7 +920,8 @@ function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
  * called as Docusaurus calls it, with the site's context and its options; one that throws, or whose
  * `configureWebpack` does, is warned about and gives none. Undefined when no plugin gives one.
  */
-function importAliasesOf(raw: Record<string, unknown>, settle: RawConfigFile["settle"], warn: (needle: string, message: string, after?: string) => void): Record<string, string> | undefined {
+function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFile, "settle" | "requireModule"> | null | undefined, warn: (needle: string, message: string, after?: string) => void): Record<string, string> | undefined {
+  const { settle, requireModule } = loaded ?? {};
   const aliases: Record<string, string> = {};
   // Called in the config's context, within its time limit: a plugin (or its configureWebpack) may be async, or never end.
   const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
@@ -921,11 +931,13 @@ function importAliasesOf(raw: Record<string, unknown>, settle: RawConfigFile["se
     return outcome.value;
   };
   for (const entry of settle && Array.isArray(raw.plugins) ? raw.plugins : []) {
-    const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof plugin !== "function") continue;
-    // Found by the plugin's name, which its function or what it returns writes.
-    let needle = plugin.name || "plugins";
+    const [given, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    // Found by the plugin's name, which its function or what it returns writes, else by its path.
+    let needle = typeof given === "string" ? path.basename(given).replace(/\.[cm]?[jt]s$/, "") : (typeof given === "function" && given.name) || "plugins";
     try {
+      const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
+      if (typeof plugin !== "function") continue;
+      if (plugin.name) needle = plugin.name;
       const made = call(plugin, [{ siteConfig: raw, baseUrl: typeof raw.baseUrl === "string" ? raw.baseUrl : "/" }, options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
       if (typeof made?.name === "string" && made.name) needle = made.name;
       if (typeof made?.configureWebpack !== "function") continue;
@@ -938,6 +950,17 @@ function importAliasesOf(raw: Record<string, unknown>, settle: RawConfigFile["se
     }
   }
   return Object.keys(aliases).length ? aliases : undefined;
+}
+
+/**
+ * The function of a plugin given by its module's path, as Docusaurus takes one: a file of the content
+ * folder (`require.resolve('./plugins/aliases')`, or `'./plugins/aliases.js'` from the site's folder),
+ * its export or its `default`; undefined for a package's name, which the site does not have.
+ */
+function localPluginOf(specifier: string, requireModule: RawConfigFile["requireModule"]): unknown {
+  if (!requireModule || !(path.isAbsolute(specifier) || /^\.\.?\//.test(specifier))) return undefined;
+  const exported = requireModule(specifier) as { default?: unknown } | undefined;
+  return typeof exported === "function" ? exported : exported?.default;
 }
 
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
@@ -1013,7 +1036,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
-  const importAliases = importAliasesOf(raw, loaded?.settle, warn);
+  const importAliases = importAliasesOf(raw, loaded, warn);
   return {
     pageConfig: {
       siteConfig,

@@ -58,6 +58,30 @@ describe("webpack import aliases of the config's plugins", () => {
   });
 });
 
+// Docusaurus also takes a plugin as the path of its module, with or without options: the site's own
+// plugins are files of its folder (`require.resolve('./plugins/aliases')`, or `'./plugins/aliases.js'`).
+describe("a plugin given by the path of its module", () => {
+  it("gives its aliases as an inline one does, resolved, relative, or with options", async () => {
+    const plugin = `const path = require('path');
+module.exports = function aliases(context, options) {
+  return { name: 'file-aliases', configureWebpack: () => ({ resolve: { alias: { [options.prefix || '@snippets']: path.resolve(__dirname, '../docs/_shared') } } }) };
+};
+`;
+    const entries = ["require.resolve('./plugins/aliases')", "'./plugins/aliases.js'", "[require.resolve('./plugins/aliases.js'), { prefix: '@clips' }]"];
+    for (const entry of entries) {
+      const prefix = entry.includes("@clips") ? "@clips" : "@snippets";
+      const { html, warnings } = await buildSitePage(loadSite(makeContentDir({
+        "docusaurus.config.js": `module.exports = { title: 'Orchard', plugins: [${entry}] };\n`,
+        "plugins/aliases.js": plugin,
+        "docs/_shared/_pruning.mdx": "Prune **after** the harvest.\n",
+        "docs/care.mdx": page("Care", `import Pruning from '${prefix}/_pruning.mdx';\n\n<Pruning />`),
+      })), "care");
+      expect(html, entry).toContain("Prune <strong>after</strong> the harvest.");
+      expect(warnings, entry).toEqual([]);
+    }
+  });
+});
+
 // A monorepo's config aliases React to the copy in its root `node_modules`, so that one React runs;
 // the site renders pages with its own React, which the alias only names another copy of.
 describe("a webpack alias for React", () => {
