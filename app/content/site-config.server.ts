@@ -26,6 +26,7 @@ import type { RawRedirect } from "./redirects.server";
 import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
 import type { CategoryDefaults, SidebarItemsGenerator } from "./sidebars.server";
 import type { SidebarBehaviour } from "./page-data";
+import { pageIdFromUrlPath } from "./urls";
 
 /**
  * How long the config may run, its promise included. Docusaurus' configs take milliseconds; the
@@ -856,6 +857,51 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
     },
     problems,
   };
+}
+
+/**
+ * The pages the config's plugins add, by page id: the plugin's name. The site serves none of them; the
+ * checker names the plugin at a link to one. As Docusaurus has them made: each plugin (inline, or a
+ * module of the content folder) is called with the site's context and its options, and its
+ * `contentLoaded` with what its `loadContent` gives; the paths of its `addRoute` calls (without the
+ * `baseUrl`) are its pages. A plugin that fails, or waits for more than promises, adds none here.
+ * Called by the checker only: a plugin's `loadContent` may read much, which the server has no use for.
+ */
+export function pluginRoutesOf(loaded: RawConfigFile | null): Map<string, string> {
+  const routes = new Map<string, string>();
+  const { raw, settle, requireModule } = loaded ?? {};
+  if (!raw || !settle || !Array.isArray(raw.plugins)) return routes;
+  const baseUrl = typeof raw.baseUrl === "string" ? raw.baseUrl : "/";
+  const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
+    const outcome = settle(fn, args, self);
+    if (outcome.error !== undefined || !outcome.settled) throw outcome.error ?? new Error("unsettled");
+    return outcome.value;
+  };
+  for (const entry of raw.plugins) {
+    const [given, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    try {
+      const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
+      if (typeof plugin !== "function") continue;
+      const made = call(plugin, [{ siteConfig: raw, baseUrl }, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
+      if (typeof made?.contentLoaded !== "function") continue;
+      const name = typeof made.name === "string" && made.name ? made.name : plugin.name || "plugin";
+      const content = typeof made.loadContent === "function" ? call(made.loadContent, [], made) : undefined;
+      const addRoute = (route: { path?: unknown; routes?: unknown }) => {
+        if (typeof route?.path === "string") {
+          const sitePath = route.path.startsWith(baseUrl) ? `/${route.path.slice(baseUrl.length)}` : route.path;
+          const id = pageIdFromUrlPath(sitePath);
+          if (id !== null && !routes.has(id)) routes.set(id, name);
+        }
+        if (Array.isArray(route?.routes)) route.routes.forEach(addRoute);
+      };
+      // `createData` gives its module's name at once: a promise of this realm would not settle in the config's.
+      const actions = { addRoute, createData: (dataName: string) => dataName, setGlobalData: () => undefined };
+      call(made.contentLoaded, [{ content, actions, allContent: {} }], made);
+    } catch {
+      // A plugin that does not run here adds no route the checker knows of.
+    }
+  }
+  return routes;
 }
 
 /**

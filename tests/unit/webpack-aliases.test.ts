@@ -125,3 +125,35 @@ module.exports = {
     );
   });
 });
+
+// A plugin may add pages of its own (`addRoute` in `contentLoaded`, from what its `loadContent`
+// read): Docusaurus serves them, this site runs no plugin, so a link to one leads nowhere here.
+describe("a route a plugin adds", () => {
+  it("is named, with its plugin, in the broken-link error of a link to it", async () => {
+    const { checkContent } = await import("~/content/check.server");
+    const plugin = `const fs = require('fs');
+module.exports = function showcase(context) {
+  return {
+    name: 'orchard-showcase',
+    async loadContent() { return JSON.parse(fs.readFileSync('data/orchards.json', 'utf8')); },
+    async contentLoaded({ content, actions }) {
+      const data = await actions.createData('orchards.json', JSON.stringify(content));
+      actions.addRoute({ path: context.baseUrl + 'orchards', component: '@site/src/Orchards.js', modules: { data }, exact: true });
+      for (const orchard of content) actions.addRoute({ path: context.baseUrl + 'orchards/' + orchard, component: '@site/src/Orchard.js', exact: true });
+    },
+  };
+};
+`;
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Orchard', plugins: [require.resolve('./plugins/showcase')] };\n",
+      "plugins/showcase.js": plugin,
+      "data/orchards.json": '["north", "south"]',
+      "docs/tour.md": page("Tour", "See [all orchards](/orchards), [the north one](/orchards/north) and [a lost one](/orchards/east)."),
+    }));
+    expect(report.problems.filter((problem) => problem.kind === "broken-link").map((problem) => problem.message).sort()).toEqual([
+      'link "/orchards": there is no page at "/orchards": its address is a route the config\'s plugin "orchard-showcase" adds, which Docusaurus serves and this site does not (it runs no plugin)',
+      'link "/orchards/north": there is no page at "/orchards/north": its address is a route the config\'s plugin "orchard-showcase" adds, which Docusaurus serves and this site does not (it runs no plugin)',
+      'link "/orchards/east": there is no page at "/orchards/east"',
+    ].sort());
+  });
+});
