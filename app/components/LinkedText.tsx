@@ -1,13 +1,19 @@
+import { Fragment } from "react";
 import type { AnnouncementPart } from "~/content/announcement";
+
+/** A run's text, its line breaks drawn as `<br>`s. */
+function Lines({ text }: { text: string }) {
+  return <>{text.split("\n").map((line, i) => <Fragment key={i}>{i > 0 ? <br /> : null}{line}</Fragment>)}</>;
+}
 
 /** Text and links from the config's markup (announcementOf); a link out of the site opens in a new tab. */
 export function LinkedText({ parts }: { parts: AnnouncementPart[] }) {
   return (
     <>
       {parts.map((part, i) => part.href ? (
-        <a key={i} href={part.href} {...(part.href.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}>{part.text}</a>
+        <a key={i} href={part.href} {...(part.href.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}><Lines text={part.text} /></a>
       ) : (
-        <span key={i}>{part.text}</span>
+        <span key={i}><Lines text={part.text} /></span>
       ))}
     </>
   );

@@ -2,7 +2,7 @@
 // markup is never put into the page, so no config can bring script, styles or forms into it.
 import { decodeEntities } from "./inline-text";
 
-/** A run of the announcement: text, or a link (`href`: http(s), mailto, or a path on the site). */
+/** A run of the announcement: text, or a link (`href`: http(s), mailto, or a path on the site); a `\n` in it is a `<br>` of the markup. */
 export interface AnnouncementPart {
   text: string;
   href?: string;
@@ -17,9 +17,12 @@ const IMAGE_ALT = /<img\s[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 // Elements a browser lays out as blocks of their own: their edges part the text around them.
 const BLOCK_EDGE = /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|section|table|tr|ul)\b[^>]*>/gi;
 
-/** Markup -> the text a reader sees of it: tags, comments, scripts and styles left out (a line break or a block's edge is a space). */
+/** A line break of the markup, in the text: the only one kept, as the markup's own are spaces. */
+const LINE_BREAK = "\n";
+
+/** Markup -> the text a reader sees of it: tags, comments, scripts and styles left out (a `<br>` is a line break, a block's edge a space). */
 function textOf(html: string): string {
-  return decodeEntities(html.replace(/<br\b[^>]*>/gi, " ").replace(BLOCK_EDGE, " ").replace(/<(script|style)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>/gi, ""));
+  return decodeEntities(html.replace(/\s+/g, " ").replace(/<br\b[^>]*>/gi, LINE_BREAK).replace(BLOCK_EDGE, " ").replace(/<(script|style)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^>]*>/gi, ""));
 }
 
 /**
@@ -53,8 +56,8 @@ export function announcementOf(html: string): AnnouncementPart[] {
     at = match.index + match[0].length;
   }
   add(textOf(html.slice(at)));
-  // Spaces between runs are kept (collapsed); those at either end of the whole are not.
-  for (const part of parts) part.text = part.text.replace(/\s+/g, " ");
+  // Spaces between runs are kept (collapsed, a line break taking those around it); those at either end of the whole are not.
+  for (const part of parts) part.text = part.text.replace(/[^\S\n]*\n\s*/g, LINE_BREAK).replace(/[^\S\n]+/g, " ");
   if (parts.length) {
     parts[0].text = parts[0].text.trimStart();
     parts[parts.length - 1].text = parts[parts.length - 1].text.trimEnd();

@@ -41,6 +41,8 @@ export interface BlogSetting {
   /** Where the authors' pages are, below the blog's route. */
   authorsBase: string;
   editUrl?: string;
+  /** How the checker names a post without a truncate marker (`onUntruncatedBlogPosts`); unset: it does not. */
+  untruncatedPosts?: "warning" | "error";
 }
 
 export const DEFAULT_BLOG_SETTING: BlogSetting = { path: "blog", routeBase: "blog", title: "Blog", description: "Blog", postsPerPage: 10, sidebarCount: 5, sidebarTitle: "Recent posts", authorsBase: "authors" };
@@ -268,6 +270,17 @@ function readingMinutesOf(body: string): number {
  * route), the pages made from them, and problems. None when the folder has no posts. `isTaken`:
  * which ids other pages already have (they win, as docs come first here).
  */
+/** The line of a post's frontmatter that names an author key (the first writing it as a word after `authors`), else 1. */
+function authorKeyLine(file: string, key: string): number {
+  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
+  const end = lines.indexOf("---", 1);
+  const from = lines.findIndex((line) => /^authors\s*:/.test(line));
+  if (from < 0 || (end >= 0 && from > end)) return 1;
+  const word = new RegExp(`(^|[^\\w-])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w-])`);
+  const at = lines.slice(from, end < 0 ? undefined : end).findIndex((line, i) => word.test(i === 0 ? line.replace(/^authors\s*:/, "") : line));
+  return at < 0 ? 1 : from + at + 1;
+}
+
 export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id: string) => boolean): { blog?: Blog; pages: PageRecord[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const blogDir = path.join(contentDir, setting.path);
@@ -294,10 +307,16 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
     if (record.frontmatter.date !== undefined && !dateOf(record.frontmatter.date)) {
       problems.push({ file: record.relativePath, line: 1, severity: "warning", kind: "blog", message: `date ${JSON.stringify(record.frontmatter.date)} is not a date; the post is dated ${date}` });
     }
-    const { authors: postAuthors, keys: authorKeys } = postAuthorsOf(record.frontmatter, authors, (key) =>
-      problems.push({ file: record.relativePath, line: 1, severity: "warning", kind: "blog", message: `author "${key}" is not in the blog's authors file (${setting.path}/${setting.authorsMapPath ?? "authors.yml"}); it is left out` }),
-    );
+    const { authors: postAuthors, keys: authorKeys } = postAuthorsOf(record.frontmatter, authors, (key) => {
+      const file = `${setting.path}/${setting.authorsMapPath ?? "authors.yml"}`;
+      const written = [...authors.keys()].find((known) => known.toLowerCase() === key.toLowerCase());
+      const otherCase = written === undefined ? "" : `, which has "${written}": keys are matched as written, and Docusaurus stops its build on one it lacks`;
+      problems.push({ file: record.relativePath, line: authorKeyLine(record.file, key), severity: "warning", kind: "blog", message: `author "${key}" is not in the blog's authors file (${file})${otherCase}; it is left out` });
+    });
     const page = { ...record, id };
+    if (setting.untruncatedPosts && !TRUNCATE.test(page.body)) {
+      problems.push({ file: record.relativePath, line: 1, severity: setting.untruncatedPosts, kind: "blog", message: "the post has no truncate marker (<!-- truncate --> or {/* truncate */}), so the blog's list shows it whole; the config's onUntruncatedBlogPosts asks for such posts to be named" });
+    }
     posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, authorKeys, readingMinutes: readingMinutesOf(page.body), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
   }
   if (posts.length === 0) return { pages: [], problems };

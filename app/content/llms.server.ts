@@ -17,6 +17,14 @@ function sidebarTitle(name: string, items: SidebarItem[]): string {
   return items.length === 1 && items[0].type === "category" ? items[0].label : name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** The heading of a sidebar whose title an earlier one has: the header's link into it, else the title and its docs instance. */
+function otherSidebarTitle(site: Site, name: string, title: string): string {
+  const headerLabel = site.sections.find((section) => section.sidebar === name)?.label;
+  if (headerLabel && headerLabel !== title) return headerLabel;
+  const instance = name.split("@")[1];
+  return instance ? `${title} (${instance})` : title;
+}
+
 /** Text as it should read inside one Markdown line: on one line, its inline syntax (emphasis, links, code, HTML) escaped. */
 function markdownText(text: string): string {
   return text.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>~|]/g, "\\$&");
@@ -39,12 +47,19 @@ export function llmsTxt(site: Site, origin: string): string {
     return [page];
   };
   // The blog's sidebar lists its recent posts only: its section lists them all, newest first.
-  const sections: [title: string, pages: PageRecord[]][] = [...site.sidebars].filter(([, items]) => !site.blogs.some((blog) => blog.recentPosts === items)).map(([name, items]) => {
+  const sections: [title: string, pages: PageRecord[]][] = [];
+  for (const [name, items] of site.sidebars) {
+    if (site.blogs.some((blog) => blog.recentPosts === items)) continue;
     const ids = readingOrder(items).map((link) => pageIdFromUrlPath(link.href)).filter((id): id is string => id !== null && site.sidebarOf.get(id) === name);
     // A docs instance's or version's sidebar by the name its file gives (`community`, not the site's `community@community`).
     const readersName = ids.length ? sidebarNameWithin(name, docsPlaceOfPageId(site, ids[0])) : name;
-    return [sidebarTitle(readersName, items), ids.flatMap(take)];
-  });
+    const pages = ids.flatMap(take);
+    const title = sidebarTitle(readersName, items);
+    // Two instances' sidebars of one name (each a `docs`) would read as one section: the later is
+    // named as the header's link into it names it, else after its instance.
+    const taken = pages.length > 0 && sections.some(([earlier, earlierPages]) => earlier === title && earlierPages.length > 0);
+    sections.push([taken ? otherSidebarTitle(site, name, title) : title, pages]);
+  }
   for (const blog of site.blogs) sections.push([blog.setting.title, [...blog.posts.keys()].flatMap(take)]);
   sections.push(["Other pages", [...site.pages.keys()].flatMap(take)]);
 

@@ -81,7 +81,12 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
     if (oldId === null) return report(`"from" "${from}" is not a usable URL path`);
     const location = locationOf(to.trim(), serves);
     if (location === null) return report(`"to" "${to}" names no page and is not an external URL`);
-    if (index.pages.has(oldId)) return report(`"from" "${from}" is a page, which wins: the redirect is ignored`, "warning");
+    if (index.pages.has(oldId)) {
+      // A client redirect read in this site's paths may send a page on to itself: a site that moved
+      // its docs under `/docs` sends their old root paths there, where this site serves them.
+      if (entry.file && location.replace(/[?#].*$/s, "") === urlPathFromPageId(oldId)) return;
+      return report(`"from" "${from}" is a page, which wins: the redirect is ignored`, "warning");
+    }
     const earlier = fromLine.get(oldId);
     if (earlier !== undefined) return report(`"${from}" is already redirected on line ${earlier}; this entry is ignored`, "warning");
     fromLine.set(oldId, entry.line);

@@ -1,9 +1,11 @@
-// Node's `fs` and `path` as the site's config sees them. Docusaurus runs the config with the site's
-// folder as the working directory, so a config reads its own files by relative paths
-// (`fs.readFileSync('./.prettierrc')`); here the server's working directory is the app's, so those
-// paths are resolved from the content folder instead. A file it reads out of the content folder (a
+// Node's `fs`, `path` and `child_process` as the site's config sees them. Docusaurus runs the config
+// with the site's folder as the working directory, so a config reads its own files by relative paths
+// (`fs.readFileSync('./.prettierrc')`) and runs its commands there (`git describe --tags`, for the
+// release it documents); here the server's working directory is the app's, so those paths are
+// resolved, and those commands run, from the content folder instead. A file it reads out of the content folder (a
 // repository's `../crowdin.yaml` beside the site) is not read, as nothing there is: the caller says
 // what the read gives instead.
+import childProcess from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -46,6 +48,32 @@ function rootedPath(root: string): typeof path {
   return { ...path, resolve: (...segments: string[]) => path.resolve(root, ...segments), relative: (from: string, to: string) => path.relative(path.resolve(root, from), path.resolve(root, to)) };
 }
 
+/** The functions of `child_process` that start a command, each taking its options after its arguments' list, if any. */
+const COMMAND_RUNNERS = new Set(["exec", "execSync", "execFile", "execFileSync", "spawn", "spawnSync", "fork"]);
+
+/** A command's arguments with its working directory in `root`: a `cwd` it names is read from there, no `cwd` is `root`. */
+function runInRoot(args: unknown[], root: string): unknown[] {
+  const at = Array.isArray(args[1]) ? 2 : 1;
+  const given = args[at];
+  if (given !== null && typeof given === "object") {
+    const { cwd } = given as { cwd?: unknown };
+    return [...args.slice(0, at), { ...given, cwd: typeof cwd === "string" ? path.resolve(root, cwd) : (cwd ?? root) }, ...args.slice(at + 1)];
+  }
+  // No options: they go before the callback, if any (`exec(command, callback)`).
+  return [...args.slice(0, at), { cwd: root }, ...args.slice(given === undefined ? at + 1 : at)];
+}
+
+/** `child_process` whose commands run in `root` unless they say where. */
+function rootedChildProcess(root: string): typeof childProcess {
+  return new Proxy(childProcess, {
+    get(target, name) {
+      const value = Reflect.get(target, name);
+      if (typeof name !== "string" || !COMMAND_RUNNERS.has(name) || typeof value !== "function") return value;
+      return (...args: unknown[]) => (value as (...callArgs: unknown[]) => unknown).apply(target, runInRoot(args, root));
+    },
+  });
+}
+
 /**
  * The built-in module `id` as content code run from `root` sees it, when it differs from Node's own; else
  * undefined. With `outside`, `fs.readFileSync` of a file out of `root` gives what it returns.
@@ -55,5 +83,6 @@ export function rootedBuiltin(id: string, root: string, outside?: OutsideRead): 
   if (name === "fs") return rootedFs(fs, root, outside);
   if (name === "fs/promises") return rootedFs(fs.promises, root);
   if (name === "path") return rootedPath(root);
+  if (name === "child_process") return rootedChildProcess(root);
   return undefined;
 }

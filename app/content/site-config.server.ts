@@ -26,6 +26,7 @@ import type { RawRedirect } from "./redirects.server";
 import { DEFAULT_BLOG_SETTING, type BlogSetting } from "./blog.server";
 import type { CategoryDefaults, SidebarItemsGenerator } from "./sidebars.server";
 import type { SidebarBehaviour } from "./page-data";
+import { pageIdFromUrlPath } from "./urls";
 
 /**
  * How long the config may run, its promise included. Docusaurus' configs take milliseconds; the
@@ -53,6 +54,8 @@ export interface RawConfigFile {
    * made by hand (tests).
    */
   settle?: (fn: unknown, args: unknown[], self?: unknown) => Settled;
+  /** The config's `require` from the content folder, in its context: a plugin given by its module's path is loaded so. */
+  requireModule?: (specifier: string) => unknown;
 }
 
 /** How a function of the config ended: with a value, with an error, or not at all (it waited for a file or a timer). */
@@ -479,7 +482,14 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
         );
         return settled;
       };
-      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle };
+      // Only a module file of the content folder: a package's path (`require.resolve('some-plugin')`) is none.
+      const requireModule = (specifier: string) => {
+        const absolute = path.resolve(root, specifier);
+        const isModuleFile = (candidate: string) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() === true;
+        const found = ["", ".js", ".cjs", ".mjs", ".ts", "/index.js"].some((ending) => isModuleFile(absolute + ending));
+        return absolute.startsWith(root + path.sep) && found ? configRequire(context, root, root, modules, unread)(absolute) : undefined;
+      };
+      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle, requireModule };
     } catch (error) {
       // An error in a module it imports is placed there.
       const ran = [...modules.keys()].filter((module) => module !== file).map((module) => ({ file: module, source: fs.readFileSync(module, "utf8") }));
@@ -724,7 +734,14 @@ function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, 
     authorsBase: routeBaseOf(options.authorsBasePath, DEFAULT_BLOG_SETTING.authorsBase) || DEFAULT_BLOG_SETTING.authorsBase,
     ...(typeof options.authorsMapPath === "string" && options.authorsMapPath.trim() ? { authorsMapPath: options.authorsMapPath.trim() } : {}),
     ...(editUrl ? { editUrl } : {}),
+    ...untruncatedPostsOf(options.onUntruncatedBlogPosts),
   };
+}
+
+/** `onUntruncatedBlogPosts`: Docusaurus' actions as the checker's severities; `ignore`, or unset, names no post. */
+function untruncatedPostsOf(setting: unknown): Pick<BlogSetting, "untruncatedPosts"> {
+  if (setting === "throw") return { untruncatedPosts: "error" };
+  return setting === "warn" || setting === "log" ? { untruncatedPosts: "warning" } : {};
 }
 
 /** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */
@@ -878,6 +895,51 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
 }
 
 /**
+ * The pages the config's plugins add, by page id: the plugin's name. The site serves none of them; the
+ * checker names the plugin at a link to one. As Docusaurus has them made: each plugin (inline, or a
+ * module of the content folder) is called with the site's context and its options, and its
+ * `contentLoaded` with what its `loadContent` gives; the paths of its `addRoute` calls (without the
+ * `baseUrl`) are its pages. A plugin that fails, or waits for more than promises, adds none here.
+ * Called by the checker only: a plugin's `loadContent` may read much, which the server has no use for.
+ */
+export function pluginRoutesOf(loaded: RawConfigFile | null): Map<string, string> {
+  const routes = new Map<string, string>();
+  const { raw, settle, requireModule } = loaded ?? {};
+  if (!raw || !settle || !Array.isArray(raw.plugins)) return routes;
+  const baseUrl = typeof raw.baseUrl === "string" ? raw.baseUrl : "/";
+  const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
+    const outcome = settle(fn, args, self);
+    if (outcome.error !== undefined || !outcome.settled) throw outcome.error ?? new Error("unsettled");
+    return outcome.value;
+  };
+  for (const entry of raw.plugins) {
+    const [given, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    try {
+      const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
+      if (typeof plugin !== "function") continue;
+      const made = call(plugin, [{ siteConfig: raw, baseUrl }, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
+      if (typeof made?.contentLoaded !== "function") continue;
+      const name = typeof made.name === "string" && made.name ? made.name : plugin.name || "plugin";
+      const content = typeof made.loadContent === "function" ? call(made.loadContent, [], made) : undefined;
+      const addRoute = (route: { path?: unknown; routes?: unknown }) => {
+        if (typeof route?.path === "string") {
+          const sitePath = route.path.startsWith(baseUrl) ? `/${route.path.slice(baseUrl.length)}` : route.path;
+          const id = pageIdFromUrlPath(sitePath);
+          if (id !== null && !routes.has(id)) routes.set(id, name);
+        }
+        if (Array.isArray(route?.routes)) route.routes.forEach(addRoute);
+      };
+      // `createData` gives its module's name at once: a promise of this realm would not settle in the config's.
+      const actions = { addRoute, createData: (dataName: string) => dataName, setGlobalData: () => undefined };
+      call(made.contentLoaded, [{ content, actions, allContent: {} }], made);
+    } catch {
+      // A plugin that does not run here adds no route the checker knows of.
+    }
+  }
+  return routes;
+}
+
+/**
  * The JSON-serialisable part of a config value: plain objects, arrays, strings, finite numbers,
  * booleans and null; a stand-in (for a missing package or file) as `STAND_IN_VALUE`, which pages
  * see as a stand-in again. Functions, other objects (dates, regular expressions, class instances)
@@ -939,7 +1001,8 @@ function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
  * called as Docusaurus calls it, with the site's context and its options; one that throws, or whose
  * `configureWebpack` does, is warned about and gives none. Undefined when no plugin gives one.
  */
-function importAliasesOf(raw: Record<string, unknown>, settle: RawConfigFile["settle"], warn: (needle: string, message: string, after?: string) => void): Record<string, string> | undefined {
+function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFile, "settle" | "requireModule"> | null | undefined, warn: (needle: string, message: string, after?: string) => void): Record<string, string> | undefined {
+  const { settle, requireModule } = loaded ?? {};
   const aliases: Record<string, string> = {};
   // Called in the config's context, within its time limit: a plugin (or its configureWebpack) may be async, or never end.
   const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
@@ -949,11 +1012,13 @@ function importAliasesOf(raw: Record<string, unknown>, settle: RawConfigFile["se
     return outcome.value;
   };
   for (const entry of settle && Array.isArray(raw.plugins) ? raw.plugins : []) {
-    const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof plugin !== "function") continue;
-    // Found by the plugin's name, which its function or what it returns writes.
-    let needle = plugin.name || "plugins";
+    const [given, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    // Found by the plugin's name, which its function or what it returns writes, else by its path.
+    let needle = typeof given === "string" ? path.basename(given).replace(/\.[cm]?[jt]s$/, "") : (typeof given === "function" && given.name) || "plugins";
     try {
+      const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
+      if (typeof plugin !== "function") continue;
+      if (plugin.name) needle = plugin.name;
       const made = call(plugin, [{ siteConfig: raw, baseUrl: typeof raw.baseUrl === "string" ? raw.baseUrl : "/" }, options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
       if (typeof made?.name === "string" && made.name) needle = made.name;
       if (typeof made?.configureWebpack !== "function") continue;
@@ -966,6 +1031,17 @@ function importAliasesOf(raw: Record<string, unknown>, settle: RawConfigFile["se
     }
   }
   return Object.keys(aliases).length ? aliases : undefined;
+}
+
+/**
+ * The function of a plugin given by its module's path, as Docusaurus takes one: a file of the content
+ * folder (`require.resolve('./plugins/aliases')`, or `'./plugins/aliases.js'` from the site's folder),
+ * its export or its `default`; undefined for a package's name, which the site does not have.
+ */
+function localPluginOf(specifier: string, requireModule: RawConfigFile["requireModule"]): unknown {
+  if (!requireModule || !(path.isAbsolute(specifier) || /^\.\.?\//.test(specifier))) return undefined;
+  const exported = requireModule(specifier) as { default?: unknown } | undefined;
+  return typeof exported === "function" ? exported : exported?.default;
 }
 
 /** The magic comments of `themeConfig.prism.magicComments` that have the fields they need; undefined when it is not set. */
@@ -1041,7 +1117,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
-  const importAliases = importAliasesOf(raw, loaded?.settle, warn);
+  const importAliases = importAliasesOf(raw, loaded, warn);
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   return {
     pageConfig: {

@@ -107,6 +107,34 @@ describe("the blog", () => {
     ]);
   });
 
+  it("names each post without a truncate marker when the config's onUntruncatedBlogPosts asks, as Docusaurus lists them", () => {
+    const untruncated = (action: string) => {
+      const config = `module.exports = { title: "T", presets: [["classic", { blog: { onUntruncatedBlogPosts: ${JSON.stringify(action)} } }]] };`;
+      const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config }));
+      return site.problems.filter((problem) => problem.message.includes("truncate marker")).map(({ file, severity }) => `${severity} ${file}`);
+    };
+    const withoutMarker = ["blog/2024-05-20-faster-runs/index.md", "blog/welcome.md", "blog/secret.md"];
+    const found = untruncated("warn");
+    expect(found.sort()).toEqual(withoutMarker.map((file) => `warning ${file}`).sort());
+    expect(untruncated("throw").every((problem) => problem.startsWith("error "))).toBe(true);
+    expect(untruncated("ignore")).toEqual([]);
+    expect(loadSite(makeContentDir(BLOG)).problems).toEqual([]);
+  });
+
+  it("names, at the line writing it, an author key that the authors file has in another case, as keys are matched as written", () => {
+    const site = loadSite(makeContentDir({ ...BLOG, "blog/2024-07-02-case.md": "---\ntitle: Case\nauthors: [Ada, bo]\n---\n\nHello.\n" }));
+    expect(site.blogs[0].posts.get("blog/2024/07/02/case")?.authors).toEqual([{ name: "Bo Marsh" }]);
+    expect(site.problems).toEqual([
+      {
+        file: "blog/2024-07-02-case.md",
+        line: 3,
+        severity: "warning",
+        kind: "blog",
+        message: 'author "Ada" is not in the blog\'s authors file (blog/authors.yml), which has "ada": keys are matched as written, and Docusaurus stops its build on one it lacks; it is left out',
+      },
+    ]);
+  });
+
   it("links an author's socials, a handle made into its platform's address as Docusaurus makes it, in the post's byline", async () => {
     const authors = `ada:
   name: Ada Quill

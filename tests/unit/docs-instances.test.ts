@@ -212,6 +212,20 @@ module.exports = { guide: JSON.parse(fs.readFileSync(path.join(__dirname, "order
     expect(text).toContain("## Handbook\n\n- [Handbook start](https://docs.example.com/handbook/start.md)");
     expect(text).not.toContain("@handbook");
   });
+
+  it("heads in llms.txt a sidebar named as another's by the header's link into it, else by its instance", async () => {
+    const { llmsTxt } = await import("~/content/llms.server");
+    const sameNames = {
+      "sidebars.js": `module.exports = { docs: ["start", "setup"] };`,
+      "sidebarsHandbook.js": `module.exports = { docs: ["start", "people/roles"] };`,
+    };
+    const navbar = (items: string) => `\n  themeConfig: { navbar: { items: [${items}] } }`;
+    const guide = `{ type: "doc", docId: "start", label: "Guide" }`;
+    const handbook = `{ type: "docSidebar", sidebarId: "docs", docsPluginId: "handbook", label: "Team handbook" }`;
+    const headings = (site: ReturnType<typeof twoShelves>) => llmsTxt(site, "https://docs.example.com").match(/^## .*/gm);
+    expect(headings(twoShelves({ ...sameNames, "docusaurus.config.js": CONFIG(HANDBOOK, navbar(`${guide}, ${handbook}`)) }))).toEqual(["## Docs", "## Team handbook"]);
+    expect(headings(twoShelves({ ...sameNames, "docusaurus.config.js": CONFIG(HANDBOOK, navbar(guide)) }))).toEqual(["## Docs", "## Docs (handbook)"]);
+  });
 });
 
 describe("breadcrumbs: false", () => {

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LinkedText } from "~/components/LinkedText";
 import { announcementOf } from "~/content/announcement";
 import { documentTitle } from "~/content/document-title";
 import { DEFAULT_BLOG_SETTING } from "~/content/blog.server";
@@ -102,6 +105,22 @@ describe("loading docusaurus.config", () => {
     const dir = makeContentDir({ "docusaurus.config.js": config, "package.json": '{"name": "widget-docs"}', ".prettierrc": '{"singleQuote": true}', "docs/a.md": page("A", "Text.") });
     const loaded = loadConfigFile(dir);
     expect(loaded).toMatchObject({ raw: { title: "widget-docs", customFields: { quotes: true, docs: path.join(dir, "docs"), hasStatic: false, fromDocs: path.join("..", "static") } } });
+  });
+
+  it("runs the commands it starts in the content folder, its working directory in Docusaurus", () => {
+    // A config that asks git for the release it documents must not be answered by the app's own folder.
+    const config = [
+      "const { execSync, execFileSync, spawnSync } = require('child_process');",
+      "const here = (out) => String(out).trim();",
+      "module.exports = { title: 'Commands', customFields: {",
+      "  shell: here(execSync('pwd')),",
+      "  file: here(execFileSync('pwd', [])),",
+      "  spawned: here(spawnSync('pwd', { encoding: 'utf8' }).stdout),",
+      "  named: here(execSync('pwd', { cwd: 'docs' })),",
+      "} };",
+    ].join("\n");
+    const dir = fs.realpathSync(makeContentDir({ "docusaurus.config.js": config, "docs/a.md": page("A", "Text.") }));
+    expect(loadConfigFile(dir)).toMatchObject({ raw: { customFields: { shell: dir, file: dir, spawned: dir, named: path.join(dir, "docs") } } });
   });
 
   it("loads an ES module config that makes its own __dirname from import.meta.url, as Node lets ES modules do", () => {
@@ -324,6 +343,14 @@ describe("what the site takes from the config", () => {
       { text: " Bye" },
     ]);
     expect(announcementOf("<b>Tea</b><i>time</i>")).toEqual([{ text: "Teatime" }]);
+  });
+
+  it("a <br> breaks the line, as Docusaurus renders the config's markup (a copyright's second line)", () => {
+    const parts = announcementOf("Copyright © Kettle Co.<br/>\n  Teapot is a mark of <a href='https://example.com/co'>the Co.</a><br>");
+    expect(parts).toEqual([{ text: "Copyright © Kettle Co.\nTeapot is a mark of " }, { text: "the Co.", href: "https://example.com/co" }]);
+    expect(renderToStaticMarkup(createElement(LinkedText, { parts }))).toBe(
+      '<span>Copyright © Kettle Co.<br/>Teapot is a mark of </span><a href="https://example.com/co" target="_blank" rel="noopener noreferrer">the Co.</a>',
+    );
   });
 
   it("a function editUrl is ignored with a warning; colorMode that respects the system's setting sets no default", () => {

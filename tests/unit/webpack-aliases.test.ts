@@ -58,6 +58,30 @@ describe("webpack import aliases of the config's plugins", () => {
   });
 });
 
+// Docusaurus also takes a plugin as the path of its module, with or without options: the site's own
+// plugins are files of its folder (`require.resolve('./plugins/aliases')`, or `'./plugins/aliases.js'`).
+describe("a plugin given by the path of its module", () => {
+  it("gives its aliases as an inline one does, resolved, relative, or with options", async () => {
+    const plugin = `const path = require('path');
+module.exports = function aliases(context, options) {
+  return { name: 'file-aliases', configureWebpack: () => ({ resolve: { alias: { [options.prefix || '@snippets']: path.resolve(__dirname, '../docs/_shared') } } }) };
+};
+`;
+    const entries = ["require.resolve('./plugins/aliases')", "'./plugins/aliases.js'", "[require.resolve('./plugins/aliases.js'), { prefix: '@clips' }]"];
+    for (const entry of entries) {
+      const prefix = entry.includes("@clips") ? "@clips" : "@snippets";
+      const { html, warnings } = await buildSitePage(loadSite(makeContentDir({
+        "docusaurus.config.js": `module.exports = { title: 'Orchard', plugins: [${entry}] };\n`,
+        "plugins/aliases.js": plugin,
+        "docs/_shared/_pruning.mdx": "Prune **after** the harvest.\n",
+        "docs/care.mdx": page("Care", `import Pruning from '${prefix}/_pruning.mdx';\n\n<Pruning />`),
+      })), "care");
+      expect(html, entry).toContain("Prune <strong>after</strong> the harvest.");
+      expect(warnings, entry).toEqual([]);
+    }
+  });
+});
+
 // A monorepo's config aliases React to the copy in its root `node_modules`, so that one React runs;
 // the site renders pages with its own React, which the alias only names another copy of.
 describe("a webpack alias for React", () => {
@@ -99,5 +123,37 @@ module.exports = {
     expect(warnings[0].message).toBe(
       'import "@samples/graft.ts" does not resolve: the config\'s webpack alias "@samples" leads to "../samples/src", out of the content folder, which the site does not read; a placeholder is shown',
     );
+  });
+});
+
+// A plugin may add pages of its own (`addRoute` in `contentLoaded`, from what its `loadContent`
+// read): Docusaurus serves them, this site runs no plugin, so a link to one leads nowhere here.
+describe("a route a plugin adds", () => {
+  it("is named, with its plugin, in the broken-link error of a link to it", async () => {
+    const { checkContent } = await import("~/content/check.server");
+    const plugin = `const fs = require('fs');
+module.exports = function showcase(context) {
+  return {
+    name: 'orchard-showcase',
+    async loadContent() { return JSON.parse(fs.readFileSync('data/orchards.json', 'utf8')); },
+    async contentLoaded({ content, actions }) {
+      const data = await actions.createData('orchards.json', JSON.stringify(content));
+      actions.addRoute({ path: context.baseUrl + 'orchards', component: '@site/src/Orchards.js', modules: { data }, exact: true });
+      for (const orchard of content) actions.addRoute({ path: context.baseUrl + 'orchards/' + orchard, component: '@site/src/Orchard.js', exact: true });
+    },
+  };
+};
+`;
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Orchard', plugins: [require.resolve('./plugins/showcase')] };\n",
+      "plugins/showcase.js": plugin,
+      "data/orchards.json": '["north", "south"]',
+      "docs/tour.md": page("Tour", "See [all orchards](/orchards), [the north one](/orchards/north) and [a lost one](/orchards/east)."),
+    }));
+    expect(report.problems.filter((problem) => problem.kind === "broken-link").map((problem) => problem.message).sort()).toEqual([
+      'link "/orchards": there is no page at "/orchards": its address is a route the config\'s plugin "orchard-showcase" adds, which Docusaurus serves and this site does not (it runs no plugin)',
+      'link "/orchards/north": there is no page at "/orchards/north": its address is a route the config\'s plugin "orchard-showcase" adds, which Docusaurus serves and this site does not (it runs no plugin)',
+      'link "/orchards/east": there is no page at "/orchards/east"',
+    ].sort());
   });
 });

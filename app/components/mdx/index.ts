@@ -11,6 +11,7 @@ import { openApiThemeModules } from "./OpenApi";
 import { ShownWhen } from "./ShownWhen";
 import { INTERNAL_DOCS_MODULES } from "~/content/internal-docs";
 import { TabItem, Tabs } from "./Tabs";
+import { themeIconModules } from "./ThemeIcons";
 
 /**
  * Components every page may use without importing them. docusaurus-plugin-internaldocs-fb's theme
@@ -55,6 +56,7 @@ export const importableModules: Record<string, unknown> = {
   "@theme/IdealImage": IdealImage,
   "@theme/TOCInline": TOCInline,
   "@theme/MDXContent": MDXContent,
+  ...themeIconModules,
   // Not Docusaurus modules, but every Docusaurus site has clsx: sites' own components join class
   // names with it (or with classnames, whose drop-in replacement it is).
   clsx: Object.assign((...values: Parameters<typeof clsx>) => clsx(...values), { clsx }),
