@@ -261,7 +261,7 @@ describe("what the site takes from the config", () => {
       { label: "API reference", href: "/api", sidebar: "reference", followsVersion: true },
       { label: "FAQ", href: "/faq", sidebar: null },
       { label: "GitHub", href: "https://github.com/example/fixture", sidebar: null, external: true },
-      { label: "More", href: "/guides/deploy", sidebar: "guides" },
+      { label: "More", href: "/guides/deploy", sidebar: "guides", items: [{ label: "Deploy", href: "/guides/deploy", sidebar: "guides" }] },
     ]);
     const source = fs.readFileSync(path.join(FIXTURES, "config-site", "docusaurus.config.js"), "utf8").split("\n");
     const warnings = site.problems.filter((problem) => problem.kind === "config");
