@@ -612,9 +612,25 @@ function editUrlOfFunction(editUrl: (args: Record<string, string>) => unknown, d
   }
   if (typeof address !== "string" || !address.endsWith(DOC_PATH_PROBE) || address.indexOf(DOC_PATH_PROBE) !== address.length - DOC_PATH_PROBE.length) return undefined;
   const before = address.slice(0, -DOC_PATH_PROBE.length);
+  if (!/^https?:\/\//i.test(before)) return undefined;
   const folderEnding = `/${docsFolder.replace(/^\.?\/+|\/+$/g, "")}/`;
-  if (!/^https?:\/\//i.test(before) || !before.endsWith(folderEnding)) return undefined;
-  return before.slice(0, -folderEnding.length + 1).replace(/\/+$/, "");
+  if (before.endsWith(folderEnding)) return before.slice(0, -folderEnding.length + 1).replace(/\/+$/, "");
+  return siteAddressBesideDocs(before, docsFolder);
+}
+
+/**
+ * For docs beside the site's folder (`path: '../docs'`), whose `editUrl` function writes the docs' folder as the
+ * repository names it (Prettier's `` ({docPath}) => `.../edit/main/docs/${docPath}` ``): an address standing for
+ * the site's folder, from which the docs' path as configured (`../docs/intro.md`) leads to the doc. The site's
+ * folder is named nowhere in that address; a `..` of the docs' path leaves whatever name stands for it.
+ */
+function siteAddressBesideDocs(docsAddress: string, docsFolder: string): string | undefined {
+  const segments = path.posix.normalize(docsFolder.replace(/\/+$/, "")).split("/");
+  const ups = segments.findIndex((segment) => segment !== "..");
+  if (ups <= 0) return undefined;
+  const inRepository = `/${segments.slice(ups).join("/")}/`;
+  if (!docsAddress.endsWith(inRepository)) return undefined;
+  return docsAddress.slice(0, -inRepository.length + 1) + Array.from({ length: ups }, () => "site").join("/");
 }
 
 /**
