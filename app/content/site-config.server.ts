@@ -713,7 +713,23 @@ function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, 
     authorsBase: routeBaseOf(options.authorsBasePath, DEFAULT_BLOG_SETTING.authorsBase) || DEFAULT_BLOG_SETTING.authorsBase,
     ...(typeof options.authorsMapPath === "string" && options.authorsMapPath.trim() ? { authorsMapPath: options.authorsMapPath.trim() } : {}),
     ...(editUrl ? { editUrl } : {}),
+    ...reportedAs("untruncatedPost", reportActionOf(options, "onUntruncatedBlogPosts", warn)),
+    ...reportedAs("inlineAuthor", reportActionOf(options, "onInlineAuthors", warn)),
   };
+}
+
+/** `{[field]: severity}` for a report action the config sets; nothing without one. */
+function reportedAs<Field extends string>(field: Field, action: BrokenLinkAction | undefined): Partial<Record<Field, Severity>> {
+  return action === undefined ? {} : ({ [field]: severityAsConfigured("warning", action) } as Partial<Record<Field, Severity>>);
+}
+
+/** A plugin option naming how Docusaurus reports something (`throw`, `warn`, `log`, `ignore`); another value is warned about. */
+function reportActionOf(options: Record<string, unknown>, key: string, warn: (needle: string, message: string, after?: string) => void): BrokenLinkAction | undefined {
+  const value = options[key];
+  if (value === undefined) return undefined;
+  if (value === "throw" || value === "warn" || value === "log" || value === "ignore") return value;
+  warn(key, `${key} is ${JSON.stringify(value) ?? String(value)}, not "throw", "warn", "log" or "ignore"; the checker reports as Docusaurus does by default`);
+  return undefined;
 }
 
 /** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */

@@ -372,3 +372,37 @@ describe("a post's image written beside its file", () => {
     expect((await serve.pageData("blog/2024/08/03/rooted")).image).toBe("/img/site-card.png");
   });
 });
+
+// Docusaurus 3.5's blog options that report posts: onUntruncatedBlogPosts (no truncate marker) and onInlineAuthors
+// (an author written out while the blog has an authors file), each at the severity its action asks.
+describe("the blog's onUntruncatedBlogPosts and onInlineAuthors", () => {
+  const siteWith = (options: string) => loadSite(makeContentDir({
+    ...BLOG,
+    "docusaurus.config.js": `module.exports = { presets: [['classic', { blog: { ${options} } }]] };\n`,
+  }));
+  const blogProblems = (options: string) => siteWith(options).problems
+    .filter((problem) => problem.kind === "blog-truncate" || problem.kind === "blog-author")
+    .map((problem) => `${problem.file}:${problem.line} ${problem.severity} ${problem.kind}`)
+    .sort();
+
+  it("reports each post without a truncate marker, and each post writing out an author, as the options ask", () => {
+    expect(blogProblems("onUntruncatedBlogPosts: 'throw', onInlineAuthors: 'warn'")).toEqual([
+      "blog/2023-11-02-old-news.mdx:3 warning blog-author",
+      "blog/2024-05-20-faster-runs/index.md:3 warning blog-author",
+      "blog/2024-05-20-faster-runs/index.md:8 error blog-truncate",
+      "blog/secret.md:6 error blog-truncate",
+      "blog/welcome.md:11 error blog-truncate",
+      "blog/welcome.md:5 warning blog-author",
+    ]);
+  });
+
+  it("reports a notice for 'ignore', and nothing without the options", () => {
+    expect(blogProblems("onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'log'").map((line) => line.split(" ").slice(1).join(" ")).sort()).toEqual([...Array(3).fill("notice blog-truncate"), ...Array(3).fill("warning blog-author")]);
+    expect(blogProblems("")).toEqual([]);
+  });
+
+  it("warns at an option whose value is no action", () => {
+    const warned = siteWith("onUntruncatedBlogPosts: 'loud'").problems.filter((problem) => problem.file === "docusaurus.config.js");
+    expect(warned.map((problem) => problem.message)).toEqual([`onUntruncatedBlogPosts is "loud", not "throw", "warn", "log" or "ignore"; the checker reports as Docusaurus does by default`]);
+  });
+});
