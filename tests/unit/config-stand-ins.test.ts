@@ -178,3 +178,19 @@ export default { title: 'Kettles', customFields: { home: \`https://kettles.test/
     expect(warnings.map((problem) => `${problem.line}: ${problem.message.split(" is not")[0]}`)).toEqual([`3: "../manifest.json"`]);
   });
 });
+
+describe("a config choosing by process.env.NODE_ENV", () => {
+  // A header link that leads to a local development server, but for the published build.
+  const config = `module.exports = {
+  title: 'Kettles',
+  customFields: { mode: process.env.NODE_ENV, region: process.env.KETTLE_REGION ?? 'none' },
+  themeConfig: { navbar: { items: [{ href: process.env.NODE_ENV === 'production' ? 'pathname:///shop/' : 'http://localhost:3001/', label: 'Shop' }] } },
+};
+`;
+
+  it("sees NODE_ENV as production, as Docusaurus' build sets it, and no other variable", () => {
+    const loaded = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/kettles.md": page("Kettles", "Boil first.") }));
+    expect(loaded.pageConfig.siteConfig.customFields).toEqual({ mode: "production", region: "none" });
+    expect((loaded.config.navbarItems as { href?: string }[] | null)?.map((item) => item.href)).toEqual(["pathname:///shop/"]);
+  });
+});
