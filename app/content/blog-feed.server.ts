@@ -42,14 +42,16 @@ export function withAbsoluteAddresses(html: string, origin: string): string {
 }
 
 /**
- * The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, before the blog's;
+ * The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, which names the feed, as
+ * Docusaurus names it ("<site title> Blog", whatever the blog's own title, unless `feedOptions` names it);
  * `contents`: each post's HTML by id (a post without is given by its opening alone).
  */
 export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitle: string, contents: ReadonlyMap<string, string> = new Map()): string {
-  const { title, description, routeBase } = blog.setting;
+  const { routeBase } = blog.setting;
   const blogUrl = absoluteUrl(origin, urlPathFromPageId(routeBase));
   const posts = feedPosts(blog);
-  const feedTitle = escapeXml(`${siteTitle} ${title}`);
+  const feedTitle = escapeXml(blog.setting.feedTitle ?? `${siteTitle} Blog`);
+  const description = blog.setting.feedDescription ?? `${siteTitle} Blog`;
   const updated = posts[0] ? postMoment(posts[0]) : new Date(0);
   if (kind === "rss") {
     const items = posts.map((post) => {
@@ -75,9 +77,12 @@ export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitl
   return ['<?xml version="1.0" encoding="utf-8"?>', '<feed xmlns="http://www.w3.org/2005/Atom">', `  <id>${escapeXml(blogUrl)}</id>`, `  <title>${feedTitle}</title>`, `  <updated>${updated.toISOString()}</updated>`, `  <link href="${escapeXml(blogUrl)}"/>`, `  <subtitle>${escapeXml(description)}</subtitle>`, ...entries, "</feed>", ""].join("\n");
 }
 
-/** The `<link rel="alternate">`s to the blogs' feeds that every page carries, as Docusaurus' do; none without a blog. */
+/**
+ * The `<link rel="alternate">`s to the blogs' feeds that every page carries, as Docusaurus' do, titled by the site's
+ * name (or `feedOptions.title`) as Docusaurus titles them, "<site title> RSS Feed"; none without a blog.
+ */
 export function blogFeedLinks(blogs: Blog[], origin: string, siteTitle: string): { type: string; href: string; title: string }[] {
-  return blogs.filter(hasFeeds).flatMap((blog) => feedLinksOf(blog, origin, `${siteTitle} ${blog.setting.title}`));
+  return blogs.filter(hasFeeds).flatMap((blog) => feedLinksOf(blog, origin, blog.setting.feedTitle ?? siteTitle));
 }
 
 function feedLinksOf(blog: Blog, origin: string, title: string): { type: string; href: string; title: string }[] {

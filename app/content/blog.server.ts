@@ -41,6 +41,9 @@ export interface BlogSetting {
   /** Where the authors' pages are, below the blog's route. */
   authorsBase: string;
   editUrl?: string;
+  /** Its `feedOptions.title` and `.description`, when the config sets them (what its feeds are called; Docusaurus' default is "<site title> Blog"). */
+  feedTitle?: string;
+  feedDescription?: string;
   /**
    * How the checker reports a post without a truncate marker, when the config sets `onUntruncatedBlogPosts`; unset,
    * it does not (Docusaurus warns by default, about posts that show here as there).

@@ -713,8 +713,18 @@ function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, 
     authorsBase: routeBaseOf(options.authorsBasePath, DEFAULT_BLOG_SETTING.authorsBase) || DEFAULT_BLOG_SETTING.authorsBase,
     ...(typeof options.authorsMapPath === "string" && options.authorsMapPath.trim() ? { authorsMapPath: options.authorsMapPath.trim() } : {}),
     ...(editUrl ? { editUrl } : {}),
+    ...feedNamingOf(options.feedOptions),
     ...reportedAs("untruncatedPost", reportActionOf(options, "onUntruncatedBlogPosts", warn)),
     ...reportedAs("inlineAuthor", reportActionOf(options, "onInlineAuthors", warn)),
+  };
+}
+
+/** A blog's `feedOptions.title` and `.description`, when they are text. */
+function feedNamingOf(feedOptions: unknown): Pick<BlogSetting, "feedTitle" | "feedDescription"> {
+  const options = feedOptions && typeof feedOptions === "object" ? (feedOptions as Record<string, unknown>) : {};
+  return {
+    ...(typeof options.title === "string" ? { feedTitle: options.title } : {}),
+    ...(typeof options.description === "string" ? { feedDescription: options.description } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readingOrder } from "~/content/sidebar-tree";
 import { blogListHtml } from "~/content/blog.server";
-import { blogFeedLinks } from "~/content/blog-feed.server";
+import { blogFeedLinks, blogFeedXml } from "~/content/blog-feed.server";
 import { loadSite, servesPage } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -404,5 +404,30 @@ describe("the blog's onUntruncatedBlogPosts and onInlineAuthors", () => {
   it("warns at an option whose value is no action", () => {
     const warned = siteWith("onUntruncatedBlogPosts: 'loud'").problems.filter((problem) => problem.file === "docusaurus.config.js");
     expect(warned.map((problem) => problem.message)).toEqual([`onUntruncatedBlogPosts is "loud", not "throw", "warn", "log" or "ignore"; the checker reports as Docusaurus does by default`]);
+  });
+});
+
+// Docusaurus names a blog's feeds by the site, "<site title> Blog" (the links on pages "<site title> RSS Feed"),
+// whatever the blog's own title and description, unless feedOptions names them.
+describe("the blog's feeds, as named", () => {
+  const feedsOf = (blogOptions: string) => {
+    const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": `module.exports = { title: 'Kettles', presets: [['classic', { blog: { blogTitle: 'Kettle news', blogDescription: 'What is new in kettles', ${blogOptions} } }]] };\n` }));
+    const rss = blogFeedXml(site.blogs[0], "rss", "https://kettles.test", site.config.title);
+    const atom = blogFeedXml(site.blogs[0], "atom", "https://kettles.test", site.config.title);
+    return {
+      rss: [/<channel>\s*<title>([^<]*)<\/title>/.exec(rss)?.[1], /<description>([^<]*)<\/description>/.exec(rss)?.[1]],
+      atom: [/<title>([^<]*)<\/title>/.exec(atom)?.[1], /<subtitle>([^<]*)<\/subtitle>/.exec(atom)?.[1]],
+      links: blogFeedLinks(site.blogs, "https://kettles.test", site.config.title).map((link) => link.title),
+    };
+  };
+
+  it("by the site's title, not the blog's", () => {
+    expect(feedsOf("")).toEqual({ rss: ["Kettles Blog", "Kettles Blog"], atom: ["Kettles Blog", "Kettles Blog"], links: ["Kettles RSS Feed", "Kettles Atom Feed"] });
+  });
+
+  it("by feedOptions' title and description when it gives them", () => {
+    expect(feedsOf("feedOptions: { title: 'Kettle releases', description: 'Every kettle release' }")).toEqual({
+      rss: ["Kettle releases", "Every kettle release"], atom: ["Kettle releases", "Every kettle release"], links: ["Kettle releases RSS Feed", "Kettle releases Atom Feed"],
+    });
   });
 });
