@@ -220,6 +220,8 @@ export interface SiteConfig {
   siteMetadata?: HeadTag[];
   /** `themeConfig.image`: the picture a shared link to any page shows (og:image) unless the page names its own; a URL or a path from the site root. */
   socialImage?: string;
+  /** `favicon`: the icon browsers show for the site's pages, as a URL or a path from the site root (`img/favicon.ico` is `/img/favicon.ico`). */
+  favicon?: string;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -839,6 +841,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const socialImageSetting = objectAt(raw, "themeConfig")?.image;
   const socialImage = socialImagePathOf(socialImageSetting);
   if (socialImageSetting !== undefined && !socialImage) warn("image", `themeConfig.image is ${JSON.stringify(socialImageSetting) ?? String(socialImageSetting)}, not an http(s) URL or a path on the site; shared links show no picture`, "themeConfig");
+  const favicon = socialImagePathOf(raw.favicon);
+  if (raw.favicon !== undefined && !favicon) warn("favicon", `favicon is ${JSON.stringify(raw.favicon) ?? String(raw.favicon)}, not an http(s) URL or a path on the site; pages keep this site's own icon`);
   const siteMetadata = siteMetadataOf(objectAt(raw, "themeConfig")?.metadata, (message) => warn("metadata", message, "themeConfig"));
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
   const announcement = typeof announcementSetting?.content === "string" ? announcementOf(announcementSetting.content) : [];
@@ -864,6 +868,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(defaultTheme ? { defaultTheme } : {}),
       ...(themeSwitchDisabled ? { themeSwitch: false as const } : {}),
       ...(socialImage ? { socialImage } : {}),
+      ...(favicon ? { favicon } : {}),
       ...(siteMetadata.length ? { siteMetadata } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
       ...(baseUrlPath ? { baseUrlPath } : {}),
