@@ -16,19 +16,22 @@ export type FeedKind = "rss" | "atom";
 
 /** The feed a path names (`blog/rss.xml`), when it is one of this blog's. */
 export function feedKindOf(blog: Blog | undefined, pageId: string): FeedKind | undefined {
-  if (!blog || !hasFeeds(blog)) return undefined;
-  if (pageId === `${blog.setting.routeBase}/rss.xml`) return "rss";
-  if (pageId === `${blog.setting.routeBase}/atom.xml`) return "atom";
-  return undefined;
+  if (!blog) return undefined;
+  return feedKindsOf(blog).find((kind) => pageId === `${blog.setting.routeBase}/${kind}.xml`);
 }
 
-/** Feeds are served under a blog route of one folder (`blog`, `news`): the routes' `$blog/rss.xml`. */
-function hasFeeds(blog: Blog): boolean {
-  return /^[^/]+$/.test(blog.setting.routeBase);
+/**
+ * The feeds a blog has: those its `feedOptions.type` asks for (both by default), under a blog route of one folder
+ * (`blog`, `news`): the routes' `$blog/rss.xml`.
+ */
+function feedKindsOf(blog: Blog): FeedKind[] {
+  return /^[^/]+$/.test(blog.setting.routeBase) ? blog.setting.feedKinds ?? ["rss", "atom"] : [];
 }
 
 function feedPosts(blog: Blog): BlogPost[] {
-  return [...blog.posts.values()].filter((post) => !post.unlisted).slice(0, FEED_LIMIT);
+  const listed = [...blog.posts.values()].filter((post) => !post.unlisted);
+  const limit = blog.setting.feedLimit === undefined ? FEED_LIMIT : blog.setting.feedLimit;
+  return limit === null ? listed : listed.slice(0, limit);
 }
 
 /** A post's date as a moment: its day, at midnight UTC. */
@@ -82,14 +85,13 @@ export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitl
  * name (or `feedOptions.title`) as Docusaurus titles them, "<site title> RSS Feed"; none without a blog.
  */
 export function blogFeedLinks(blogs: Blog[], origin: string, siteTitle: string): { type: string; href: string; title: string }[] {
-  return blogs.filter(hasFeeds).flatMap((blog) => feedLinksOf(blog, origin, blog.setting.feedTitle ?? siteTitle));
+  return blogs.flatMap((blog) => feedLinksOf(blog, origin, blog.setting.feedTitle ?? siteTitle));
 }
 
 function feedLinksOf(blog: Blog, origin: string, title: string): { type: string; href: string; title: string }[] {
-  return [
-    { type: "application/rss+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/rss.xml`), title: `${title} RSS Feed` },
-    { type: "application/atom+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/atom.xml`), title: `${title} Atom Feed` },
-  ];
+  return feedKindsOf(blog).map((kind) => kind === "rss"
+    ? { type: "application/rss+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/rss.xml`), title: `${title} RSS Feed` }
+    : { type: "application/atom+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/atom.xml`), title: `${title} Atom Feed` });
 }
 
 /** The answer to a request for a blog feed: the feed, or 404 when the path is no feed of the blog (`/guides/rss.xml`). */

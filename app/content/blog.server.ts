@@ -44,6 +44,10 @@ export interface BlogSetting {
   /** Its `feedOptions.title` and `.description`, when the config sets them (what its feeds are called; Docusaurus' default is "<site title> Blog"). */
   feedTitle?: string;
   feedDescription?: string;
+  /** The feeds `feedOptions.type` asks for, of the two this site makes; absent: both, Docusaurus' default. */
+  feedKinds?: ("rss" | "atom")[];
+  /** `feedOptions.limit`: posts in a feed, null for all; absent: Docusaurus' default, 20. */
+  feedLimit?: number | null;
   /**
    * How the checker reports a post without a truncate marker, when the config sets `onUntruncatedBlogPosts`; unset,
    * it does not (Docusaurus warns by default, about posts that show here as there).

@@ -431,3 +431,28 @@ describe("the blog's feeds, as named", () => {
     });
   });
 });
+
+// feedOptions.type picks the feeds (null: none), and limit how many posts each holds (false or null: all).
+describe("the blog's feedOptions type and limit", () => {
+  const blogWith = (feedOptions: string) => loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": `module.exports = {\n  title: 'Kettles',\n  presets: [['classic', { blog: { feedOptions: ${feedOptions} } }]],\n};\n` }));
+  const titlesIn = (xml: string) => [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+
+  it("makes only the feeds asked for, linked from pages, and none for null", async () => {
+    const { feedKindOf } = await import("~/content/blog-feed.server");
+    const rssOnly = blogWith("{ type: 'rss' }");
+    expect(blogFeedLinks(rssOnly.blogs, "https://kettles.test", "Kettles").map((link) => link.href)).toEqual(["https://kettles.test/blog/rss.xml"]);
+    expect(feedKindOf(rssOnly.blogs[0], "blog/atom.xml")).toBeUndefined();
+    expect(blogFeedLinks(blogWith("{ type: null }").blogs, "https://kettles.test", "Kettles")).toEqual([]);
+    expect(blogFeedLinks(blogWith("{ type: 'all' }").blogs, "https://kettles.test", "Kettles")).toHaveLength(2);
+  });
+
+  it("warns that the JSON feed is not made", () => {
+    const warned = blogWith("{ type: ['rss', 'json'] }").problems.filter((problem) => problem.file === "docusaurus.config.js");
+    expect(warned.map((problem) => `${problem.line}: ${problem.message}`)).toEqual(["3: the blog's JSON feed (feedOptions.type 'json') is not made by this site; its RSS and Atom feeds are"]);
+  });
+
+  it("holds the newest `limit` listed posts, or all of them for false", () => {
+    expect(titlesIn(blogFeedXml(blogWith("{ limit: 2 }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toEqual(["Faster runs", "Tunnels are here"]);
+    expect(titlesIn(blogFeedXml(blogWith("{ limit: false }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toHaveLength(4);
+  });
+});
