@@ -48,6 +48,10 @@ export interface BlogSetting {
   feedKinds?: ("rss" | "atom")[];
   /** `feedOptions.limit`: posts in a feed, null for all; absent: Docusaurus' default, 20. */
   feedLimit?: number | null;
+  /** `showReadingTime: false`: bylines show no reading time. */
+  showReadingTime?: false;
+  /** `sortPosts: 'ascending'`: lists and feeds oldest first. */
+  oldestFirst?: true;
   /**
    * How the checker reports a post without a truncate marker, when the config sets `onUntruncatedBlogPosts`; unset,
    * it does not (Docusaurus warns by default, about posts that show here as there).
@@ -313,11 +317,12 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
     );
     problems.push(...postHabitProblems(record, setting, authors.size > 0 ? postAuthors.length - authorKeys.length : 0));
     const page = { ...record, id };
-    posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, authorKeys, readingMinutes: readingMinutesOf(page.body), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
+    posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, authorKeys, ...(setting.showReadingTime === false ? {} : { readingMinutes: readingMinutesOf(page.body) }), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
   }
   if (posts.length === 0) return { pages: [], problems };
   // Newest first; on one day, by title, so the order does not depend on the file system's.
   posts.sort((a, b) => b.post.date.localeCompare(a.post.date) || a.post.title.localeCompare(b.post.title));
+  if (setting.oldestFirst) posts.reverse();
   const listed = posts.filter(({ post }) => !post.unlisted);
   const taken = (id: string) => isTaken(id) || ids.has(id);
   const blog: Blog = {

@@ -47,7 +47,8 @@ export interface PostByline {
   /** yyyy-mm-dd. */
   date: string;
   authors: BlogAuthor[];
-  readingMinutes: number;
+  /** Absent when the blog's `showReadingTime` is false. */
+  readingMinutes?: number;
 }
 
 export interface PageData {

@@ -349,7 +349,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(tags.length ? { tags } : {}),
     markdownPath: markdownUrlPathFromPageId(page.id),
     ...(version ? { version } : {}),
-    ...(post ? { post: { date: post.date, authors: post.authors, readingMinutes: post.readingMinutes }, pagerCaptions: { previous: "Newer post", next: "Older post" } } : {}),
+    ...(post ? { post: { date: post.date, authors: post.authors, ...(post.readingMinutes === undefined ? {} : { readingMinutes: post.readingMinutes }) }, pagerCaptions: { previous: "Newer post", next: "Older post" } } : {}),
   };
 }
 

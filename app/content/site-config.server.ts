@@ -717,6 +717,8 @@ function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, 
     ...(editUrl ? { editUrl } : {}),
     ...feedNamingOf(options.feedOptions),
     ...feedSelectionOf(options.feedOptions, warn),
+    ...(options.showReadingTime === false ? { showReadingTime: false as const } : {}),
+    ...(options.sortPosts === "ascending" ? { oldestFirst: true as const } : {}),
     ...reportedAs("untruncatedPost", reportActionOf(options, "onUntruncatedBlogPosts", warn)),
     ...reportedAs("inlineAuthor", reportActionOf(options, "onInlineAuthors", warn)),
   };

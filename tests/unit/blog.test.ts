@@ -456,3 +456,19 @@ describe("the blog's feedOptions type and limit", () => {
     expect(titlesIn(blogFeedXml(blogWith("{ limit: false }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toHaveLength(4);
   });
 });
+
+// showReadingTime: false leaves the reading time out of bylines; sortPosts: 'ascending' lists the oldest post first.
+describe("the blog's showReadingTime and sortPosts", () => {
+  const blogWith = (options: string) => loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": `module.exports = { presets: [['classic', { blog: { ${options} } }]] };\n` })).blogs[0];
+
+  it("shows no reading time with showReadingTime: false", () => {
+    const blog = blogWith("showReadingTime: false");
+    expect([...blog.posts.values()].map((post) => post.readingMinutes)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(blogWith("").posts.get("blog/2024/03/01/tunnel-launch")?.readingMinutes).toBe(1);
+  });
+
+  it("lists the oldest post first with sortPosts: 'ascending'", () => {
+    expect(blogWith("sortPosts: 'ascending'").listPages.get("blog")?.postIds).toEqual(["blog/2023/11/02/old-news", "blog/hello", "blog/2024/03/01/tunnel-launch", "blog/2024/05/20/faster-runs"]);
+    expect(blogWith("").listPages.get("blog")?.postIds[0]).toBe("blog/2024/05/20/faster-runs");
+  });
+});
