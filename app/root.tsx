@@ -7,10 +7,10 @@ import { useNonce } from "~/components/nonce";
 import { themeScript } from "~/components/theme-script";
 import type { LayoutData } from "~/content/page-data";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** This site's own icon, for content whose config names none (or one static/ lacks). */
+const DEFAULT_ICON = { href: "/favicon.svg", type: "image/svg+xml" };
 
 /**
  * Writers' preview: asks every 0.7 s whether the content changed since the page was opened, and
@@ -43,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {layout?.preview ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREVIEW_SCRIPT }} suppressHydrationWarning /> : null}
         <Meta />
         <Links />
+        <link rel="icon" {...(layout?.favicon ? { href: layout.favicon } : DEFAULT_ICON)} />
       </head>
       <body>
         {children}

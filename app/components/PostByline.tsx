@@ -8,8 +8,7 @@ export function PostByline({ byline }: { byline: Byline }) {
   return (
     <p className="post-byline">
       <time dateTime={date}>{longDate(date)}</time>
-      {" · "}
-      {readingMinutes} min read
+      {readingMinutes === undefined ? null : <>{" · "}{readingMinutes} min read</>}
       {authors.length ? (
         <>
           {" · "}

@@ -16,19 +16,22 @@ export type FeedKind = "rss" | "atom";
 
 /** The feed a path names (`blog/rss.xml`), when it is one of this blog's. */
 export function feedKindOf(blog: Blog | undefined, pageId: string): FeedKind | undefined {
-  if (!blog || !hasFeeds(blog)) return undefined;
-  if (pageId === `${blog.setting.routeBase}/rss.xml`) return "rss";
-  if (pageId === `${blog.setting.routeBase}/atom.xml`) return "atom";
-  return undefined;
+  if (!blog) return undefined;
+  return feedKindsOf(blog).find((kind) => pageId === `${blog.setting.routeBase}/${kind}.xml`);
 }
 
-/** Feeds are served under a blog route of one folder (`blog`, `news`): the routes' `$blog/rss.xml`. */
-function hasFeeds(blog: Blog): boolean {
-  return /^[^/]+$/.test(blog.setting.routeBase);
+/**
+ * The feeds a blog has: those its `feedOptions.type` asks for (both by default), under a blog route of one folder
+ * (`blog`, `news`): the routes' `$blog/rss.xml`.
+ */
+function feedKindsOf(blog: Blog): FeedKind[] {
+  return /^[^/]+$/.test(blog.setting.routeBase) ? blog.setting.feedKinds ?? ["rss", "atom"] : [];
 }
 
 function feedPosts(blog: Blog): BlogPost[] {
-  return [...blog.posts.values()].filter((post) => !post.unlisted).slice(0, FEED_LIMIT);
+  const listed = [...blog.posts.values()].filter((post) => !post.unlisted);
+  const limit = blog.setting.feedLimit === undefined ? FEED_LIMIT : blog.setting.feedLimit;
+  return limit === null ? listed : listed.slice(0, limit);
 }
 
 /** A post's date as a moment: its day, at midnight UTC. */
@@ -42,14 +45,16 @@ export function withAbsoluteAddresses(html: string, origin: string): string {
 }
 
 /**
- * The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, before the blog's;
+ * The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, which names the feed, as
+ * Docusaurus names it ("<site title> Blog", whatever the blog's own title, unless `feedOptions` names it);
  * `contents`: each post's HTML by id (a post without is given by its opening alone).
  */
 export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitle: string, contents: ReadonlyMap<string, string> = new Map()): string {
-  const { title, description, routeBase } = blog.setting;
+  const { routeBase } = blog.setting;
   const blogUrl = absoluteUrl(origin, urlPathFromPageId(routeBase));
   const posts = feedPosts(blog);
-  const feedTitle = escapeXml(`${siteTitle} ${title}`);
+  const feedTitle = escapeXml(blog.setting.feedTitle ?? `${siteTitle} Blog`);
+  const description = blog.setting.feedDescription ?? `${siteTitle} Blog`;
   const updated = posts[0] ? postMoment(posts[0]) : new Date(0);
   if (kind === "rss") {
     const items = posts.map((post) => {
@@ -75,16 +80,18 @@ export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitl
   return ['<?xml version="1.0" encoding="utf-8"?>', '<feed xmlns="http://www.w3.org/2005/Atom">', `  <id>${escapeXml(blogUrl)}</id>`, `  <title>${feedTitle}</title>`, `  <updated>${updated.toISOString()}</updated>`, `  <link href="${escapeXml(blogUrl)}"/>`, `  <subtitle>${escapeXml(description)}</subtitle>`, ...entries, "</feed>", ""].join("\n");
 }
 
-/** The `<link rel="alternate">`s to the blogs' feeds that every page carries, as Docusaurus' do; none without a blog. */
+/**
+ * The `<link rel="alternate">`s to the blogs' feeds that every page carries, as Docusaurus' do, titled by the site's
+ * name (or `feedOptions.title`) as Docusaurus titles them, "<site title> RSS Feed"; none without a blog.
+ */
 export function blogFeedLinks(blogs: Blog[], origin: string, siteTitle: string): { type: string; href: string; title: string }[] {
-  return blogs.filter(hasFeeds).flatMap((blog) => feedLinksOf(blog, origin, `${siteTitle} ${blog.setting.title}`));
+  return blogs.flatMap((blog) => feedLinksOf(blog, origin, blog.setting.feedTitle ?? siteTitle));
 }
 
 function feedLinksOf(blog: Blog, origin: string, title: string): { type: string; href: string; title: string }[] {
-  return [
-    { type: "application/rss+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/rss.xml`), title: `${title} RSS Feed` },
-    { type: "application/atom+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/atom.xml`), title: `${title} Atom Feed` },
-  ];
+  return feedKindsOf(blog).map((kind) => kind === "rss"
+    ? { type: "application/rss+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/rss.xml`), title: `${title} RSS Feed` }
+    : { type: "application/atom+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/atom.xml`), title: `${title} Atom Feed` });
 }
 
 /** The answer to a request for a blog feed: the feed, or 404 when the path is no feed of the blog (`/guides/rss.xml`). */

@@ -15,7 +15,7 @@ import { BlogAuthorCard } from "../components/BlogAuthorCard";
 import { PostByline as PostBylineView } from "../components/PostByline";
 import { docFileMatcher, listFiles, readPage, type PageRecord } from "./pages.server";
 import type { BlogAuthor, PostByline } from "./page-data";
-import type { ContentProblem } from "./problems";
+import type { ContentProblem, Severity } from "./problems";
 import { withScopedIds } from "./rendered-html";
 import { splitIntoSections } from "./search-sections.server";
 import type { SidebarItem } from "./sidebar-tree";
@@ -41,8 +41,24 @@ export interface BlogSetting {
   /** Where the authors' pages are, below the blog's route. */
   authorsBase: string;
   editUrl?: string;
-  /** How the checker names a post without a truncate marker (`onUntruncatedBlogPosts`); unset: it does not. */
-  untruncatedPosts?: "warning" | "error";
+  /** Its `feedOptions.title` and `.description`, when the config sets them (what its feeds are called; Docusaurus' default is "<site title> Blog"). */
+  feedTitle?: string;
+  feedDescription?: string;
+  /** The feeds `feedOptions.type` asks for, of the two this site makes; absent: both, Docusaurus' default. */
+  feedKinds?: ("rss" | "atom")[];
+  /** `feedOptions.limit`: posts in a feed, null for all; absent: Docusaurus' default, 20. */
+  feedLimit?: number | null;
+  /** `showReadingTime: false`: bylines show no reading time. */
+  showReadingTime?: false;
+  /** `sortPosts: 'ascending'`: lists and feeds oldest first. */
+  oldestFirst?: true;
+  /**
+   * How the checker reports a post without a truncate marker, when the config sets `onUntruncatedBlogPosts`; unset,
+   * it does not (Docusaurus warns by default, about posts that show here as there).
+   */
+  untruncatedPost?: Severity;
+  /** How it reports an author written out in a post while the blog has an authors file, when the config sets `onInlineAuthors`; unset, it does not. */
+  inlineAuthor?: Severity;
 }
 
 export const DEFAULT_BLOG_SETTING: BlogSetting = { path: "blog", routeBase: "blog", title: "Blog", description: "Blog", postsPerPage: 10, sidebarCount: 5, sidebarTitle: "Recent posts", authorsBase: "authors" };
@@ -313,15 +329,14 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
       const otherCase = written === undefined ? "" : `, which has "${written}": keys are matched as written, and Docusaurus stops its build on one it lacks`;
       problems.push({ file: record.relativePath, line: authorKeyLine(record.file, key), severity: "warning", kind: "blog", message: `author "${key}" is not in the blog's authors file (${file})${otherCase}; it is left out` });
     });
+    problems.push(...postHabitProblems(record, setting, authors.size > 0 ? postAuthors.length - authorKeys.length : 0));
     const page = { ...record, id };
-    if (setting.untruncatedPosts && !TRUNCATE.test(page.body)) {
-      problems.push({ file: record.relativePath, line: 1, severity: setting.untruncatedPosts, kind: "blog", message: "the post has no truncate marker (<!-- truncate --> or {/* truncate */}), so the blog's list shows it whole; the config's onUntruncatedBlogPosts asks for such posts to be named" });
-    }
-    posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, authorKeys, readingMinutes: readingMinutesOf(page.body), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
+    posts.push({ page, post: { id, title: page.title, date, authors: postAuthors, authorKeys, ...(setting.showReadingTime === false ? {} : { readingMinutes: readingMinutesOf(page.body) }), excerpt: excerptOf(page.body), unlisted: page.unlisted } });
   }
   if (posts.length === 0) return { pages: [], problems };
   // Newest first; on one day, by title, so the order does not depend on the file system's.
   posts.sort((a, b) => b.post.date.localeCompare(a.post.date) || a.post.title.localeCompare(b.post.title));
+  if (setting.oldestFirst) posts.reverse();
   const listed = posts.filter(({ post }) => !post.unlisted);
   const taken = (id: string) => isTaken(id) || ids.has(id);
   const blog: Blog = {
@@ -332,6 +347,29 @@ export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id:
     recentPosts: (setting.sidebarCount < 0 ? listed : listed.slice(0, setting.sidebarCount)).map(({ post }) => ({ type: "link", label: post.title, href: urlPathFromPageId(post.id), docId: post.id })),
   };
   return { blog, pages: posts.map(({ page }) => page), problems };
+}
+
+/**
+ * What Docusaurus reports of a post as its blog options ask (`onUntruncatedBlogPosts`, `onInlineAuthors`): no truncate
+ * marker, so list pages show it whole; authors written out in it (`author: Ada`) while the blog has an authors file.
+ */
+function postHabitProblems(record: PageRecord, setting: BlogSetting, inlineAuthors: number): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  if (setting.untruncatedPost && !TRUNCATE.test(record.body)) {
+    problems.push({ file: record.relativePath, line: record.bodyStartLine, severity: setting.untruncatedPost, kind: "blog-truncate", message: "the post has no truncate marker (<!-- truncate --> or {/* truncate */}), so list pages show all of it; Docusaurus reports such posts (onUntruncatedBlogPosts: 'ignore' turns that off)" });
+  }
+  if (setting.inlineAuthor && inlineAuthors > 0) {
+    const authorsFile = `${setting.path}/${setting.authorsMapPath ?? "authors.yml"}`;
+    problems.push({ file: record.relativePath, line: frontmatterKeyLine(record, /^authors?\s*:/), severity: setting.inlineAuthor, kind: "blog-author", message: `the post writes out ${inlineAuthors === 1 ? "an author" : `${inlineAuthors} authors`} that ${authorsFile} does not name; Docusaurus reports them (onInlineAuthors: 'ignore' turns that off): add them to the file and name them by key` });
+  }
+  return problems;
+}
+
+/** The line of the post's first frontmatter key matching `key`, else its first line. */
+function frontmatterKeyLine(record: PageRecord, key: RegExp): number {
+  const lines = fs.readFileSync(record.file, "utf8").split(/\r?\n/).slice(0, Math.max(1, record.bodyStartLine - 1));
+  const index = lines.findIndex((line) => key.test(line));
+  return index < 0 ? 1 : index + 1;
 }
 
 /** The list pages (`/blog`, `/blog/page/2`...) and the archive of the listed posts, newest first. */

@@ -140,11 +140,13 @@ export function nodeGlobals(): Record<string, unknown> {
 
 /**
  * The `process` content code sees (the config, the sidebars file and what they require), as Node
- * gives it in Docusaurus' build: an empty `env` (`process.env.FB_INTERNAL ? ... : ...` takes its
- * public branch), the content folder as working directory, the running Node.js version.
+ * gives it in Docusaurus' build: an `env` with only `NODE_ENV`, "production" as `docusaurus build` sets it
+ * (a config's `process.env.NODE_ENV === 'production' ? ... : ...` takes the branch the published site
+ * shows; `process.env.FB_INTERNAL ? ... : ...` its public one), the content folder as working directory,
+ * the running Node.js version.
  */
 export function contentProcess(contentDir: string): Record<string, unknown> {
-  return { env: {}, cwd: () => contentDir, platform: process.platform, version: process.version, versions: { node: process.versions.node } };
+  return { env: { NODE_ENV: "production" }, cwd: () => contentDir, platform: process.platform, version: process.version, versions: { node: process.versions.node } };
 }
 
 /** What went wrong loading a content module, in the writer's words (esbuild's, or the error's). */

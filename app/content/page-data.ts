@@ -47,7 +47,8 @@ export interface PostByline {
   /** yyyy-mm-dd. */
   date: string;
   authors: BlogAuthor[];
-  readingMinutes: number;
+  /** Absent when the blog's `showReadingTime` is false. */
+  readingMinutes?: number;
 }
 
 export interface PageData {
@@ -119,6 +120,8 @@ export interface LayoutData {
   siteName: string;
   /** The config's announcement bar, as text and links. */
   announcement?: AnnouncementPart[];
+  /** The config's `favicon`, which pages link as their icon; absent: this site's own. */
+  favicon?: string;
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
   /** The config disables the theme switch: none in the header, and a choice stored before is dropped. */

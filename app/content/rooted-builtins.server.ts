@@ -8,6 +8,7 @@
 import childProcess from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The functions whose second argument is a path too (the first being their source). */
 const TWO_PATH_FUNCTIONS = new Set(["copyFile", "cp", "rename", "link", "symlink"].flatMap((name) => [name, `${name}Sync`]));
@@ -23,7 +24,10 @@ const READ_SYNC = "readFileSync";
  * `readFileSync` of a file out of `root` gives `outside(file)` when there is one.
  */
 function rootedFs<T extends object>(module: T, root: string, outside?: OutsideRead): T {
-  const rooted = (value: unknown) => (typeof value === "string" && !path.isAbsolute(value) ? path.resolve(root, value) : value);
+  const rooted = (value: unknown) => {
+    const file = isFileUrl(value) ? fileURLToPath(value.href) : value;
+    return typeof file === "string" && !path.isAbsolute(file) ? path.resolve(root, file) : file;
+  };
   const isOutside = (file: unknown) => typeof file === "string" && file !== root && !file.startsWith(root + path.sep);
   return new Proxy(module, {
     get(target, name) {
@@ -41,6 +45,17 @@ function rootedFs<T extends object>(module: T, root: string, outside?: OutsideRe
       };
     },
   });
+}
+
+/**
+ * Whether `value` is a `file:` URL, which Node's `fs` takes for a path: an ES module config names its
+ * files so, `new URL('../package.json', import.meta.url)`. Told by its shape, as the config's context
+ * may have a `URL` class of its own.
+ */
+function isFileUrl(value: unknown): value is { href: string } {
+  if (typeof value !== "object" || value === null) return false;
+  const { protocol, href } = value as { protocol?: unknown; href?: unknown };
+  return protocol === "file:" && typeof href === "string";
 }
 
 /** `path` whose `resolve` (and what uses it, `relative`) starts from `root` instead of the process's directory. */

@@ -85,6 +85,7 @@ export function layoutData(pageId: string | null): LayoutData {
     ...(root && hasVersionMenu(site) ? { versionMenu: withVersionMenuExtras(site, site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root }))) } : {}),
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
+    ...(site.favicon ? { favicon: site.favicon } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(themeSwitch === false ? { themeSwitch } : {}),
     ...(site.footer ? { footer: site.footer } : {}),
@@ -348,7 +349,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     ...(tags.length ? { tags } : {}),
     markdownPath: markdownUrlPathFromPageId(page.id),
     ...(version ? { version } : {}),
-    ...(post ? { post: { date: post.date, authors: post.authors, readingMinutes: post.readingMinutes }, pagerCaptions: { previous: "Newer post", next: "Older post" } } : {}),
+    ...(post ? { post: { date: post.date, authors: post.authors, ...(post.readingMinutes === undefined ? {} : { readingMinutes: post.readingMinutes }) }, pagerCaptions: { previous: "Newer post", next: "Older post" } } : {}),
   };
 }
 

@@ -249,6 +249,8 @@ export interface SiteConfig {
   siteHeadTags?: HeadTag[];
   /** `themeConfig.image`: the picture a shared link to any page shows (og:image) unless the page names its own; a URL or a path from the site root. */
   socialImage?: string;
+  /** `favicon`: the icon browsers show for the site's pages, as a URL or a path from the site root (`img/favicon.ico` is `/img/favicon.ico`). */
+  favicon?: string;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -649,9 +651,25 @@ function editUrlOfFunction(editUrl: (args: Record<string, string>) => unknown, d
   }
   if (typeof address !== "string" || !address.endsWith(DOC_PATH_PROBE) || address.indexOf(DOC_PATH_PROBE) !== address.length - DOC_PATH_PROBE.length) return undefined;
   const before = address.slice(0, -DOC_PATH_PROBE.length);
+  if (!/^https?:\/\//i.test(before)) return undefined;
   const folderEnding = `/${docsFolder.replace(/^\.?\/+|\/+$/g, "")}/`;
-  if (!/^https?:\/\//i.test(before) || !before.endsWith(folderEnding)) return undefined;
-  return before.slice(0, -folderEnding.length + 1).replace(/\/+$/, "");
+  if (before.endsWith(folderEnding)) return before.slice(0, -folderEnding.length + 1).replace(/\/+$/, "");
+  return siteAddressBesideDocs(before, docsFolder);
+}
+
+/**
+ * For docs beside the site's folder (`path: '../docs'`), whose `editUrl` function writes the docs' folder as the
+ * repository names it (Prettier's `` ({docPath}) => `.../edit/main/docs/${docPath}` ``): an address standing for
+ * the site's folder, from which the docs' path as configured (`../docs/intro.md`) leads to the doc. The site's
+ * folder is named nowhere in that address; a `..` of the docs' path leaves whatever name stands for it.
+ */
+function siteAddressBesideDocs(docsAddress: string, docsFolder: string): string | undefined {
+  const segments = path.posix.normalize(docsFolder.replace(/\/+$/, "")).split("/");
+  const ups = segments.findIndex((segment) => segment !== "..");
+  if (ups <= 0) return undefined;
+  const inRepository = `/${segments.slice(ups).join("/")}/`;
+  if (!docsAddress.endsWith(inRepository)) return undefined;
+  return docsAddress.slice(0, -inRepository.length + 1) + Array.from({ length: ups }, () => "site").join("/");
 }
 
 /**
@@ -734,14 +752,53 @@ function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, 
     authorsBase: routeBaseOf(options.authorsBasePath, DEFAULT_BLOG_SETTING.authorsBase) || DEFAULT_BLOG_SETTING.authorsBase,
     ...(typeof options.authorsMapPath === "string" && options.authorsMapPath.trim() ? { authorsMapPath: options.authorsMapPath.trim() } : {}),
     ...(editUrl ? { editUrl } : {}),
-    ...untruncatedPostsOf(options.onUntruncatedBlogPosts),
+    ...feedNamingOf(options.feedOptions),
+    ...feedSelectionOf(options.feedOptions, warn),
+    ...(options.showReadingTime === false ? { showReadingTime: false as const } : {}),
+    ...(options.sortPosts === "ascending" ? { oldestFirst: true as const } : {}),
+    ...reportedAs("untruncatedPost", reportActionOf(options, "onUntruncatedBlogPosts", warn)),
+    ...reportedAs("inlineAuthor", reportActionOf(options, "onInlineAuthors", warn)),
   };
 }
 
-/** `onUntruncatedBlogPosts`: Docusaurus' actions as the checker's severities; `ignore`, or unset, names no post. */
-function untruncatedPostsOf(setting: unknown): Pick<BlogSetting, "untruncatedPosts"> {
-  if (setting === "throw") return { untruncatedPosts: "error" };
-  return setting === "warn" || setting === "log" ? { untruncatedPosts: "warning" } : {};
+/** A blog's `feedOptions.title` and `.description`, when they are text. */
+function feedNamingOf(feedOptions: unknown): Pick<BlogSetting, "feedTitle" | "feedDescription"> {
+  const options = feedOptions && typeof feedOptions === "object" ? (feedOptions as Record<string, unknown>) : {};
+  return {
+    ...(typeof options.title === "string" ? { feedTitle: options.title } : {}),
+    ...(typeof options.description === "string" ? { feedDescription: options.description } : {}),
+  };
+}
+
+/**
+ * A blog's `feedOptions.type` (`'rss'`, `'atom'`, `'json'`, `'all'`, a list of them, or null for no feed) and `limit`
+ * (a number of posts; false or null for all). The JSON feed, which this site does not make, is warned about.
+ */
+function feedSelectionOf(feedOptions: unknown, warn: (needle: string, message: string, after?: string) => void): Pick<BlogSetting, "feedKinds" | "feedLimit"> {
+  const options = feedOptions && typeof feedOptions === "object" ? (feedOptions as Record<string, unknown>) : {};
+  const selection: Pick<BlogSetting, "feedKinds" | "feedLimit"> = {};
+  if ("type" in options && options.type !== undefined) {
+    const asked = options.type === null ? [] : options.type === "all" ? ["rss", "atom", "json"] : Array.isArray(options.type) ? options.type : [options.type];
+    selection.feedKinds = (["rss", "atom"] as const).filter((kind) => asked.includes(kind));
+    if (asked.includes("json")) warn("type", "the blog's JSON feed (feedOptions.type 'json') is not made by this site; its RSS and Atom feeds are", "feedOptions");
+  }
+  if (options.limit === false || options.limit === null) selection.feedLimit = null;
+  else if (typeof options.limit === "number" && options.limit >= 0) selection.feedLimit = Math.floor(options.limit);
+  return selection;
+}
+
+/** `{[field]: severity}` for a report action the config sets; nothing without one. */
+function reportedAs<Field extends string>(field: Field, action: BrokenLinkAction | undefined): Partial<Record<Field, Severity>> {
+  return action === undefined ? {} : ({ [field]: severityAsConfigured("warning", action) } as Partial<Record<Field, Severity>>);
+}
+
+/** A plugin option naming how Docusaurus reports something (`throw`, `warn`, `log`, `ignore`); another value is warned about. */
+function reportActionOf(options: Record<string, unknown>, key: string, warn: (needle: string, message: string, after?: string) => void): BrokenLinkAction | undefined {
+  const value = options[key];
+  if (value === undefined) return undefined;
+  if (value === "throw" || value === "warn" || value === "log" || value === "ignore") return value;
+  warn(key, `${key} is ${JSON.stringify(value) ?? String(value)}, not "throw", "warn", "log" or "ignore"; the checker reports as Docusaurus does by default`);
+  return undefined;
 }
 
 /** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */
@@ -847,6 +904,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const socialImageSetting = objectAt(raw, "themeConfig")?.image;
   const socialImage = socialImagePathOf(socialImageSetting);
   if (socialImageSetting !== undefined && !socialImage) warn("image", `themeConfig.image is ${JSON.stringify(socialImageSetting) ?? String(socialImageSetting)}, not an http(s) URL or a path on the site; shared links show no picture`, "themeConfig");
+  const favicon = socialImagePathOf(raw.favicon);
+  if (raw.favicon !== undefined && !favicon) warn("favicon", `favicon is ${JSON.stringify(raw.favicon) ?? String(raw.favicon)}, not an http(s) URL or a path on the site; pages keep this site's own icon`);
   const siteMetadata = siteMetadataOf(objectAt(raw, "themeConfig")?.metadata, (message) => warn("metadata", message, "themeConfig"));
   const siteHeadTags = siteHeadTagsOf(raw.headTags, (message) => warn("headTags", message));
   const announcementSetting = objectAt(raw, "themeConfig", "announcementBar");
@@ -873,6 +932,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(defaultTheme ? { defaultTheme } : {}),
       ...(themeSwitchDisabled ? { themeSwitch: false as const } : {}),
       ...(socialImage ? { socialImage } : {}),
+      ...(favicon ? { favicon } : {}),
       ...(siteMetadata.length ? { siteMetadata } : {}),
       ...(siteHeadTags.length ? { siteHeadTags } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),

@@ -48,6 +48,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   versionMenuExtras: VersionMenuExtras;
   /** The config's footer; absent without one (as in Docusaurus). */
   footer?: Footer;
+  /** The config's `favicon` that pages link (a URL, or a path of static/); absent: this site's own icon. */
+  favicon?: string;
   /** What the site uses of docusaurus.config.js (defaults without one). */
   config: SiteConfig;
   /** The config it was read from; null without one, or when it does not load and none loaded before. */
@@ -221,6 +223,15 @@ export function redirectOf(site: Pick<Site, "redirects" | "config">, id: string)
 }
 
 /**
+ * The address of the config's `favicon` for pages' `<link rel="icon">`: a URL as written, a path when
+ * static/ has the file (Docusaurus links it from the site's base, where static/ is served); else undefined.
+ */
+function faviconOf(contentDir: string, favicon: string | undefined): string | undefined {
+  if (!favicon || /^https?:\/\//i.test(favicon)) return favicon;
+  return fs.statSync(path.join(contentDir, "static", favicon), { throwIfNoEntry: false })?.isFile() ? favicon : undefined;
+}
+
+/**
  * The file of the content's static/ that a path written with the config's `baseUrl` names
  * (`docs/gif/demo.mp4` -> `gif/demo.mp4`), or undefined. Docusaurus serves static/ under the base,
  * and markup it leaves as written (`<video src="/docs/gif/demo.mp4">`) carries the base; this site
@@ -297,7 +308,11 @@ export function loadSite(folder: string, previous?: Site): Site {
   // The config first: its docs `path` says where the pages are.
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
   const { config, problems: configOwnProblems } = siteConfigOf(configFile);
-  const configProblems = [...configOwnProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
+  const favicon = faviconOf(contentDir, config.favicon);
+  const faviconProblems: ContentProblem[] = favicon === undefined && config.favicon && configFile
+    ? [{ file: configFile.file, line: lineMentioning(configFile.source, "favicon"), severity: "warning", kind: "config", message: `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon` }]
+    : [];
+  const configProblems = [...configOwnProblems, ...faviconProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;
@@ -382,6 +397,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     sections,
     versionMenuExtras,
     ...(footer ? { footer } : {}),
+    ...(favicon ? { favicon } : {}),
     config,
     configFile,
     pageConfig,

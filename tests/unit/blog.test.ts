@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readingOrder } from "~/content/sidebar-tree";
 import { blogListHtml } from "~/content/blog.server";
-import { blogFeedLinks } from "~/content/blog-feed.server";
+import { blogFeedLinks, blogFeedXml } from "~/content/blog-feed.server";
 import { loadSite, servesPage } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -105,20 +105,6 @@ describe("the blog", () => {
     expect(site.problems.map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
       'blog/2024-07-01-guests.md: author "zed" is not in the blog\'s authors file (blog/authors.yml); it is left out',
     ]);
-  });
-
-  it("names each post without a truncate marker when the config's onUntruncatedBlogPosts asks, as Docusaurus lists them", () => {
-    const untruncated = (action: string) => {
-      const config = `module.exports = { title: "T", presets: [["classic", { blog: { onUntruncatedBlogPosts: ${JSON.stringify(action)} } }]] };`;
-      const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": config }));
-      return site.problems.filter((problem) => problem.message.includes("truncate marker")).map(({ file, severity }) => `${severity} ${file}`);
-    };
-    const withoutMarker = ["blog/2024-05-20-faster-runs/index.md", "blog/welcome.md", "blog/secret.md"];
-    const found = untruncated("warn");
-    expect(found.sort()).toEqual(withoutMarker.map((file) => `warning ${file}`).sort());
-    expect(untruncated("throw").every((problem) => problem.startsWith("error "))).toBe(true);
-    expect(untruncated("ignore")).toEqual([]);
-    expect(loadSite(makeContentDir(BLOG)).problems).toEqual([]);
   });
 
   it("names, at the line writing it, an author key that the authors file has in another case, as keys are matched as written", () => {
@@ -398,5 +384,105 @@ describe("a post's image written beside its file", () => {
     expect((await serve.pageData("blog/2024/08/01/cards")).image).toBe("/_content/blog/2024-08-01-cards/img/card.png");
     expect((await serve.pageData("blog/2024/08/02/lost")).image).toBeUndefined();
     expect((await serve.pageData("blog/2024/08/03/rooted")).image).toBe("/img/site-card.png");
+  });
+});
+
+// Docusaurus 3.5's blog options that report posts: onUntruncatedBlogPosts (no truncate marker) and onInlineAuthors
+// (an author written out while the blog has an authors file), each at the severity its action asks.
+describe("the blog's onUntruncatedBlogPosts and onInlineAuthors", () => {
+  const siteWith = (options: string) => loadSite(makeContentDir({
+    ...BLOG,
+    "docusaurus.config.js": `module.exports = { presets: [['classic', { blog: { ${options} } }]] };\n`,
+  }));
+  const blogProblems = (options: string) => siteWith(options).problems
+    .filter((problem) => problem.kind === "blog-truncate" || problem.kind === "blog-author")
+    .map((problem) => `${problem.file}:${problem.line} ${problem.severity} ${problem.kind}`)
+    .sort();
+
+  it("reports each post without a truncate marker, and each post writing out an author, as the options ask", () => {
+    expect(blogProblems("onUntruncatedBlogPosts: 'throw', onInlineAuthors: 'warn'")).toEqual([
+      "blog/2023-11-02-old-news.mdx:3 warning blog-author",
+      "blog/2024-05-20-faster-runs/index.md:3 warning blog-author",
+      "blog/2024-05-20-faster-runs/index.md:8 error blog-truncate",
+      "blog/secret.md:6 error blog-truncate",
+      "blog/welcome.md:11 error blog-truncate",
+      "blog/welcome.md:5 warning blog-author",
+    ]);
+  });
+
+  it("reports a notice for 'ignore', and nothing without the options", () => {
+    expect(blogProblems("onUntruncatedBlogPosts: 'ignore', onInlineAuthors: 'log'").map((line) => line.split(" ").slice(1).join(" ")).sort()).toEqual([...Array(3).fill("notice blog-truncate"), ...Array(3).fill("warning blog-author")]);
+    expect(blogProblems("")).toEqual([]);
+  });
+
+  it("warns at an option whose value is no action", () => {
+    const warned = siteWith("onUntruncatedBlogPosts: 'loud'").problems.filter((problem) => problem.file === "docusaurus.config.js");
+    expect(warned.map((problem) => problem.message)).toEqual([`onUntruncatedBlogPosts is "loud", not "throw", "warn", "log" or "ignore"; the checker reports as Docusaurus does by default`]);
+  });
+});
+
+// Docusaurus names a blog's feeds by the site, "<site title> Blog" (the links on pages "<site title> RSS Feed"),
+// whatever the blog's own title and description, unless feedOptions names them.
+describe("the blog's feeds, as named", () => {
+  const feedsOf = (blogOptions: string) => {
+    const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": `module.exports = { title: 'Kettles', presets: [['classic', { blog: { blogTitle: 'Kettle news', blogDescription: 'What is new in kettles', ${blogOptions} } }]] };\n` }));
+    const rss = blogFeedXml(site.blogs[0], "rss", "https://kettles.test", site.config.title);
+    const atom = blogFeedXml(site.blogs[0], "atom", "https://kettles.test", site.config.title);
+    return {
+      rss: [/<channel>\s*<title>([^<]*)<\/title>/.exec(rss)?.[1], /<description>([^<]*)<\/description>/.exec(rss)?.[1]],
+      atom: [/<title>([^<]*)<\/title>/.exec(atom)?.[1], /<subtitle>([^<]*)<\/subtitle>/.exec(atom)?.[1]],
+      links: blogFeedLinks(site.blogs, "https://kettles.test", site.config.title).map((link) => link.title),
+    };
+  };
+
+  it("by the site's title, not the blog's", () => {
+    expect(feedsOf("")).toEqual({ rss: ["Kettles Blog", "Kettles Blog"], atom: ["Kettles Blog", "Kettles Blog"], links: ["Kettles RSS Feed", "Kettles Atom Feed"] });
+  });
+
+  it("by feedOptions' title and description when it gives them", () => {
+    expect(feedsOf("feedOptions: { title: 'Kettle releases', description: 'Every kettle release' }")).toEqual({
+      rss: ["Kettle releases", "Every kettle release"], atom: ["Kettle releases", "Every kettle release"], links: ["Kettle releases RSS Feed", "Kettle releases Atom Feed"],
+    });
+  });
+});
+
+// feedOptions.type picks the feeds (null: none), and limit how many posts each holds (false or null: all).
+describe("the blog's feedOptions type and limit", () => {
+  const blogWith = (feedOptions: string) => loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": `module.exports = {\n  title: 'Kettles',\n  presets: [['classic', { blog: { feedOptions: ${feedOptions} } }]],\n};\n` }));
+  const titlesIn = (xml: string) => [...xml.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+
+  it("makes only the feeds asked for, linked from pages, and none for null", async () => {
+    const { feedKindOf } = await import("~/content/blog-feed.server");
+    const rssOnly = blogWith("{ type: 'rss' }");
+    expect(blogFeedLinks(rssOnly.blogs, "https://kettles.test", "Kettles").map((link) => link.href)).toEqual(["https://kettles.test/blog/rss.xml"]);
+    expect(feedKindOf(rssOnly.blogs[0], "blog/atom.xml")).toBeUndefined();
+    expect(blogFeedLinks(blogWith("{ type: null }").blogs, "https://kettles.test", "Kettles")).toEqual([]);
+    expect(blogFeedLinks(blogWith("{ type: 'all' }").blogs, "https://kettles.test", "Kettles")).toHaveLength(2);
+  });
+
+  it("warns that the JSON feed is not made", () => {
+    const warned = blogWith("{ type: ['rss', 'json'] }").problems.filter((problem) => problem.file === "docusaurus.config.js");
+    expect(warned.map((problem) => `${problem.line}: ${problem.message}`)).toEqual(["3: the blog's JSON feed (feedOptions.type 'json') is not made by this site; its RSS and Atom feeds are"]);
+  });
+
+  it("holds the newest `limit` listed posts, or all of them for false", () => {
+    expect(titlesIn(blogFeedXml(blogWith("{ limit: 2 }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toEqual(["Faster runs", "Tunnels are here"]);
+    expect(titlesIn(blogFeedXml(blogWith("{ limit: false }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toHaveLength(4);
+  });
+});
+
+// showReadingTime: false leaves the reading time out of bylines; sortPosts: 'ascending' lists the oldest post first.
+describe("the blog's showReadingTime and sortPosts", () => {
+  const blogWith = (options: string) => loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": `module.exports = { presets: [['classic', { blog: { ${options} } }]] };\n` })).blogs[0];
+
+  it("shows no reading time with showReadingTime: false", () => {
+    const blog = blogWith("showReadingTime: false");
+    expect([...blog.posts.values()].map((post) => post.readingMinutes)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(blogWith("").posts.get("blog/2024/03/01/tunnel-launch")?.readingMinutes).toBe(1);
+  });
+
+  it("lists the oldest post first with sortPosts: 'ascending'", () => {
+    expect(blogWith("sortPosts: 'ascending'").listPages.get("blog")?.postIds).toEqual(["blog/2023/11/02/old-news", "blog/hello", "blog/2024/03/01/tunnel-launch", "blog/2024/05/20/faster-runs"]);
+    expect(blogWith("").listPages.get("blog")?.postIds[0]).toBe("blog/2024/05/20/faster-runs");
   });
 });

@@ -149,3 +149,48 @@ module.exports = { title: 'Kettles', titleDelimiter: '~', customFields: { region
     expect(warnings.map((problem) => `${problem.line}: ${problem.message.split(" is not")[0]}`)).toEqual([`5: "../shop.yaml"`, `6: "../../prices.json"`]);
   });
 });
+
+describe("a config naming the files it reads with file: URLs", () => {
+  // An ES module config reads its repository's manifest one folder up, and a data file of its own, by URLs
+  // made from import.meta.url, as Node's fs takes them.
+  const config = `import fs from 'node:fs';
+
+const manifest = JSON.parse(fs.readFileSync(new URL('../manifest.json', import.meta.url), 'utf8'));
+const flavours = fs.readFileSync(new URL('./data/flavours.txt', import.meta.url), 'utf8').trim().split('\\n');
+
+export default { title: 'Kettles', customFields: { home: \`https://kettles.test/\${manifest.name}\`, flavours } };
+`;
+  const load = () => loadSite(makeContentDir({
+    "docusaurus.config.mjs": config,
+    "data/flavours.txt": "green\nblack\n",
+    "docs/kettles.md": page("Kettles", "Boil first."),
+  }));
+
+  it("loads, the file out of the content folder a stand-in and the one in it read", () => {
+    const loaded = load();
+    expect(loaded.problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    expect(loaded.config.title).toBe("Kettles");
+    expect((loaded.pageConfig.siteConfig.customFields as { flavours?: string[] }).flavours).toEqual(["green", "black"]);
+  });
+
+  it("names the file out of the content folder at the line that reads it", () => {
+    const warnings = load().problems.filter((problem) => problem.file === "docusaurus.config.mjs");
+    expect(warnings.map((problem) => `${problem.line}: ${problem.message.split(" is not")[0]}`)).toEqual([`3: "../manifest.json"`]);
+  });
+});
+
+describe("a config choosing by process.env.NODE_ENV", () => {
+  // A header link that leads to a local development server, but for the published build.
+  const config = `module.exports = {
+  title: 'Kettles',
+  customFields: { mode: process.env.NODE_ENV, region: process.env.KETTLE_REGION ?? 'none' },
+  themeConfig: { navbar: { items: [{ href: process.env.NODE_ENV === 'production' ? 'pathname:///shop/' : 'http://localhost:3001/', label: 'Shop' }] } },
+};
+`;
+
+  it("sees NODE_ENV as production, as Docusaurus' build sets it, and no other variable", () => {
+    const loaded = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/kettles.md": page("Kettles", "Boil first.") }));
+    expect(loaded.pageConfig.siteConfig.customFields).toEqual({ mode: "production", region: "none" });
+    expect((loaded.config.navbarItems as { href?: string }[] | null)?.map((item) => item.href)).toEqual(["pathname:///shop/"]);
+  });
+});

@@ -41,6 +41,12 @@ describe("the docs' editUrl function and versioned docs, as served", () => {
     expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
   });
 
+  it("one that writes the repository's docs folder, the docs beside the site's folder (`path: '../docs'`), links every version's doc to the docs folder's file", async () => {
+    const serve = await serveFor("({ docPath }) => `https://git.example.org/teapots/edit/main/docs/${docPath}`", "../docs");
+    expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+    expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+  });
+
   it("with the docs beside the site's folder (`path: '../docs'`), links the last version's doc to its own folder and the docs folder's to the docs", async () => {
     const serve = await serveFor("({ versionDocsDirPath, docPath }) => `https://git.example.org/teapots/edit/main/site/${versionDocsDirPath}/${docPath}`", "../docs");
     expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/site/versioned_docs/version-2.0/kettle.md");
