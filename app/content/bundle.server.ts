@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "140";
+export const ENGINE_VERSION = "141";
 
 export interface RenderedPage {
   html: string;
