@@ -16,7 +16,7 @@ import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
-import { clientRedirectFromExtensionsOf, pluginRoutesOf, severityAsConfigured, type BrokenLinkAction } from "./site-config.server";
+import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -70,7 +70,8 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
 
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
   const reactPages = reactPagesOf(site);
-  const pluginRoutes = pluginRoutesOf(site.configFile);
+  // The routes plugins' options name, and those they add when called as Docusaurus calls them.
+  const pluginRoutes = [...(site.config.pluginRoutes ?? []), ...addedPluginRoutesOf(site.configFile)];
   for (const page of pages) {
     const result = rendered.get(page.id);
     for (const problem of result ? renderedPageProblems(page, result, site, anchors, reactPages, pluginRoutes) : []) problems.push(problem);
@@ -211,8 +212,15 @@ function reactPageOfLink(pageId: string, site: Site, reactPages: Map<string, str
   return reactPages.get(pageId) ?? reactPages.get(withoutBase) ?? reactPages.get(under(withoutBase, site.config.docsRouteBase));
 }
 
+/** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
+function pluginRouteOfLink(pageId: string, site: Site, pluginRoutes: PluginRoute[]): PluginRoute | undefined {
+  const base = site.config.baseUrlPath;
+  const withoutBase = base && pageId.startsWith(`${base}/`) ? pageId.slice(base.length + 1) : pageId;
+  return pluginRoutes.find(({ route, exact }) => withoutBase === route || (!exact && withoutBase.startsWith(`${route}/`)));
+}
+
 /** What is wrong in one rendered page, each problem at its line in the source. */
-function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>, reactPages: Map<string, string>, pluginRoutes: Map<string, string>): ContentProblem[] {
+function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>, reactPages: Map<string, string>, pluginRoutes: PluginRoute[]): ContentProblem[] {
   const sources = sourcesOf(page, rendered, site.contentDir);
   const fallback = { file: page.relativePath, line: 1 };
   const seen = new Map<string, number>();
@@ -253,11 +261,11 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
     const reactPage = problem.kind === "broken-link" && link.pageId !== null ? reactPageOfLink(link.pageId, site, reactPages) : undefined;
-    const pluginRoute = problem.kind === "broken-link" && link.pageId !== null ? pluginRoutes.get(link.pageId) : undefined;
+    const pluginRoute = problem.kind === "broken-link" && link.pageId !== null && !reactPage ? pluginRouteOfLink(link.pageId, site, pluginRoutes) : undefined;
     const message = reactPage
       ? `${problem.message}: its address is the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link`
       : pluginRoute
-      ? `${problem.message}: its address is a route the config's plugin "${pluginRoute}" adds, which Docusaurus serves and this site does not (it runs no plugin)`
+      ? `${problem.message}: the config's plugin ${pluginRoute.plugin} makes the page at "/${pluginRoute.route}", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"`
       : slashedPage
       ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
       : renamed

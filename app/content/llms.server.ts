@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { hasContentTitle } from "./content-title";
+import { markdownFileLinkUrl, type LinkContext } from "./markdown-plugins.server";
 import { preprocessedOr, type MarkdownPreprocessor } from "./markdown-preprocessor.server";
 import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
@@ -78,11 +79,13 @@ export function llmsTxt(site: Site, origin: string): string {
  * Markdown partials it imports written out where the page shows them: a reader (or a model) of
  * this text cannot follow `import Steps from './_steps.md'` and `<Steps />`. With the config's
  * `markdown.preprocessor`, the page and its partials as it makes them, as the HTML page shows them
- * (`@pulsar:version@` as the version); a file it fails on is left as written.
+ * (`@pulsar:version@` as the version); a file it fails on is left as written. With the site's
+ * `links`, a link to a Markdown file (`./setup.md`, a partial's own `../guides/x.md`) leads to its
+ * page's address, as on the HTML page: read at this text's address, the file names no page.
  */
-export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor): string {
+export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor, links?: LinkContext): string {
   const source = preprocess ? preprocessedText(page.file, page.body, preprocess) : page.body;
-  const body = withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess).trim();
+  const body = withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess, links).trim();
   return (hasContentTitle(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
 }
 
@@ -108,8 +111,22 @@ function partialFile(specifier: string, importer: string, contentDir: string): s
   return relative && !relative.startsWith("..") && !path.isAbsolute(relative) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
 }
 
+/** A line of prose with its links' Markdown files (inline `](x.md)`, or a definition's `[x]: x.md`) written as their pages' addresses; inline code is left as written. */
+function withPageAddresses(line: string, fromDir: string, links: LinkContext): string {
+  const addressOf = (destination: string) => {
+    const bracketed = /^<(.*)>$/.exec(destination);
+    return markdownFileLinkUrl(bracketed ? bracketed[1] : destination, fromDir, links) ?? destination;
+  };
+  const definition = /^(\s{0,3}\[[^\]]+\]:\s*)(\S+)(.*)$/.exec(line);
+  if (definition) return definition[1] + addressOf(definition[2]) + definition[3];
+  return line
+    .split(/(`+[^`]*`+)/)
+    .map((part, index) => (index % 2 ? part : part.replace(/\]\(\s*(<[^>\n]*>|[^)\s]+)/g, (link, destination: string) => `](${addressOf(destination)}`)))
+    .join("");
+}
+
 /** `source` with each `<Partial />` line replaced by that partial's Markdown (indented as the tag was) and the partials' imports left out. */
-function withPartialsWrittenOut(source: string, file: string, contentDir: string, depth: number, preprocess?: MarkdownPreprocessor): string {
+function withPartialsWrittenOut(source: string, file: string, contentDir: string, depth: number, preprocess?: MarkdownPreprocessor, links?: LinkContext): string {
   const segments = segmentsOf(source);
   const partials = new Map<string, string>();
   for (const segment of segments.filter((candidate) => candidate.kind === "esm" && depth < PARTIAL_DEPTH)) {
@@ -123,11 +140,11 @@ function withPartialsWrittenOut(source: string, file: string, contentDir: string
   const writtenOut = (line: string): string => {
     const [, indent, name] = /^([ \t]*)<([\w$]+)\s*\/>\s*$/.exec(line) ?? [];
     const partial = name === undefined ? undefined : partials.get(name);
-    if (partial === undefined) return line;
+    if (partial === undefined) return links ? withPageAddresses(line, path.dirname(file), links) : line;
     let text: string;
     try {
       const written = fs.readFileSync(partial, "utf8");
-      text = withPartialsWrittenOut(preprocess ? preprocessedText(partial, written, preprocess) : written, partial, contentDir, depth + 1, preprocess).trim();
+      text = withPartialsWrittenOut(preprocess ? preprocessedText(partial, written, preprocess) : written, partial, contentDir, depth + 1, preprocess, links).trim();
     } catch {
       return line; // gone since it was found: the tag stays as written
     }

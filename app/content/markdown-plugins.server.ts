@@ -757,6 +757,16 @@ function contentUrlOf(value: string, fromDir: string, context: LinkContext): str
   return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, path.resolve(fromDir, decodedOrAsWritten(target))) : undefined;
 }
 
+/**
+ * The address of the page a link to a Markdown file written in `fromDir` names (relative, or rooted
+ * as Docusaurus allows), with its ?query and #fragment, as the HTML page's link leads; undefined for
+ * any other link, and for a file that is no page.
+ */
+export function markdownFileLinkUrl(value: string, fromDir: string, context: LinkContext): string | undefined {
+  const [file] = value.split(/[?#]/, 1);
+  return MARKDOWN_FILE.test(file) && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(file) ? contentUrlOf(value, fromDir, context) : undefined;
+}
+
 /** A URL path as a page's URL is written (urlPathFromPageId), or undefined when it can name no page. */
 function canonicalUrlPath(urlPath: string): string | undefined {
   const id = pageIdFromUrlPath(urlPath);

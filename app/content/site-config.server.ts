@@ -287,6 +287,16 @@ export interface SiteConfig {
   blogs: BlogSetting[];
   /** What the config says to do about broken links (`onBrokenLinks`...); a kind it leaves unset is absent. */
   brokenLinkHandling?: BrokenLinkHandling;
+  /** The pages the config's other plugins make at a route of their own (`@scalar/docusaurus`' `route`), which Docusaurus serves and this site does not; absent without any. */
+  pluginRoutes?: PluginRoute[];
+}
+
+/** A page a plugin makes at the route its options name: `route` is its path without slashes, `plugin` the plugin's name as the config writes it. */
+export interface PluginRoute {
+  route: string;
+  plugin: string;
+  /** That page alone (a route `addRoute` adds), not the pages under it too (an API reference's). */
+  exact?: true;
 }
 
 /** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
@@ -537,6 +547,26 @@ export function sidebarItemsGeneratorOf(configFile: RawConfigFile | null, plugin
     if (outcome.error !== undefined) return { error: errorMessage(outcome.error) };
     return Array.isArray(outcome.value) ? { items: outcome.value } : { error: "it must return a list of sidebar items" };
   };
+}
+
+/**
+ * The routes the config's plugins and presets make pages at, other than the content plugins this
+ * site reads (docs, blog, pages): a `route` of their options, or of each of their `specs`, as API
+ * reference plugins write them (`['@scalar/docusaurus', {route: '/real-device-access-api'}]`,
+ * redocusaurus' `specs: [{route: '/api/'}]`). The site runs no plugins, so it serves none of them.
+ */
+function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
+  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  return entries.flatMap((entry) => {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || /(^|plugin-)content-(docs|blog|pages)$/.test(entry[0])) return [];
+    const options = objectAt(entry, "1");
+    const specs = Array.isArray(options?.specs) ? options.specs : [];
+    return [options, ...specs].flatMap((holder) => {
+      const route = objectAt(holder)?.route;
+      const routePath = typeof route === "string" ? route.replace(/^\/+|\/+$/g, "") : "";
+      return routePath ? [{ route: routePath, plugin: entry[0] as string }] : [];
+    });
+  });
 }
 
 /** A plugin instance's `id`: `default` unless it says otherwise. */
@@ -915,6 +945,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const defaultTheme = defaultThemeOf(raw);
   const themeSwitchDisabled = objectAt(raw, "themeConfig", "colorMode")?.disableSwitch === true;
   const brokenLinkHandling = brokenLinkHandlingOf(raw, warn);
+  const pluginRoutes = pluginRoutesOf(raw);
   const sidebarBehaviour = sidebarBehaviourOf(raw);
   const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
   const tocLevels = tocSetting ? tocLevelsSettingOf(tocSetting) : undefined;
@@ -949,23 +980,24 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsLastUpdateHidden ? { docsLastUpdateHidden } : {}),
       blogs: blogSettingsOf(raw, warn),
       ...(brokenLinkHandling ? { brokenLinkHandling } : {}),
+      ...(pluginRoutes.length ? { pluginRoutes } : {}),
     },
     problems,
   };
 }
 
 /**
- * The pages the config's plugins add, by page id: the plugin's name. The site serves none of them; the
- * checker names the plugin at a link to one. As Docusaurus has them made: each plugin (inline, or a
+ * The pages the config's plugins add with `addRoute` (compare pluginRoutesOf, which reads the routes
+ * their options name). The site serves none of them; the checker names the plugin at a link to one. As Docusaurus has them made: each plugin (inline, or a
  * module of the content folder) is called with the site's context and its options, and its
  * `contentLoaded` with what its `loadContent` gives; the paths of its `addRoute` calls (without the
  * `baseUrl`) are its pages. A plugin that fails, or waits for more than promises, adds none here.
  * Called by the checker only: a plugin's `loadContent` may read much, which the server has no use for.
  */
-export function pluginRoutesOf(loaded: RawConfigFile | null): Map<string, string> {
+export function addedPluginRoutesOf(loaded: RawConfigFile | null): PluginRoute[] {
   const routes = new Map<string, string>();
   const { raw, settle, requireModule } = loaded ?? {};
-  if (!raw || !settle || !Array.isArray(raw.plugins)) return routes;
+  if (!raw || !settle || !Array.isArray(raw.plugins)) return [];
   const baseUrl = typeof raw.baseUrl === "string" ? raw.baseUrl : "/";
   const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
     const outcome = settle(fn, args, self);
@@ -996,7 +1028,7 @@ export function pluginRoutesOf(loaded: RawConfigFile | null): Map<string, string
       // A plugin that does not run here adds no route the checker knows of.
     }
   }
-  return routes;
+  return [...routes].map(([route, plugin]) => ({ route, plugin, exact: true }));
 }
 
 /**

@@ -6,7 +6,8 @@ type TabAttributes = { className?: string; [attribute: string]: unknown };
 
 interface TabItemProps {
   value: string;
-  label?: string;
+  /** Text, or markup as Docusaurus renders it (a logo before the name). */
+  label?: ReactNode;
   default?: boolean;
   /** On the panel. */
   className?: string;
@@ -17,9 +18,21 @@ interface TabItemProps {
 /** A tab of a `<Tabs>` group: from its `values` list, or from an item; `item` is its panel's, when it has one. */
 interface Tab {
   value: string;
-  label: string;
+  label: ReactNode;
   attributes?: TabAttributes;
   item?: TabItemProps;
+}
+
+/** A label's text, which a printed page heads its panel with: its markup's text, an image's `alt` for the image. */
+function labelText(label: ReactNode): string {
+  const textOf = (node: ReactNode): string => {
+    if (typeof node === "string" || typeof node === "number") return String(node);
+    if (Array.isArray(node)) return node.map(textOf).join("");
+    if (!isValidElement(node)) return "";
+    const { alt, children } = node.props as { alt?: unknown; children?: ReactNode };
+    return typeof alt === "string" ? alt : textOf(children);
+  };
+  return textOf(label).replace(/\s+/g, " ").trim();
 }
 
 /** One panel of a `<Tabs>` group; rendered by its parent. */
@@ -36,7 +49,7 @@ export function TabItem({ children }: TabItemProps) {
 export function Tabs({ groupId, defaultValue, values, queryString, className, children }: {
   groupId?: string;
   defaultValue?: string;
-  values?: { label: string; value: string; attributes?: TabAttributes }[];
+  values?: { label?: ReactNode; value: string; attributes?: TabAttributes }[];
   /** On the tab list, as in Docusaurus. */
   className?: string;
   /** Docusaurus: the URL query parameter that holds the choice (`true`: the groupId). */
@@ -92,7 +105,7 @@ export function Tabs({ groupId, defaultValue, values, queryString, className, ch
             id={`${baseId}-panel-${index}`}
             aria-labelledby={tab === -1 ? undefined : `${baseId}-tab-${tab}`}
             data-value={item.props.value}
-            data-label={tab === -1 ? item.props.label ?? item.props.value : tabs[tab].label}
+            data-label={labelText(tab === -1 ? item.props.label ?? item.props.value : tabs[tab].label)}
             hidden={item.props.value !== selected}
             tabIndex={0}
           >

@@ -587,7 +587,11 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       output += newlinesIn(token.start, tokens[end].end);
       // Docusaurus documents both forms; the writer hears only of tags that are not applied.
       const dropped = [...new Set(inside.flatMap((tag) => (tag.kind === "tag" && !tag.tag.closing && !HEAD_TAGS_KEPT.includes(tag.tag.name) ? [`<${tag.tag.name}>`] : [])))];
-      if (dropped.length) report(token.start, "head-block", `${dropped.join(", ")} in <${token.tag.name}> not applied: only <title>, <meta> and <link> tags go to the page head`);
+      // `<body className="wide" />` is no mistake: Docusaurus (react-helmet) gives its attributes to the page's own element.
+      const ownElements: string[] = dropped.filter((tag) => tag === "<html>" || tag === "<body>");
+      const others = dropped.filter((tag) => !ownElements.includes(tag));
+      if (ownElements.length) report(token.start, "head-block", `${ownElements.join(", ")} in <${token.tag.name}> not applied: Docusaurus gives its attributes to the page's own ${ownElements.join(" and ")}, for the site's CSS, which this site does not load`);
+      if (others.length) report(token.start, "head-block", `${others.join(", ")} in <${token.tag.name}> not applied: only <title>, <meta> and <link> tags go to the page head`);
       index = end;
     } else if (token.kind === "tag" && token.tag.name === "script" && !token.tag.closing && isRunnableScript(token.tag)) {
       // Docusaurus renders it, and the browser runs it on a first load; this site's CSP runs no script a page brings.

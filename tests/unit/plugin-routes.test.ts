@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkContent } from "~/content/check.server";
+import { formatProblem } from "~/content/problems";
+import { makeContentDir, page } from "./helpers";
+
+// An API reference plugin (Scalar's, redocusaurus) makes a page at a `route` of its options, which
+// Docusaurus serves; this site runs no plugins, so a link there leads nowhere here: say why.
+describe("links to a page a config plugin makes at its route", () => {
+  it("name the plugin, under the base too, and leave other broken links as they were", async () => {
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Kettles',
+  baseUrl: '/manual/',
+  presets: [['redocusaurus', { specs: [{ spec: 'openapi/boil.yaml', route: '/boil-api/' }] }]],
+  plugins: [['@scalar/docusaurus', { id: 'steam', route: '/steam-reference' }], ['content-docs', { id: 'extra', path: 'extra', routeBasePath: 'extra' }]],
+};
+`,
+      "sidebars.js": `module.exports = { docs: ["guide"] };`,
+      "docs/guide.md": page("Guide", "See the [steam reference](/steam-reference), its [spout](/manual/steam-reference/spout) and the [boil API](/boil-api/).\n\nNot [this](/steam-references)."),
+    }));
+    expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
+      'docs/guide.md:5: error [broken-link] link "/boil-api/": there is no page at "/boil-api": the config\'s plugin redocusaurus makes the page at "/boil-api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/manual/steam-reference/spout": there is no page at "/manual/steam-reference/spout": the config\'s plugin @scalar/docusaurus makes the page at "/steam-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/steam-reference": there is no page at "/steam-reference": the config\'s plugin @scalar/docusaurus makes the page at "/steam-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:7: error [broken-link] link "/steam-references": there is no page at "/steam-references"',
+    ]);
+  });
+});
