@@ -9,7 +9,8 @@ export function currentMark(link: SectionLink, current: SectionLink | undefined,
 
 /**
  * One main section's link: to a page of the site, or in a new tab, as Docusaurus opens them, to
- * another site or a file the site serves that is no page (a `pathname://` item).
+ * another site or a file the site serves that is no page (a `pathname://` item); the item's own
+ * `target` decides where it has one.
  */
 export function SectionLinkItem({ link, current, pathname, overflowed }: {
   link: SectionLink;
@@ -19,8 +20,10 @@ export function SectionLinkItem({ link, current, pathname, overflowed }: {
   overflowed?: boolean;
 }) {
   const hidden = overflowed ? { "data-overflowed": "" } : {};
-  if (link.external || link.file) return <a href={link.href} target="_blank" rel="noopener noreferrer" {...hidden}>{link.label}</a>;
-  return <Link to={link.href} prefetch="intent" aria-current={currentMark(link, current, pathname)} {...hidden}>{link.label}</Link>;
+  const target = link.target ?? (link.external || link.file ? "_blank" : undefined);
+  const opened = { target, rel: target === "_blank" ? "noopener noreferrer" : undefined, ...hidden };
+  if (link.external || link.file) return <a href={link.href} {...opened}>{link.label}</a>;
+  return <Link to={link.href} prefetch="intent" aria-current={currentMark(link, current, pathname)} {...opened}>{link.label}</Link>;
 }
 
 /** A dropdown's entries, each an <li>; the one whose page is being read is marked. */

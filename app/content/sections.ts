@@ -9,6 +9,8 @@ export interface SectionLink extends NavLink {
   external?: true;
   /** Leads to a file the site serves that is no page (a `pathname://` link): opened in a new tab, as Docusaurus opens it. */
   file?: true;
+  /** The item's own `target` (`_self`, `_blank`), which Docusaurus gives its link over the default (a new tab for those two kinds). */
+  target?: string;
   /**
    * A dropdown's entries, shown as a menu under its label. The dropdown leads where the first does,
    * and is the section of all their pages, as Docusaurus marks a dropdown holding the current page.
@@ -158,7 +160,8 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
           ? `the navbar item leading to "${target}" has no label; it shows its host, "${host}": give it an aria-label, which screen readers need on the Docusaurus site too, to name it`
           : `the navbar item leading to "${target}" has no label; it is left out of the header`, target);
       }
-      const link = shown ? linkTo(target, shown, targets, report) : undefined;
+      const found = shown ? linkTo(target, shown, targets, report) : undefined;
+      const link = found && textOf(item.target) ? { ...found, target: textOf(item.target) } : found;
       if (!link || link.external) return link;
       const activeBasePath = textOf(item.activeBasePath);
       const activeBaseRegex = validRegexOf(textOf(item.activeBaseRegex), report);

@@ -45,6 +45,19 @@ describe("header sections", () => {
     expect(renderToStaticMarkup(createElement(SiteFooter, { footer: site.footer! }))).toContain('<a href="/files/handbook.pdf" target="_blank" rel="noopener noreferrer">Handbook</a>');
   });
 
+  it("open a link where its own target says, as Docusaurus' links do: a pathname:// one in the same tab with _self, a page in a new one with _blank", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Playground", to: "pathname:///playground/", target: "_self" },
+        { label: "Docs", to: "/overview", target: "_blank" },
+      ] } } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections.map((link) => link.target)).toEqual(["_self", "_blank"]);
+    expect(renderToStaticMarkup(createElement(SectionLinkItem, { link: site.sections[0], current: undefined, pathname: "/" })))
+      .toBe('<a href="/playground/" target="_self">Playground</a>');
+  });
+
   it("read an item without a type that holds items as a dropdown, as Docusaurus does", () => {
     const site = loadSite(makeContentDir({
       "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
