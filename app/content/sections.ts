@@ -17,10 +17,11 @@ export interface SectionLink extends NavLink {
    */
   items?: SectionLink[];
   /**
-   * A `doc`, `docSidebar` or `docsVersion` item's link: on a page of another docs version it leads to
-   * that version's same doc, as Docusaurus' items follow the version being read (a `to` link does not).
+   * A `doc` or `docsVersion` item's link (`"doc"`): on a page of another docs version it leads to
+   * that version's same doc; a `docSidebar` item's (`"sidebar"`), to the first doc of that version's
+   * sidebar of the same name; as Docusaurus' items follow the version being read (a `to` link does not).
    */
-  followsVersion?: true;
+  followsVersion?: "doc" | "sidebar";
   /** The item's `activeBasePath` as this site serves it (`/guides/`): it is the current section on the pages whose path starts so, and on no other, as in Docusaurus. */
   activeBase?: string;
   /**
@@ -180,7 +181,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
         report(`the navbar item${label ? ` "${label}"` : ""} names the doc "${docId}", which ${holder}; it is left out of the header`, docId || "docId", label);
         return undefined;
       }
-      return { label: label ?? page.title, href: urlPathFromPageId(page.id), sidebar: targets.sidebarOf(page.id), followsVersion: true };
+      return { label: label ?? page.title, href: urlPathFromPageId(page.id), sidebar: targets.sidebarOf(page.id), followsVersion: "doc" };
     }
     case "docSidebar": {
       const sidebarId = typeof item.sidebarId === "string" ? item.sidebarId : "";
@@ -188,7 +189,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       const pluginId = docsPluginIdOf(item);
       const section = sidebarSection(pluginId === undefined ? sidebarId : `${sidebarId}@${pluginId}`, targets);
       if (!section) report(`the navbar item${label ? ` "${label}"` : ""} names the sidebar "${sidebarId}", which ${targets.sidebars.has(sidebarId) ? "has no pages" : "the sidebars do not define"}; it is left out of the header`, sidebarId || "docSidebar");
-      return section && { ...section, label: label ?? section.label, followsVersion: true };
+      return section && { ...section, label: label ?? section.label, followsVersion: "sidebar" };
     }
     case "dropdown": {
       if (!label) return undefined;
@@ -212,7 +213,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       const { label: versionLabel, homeHref } = targets.docsHome;
       // A `to` of its own is where it leads, as in Docusaurus.
       if (typeof item.to === "string") return linkTo(item.to, label ?? versionLabel, targets, report);
-      return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? ""), followsVersion: true };
+      return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? ""), followsVersion: "doc" };
     }
     default:
       return undefined;

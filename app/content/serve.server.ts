@@ -17,7 +17,7 @@ import type { ContentProblem } from "./problems";
 import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
 import { nameWordsOf } from "./search.server";
-import { breadcrumbs, neighbours, pathTo, withClosedCategoriesEmpty, type NavLink, type SidebarItem } from "./sidebar-tree";
+import { breadcrumbs, neighbours, pathTo, readingOrder, withClosedCategoriesEmpty, type NavLink, type SidebarItem } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf, type SectionLink } from "./sections";
 import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
@@ -104,7 +104,12 @@ function sectionsInVersionOf(site: Site, pageId: string | null): SectionLink[] {
   const place = pageId === null ? undefined : docsPlaceOfPageId(site, pageId);
   const root = rootVersionOf(site.docsVersions);
   if (!place || !root || place === root || !site.docsVersions.includes(place as ServedDocsVersion)) return site.sections;
-  const inVersion = <Target extends { href: string; sidebar: string | null; followsVersion?: true }>(target: Target): Target => {
+  const inVersion = <Target extends Pick<SectionLink, "href" | "sidebar" | "followsVersion">>(target: Target): Target => {
+    if (target.followsVersion === "sidebar" && target.sidebar !== null) {
+      const name = `${sidebarNameWithin(target.sidebar, root)}@${place.name}`;
+      const first = readingOrder(site.sidebars.get(name) ?? [])[0];
+      if (first) return { ...target, href: first.href, sidebar: name };
+    }
     const linked = target.followsVersion ? site.pages.get(pageIdFromUrlPath(target.href) ?? "") : undefined;
     const same = linked && docsPlaceOfPageId(site, linked.id) === root ? place.byDocId.get(linked.docId) : undefined;
     return same ? { ...target, href: urlPathFromPageId(same.id), sidebar: site.sidebarOf.get(same.id) ?? null } : target;

@@ -134,10 +134,10 @@ describe("a navbar dropdown", () => {
 
   it("holds its items, links out of the site included, and leads where the first does", () => {
     expect(site.sections).toEqual([
-      { href: "/intro", label: "Guide", sidebar: "guide", followsVersion: true },
+      { href: "/intro", label: "Guide", sidebar: "guide", followsVersion: "sidebar" },
       {
-        href: "/reference/cli", label: "More", sidebar: "reference", followsVersion: true, items: [
-          { href: "/reference/cli", label: "Reference", sidebar: "reference", followsVersion: true },
+        href: "/reference/cli", label: "More", sidebar: "reference", followsVersion: "sidebar", items: [
+          { href: "/reference/cli", label: "Reference", sidebar: "reference", followsVersion: "sidebar" },
           { href: "/community/forum", label: "Forum", sidebar: "community" },
           { href: "https://github.com/example/lantern", label: "GitHub", sidebar: null, external: true },
         ],

@@ -257,8 +257,8 @@ describe("what the site takes from the config", () => {
 
   it("the navbar items as the header's sections, in the file's order, leaving out those that lead nowhere, with warnings at their lines", () => {
     expect(site.sections).toEqual([
-      { label: "Guides", href: "/guides/start", sidebar: "guides", followsVersion: true },
-      { label: "API reference", href: "/api", sidebar: "reference", followsVersion: true },
+      { label: "Guides", href: "/guides/start", sidebar: "guides", followsVersion: "sidebar" },
+      { label: "API reference", href: "/api", sidebar: "reference", followsVersion: "doc" },
       { label: "FAQ", href: "/faq", sidebar: null },
       { label: "GitHub", href: "https://github.com/example/fixture", sidebar: null, external: true },
       { label: "More", href: "/guides/deploy", sidebar: "guides", items: [{ label: "Deploy", href: "/guides/deploy", sidebar: "guides" }] },

@@ -109,8 +109,8 @@ describe("versioned docs", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const site = versionedSite({ "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Stable docs" }, { type: "docsVersionDropdown" }`) });
     expect(site.sections).toEqual([
-      { label: "2.0", href: "/intro", sidebar: "guide", followsVersion: true },
-      { label: "Stable docs", href: "/intro", sidebar: "guide", followsVersion: true },
+      { label: "2.0", href: "/intro", sidebar: "guide", followsVersion: "doc" },
+      { label: "Stable docs", href: "/intro", sidebar: "guide", followsVersion: "doc" },
     ]);
   });
 
@@ -126,6 +126,19 @@ describe("versioned docs", () => {
     expect(headerOf("1.0/setup")).toEqual(["Install /install", "Guide /1.0/intro", "Upgrade /upgrade"]);
     // On the version's pages, the item is the current section: it names the version's sidebar.
     expect(serve.layoutData("next/upgrade").sections[1].sidebar).toBe(serve.layoutData("next/upgrade").sidebarName);
+  });
+
+  it("lead a docSidebar navbar item to the first doc of the version's own sidebar of that name, where it starts elsewhere", async () => {
+    const navbar = `module.exports = { title: "T", themeConfig: { navbar: { items: [{ type: "docSidebar", sidebarId: "guide", label: "Guide" }] } } };`;
+    // The docs folder's sidebar starts with another page than 2.0's.
+    const contentDir = versionedSite({ "docusaurus.config.js": navbar, "sidebars.js": `module.exports = ${SIDEBAR(["upgrade", "intro", "install"])};` }).contentDir;
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: contentDir }, () => import("~/content/serve.server"));
+    const headerOf = (pageId: string) => serve.layoutData(pageId).sections.map(({ href }) => href);
+    expect(headerOf("intro")).toEqual(["/intro"]);
+    // Was /next/intro, the same doc as the last version's first.
+    expect(headerOf("next/install")).toEqual(["/next/upgrade"]);
+    expect(serve.layoutData("next/install").sections[0].sidebar).toBe(serve.layoutData("next/install").sidebarName);
+    expect(headerOf("1.0/setup")).toEqual(["/1.0/intro"]);
   });
 
   it("give the version menu the links of its dropdownItemsBefore and dropdownItemsAfter, leaving html items out and warning at a link to no page", () => {
@@ -146,8 +159,8 @@ describe("versioned docs", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const unversioned = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Docs" }, { type: "docsVersion", label: "Upgrading", to: "upgrade" }`) });
     expect(unversioned.sections).toEqual([
-      { label: "Next", href: "/intro", sidebar: "guide", followsVersion: true },
-      { label: "Docs", href: "/intro", sidebar: "guide", followsVersion: true },
+      { label: "Next", href: "/intro", sidebar: "guide", followsVersion: "doc" },
+      { label: "Docs", href: "/intro", sidebar: "guide", followsVersion: "doc" },
       { label: "Upgrading", href: "/upgrade", sidebar: "guide" },
     ]);
     const labelled = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }`).replace("themeConfig", 'presets: [["classic", { docs: { versions: { current: { label: "Edge" } } } }]], themeConfig') });
