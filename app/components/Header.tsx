@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
 import type { PageVersion } from "~/content/page-data";
+import type { NavbarLogo } from "~/content/site-config.server";
 import type { SectionLink } from "~/content/sections";
 import { Navbar } from "./Navbar";
 import { NAVIGATION_DRAWER_ID } from "./NavigationDrawer";
@@ -21,9 +22,17 @@ export interface MenuButton {
   buttonRef: RefObject<HTMLButtonElement>;
 }
 
+/** The navbar logo's image, its dark one in the dark theme; decorative, as the link is named by the site. */
+function LogoImage({ logo }: { logo: NavbarLogo }) {
+  const light = <img src={logo.src} alt="" className={logo.srcDark ? "navbar-logo themed-image-light" : "navbar-logo"} />;
+  return logo.srcDark ? <>{light}<img src={logo.srcDark} alt="" className="navbar-logo themed-image-dark" /></> : light;
+}
+
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
-export function Header({ siteName, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
+export function Header({ siteName, logo, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
   siteName: string;
+  /** The config's navbar logo, in place of the header's own mark. */
+  logo?: NavbarLogo;
   sections: SectionLink[];
   currentSection: SectionLink | undefined;
   pathname: string;
@@ -47,7 +56,8 @@ export function Header({ siteName, sections, currentSection, pathname, homeHref,
         </button>
       ) : null}
       <Link to={homeHref} className="logo" aria-label={`${siteName}, home`}>
-        <span className="logo-mark" aria-hidden="true">◆</span> {siteName}
+        {logo ? <LogoImage logo={logo} /> : <span className="logo-mark" aria-hidden="true">◆</span>}
+        {!logo || logo.withTitle ? ` ${siteName}` : null}
       </Link>
       <Navbar sections={sections} current={currentSection} pathname={pathname} />
       <div className="header-tools">

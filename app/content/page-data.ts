@@ -3,6 +3,7 @@ import type { AnnouncementPart } from "./announcement";
 import type { Footer } from "./footer";
 import type { HeadTag } from "./head-tags";
 import type { Lifecycle } from "./lifecycle";
+import type { NavbarLogo } from "./site-config.server";
 import type { DocusaurusRoute, SectionLink } from "./sections";
 import type { NavLink, SidebarItem } from "./sidebar-tree";
 import type { TocEntry } from "./toc";
@@ -122,6 +123,8 @@ export interface LayoutData {
   announcement?: AnnouncementPart[];
   /** The config's `favicon`, which pages link as their icon; absent: this site's own. */
   favicon?: string;
+  /** The config's navbar logo, shown in the header; absent: the header's own mark. */
+  logo?: NavbarLogo;
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
   /** The config disables the theme switch: none in the header, and a choice stored before is dropped. */

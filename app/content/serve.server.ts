@@ -86,6 +86,7 @@ export function layoutData(pageId: string | null): LayoutData {
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
     ...(site.favicon ? { favicon: site.favicon } : {}),
+    ...(site.navbarLogo ? { logo: site.navbarLogo } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(themeSwitch === false ? { themeSwitch } : {}),
     ...(site.footer ? { footer: site.footer } : {}),

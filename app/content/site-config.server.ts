@@ -251,6 +251,8 @@ export interface SiteConfig {
   socialImage?: string;
   /** `favicon`: the icon browsers show for the site's pages, as a URL or a path from the site root (`img/favicon.ico` is `/img/favicon.ico`). */
   favicon?: string;
+  /** `themeConfig.navbar.logo`: the header's image (`srcDark` in the dark theme), as URLs or paths from the site root. */
+  navbarLogo?: NavbarLogo;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -297,6 +299,13 @@ export interface PluginRoute {
   plugin: string;
   /** That page alone (a route `addRoute` adds), not the pages under it too (an API reference's). */
   exact?: true;
+}
+
+/** The header's logo image: `withTitle` when the navbar has a title of its own to show beside it (without one, Docusaurus shows the logo alone). */
+export interface NavbarLogo {
+  src: string;
+  srcDark?: string;
+  withTitle: boolean;
 }
 
 /** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
@@ -865,6 +874,18 @@ function brokenLinkHandlingOf(raw: Record<string, unknown>, warn: (needle: strin
   return Object.keys(handling).length ? handling : undefined;
 }
 
+/** `themeConfig.navbar.logo` (`{src, srcDark, alt}`) when its `src` is an address; one that is not is warned about. */
+function navbarLogoOf(logo: Record<string, unknown> | undefined, withTitle: boolean, warn: (needle: string, message: string, after?: string) => void): NavbarLogo | undefined {
+  if (!logo) return undefined;
+  const src = socialImagePathOf(logo.src);
+  if (!src) {
+    warn("logo", `the navbar logo's src is ${JSON.stringify(logo.src) ?? String(logo.src)}, not an http(s) URL or a path on the site; the header shows the site's name alone`);
+    return undefined;
+  }
+  const srcDark = socialImagePathOf(logo.srcDark);
+  return { src, ...(srcDark ? { srcDark } : {}), withTitle };
+}
+
 /**
  * `colorMode.defaultMode`, unless the system's is to be respected. With the switch disabled, the
  * reader cannot pick one: the site is in Docusaurus' default mode, light, when the config names none.
@@ -908,7 +929,9 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const title = typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE;
   const titleDelimiter = titleDelimiterOf(raw.titleDelimiter, warn);
   const navbar = objectAt(raw, "themeConfig", "navbar");
-  const navbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : title;
+  const ownNavbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : undefined;
+  const navbarTitle = ownNavbarTitle ?? title;
+  const navbarLogo = navbarLogoOf(objectAt(navbar, "logo"), ownNavbarTitle !== undefined, warn);
   const items = navbar?.items;
   const docsPlugins = contentPluginOptionsOf(raw, "docs");
   // The main docs are the instance of the default id; without one (typescript-eslint names every
@@ -964,6 +987,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(themeSwitchDisabled ? { themeSwitch: false as const } : {}),
       ...(socialImage ? { socialImage } : {}),
       ...(favicon ? { favicon } : {}),
+      ...(navbarLogo ? { navbarLogo } : {}),
       ...(siteMetadata.length ? { siteMetadata } : {}),
       ...(siteHeadTags.length ? { siteHeadTags } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),

@@ -18,7 +18,7 @@ import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { sectionLinksOf, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type NavbarLogo, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -50,6 +50,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   footer?: Footer;
   /** The config's `favicon` that pages link (a URL, or a path of static/); absent: this site's own icon. */
   favicon?: string;
+  /** The config's navbar logo, its images those static/ has; absent: the header's own mark. */
+  navbarLogo?: NavbarLogo;
   /** What the site uses of docusaurus.config.js (defaults without one). */
   config: SiteConfig;
   /** The config it was read from; null without one, or when it does not load and none loaded before. */
@@ -223,12 +225,27 @@ export function redirectOf(site: Pick<Site, "redirects" | "config">, id: string)
 }
 
 /**
- * The address of the config's `favicon` for pages' `<link rel="icon">`: a URL as written, a path when
- * static/ has the file (Docusaurus links it from the site's base, where static/ is served); else undefined.
+ * The address of an image the config names (its `favicon`, its navbar logo) for pages to link: a URL
+ * as written, a path when static/ has the file (Docusaurus links it from the site's base, where
+ * static/ is served); else undefined.
  */
-function faviconOf(contentDir: string, favicon: string | undefined): string | undefined {
-  if (!favicon || /^https?:\/\//i.test(favicon)) return favicon;
-  return fs.statSync(path.join(contentDir, "static", favicon), { throwIfNoEntry: false })?.isFile() ? favicon : undefined;
+function configImageOf(contentDir: string, written: string | undefined): string | undefined {
+  if (!written || /^https?:\/\//i.test(written)) return written;
+  return fs.statSync(path.join(contentDir, "static", written), { throwIfNoEntry: false })?.isFile() ? written : undefined;
+}
+
+/** The navbar logo whose images static/ has; `report` hears of each it lacks (without its `src`, no logo). */
+function navbarLogoIn(contentDir: string, logo: NavbarLogo | undefined, report: (written: string, consequence: string) => void): NavbarLogo | undefined {
+  if (!logo) return undefined;
+  if (!configImageOf(contentDir, logo.src)) {
+    report(logo.src, "the header shows the site's name alone");
+    return undefined;
+  }
+  if (logo.srcDark && !configImageOf(contentDir, logo.srcDark)) {
+    report(logo.srcDark, "the dark theme shows the light logo");
+    return { src: logo.src, withTitle: logo.withTitle };
+  }
+  return logo;
 }
 
 /**
@@ -308,11 +325,14 @@ export function loadSite(folder: string, previous?: Site): Site {
   // The config first: its docs `path` says where the pages are.
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
   const { config, problems: configOwnProblems } = siteConfigOf(configFile);
-  const favicon = faviconOf(contentDir, config.favicon);
-  const faviconProblems: ContentProblem[] = favicon === undefined && config.favicon && configFile
-    ? [{ file: configFile.file, line: lineMentioning(configFile.source, "favicon"), severity: "warning", kind: "config", message: `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon` }]
-    : [];
-  const configProblems = [...configOwnProblems, ...faviconProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
+  const imageProblems: ContentProblem[] = [];
+  const reportImage = (needle: string, message: string) => {
+    if (configFile) imageProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, needle), severity: "warning", kind: "config", message });
+  };
+  const favicon = configImageOf(contentDir, config.favicon);
+  if (favicon === undefined && config.favicon) reportImage("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
+  const navbarLogo = navbarLogoIn(contentDir, config.navbarLogo, (written, consequence) => reportImage(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
+  const configProblems = [...configOwnProblems, ...imageProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;
@@ -398,6 +418,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     versionMenuExtras,
     ...(footer ? { footer } : {}),
     ...(favicon ? { favicon } : {}),
+    ...(navbarLogo ? { navbarLogo } : {}),
     config,
     configFile,
     pageConfig,

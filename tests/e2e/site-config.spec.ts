@@ -21,7 +21,7 @@ module.exports = async function createConfig() {
       announcementBar: {
         content: '<b>Widgets 2.0</b> is out! <a href="/guides/upgrade">Upgrade</a> <script>document.title = "owned"</script>',
       },
-      navbar: { items: [${items}] },
+      navbar: { title: "Widget Docs", logo: { alt: "Widgets", src: "img/widget.svg", srcDark: "img/widget-dark.svg" }, items: [${items}] },
     },
   };
 };
@@ -45,6 +45,8 @@ const site = serveContent(PORT, {
   "docs/guides/upgrade.md": pageSource("Upgrade"),
   "docs/reference/api.md": pageSource("API reference"),
   "docs/changelog.md": pageSource("Changelog"),
+  "static/img/widget.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#0a7"/></svg>',
+  "static/img/widget-dark.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#7fd"/></svg>',
   ...Object.fromEntries(AREAS.map((area) => [`docs/${area.toLowerCase().replace(/ /g, "-")}.md`, pageSource(area)])),
   "docs/contact.mdx": [
     "---\ntitle: Contact\n---\n",
@@ -71,6 +73,10 @@ test("a reader sees the config's navbar, title, announcement, edit link and defa
 
   await expect(page).toHaveTitle("Upgrade | Widget Docs");
   await expect(page.locator(".site-header .logo")).toHaveText(/Widget Docs/);
+  // The config's logo, beside the navbar's title: its image for the theme being shown, loaded.
+  const logo = page.locator(".site-header .logo img:visible");
+  await expect(logo).toHaveAttribute("src", "/img/widget-dark.svg"); // the config's default theme is dark
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(32);
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Widget Docs");
 
   const announcement = page.getByRole("region", { name: "Announcement" });
@@ -83,6 +89,7 @@ test("a reader sees the config's navbar, title, announcement, edit link and defa
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await page.getByRole("button", { name: "Switch between dark and light mode" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(logo).toHaveAttribute("src", "/img/widget.svg");
 
   // This config has no footer, and the site then has none (as Docusaurus).
   await expect(page.getByRole("contentinfo")).toHaveCount(0);

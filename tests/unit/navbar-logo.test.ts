@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { loadSite } from "~/content/site.server";
+import { makeContentDir, page } from "./helpers";
+
+// The config's `themeConfig.navbar.logo`, the image Docusaurus shows at the start of the header: files of
+// static/ (paths from the site's root) or addresses, a dark one for the dark theme.
+const siteWith = (navbar: string, files: Record<string, string> = {}) =>
+  loadSite(makeContentDir({
+    "docusaurus.config.js": `module.exports = {\n  title: 'Kettles',\n  themeConfig: {\n    navbar: ${navbar},\n  },\n};\n`,
+    "docs/kettle.md": page("Kettle"),
+    ...files,
+  }));
+const configWarnings = (site: ReturnType<typeof loadSite>) => site.problems.filter((problem) => problem.kind === "config").map(({ line, message }) => `${line}: ${message}`);
+
+describe("the config's navbar logo", () => {
+  it("is shown from static/, its dark image in the dark theme, alone when the navbar has no title of its own, as in Docusaurus", () => {
+    const site = siteWith(`{ logo: { alt: 'Kettles', src: 'img/kettle.svg', srcDark: '/img/kettle-dark.svg' } }`, {
+      "static/img/kettle.svg": "<svg/>",
+      "static/img/kettle-dark.svg": "<svg/>",
+    });
+    expect(site.navbarLogo).toEqual({ src: "/img/kettle.svg", srcDark: "/img/kettle-dark.svg", withTitle: false });
+    expect(configWarnings(site)).toEqual([]);
+    expect(siteWith(`{ title: 'Kettle docs', logo: { src: 'https://cdn.example.com/kettle.svg' } }`).navbarLogo)
+      .toEqual({ src: "https://cdn.example.com/kettle.svg", withTitle: true });
+  });
+
+  it("warns at its line about an image static/ lacks: without its src the header keeps the site's name, without its srcDark the light one", () => {
+    const noDark = siteWith(`{ logo: { src: 'img/kettle.svg',\n      srcDark: 'img/gone-dark.svg' } }`, { "static/img/kettle.svg": "<svg/>" });
+    expect(noDark.navbarLogo).toEqual({ src: "/img/kettle.svg", withTitle: false });
+    expect(configWarnings(noDark)).toEqual(['5: the navbar logo "/img/gone-dark.svg" is not a file of static/; the dark theme shows the light logo']);
+    const none = siteWith(`{ logo: { src: 'img/gone.svg' } }`);
+    expect(none.navbarLogo).toBeUndefined();
+    expect(configWarnings(none)).toEqual([`4: the navbar logo "/img/gone.svg" is not a file of static/; the header shows the site's name alone`]);
+  });
+});
