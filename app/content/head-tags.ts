@@ -94,20 +94,20 @@ export function siteMetadataOf(setting: unknown, report: (message: string) => vo
   }
   const tags: HeadTag[] = [];
   setting.forEach((entry, index) => {
-    const attributes: Record<string, string> = {};
-    if (entry && typeof entry === "object") {
-      for (const [key, value] of Object.entries(entry)) {
-        if (METADATA_ATTRIBUTES[key] && typeof value === "string") attributes[METADATA_ATTRIBUTES[key]] = value;
-      }
-    }
-    const named = attributes.name ?? attributes.property ?? attributes.itemProp ?? attributes.httpEquiv;
-    if (named === undefined || attributes.content === undefined) {
-      report(`themeConfig.metadata, entry ${index + 1}: a meta tag needs a text "content" and a "name" (or "property", "itemprop", "http-equiv"); it is left out`);
-      return;
-    }
-    tags.push({ tagName: "meta", attributes });
+    const meta = metaTagOf(entry);
+    if (meta) tags.push(meta);
+    else report(`themeConfig.metadata, entry ${index + 1}: ${META_NEEDS}`);
   });
   return tags;
+}
+
+const META_NEEDS = 'a meta tag needs a text "content" and a "name" (or "property", "itemprop", "http-equiv"); it is left out';
+
+/** A `<meta>` of the attributes given, when it has a `content` and a name of some kind. */
+function metaTagOf(attributes: unknown): HeadTag | undefined {
+  const kept = knownAttributes(attributes, METADATA_ATTRIBUTES);
+  const named = kept.name ?? kept.property ?? kept.itemProp ?? kept.httpEquiv;
+  return named !== undefined && kept.content !== undefined ? { tagName: "meta", attributes: kept } : undefined;
 }
 
 /** The attributes a `headTags` `<link>` may have, by the name React writes them with. */
@@ -160,9 +160,9 @@ export function siteHeadTagsOf(setting: unknown, report: (message: string) => vo
     const { tagName, attributes } = (entry && typeof entry === "object" ? entry : {}) as { tagName?: unknown; attributes?: unknown };
     const place = `headTags, entry ${index + 1}`;
     if (tagName === "meta") {
-      const kept = knownAttributes(attributes, METADATA_ATTRIBUTES);
-      if ((kept.name ?? kept.property ?? kept.itemProp ?? kept.httpEquiv) !== undefined && kept.content !== undefined) tags.push({ tagName: "meta", attributes: kept });
-      else report(`${place}: a meta tag needs a text "content" and a "name" (or "property", "itemprop", "http-equiv"); it is left out`);
+      const meta = metaTagOf(attributes);
+      if (meta) tags.push(meta);
+      else report(`${place}: ${META_NEEDS}`);
     } else if (tagName === "link") {
       const kept = knownAttributes(attributes, LINK_ATTRIBUTES);
       if (kept.rel !== undefined && kept.href !== undefined) tags.push({ tagName: "link", attributes: kept });
