@@ -19,7 +19,7 @@ import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
-import { transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
+import { npm2yarnOptionsOf, transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import type { RawRedirect } from "./redirects.server";
@@ -1207,6 +1207,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded, warn);
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
+  const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
   return {
     pageConfig: {
       siteConfig,
@@ -1220,6 +1221,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
       ...(importAliases ? { importAliases } : {}),
       ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
+      ...(npm2yarn ? { npm2yarn } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1233,6 +1235,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
         transpiledCodeblocks: hashText(JSON.stringify(transpiledCodeblocks ?? [])),
+        npm2yarn: hashText(JSON.stringify(npm2yarn ?? "none")),
       },
     },
     problems,
