@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "143";
+export const ENGINE_VERSION = "144";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -720,9 +720,9 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       if (recordingLinks.trailingSlash && url !== undefined) folderLinks.push([url, written]);
     },
   };
-  // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases, Markdown preprocessor and
-  // transpileCodeblocks plugin are recorded even when unset: one set later rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks"]);
+  // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases, Markdown preprocessor,
+  // transpileCodeblocks and npm2yarn plugins are recorded even when unset: one set later rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -775,7 +775,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), remarkNpm2Yarn, [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.

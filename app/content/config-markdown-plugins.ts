@@ -107,3 +107,32 @@ export function transpiledCodeblockExtensionsOf(source: string): string[] | unde
   }
   return undefined;
 }
+
+/** npm2yarn's options as the site reads them: the package managers after npm, in order, and whether their tabs switch together. */
+export interface Npm2YarnOptions {
+  converters: string[];
+  sync: boolean;
+}
+
+/** The package managers npm2yarn converts to by name (a custom converter, `['Turbo', fn]`, is a function the pages' builds cannot call). */
+const KNOWN_CONVERTERS = new Set(["yarn", "pnpm", "bun"]);
+
+/**
+ * The options of the config's npm2yarn (`[npm2yarn, {sync: true, converters: ['yarn']}]`), by whatever name it is
+ * imported as, from the first Markdown plugin list that has it: its `converters` (Docusaurus' default: Yarn and
+ * pnpm), of which those it names, and `sync: true`; undefined when no list has it.
+ */
+export function npm2yarnOptionsOf(source: string): Npm2YarnOptions | undefined {
+  const modules = moduleOfNames(source);
+  for (const match of source.matchAll(OPTION)) {
+    const valueAt = match.index! + match[0].length;
+    const entry = source[valueAt] === "[" ? listEntries(source, valueAt)?.find((written) => /npm2yarn/i.test(written) || /npm2yarn/i.test(modules.get(/^\[?\s*([A-Za-z_$][\w$]*)/.exec(written)?.[1] ?? "") ?? "")) : undefined;
+    if (entry === undefined) continue;
+    const options = entry.startsWith("[") ? (listEntries(entry, 0)?.[1] ?? "") : "";
+    const listAt = /\bconverters\s*:\s*\[/.exec(options);
+    const written = listAt ? (listEntries(options, listAt.index + listAt[0].length - 1) ?? []) : ["'yarn'", "'pnpm'"];
+    const converters = written.map((converter) => /^(['"`])(\w+)\1$/.exec(converter)?.[2]).filter((name): name is string => name !== undefined && KNOWN_CONVERTERS.has(name));
+    return { converters, sync: /\bsync\s*:\s*true\b/.test(options) };
+  }
+  return undefined;
+}

@@ -81,7 +81,7 @@ export function siteOrigin(request: Request): string {
  * Where the content folder's files can be edited (e.g.
  * https://github.com/org/repo/edit/main/docs-content/); unset: pages show no edit link.
  */
-const EDIT_URL_BASE = process.env.EDIT_URL_BASE?.trim().replace(/\/+$/, "") || undefined;
+export const EDIT_URL_BASE = process.env.EDIT_URL_BASE?.trim().replace(/\/+$/, "") || undefined;
 
 /**
  * The edit URL of a file (path relative to the content folder): EDIT_URL_BASE, else the config's

@@ -17,6 +17,7 @@ import { MERMAID_DIAGRAM_CLASS } from "~/components/mdx/HighlightedCode";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
 import { transpiledCodeOf } from "./transpiled-codeblocks";
+import type { Npm2YarnOptions } from "./config-markdown-plugins";
 
 interface DirectiveNode {
   type: "containerDirective" | "leafDirective" | "textDirective";
@@ -73,20 +74,23 @@ export function remarkAdmonitions() {
 
 const NPM2YARN = /(^|\s)npm2yarn(?=\s|$)/;
 
+/** A package manager's tab label, as npm2yarn writes it. */
+const PACKAGE_MANAGER_LABELS: Record<string, string> = { yarn: "Yarn" };
+
 /**
- * Docusaurus' `npm2yarn` code meta (```` ```bash npm2yarn ````): the npm commands, then the same
- * commands for Yarn and pnpm, as tabs that switch together across the site.
+ * Docusaurus' `npm2yarn` code meta (```` ```bash npm2yarn ````): the npm commands, then the same commands for each
+ * of the config's npm2yarn `converters` (without the plugin in the config: Yarn and pnpm), as tabs that switch
+ * together across the site when it sets `sync: true` (or has no such plugin).
  */
-export function remarkNpm2Yarn() {
+export function remarkNpm2Yarn(options: Npm2YarnOptions = { converters: ["yarn", "pnpm"], sync: true }) {
   return (tree: MdastRoot) => {
     visit(tree, "code", (node: Code, index, parent) => {
       if (!parent || index === undefined || !NPM2YARN.test(node.meta ?? "")) return;
       const meta = node.meta!.replace(NPM2YARN, "").trim() || null;
       const tab = (value: string, label: string, code: string) => jsxElement("TabItem", { value, label }, [{ type: "code", lang: node.lang, meta, value: code }]);
-      parent.children[index] = jsxElement("Tabs", { groupId: "npm2yarn" }, [
+      parent.children[index] = jsxElement("Tabs", options.sync ? { groupId: "npm2yarn" } : {}, [
         tab("npm", "npm", node.value),
-        tab("yarn", "Yarn", convertNpmCommand(node.value, "yarn")),
-        tab("pnpm", "pnpm", convertNpmCommand(node.value, "pnpm")),
+        ...options.converters.map((manager) => tab(manager, PACKAGE_MANAGER_LABELS[manager] ?? manager, convertNpmCommand(node.value, manager as "yarn" | "pnpm" | "bun"))),
       ]) as never;
       return SKIP;
     });

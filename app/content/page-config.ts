@@ -1,3 +1,5 @@
+import type { Npm2YarnOptions } from "./config-markdown-plugins";
+
 // What of the content's docusaurus.config.js (and of its swizzled MDXComponents) a page's build may
 // use, sent to the page builders with each content version. A built page records the parts it used,
 // with their fingerprints, so a config edit rebuilds the pages that read the part it changed and no
@@ -52,6 +54,8 @@ export interface PageConfig {
    * remark-typescript-tools `transpileCodeblocks` shows them; absent without that plugin.
    */
   transpiledCodeblocks?: string[];
+  /** The config's npm2yarn options (which package managers' tabs follow npm's, and whether they switch together); absent without the plugin. */
+  npm2yarn?: Npm2YarnOptions;
   /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
   importAliases?: Record<string, string>;
   /** A hash of each part: what a page that used it records. */
@@ -70,7 +74,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

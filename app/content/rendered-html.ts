@@ -65,6 +65,7 @@ export function unrenderedDirectivesOf(html: string): string[] {
 // with spaces), or nothing closing it; or `[label][reference]` (`[label][]`). Brackets alone
 // (`[a, b]`, `[0, 10)`) are no link syntax, nor are brackets right after a word (`grid[row][column]`).
 const BLOCK_EDGE = /<\/?(?:p|div|li|ul|ol|td|th|tr|table|thead|tbody|h[1-6]|blockquote|details|summary|aside|section|br|hr)\b[^>]*>/gi;
+const INLINE_CODE_WITHOUT_BRACKETS = /<code>([^<[\]`]*)<\/code>/g;
 const UNRENDERED_LINK = /(?<![\w\]])\[[^[\]\n]+\](?:\([^\s()[]*(?:(?:[ \t]+[^\s()[]+)+\)|\))?|\[[^[\]\n]*\])/g;
 
 /**
@@ -73,8 +74,11 @@ const UNRENDERED_LINK = /(?<![\w\]])\[[^[\]\n]+\](?:\([^\s()[]*(?:(?:[ \t]+[^\s(
  * CommonMark reads, so it shows as typed. Code samples are left out.
  */
 export function unrenderedLinksOf(html: string): string[] {
+  // Inline code without brackets stays, as written, so that a reference labelled by it (`` [`app.quit()`][quit] ``)
+  // is found; other code, which may hold brackets of its own (`grid[0]`), is left out.
+  const prose = html.replace(INLINE_CODE_WITHOUT_BRACKETS, (_, code: string) => `\`${code}\``).replace(CODE, "");
   // A block's or a cell's edge ends a line of text, so neighbours (`[optional]` and `(none)`) are not joined.
-  const text = decodeEntities(html.replace(CODE, "").replace(BLOCK_EDGE, "\n").replace(/<[^>]*>/g, ""));
+  const text = decodeEntities(prose.replace(BLOCK_EDGE, "\n").replace(/<[^>]*>/g, ""));
   return [...text.matchAll(UNRENDERED_LINK)].map(([written]) => written);
 }
 

@@ -4,7 +4,8 @@ import path from "node:path";
 import { blogListHtml, type Blog, type BlogListPage, type BlogPost, type PostOpening } from "./blog.server";
 import { PageBuildError } from "./bundle.server";
 import { renderPage } from "./page-cache.server";
-import { configEditPathOf, editUrlOf, PREVIEW } from "./config.server";
+import { configEditPathOf, EDIT_URL_BASE, editUrlOf, PREVIEW } from "./config.server";
+import { docEditUrlOf } from "./site-config.server";
 import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
@@ -283,6 +284,30 @@ async function suggestionsInTime(site: Site, missingId: string): Promise<PageSug
 }
 
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
+/**
+ * A page's edit link from the config's `editUrl`: a post's of its blog's, a standalone page's of the pages plugin's,
+ * a doc's of the docs plugin's, its function called for the doc as Docusaurus calls it (the doc's path in its
+ * version's folder, that folder as written from the site's folder, the doc's address).
+ */
+function configEditUrlOf(site: Site, page: PageRecord, postBlog: ReturnType<typeof blogOfPost>): string | undefined {
+  const editUrlFunction = site.config.docsEditUrlFunction;
+  if (!postBlog && !page.standalone && editUrlFunction && !EDIT_URL_BASE) {
+    // Another docs instance's page is given the main docs' link too, its path read from the docs folder
+    // (`../community/intro.md`), which the address's `..` resolution turns into the file's place.
+    const version = page.docsPluginId === undefined ? versionOfPageId(site, page.id) : undefined;
+    const versionDir = version?.docsDir ?? site.docsFolderDir;
+    const docPath = path.relative(versionDir, page.file).split(path.sep).join("/");
+    const isCurrent = (version?.name ?? "current") === "current";
+    const versionDocsDirPath = isCurrent && site.config.docsPath ? site.config.docsPath : path.relative(site.contentDir, versionDir).split(path.sep).join("/");
+    return docEditUrlOf(editUrlFunction, { version: version?.name ?? "current", versionDocsDirPath, docPath, permalink: urlPathFromPageId(page.id) });
+  }
+  const editUrlBase = postBlog ? postBlog.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
+  // The docs folder, which the config's `path` names, not the last version's folder served at the root.
+  const docsFolder = path.relative(site.contentDir, site.docsFolderDir);
+  const configEditPath = page.standalone ? page.relativePath : configEditPathOf(page.relativePath, docsFolder, site.config.docsPath);
+  return editUrlOf(page.relativePath, editUrlBase, configEditPath);
+}
+
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
   const generated = site.generatedIndexes.get(pageId);
@@ -315,15 +340,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const { previous, next } = postBlog ? postNeighbours(postBlog, pageId) : pager(site, page, items, neighbours(items, pageId));
   const lastUpdated = shownLastUpdate(site, page, withLastUpdateOverride(await pendingLastUpdate, lastUpdateOverrideOf(page.frontmatter)));
   const customEditUrl = customEditUrlOf(page.frontmatter);
-  const editUrlBase = postBlog ? postBlog.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
-  // The docs folder, which the config's `path` names, not the last version's folder served at the root.
-  const docsFolder = path.relative(site.contentDir, site.docsFolderDir);
-  const editedVersion = site.config.editUrlIgnoresVersions ? versionOfPageId(site, pageId) : undefined;
-  const currentDocsDir = site.docsVersions.find((version) => version.name === "current")?.docsDir;
-  // As Docusaurus calls such a function with the doc's path in its version: the docs folder's file of that path.
-  const editedFile = editedVersion && currentDocsDir && editedVersion.name !== "current" ? path.relative(site.contentDir, path.join(currentDocsDir, path.relative(editedVersion.docsDir, page.file))) : page.relativePath;
-  const configEditPath = page.standalone ? page.relativePath : configEditPathOf(editedFile, docsFolder, site.config.docsPath);
-  const editUrl = customEditUrl === undefined ? editUrlOf(page.relativePath, editUrlBase, configEditPath) : customEditUrl ?? undefined;
+  const editUrl = customEditUrl === undefined ? configEditUrlOf(site, page, postBlog) : customEditUrl ?? undefined;
   // The page's own, else the site's (`themeConfig.image`), as Docusaurus gives every page one.
   const image = (RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter)) ?? site.config.socialImage;
   const tags = page.unlisted ? [] : tagLinksOf(site, page);

@@ -19,7 +19,7 @@ import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
-import { transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
+import { npm2yarnOptionsOf, transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import type { RawRedirect } from "./redirects.server";
@@ -234,8 +234,8 @@ export interface SiteConfig {
   navbarItems: unknown[] | null;
   /** Edit links are this + the file's path from the content folder (Docusaurus' `editUrl`). */
   editUrl?: string;
-  /** The docs' `editUrl` function writes the docs folder for every version: a versioned doc's edit link is the docs folder's file. */
-  editUrlIgnoresVersions?: boolean;
+  /** The docs' `editUrl` when a function: called for each doc, as Docusaurus calls it (`docEditUrlOf`). */
+  docsEditUrlFunction?: EditUrlFunction;
   /** The same for standalone pages (src/pages): the pages plugin's own `editUrl`, as in Docusaurus. */
   pagesEditUrl?: string;
   announcement?: AnnouncementPart[];
@@ -663,87 +663,83 @@ function versioningOptionsOf(options: Record<string, unknown> | undefined): { ve
 /** How long an `editUrl` function (the docs' or the blog's) may take to build one address (it takes microseconds). */
 const EDIT_URL_TIME_LIMIT_MS = 1000;
 
-/** Stands for a file's path when an `editUrl` function is called once to learn the address it builds. */
-const DOC_PATH_PROBE = "\u0000doc-path\u0000";
-
-/** The arguments Docusaurus calls a plugin's `editUrl` function with for a file of its folder (the probe for its path). */
-function editUrlArgsOf(plugin: "docs" | "blog", folder: string): Record<string, string> {
-  return plugin === "docs"
-    ? { version: "current", versionDocsDirPath: folder, docPath: DOC_PATH_PROBE, permalink: "/", locale: "en" }
-    : { blogDirPath: folder, blogPath: DOC_PATH_PROBE, permalink: "/", locale: "en" };
-}
+/** Stands for a post's path when the blog's `editUrl` function is called once to learn the address it builds. */
+const POST_PATH_PROBE = "\u0000post-path\u0000";
 
 /**
- * What an `editUrl` function of the docs (or the blog), called as Docusaurus calls it for a doc (a
- * post), gives as the address before the file's path (`({docPath}) => \`https://host/edit/main/site/docs/${docPath}\``),
- * turned into a base for the file's path from the content folder (`https://host/edit/main/site`); undefined
- * when it writes anything after the path, or an address that does not end with the plugin's folder.
+ * What the blog's `editUrl` function, called as Docusaurus calls it for a post (`blogDirPath` the blog's folder,
+ * `blogPath` the post's path in it), gives as the address before the post's path
+ * (`({blogDirPath, blogPath}) => \`https://host/edit/main/site/${blogDirPath}/${blogPath}\``), turned into a base for
+ * the file's path from the content folder (`https://host/edit/main/site`); undefined when it writes anything after
+ * the path, or an address that does not end with the blog's folder.
  */
-function editUrlOfFunction(editUrl: (args: Record<string, string>) => unknown, docsFolder: string, plugin: "docs" | "blog" = "docs"): string | undefined {
+function blogEditUrlOfFunction(editUrl: EditUrlFunction, blogFolder: string): string | undefined {
   let address: unknown;
   try {
     // Under a time limit, as the config ran: a function that never returns would hold the server.
-    const args = editUrlArgsOf(plugin, docsFolder);
+    const args = { blogDirPath: blogFolder, blogPath: POST_PATH_PROBE, permalink: "/", locale: "en" };
     address = vm.runInNewContext("editUrl(args)", { editUrl, args }, { timeout: EDIT_URL_TIME_LIMIT_MS });
   } catch {
     return undefined;
   }
-  if (typeof address !== "string" || !address.endsWith(DOC_PATH_PROBE) || address.indexOf(DOC_PATH_PROBE) !== address.length - DOC_PATH_PROBE.length) return undefined;
-  const before = address.slice(0, -DOC_PATH_PROBE.length);
+  if (typeof address !== "string" || !address.endsWith(POST_PATH_PROBE) || address.indexOf(POST_PATH_PROBE) !== address.length - POST_PATH_PROBE.length) return undefined;
+  const before = address.slice(0, -POST_PATH_PROBE.length);
   if (!/^https?:\/\//i.test(before)) return undefined;
-  const folderEnding = `/${docsFolder.replace(/^\.?\/+|\/+$/g, "")}/`;
-  if (before.endsWith(folderEnding)) return before.slice(0, -folderEnding.length + 1).replace(/\/+$/, "");
-  return siteAddressBesideDocs(before, docsFolder);
+  const folderEnding = `/${blogFolder.replace(/^\.?\/+|\/+$/g, "")}/`;
+  return before.endsWith(folderEnding) ? before.slice(0, -folderEnding.length + 1).replace(/\/+$/, "") : undefined;
+}
+
+/** A plugin's `editUrl` written as a function of the file's place (Docusaurus' `EditUrlFunction`). */
+export type EditUrlFunction = (args: Record<string, string>) => unknown;
+
+/** Stands for a doc's path when the docs' `editUrl` function is tried once, as the config loads. */
+const SAMPLE_DOC_PATH = "intro.md";
+
+/**
+ * The edit link the docs' `editUrl` function gives a doc, called with what Docusaurus gives it (`docPath`, the
+ * file's path in its version's folder `versionDocsDirPath`), within the time limit: whatever it does with the path,
+ * as Electron's `docPath.replace('latest/', '')` drops a folder its repository does not have. The address is
+ * resolved (a `..` of a docs folder beside the site's); undefined when the function throws or gives no http(s) address.
+ */
+export function docEditUrlOf(editUrl: EditUrlFunction, args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string }): string | undefined {
+  let address: unknown;
+  try {
+    address = vm.runInNewContext("editUrl(args)", { editUrl, args: { ...args, locale: "en" } }, { timeout: EDIT_URL_TIME_LIMIT_MS });
+  } catch {
+    return undefined;
+  }
+  if (typeof address !== "string" || !/^https?:\/\//i.test(address)) return undefined;
+  try {
+    return new URL(address).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The docs' `editUrl` function when, tried on a doc, it gives an http(s) address; else undefined, and `warn` hears why. */
+function docsEditUrlFunctionOf(setting: unknown, docsFolder: string, warn: (needle: string, message: string, after?: string) => void): EditUrlFunction | undefined {
+  if (typeof setting !== "function") return undefined;
+  const editUrl = setting as EditUrlFunction;
+  if (docEditUrlOf(editUrl, { version: "current", versionDocsDirPath: docsFolder, docPath: SAMPLE_DOC_PATH, permalink: "/" })) return editUrl;
+  warn("editUrl", "the docs' editUrl is a function that gives no http(s) address for a doc (called, within a second, with its docPath and versionDocsDirPath, as Docusaurus calls it): pages have an edit link only with EDIT_URL_BASE set", "docs:");
+  return undefined;
 }
 
 /**
- * For docs beside the site's folder (`path: '../docs'`), whose `editUrl` function writes the docs' folder as the
- * repository names it (Prettier's `` ({docPath}) => `.../edit/main/docs/${docPath}` ``): an address standing for
- * the site's folder, from which the docs' path as configured (`../docs/intro.md`) leads to the doc. The site's
- * folder is named nowhere in that address; a `..` of the docs' path leaves whatever name stands for it.
+ * A plugin's `editUrl` when it is an http(s) address (no trailing slash), or, of the blog, a function
+ * building one from the post's path (the docs' function is called for each doc: `docEditUrlOf`); else
+ * undefined, and `warn` hears why.
  */
-function siteAddressBesideDocs(docsAddress: string, docsFolder: string): string | undefined {
-  const segments = path.posix.normalize(docsFolder.replace(/\/+$/, "")).split("/");
-  const ups = segments.findIndex((segment) => segment !== "..");
-  if (ups <= 0) return undefined;
-  const inRepository = `/${segments.slice(ups).join("/")}/`;
-  if (!docsAddress.endsWith(inRepository)) return undefined;
-  return docsAddress.slice(0, -inRepository.length + 1) + Array.from({ length: ups }, () => "site").join("/");
-}
-
-/**
- * Whether the docs' `editUrl` function, given a version's folder (`versioned_docs/version-1.0`),
- * still writes the docs folder, as KubeVela's (`` `.../edit/main/docs/${docPath}` ``) does: Docusaurus
- * then links a versioned doc to the docs folder's file of the same path, not to the version's.
- */
-function editUrlIgnoresVersionFolder(editUrl: (args: Record<string, string>) => unknown, docsFolder: string): boolean {
-  const addressFor = (version: string, versionDocsDirPath: string) => {
-    try {
-      const args = { version, versionDocsDirPath, docPath: DOC_PATH_PROBE, permalink: "/", locale: "en" };
-      return vm.runInNewContext("editUrl(args)", { editUrl, args }, { timeout: EDIT_URL_TIME_LIMIT_MS }) as unknown;
-    } catch {
-      return undefined;
-    }
-  };
-  const current = addressFor("current", docsFolder);
-  return typeof current === "string" && addressFor("1.0", "versioned_docs/version-1.0") === current;
-}
-
-/**
- * A plugin's `editUrl` when it is an http(s) address (no trailing slash), or, of the docs, a function
- * building one from the doc's path; else undefined, and `warn` hears why.
- */
-function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string, after?: string) => void, docsFolder = "docs"): string | undefined {
+function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", warn: (needle: string, message: string, after?: string) => void, blogFolder = "blog"): string | undefined {
   if (typeof setting === "string" && /^https?:\/\//i.test(setting)) return setting.replace(/\/+$/, "");
-  if (typeof setting === "function" && plugin !== "pages") {
-    const fromFunction = editUrlOfFunction(setting as (args: Record<string, string>) => unknown, docsFolder, plugin);
+  if (typeof setting === "function" && plugin === "blog") {
+    const fromFunction = blogEditUrlOfFunction(setting as EditUrlFunction, blogFolder);
     if (fromFunction) return fromFunction;
   }
   const whose = plugin === "blog" ? "blog's" : `${plugin}'`;
   // Looked for after the preset's `docs:` (`blog:`, `pages:`), so that each plugin's is found at its own line.
   if (typeof setting === "function") {
-    const read = plugin === "docs" ? "whose address the site cannot read (it reads one that returns, within a second, an http(s) address ending in the docs folder and the doc's path, docPath)"
-      : plugin === "blog" ? "whose address the site cannot read (it reads one that returns, within a second, an http(s) address ending in the blog's folder and the post's path, blogDirPath and blogPath)"
+    const read = plugin === "blog" ? "whose address the site cannot read (it reads one that returns, within a second, an http(s) address ending in the blog's folder and the post's path, blogDirPath and blogPath)"
       : "which the site does not call";
     warn("editUrl", `the ${whose} editUrl is a function ${read}: pages have an edit link only with EDIT_URL_BASE set`, `${plugin}:`);
   }
@@ -939,8 +935,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default") ?? docsPlugins.find((options) => routeBaseOf(options.routeBasePath, "docs") === "");
   const docsInstances = docsInstancesOf(docsPlugins.filter((options) => options !== docsOptions), warn);
   const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
-  const editUrl = editUrlSettingOf(docsOptions?.editUrl, "docs", warn, docsPath ?? "docs");
-  const editUrlIgnoresVersions = editUrl !== undefined && typeof docsOptions?.editUrl === "function" && editUrlIgnoresVersionFolder(docsOptions.editUrl as (args: Record<string, string>) => unknown, docsPath ?? "docs");
+  const docsEditUrlFunction = docsEditUrlFunctionOf(docsOptions?.editUrl, docsPath ?? "docs", warn);
+  const editUrl = typeof docsOptions?.editUrl === "function" ? undefined : editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
   const docsRouteBase = routeBaseOf(docsOptions?.routeBasePath, "docs");
   const baseUrlPath = typeof raw.baseUrl === "string" ? raw.baseUrl.replace(/^\/+|\/+$/g, "") : "";
   const pagesEditUrl = editUrlSettingOf(contentPluginOptionsOf(raw, "pages")[0]?.editUrl, "pages", warn);
@@ -980,7 +976,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       navbarTitle,
       navbarItems: Array.isArray(items) ? items : null,
       ...(editUrl ? { editUrl } : {}),
-      ...(editUrlIgnoresVersions ? { editUrlIgnoresVersions } : {}),
+      ...(docsEditUrlFunction ? { docsEditUrlFunction } : {}),
       ...(pagesEditUrl ? { pagesEditUrl } : {}),
       ...(announcement.length ? { announcement } : {}),
       ...(defaultTheme ? { defaultTheme } : {}),
@@ -1235,6 +1231,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded, warn);
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
+  const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
   return {
     pageConfig: {
       siteConfig,
@@ -1248,6 +1245,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
       ...(importAliases ? { importAliases } : {}),
       ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
+      ...(npm2yarn ? { npm2yarn } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1261,6 +1259,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
         transpiledCodeblocks: hashText(JSON.stringify(transpiledCodeblocks ?? [])),
+        npm2yarn: hashText(JSON.stringify(npm2yarn ?? "none")),
       },
     },
     problems,

@@ -120,6 +120,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["importAliases", site.pageConfig.fingerprints.importAliases],
       ["markdownPreprocessor", site.pageConfig.fingerprints.markdownPreprocessor],
       ["transpiledCodeblocks", site.pageConfig.fingerprints.transpiledCodeblocks],
+      ["npm2yarn", site.pageConfig.fingerprints.npm2yarn],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

@@ -29,6 +29,12 @@ describe("the docs' editUrl function and versioned docs, as served", () => {
     }
   });
 
+  it("one that rewrites the doc's path links each doc to the address it builds for that path, as Docusaurus calls it per doc", async () => {
+    const serve = await serveFor("({ docPath }) => `https://git.example.org/teapots/edit/main/${docPath.replace('kettle', 'pots/kettle')}`");
+    expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/pots/kettle.md");
+    expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/pots/kettle.md");
+  });
+
   it("one that ignores the version's folder links a versioned doc to the docs folder's file, as Docusaurus does", async () => {
     const serve = await serveFor("function ({ docPath }) { return `https://git.example.org/teapots/edit/main/docs/${docPath}`; }");
     expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
@@ -51,6 +57,30 @@ describe("the docs' editUrl function and versioned docs, as served", () => {
     const serve = await serveFor("({ versionDocsDirPath, docPath }) => `https://git.example.org/teapots/edit/main/site/${versionDocsDirPath}/${docPath}`", "../docs");
     expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/site/versioned_docs/version-2.0/kettle.md");
     expect((await serve.pageData("next/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+  });
+});
+
+describe("the docs' editUrl function and another docs instance's pages, as served", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
+
+  afterAll(() => {
+    for (const [name, value] of Object.entries(environment)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("links an instance's page to its file, as the base the function writes before the docs folder leads there", async () => {
+    delete process.env.EDIT_URL_BASE;
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "docusaurus.config.js": "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => `https://git.example.org/teapots/edit/main/docs/${docPath}` } }]],\n  plugins: [['@docusaurus/plugin-content-docs', { id: 'club', path: 'club', routeBasePath: 'club' }]],\n};\n",
+      "docs/kettle.md": page("Kettle"),
+      "club/meetings.md": page("Meetings"),
+    });
+    vi.resetModules();
+    const serve = await import("~/content/serve.server");
+    expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/kettle.md");
+    expect((await serve.pageData("club/meetings")).editUrl).toBe("https://git.example.org/teapots/edit/main/club/meetings.md");
   });
 });
 

@@ -10,7 +10,7 @@ import { DEFAULT_BLOG_SETTING } from "~/content/blog.server";
 import type { ContentProblem } from "~/content/problems";
 import { footerOf } from "~/content/footer";
 import { STAND_IN_VALUE } from "~/content/page-config";
-import { loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
+import { docEditUrlOf, loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -363,33 +363,26 @@ describe("what the site takes from the config", () => {
     expect(problems).toMatchObject([{ line: 2, severity: "warning", kind: "config" }]);
   });
 
-  it("a function editUrl that returns an address ending in the doc's path gives the edit links' base, as Docusaurus calls it per doc", () => {
-    const editUrl = ({ docPath }: { docPath: string }) => `https://git.example.org/garden/edit/trunk/site/docs/${docPath}`;
+  it("a function editUrl is kept and called for each doc with its path, as Docusaurus calls it; one that gives no address is reported", () => {
+    const editUrl = ({ docPath }: { docPath: string }) => `https://git.example.org/garden/edit/trunk/${docPath.replace("current/", "")}?plain=1`;
     const { config, problems } = siteConfigOf({
       file: "docusaurus.config.js",
       source: "module.exports = {\n  presets: [['classic', { docs: { editUrl: ({ docPath }) => `...${docPath}` } }]],\n};\n",
       raw: { presets: [["classic", { docs: { editUrl } }]] },
     });
-    expect(config.editUrl).toBe("https://git.example.org/garden/edit/trunk/site");
+    expect(config.editUrl).toBeUndefined();
     expect(problems).toEqual([]);
-    // Its own docs folder, given to it as versionDocsDirPath, as Docusaurus does.
-    const inGuides = siteConfigOf({
-      file: "docusaurus.config.js",
-      source: "module.exports = {};\n",
-      raw: { presets: [["classic", { docs: { path: "guides", editUrl: ({ versionDocsDirPath, docPath }: Record<string, string>) => `https://git.example.org/garden/blob/trunk/${versionDocsDirPath}/${docPath}` } }]] },
-    });
-    expect(inGuides.config.editUrl).toBe("https://git.example.org/garden/blob/trunk");
-    expect(inGuides.config.editUrlIgnoresVersions).toBeUndefined();
-    // One that writes the docs folder whatever the version: versioned docs link to the docs folder's file, as in Docusaurus.
-    expect(config.editUrlIgnoresVersions).toBe(true);
-    // One that writes something after the path, or no address, is still reported.
+    const doc = { version: "current", versionDocsDirPath: "docs", docPath: "current/beds/roses.md", permalink: "/current/beds/roses" };
+    expect(docEditUrlOf(config.docsEditUrlFunction!, doc)).toBe("https://git.example.org/garden/edit/trunk/beds/roses.md?plain=1");
+    // A `..` of a docs folder beside the site's is resolved, as a browser following the link does.
+    expect(docEditUrlOf(({ versionDocsDirPath, docPath }) => `https://git.example.org/garden/edit/trunk/site/${versionDocsDirPath}/${docPath}`, { ...doc, versionDocsDirPath: "../docs" })).toBe("https://git.example.org/garden/edit/trunk/docs/current/beds/roses.md");
     // A function that never returns is stopped after a second, as the config's own run would be.
     const endless = () => {
       for (;;);
     };
-    for (const unusable of [({ docPath }: { docPath: string }) => `https://git.example.org/edit/docs/${docPath}?plain=1`, () => { throw new Error("no"); }, endless]) {
+    for (const unusable of [() => "beds/roses.md", () => { throw new Error("no"); }, endless]) {
       const result = siteConfigOf({ file: "docusaurus.config.js", source: "module.exports = {\n  docs: {},\n};\n", raw: { presets: [["classic", { docs: { editUrl: unusable } }]] } });
-      expect(result.config.editUrl).toBeUndefined();
+      expect(result.config.docsEditUrlFunction).toBeUndefined();
       expect(result.problems).toMatchObject([{ severity: "warning", kind: "config", message: expect.stringContaining("the docs' editUrl is a function") }]);
     }
   });

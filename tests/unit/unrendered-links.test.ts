@@ -26,6 +26,11 @@ describe("unrenderedLinksOf", () => {
     const html = "<p>See [the table][tables] and [the index][] in grid[row][column].</p>";
     expect(unrenderedLinksOf(html)).toEqual(["[the table][tables]", "[the index][]"]);
   });
+
+  it("finds a reference labelled by inline code as written, but no brackets inside code", () => {
+    const html = "<p>Call [<code>kettle.boil()</code>][boil] on <code>shelf[2][1]</code> or <code>pots</code>.</p>";
+    expect(unrenderedLinksOf(html)).toEqual(["[`kettle.boil()`][boil]"]);
+  });
 });
 
 describe("checkContent on links written in Markdown that did not become links", () => {
