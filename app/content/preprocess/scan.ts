@@ -196,6 +196,12 @@ function paragraphsOf(text: string): Paragraphs {
  */
 function matchBrace(text: string, start: number, paragraphs: Paragraphs): number {
   const limit = paragraphs.inlineEnd(start);
+  // A flow expression runs on past blank lines, as MDX reads it: `<style>` over `` {`...`} `` whose CSS has blank lines.
+  if (limit < text.length && opensFlowExpression(text, start) && paragraphs.mayParse()) {
+    const { end: parsed, read } = parsedExpressionEnd(text, start, text.length);
+    paragraphs.spendParsing(read);
+    if (parsed > limit) return parsed;
+  }
   const pairedBraceEnd = paragraphs.countedBraceEnd(start);
   const counted = pairedBraceEnd > limit ? -1 : pairedBraceEnd;
   // Without a quote, counting and parsing agree: the parser is asked only when they may not (and
@@ -204,6 +210,17 @@ function matchBrace(text: string, start: number, paragraphs: Paragraphs): number
   const { end: parsed, read } = parsedExpressionEnd(text, start, limit);
   paragraphs.spendParsing(read);
   return parsed === -1 ? counted : parsed;
+}
+
+/**
+ * Whether the `{` at `start` opens an expression block (MDX's flow expression): nothing but
+ * indentation and whole tags before it on its line (`{`, `<style>{`), out of a block quote and a
+ * GFM table. MDX reads such an expression to its closing brace, blank lines and all; one inside a
+ * line of text ends with its paragraph.
+ */
+function opensFlowExpression(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  return /^[ \t]*(?:<[A-Za-z][^<>{}\n]*>[ \t]*)*$/.test(text.slice(lineStart, start));
 }
 
 /**
