@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "144";
+export const ENGINE_VERSION = "145";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -557,10 +557,31 @@ function absentExportsOf(errors: PartialMessage[], page: PageSource, contentDir:
   for (const error of errors) {
     const missing = /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(error.text ?? "");
     if (!missing || missing[1].includes(":") || /\.mdx?$/i.test(missing[1])) return undefined;
-    const { file, line } = locate(error, page, contentDir, preprocessed);
-    found.push({ module: path.resolve(path.dirname(page.file), missing[1]), name: missing[2], file, line });
+    const located = locate(error, page, contentDir, preprocessed);
+    // In a Markdown file esbuild's line is one of its compiled code: the import is found in its text.
+    const source = /\.mdx?$/i.test(located.file) ? readTextOrEmpty(path.join(contentDir, located.file)) : "";
+    const line = (source && importLineOf(source, missing[2])) || located.line;
+    found.push({ module: path.resolve(path.dirname(page.file), missing[1]), name: missing[2], file: located.file, line });
   }
   return found;
+}
+
+/** The 1-based line of the first import statement of `source` that names `name`, or 0. */
+function importLineOf(source: string, name: string): number {
+  const named = new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`);
+  for (const statement of source.matchAll(/^[ \t]*import\s+(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*from\s*(['"])[^'"\n]*\1/gm)) {
+    if (named.test(statement[0])) return source.slice(0, statement.index).split("\n").length;
+  }
+  return 0;
+}
+
+/** A file's text, or "" when it cannot be read. */
+function readTextOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /** What the local binding of an absent export is called: its name after it, so that an error naming the binding names it. */

@@ -72,3 +72,22 @@ describe("a function imported from a content module that does not export it", ()
     await expect(built).rejects.not.toMatchObject({ problem: { message: expect.stringContaining("__absentExport") } });
   });
 });
+
+describe("a Markdown page importing a name its module does not export", () => {
+  // Prose between the import and its use, so the compiled code's lines differ from the page's.
+  const KILN = page("Kiln", "import { CopperBadge, ZincBadge } from '@site/src/components/Badges';\n\nFired at dawn.\n\nCooled by noon.\n\nGlazed twice.\n\n<CopperBadge />\n");
+  const ANNEX = page("Annex", "import { CopperBadge, ZincBadge } from '@site/src/components/Badges';\n\nStacked bricks.\n\nDry sand.\n\n<ZincBadge />\n");
+
+  function pages() {
+    return loadSite(makeContentDir({ "src/components/Badges.js": BADGES, "docs/kiln.mdx": KILN, "docs/annex.mdx": ANNEX }));
+  }
+
+  it("is warned about at the line of its import, not at a line of the compiled code", async () => {
+    const { warnings } = await buildSitePage(pages(), "kiln");
+    expect(warnings.filter((warning) => warning.kind === "missing-export").map((warning) => `${warning.file}:${warning.line}`)).toEqual(["docs/kiln.mdx:5"]);
+  });
+
+  it("stops a page that uses it at the line of its import", async () => {
+    await expect(buildSitePage(pages(), "annex")).rejects.toMatchObject({ problem: { file: "docs/annex.mdx", line: 5, kind: "mdx-render" } });
+  });
+});
