@@ -30,11 +30,11 @@ import { compareByPlace, lineMentioning, type ContentProblem } from "./problems"
 import { browserEffectWarnings } from "./browser-effects";
 import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
-import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
+import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "145";
+export const ENGINE_VERSION = "146";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -647,9 +647,9 @@ async function renderToHtml(Content: ComponentType, page: PageRender, highlighti
     createElement(PageRenderContext.Provider, { value: page }, createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content))),
   );
   const html = render();
-  if (!codeBlocks.requested.length) return html;
+  if (!codeBlocks.requested.length) return withStyleTextUnescaped(html);
   await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta, highlighting));
-  return render();
+  return withStyleTextUnescaped(render());
 }
 
 /**
