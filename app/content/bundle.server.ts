@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
+import { buildSync, type Plugin as EsbuildPlugin, type OnResolveArgs, type OnResolveResult, type PartialMessage } from "esbuild";
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "146";
+export const ENGINE_VERSION = "147";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -575,6 +575,27 @@ function importLineOf(source: string, name: string): number {
   return 0;
 }
 
+/**
+ * What a content module exports, as webpack lists a missing export's "possible exports": `; it exports
+ * A, B and default`, or "" when it exports nothing or cannot be read (`export *` of another module
+ * is not followed).
+ */
+function exportsOfModule(module: string): string {
+  let names: string[] = [];
+  try {
+    const { metafile } = buildSync({
+      entryPoints: [module], bundle: false, write: false, metafile: true, format: "esm", outdir: bundleOutputDir(module),
+      loader: { [path.extname(module) || ".js"]: scriptLoader(module) }, logLevel: "silent",
+    });
+    names = Object.values(metafile?.outputs ?? {}).flatMap((output) => output.exports);
+  } catch {
+    return "";
+  }
+  if (!names.length) return "";
+  const shown = names.length > 12 ? [...names.slice(0, 12), `${names.length - 12} more`] : names;
+  return `; it exports ${shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0]}`;
+}
+
 /** A file's text, or "" when it cannot be read. */
 function readTextOrEmpty(file: string): string {
   try {
@@ -903,7 +924,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       ? absentExportImports.filter(({ name }) => name === undefinedComponent)
       : /type is invalid.*got: undefined/.test(reason) ? absentExportImports : [];
     if (absentUsed.length) {
-      const names = [...new Set(absentUsed.map(({ module, name }) => `"${name}" (${path.relative(contentDir, module)} exports none)`))].join(", ");
+      const names = [...new Set(absentUsed.map(({ module, name }) => `"${name}" (${path.relative(contentDir, module)} exports no such name${exportsOfModule(module)})`))].join(", ");
       const failing = absentUsed[0].file === page.relativePath ? "page fails to render: it uses" : `the page ${page.relativePath} fails to render: it uses`;
       throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `${failing} an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
     }
@@ -959,7 +980,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       line,
       severity: "warning",
       kind: "missing-export",
-      message: `${path.relative(contentDir, module)} exports no "${name}", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there`,
+      message: `${path.relative(contentDir, module)} exports no "${name}", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there${exportsOfModule(module)}`,
     })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...distinct(missingImages).map((image): ContentProblem => ({

@@ -36,8 +36,8 @@ describe("a name imported from a content module that does not export it", () => 
     const { html, warnings } = await buildSitePage(site(), "forge");
     expect(html).toContain('<span class="badge badge--copper">Copper</span>');
     expect(warnings.map((warning) => `${warning.file}:${warning.line}: ${warning.kind}: ${warning.message}`)).toEqual([
-      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "TinBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there',
-      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "ZincBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there',
+      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "TinBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there; it exports CopperBadge',
+      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "ZincBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there; it exports CopperBadge',
     ]);
   });
 
@@ -49,7 +49,7 @@ describe("a name imported from a content module that does not export it", () => 
         file: "src/theme/MDXComponents.js",
         line: 2,
         kind: "mdx-render",
-        message: expect.stringContaining('"ZincBadge" (src/components/Badges.js exports none)'),
+        message: expect.stringContaining('"ZincBadge" (src/components/Badges.js exports no such name; it exports CopperBadge)'),
       },
     });
   });

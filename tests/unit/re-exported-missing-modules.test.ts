@@ -54,7 +54,7 @@ describe("a module re-exported from one the content lacks", () => {
         file: "docs/garden/shed.mdx",
         line: 5,
         kind: "mdx-render",
-        message: 'page fails to render: it uses an undefined component, imported by a name its module does not export: "Rake" (src/components/index.js exports none); Docusaurus stops there too',
+        message: 'page fails to render: it uses an undefined component, imported by a name its module does not export: "Rake" (src/components/index.js exports no such name; it exports Kettle, Lantern, Spout and default); Docusaurus stops there too',
       },
     });
   });
