@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "147";
+export const ENGINE_VERSION = "148";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -924,7 +924,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       ? absentExportImports.filter(({ name }) => name === undefinedComponent)
       : /type is invalid.*got: undefined/.test(reason) ? absentExportImports : [];
     if (absentUsed.length) {
-      const names = [...new Set(absentUsed.map(({ module, name }) => `"${name}" (${path.relative(contentDir, module)} exports no such name${exportsOfModule(module)})`))].join(", ");
+      const namesByModule = new Map<string, Set<string>>();
+      for (const { module, name } of absentUsed) namesByModule.set(module, (namesByModule.get(module) ?? new Set()).add(name));
+      const names = [...namesByModule].map(([module, absent]) => {
+        const quoted = [...absent].map((name) => `"${name}"`);
+        const listed = quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0];
+        return `${listed} (${path.relative(contentDir, module)} exports ${quoted.length > 1 ? "none of them" : "no such name"}${exportsOfModule(module)})`;
+      }).join(", ");
       const failing = absentUsed[0].file === page.relativePath ? "page fails to render: it uses" : `the page ${page.relativePath} fails to render: it uses`;
       throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `${failing} an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
     }

@@ -91,3 +91,15 @@ describe("a Markdown page importing a name its module does not export", () => {
     await expect(buildSitePage(pages(), "annex")).rejects.toMatchObject({ problem: { file: "docs/annex.mdx", line: 5, kind: "mdx-render" } });
   });
 });
+
+describe("two names a page uses that its module does not export", () => {
+  it("are named together, with the module's exports listed once", async () => {
+    const site = loadSite(makeContentDir({
+      "src/components/Badges.js": BADGES,
+      "docs/foundry.mdx": page("Foundry", "import { ZincBadge, LeadBadge } from '@site/src/components/Badges';\n\n<ZincBadge />\n\n<LeadBadge />\n"),
+    }));
+    await expect(buildSitePage(site, "foundry")).rejects.toMatchObject({
+      problem: { message: expect.stringContaining('"ZincBadge" and "LeadBadge" (src/components/Badges.js exports none of them; it exports CopperBadge); Docusaurus stops there too') },
+    });
+  });
+});
