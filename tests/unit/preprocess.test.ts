@@ -895,6 +895,14 @@ describe("an expression block whose template literal holds blank lines", () => {
     expect(html).not.toContain("<p>");
   });
 
+  it("runs on past blank lines as a tag's attribute, the tag opening its line, JSX in it and all", async () => {
+    const source = ["<Step aside={", "<>", "<Tip>Water first.</Tip>", "", "<Tip>Then sow.</Tip>", "</>", "}>", "", "## Sow the seeds", "", "</Step>", ""].join("\n");
+    const result = preprocess(source, { components: ["Step", "Tip"] });
+    expect(result.fixups).toEqual([]);
+    expect(result.source).toBe(source);
+    await expectCompiles(source);
+  });
+
   it("ends with its paragraph when it opens inside a line of text", () => {
     expect(kinds(["Totals {`a", "", "b`} here", ""].join("\n"))).toContain("brace");
   });
