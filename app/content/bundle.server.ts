@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Plugin as EsbuildPlugin, OnResolveArgs, OnResolveResult, PartialMessage } from "esbuild";
+import { buildSync, type Plugin as EsbuildPlugin, type OnResolveArgs, type OnResolveResult, type PartialMessage } from "esbuild";
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
@@ -30,11 +30,11 @@ import { compareByPlace, lineMentioning, type ContentProblem } from "./problems"
 import { browserEffectWarnings } from "./browser-effects";
 import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
-import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
+import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "144";
+export const ENGINE_VERSION = "151";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -557,10 +557,52 @@ function absentExportsOf(errors: PartialMessage[], page: PageSource, contentDir:
   for (const error of errors) {
     const missing = /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(error.text ?? "");
     if (!missing || missing[1].includes(":") || /\.mdx?$/i.test(missing[1])) return undefined;
-    const { file, line } = locate(error, page, contentDir, preprocessed);
-    found.push({ module: path.resolve(path.dirname(page.file), missing[1]), name: missing[2], file, line });
+    const located = locate(error, page, contentDir, preprocessed);
+    // In a Markdown file esbuild's line is one of its compiled code: the import is found in its text.
+    const source = /\.mdx?$/i.test(located.file) ? readTextOrEmpty(path.join(contentDir, located.file)) : "";
+    const line = (source && importLineOf(source, missing[2])) || located.line;
+    found.push({ module: path.resolve(path.dirname(page.file), missing[1]), name: missing[2], file: located.file, line });
   }
   return found;
+}
+
+/** The 1-based line of the first import statement of `source` that names `name`, or 0. */
+function importLineOf(source: string, name: string): number {
+  const named = new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`);
+  for (const statement of source.matchAll(/^[ \t]*import\s+(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*from\s*(['"])[^'"\n]*\1/gm)) {
+    if (named.test(statement[0])) return source.slice(0, statement.index).split("\n").length;
+  }
+  return 0;
+}
+
+/**
+ * What a content module exports, as webpack lists a missing export's "possible exports": `; it exports
+ * A, B and default`, or "" when it exports nothing or cannot be read (`export *` of another module
+ * is not followed).
+ */
+function exportsOfModule(module: string): string {
+  let names: string[] = [];
+  try {
+    const { metafile } = buildSync({
+      entryPoints: [module], bundle: false, write: false, metafile: true, format: "esm", outdir: bundleOutputDir(module),
+      loader: { [path.extname(module) || ".js"]: scriptLoader(module) }, logLevel: "silent",
+    });
+    names = Object.values(metafile?.outputs ?? {}).flatMap((output) => output.exports);
+  } catch {
+    return "";
+  }
+  if (!names.length) return "";
+  const shown = names.length > 12 ? [...names.slice(0, 12), `${names.length - 12} more`] : names;
+  return `; it exports ${shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0]}`;
+}
+
+/** A file's text, or "" when it cannot be read. */
+function readTextOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /** What the local binding of an absent export is called: its name after it, so that an error naming the binding names it. */
@@ -626,9 +668,9 @@ async function renderToHtml(Content: ComponentType, page: PageRender, highlighti
     createElement(PageRenderContext.Provider, { value: page }, createElement(CodeBlockHighlightsContext.Provider, { value: codeBlocks }, createElement(Content))),
   );
   const html = render();
-  if (!codeBlocks.requested.length) return html;
+  if (!codeBlocks.requested.length) return withStyleTextUnescaped(html);
   await codeBlocks.highlightRequested((block) => highlightCode(block.code, block.language, block.meta, highlighting));
-  return render();
+  return withStyleTextUnescaped(render());
 }
 
 /**
@@ -882,7 +924,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       ? absentExportImports.filter(({ name }) => name === undefinedComponent)
       : /type is invalid.*got: undefined/.test(reason) ? absentExportImports : [];
     if (absentUsed.length) {
-      const names = [...new Set(absentUsed.map(({ module, name }) => `"${name}" (${path.relative(contentDir, module)} exports none)`))].join(", ");
+      const namesByModule = new Map<string, Set<string>>();
+      for (const { module, name } of absentUsed) namesByModule.set(module, (namesByModule.get(module) ?? new Set()).add(name));
+      const names = [...namesByModule].map(([module, absent]) => {
+        const quoted = [...absent].map((name) => `"${name}"`);
+        const listed = quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0];
+        return `${listed} (${path.relative(contentDir, module)} exports ${quoted.length > 1 ? "none of them" : "no such name"}${exportsOfModule(module)})`;
+      }).join(", ");
       const failing = absentUsed[0].file === page.relativePath ? "page fails to render: it uses" : `the page ${page.relativePath} fails to render: it uses`;
       throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `${failing} an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
     }
@@ -938,7 +986,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       line,
       severity: "warning",
       kind: "missing-export",
-      message: `${path.relative(contentDir, module)} exports no "${name}", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there`,
+      message: `${path.relative(contentDir, module)} exports no "${name}", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there${exportsOfModule(module)}`,
     })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...distinct(missingImages).map((image): ContentProblem => ({

@@ -78,8 +78,16 @@ export function unrunMarkdownPluginsOf(source: string): UnrunPlugins[] {
   return found;
 }
 
-/** A plugin entry by its plugin: `[math, {strict: true}]` is `math`; others as written. */
+/**
+ * A plugin written in the config as a function, by the name of the function it is or returns
+ * (`() => function addNoCheck(tree) {...}`, alone or with its options, is `addNoCheck`).
+ */
+const INLINE_PLUGIN = /^\[?\s*(?:(?:async\s+)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>\s*)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/;
+
+/** A plugin entry by its plugin: `[math, {strict: true}]` is `math`, an inline function its name; others as written. */
 function pluginOfEntry(entry: string): string {
+  const inline = INLINE_PLUGIN.exec(entry)?.[1];
+  if (inline) return inline;
   if (!entry.startsWith("[")) return entry;
   return listEntries(entry, 0)?.[0]?.replace(/\s+/g, " ") ?? entry;
 }

@@ -12,6 +12,18 @@ function decodeEntities(value: string): string {
   return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
 }
 
+/**
+ * The HTML with the text of each `<style>` element as it was written: React's server renderer
+ * escapes it as any text (`[data-theme='dark']` becomes `[data-theme=&#x27;dark&#x27;]`), which a
+ * browser reads as written there, so the rule was lost. Docusaurus' pages get the text back when
+ * React hydrates them; these pages are not hydrated. A `</style` the text holds stays inside it.
+ */
+export function withStyleTextUnescaped(html: string): string {
+  if (!html.includes("<style")) return html;
+  return html.replace(/(<style\b[^>]*>)([^<]*)(<\/style>)/g, (_, open: string, text: string, close: string) =>
+    `${open}${decodeEntities(text).replace(/<\/(style)/gi, "<\\/$1")}${close}`);
+}
+
 function attributeOf(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   return value === undefined ? undefined : decodeEntities(value);

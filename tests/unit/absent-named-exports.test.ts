@@ -36,8 +36,8 @@ describe("a name imported from a content module that does not export it", () => 
     const { html, warnings } = await buildSitePage(site(), "forge");
     expect(html).toContain('<span class="badge badge--copper">Copper</span>');
     expect(warnings.map((warning) => `${warning.file}:${warning.line}: ${warning.kind}: ${warning.message}`)).toEqual([
-      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "TinBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there',
-      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "ZincBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there',
+      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "TinBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there; it exports CopperBadge',
+      'src/theme/MDXComponents.js:2: missing-export: src/components/Badges.js exports no "ZincBadge", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there; it exports CopperBadge',
     ]);
   });
 
@@ -49,7 +49,7 @@ describe("a name imported from a content module that does not export it", () => 
         file: "src/theme/MDXComponents.js",
         line: 2,
         kind: "mdx-render",
-        message: expect.stringContaining('"ZincBadge" (src/components/Badges.js exports none)'),
+        message: expect.stringContaining('"ZincBadge" (src/components/Badges.js exports no such name; it exports CopperBadge)'),
       },
     });
   });
@@ -70,5 +70,36 @@ describe("a function imported from a content module that does not export it", ()
       },
     });
     await expect(built).rejects.not.toMatchObject({ problem: { message: expect.stringContaining("__absentExport") } });
+  });
+});
+
+describe("a Markdown page importing a name its module does not export", () => {
+  // Prose between the import and its use, so the compiled code's lines differ from the page's.
+  const KILN = page("Kiln", "import { CopperBadge, ZincBadge } from '@site/src/components/Badges';\n\nFired at dawn.\n\nCooled by noon.\n\nGlazed twice.\n\n<CopperBadge />\n");
+  const ANNEX = page("Annex", "import { CopperBadge, ZincBadge } from '@site/src/components/Badges';\n\nStacked bricks.\n\nDry sand.\n\n<ZincBadge />\n");
+
+  function pages() {
+    return loadSite(makeContentDir({ "src/components/Badges.js": BADGES, "docs/kiln.mdx": KILN, "docs/annex.mdx": ANNEX }));
+  }
+
+  it("is warned about at the line of its import, not at a line of the compiled code", async () => {
+    const { warnings } = await buildSitePage(pages(), "kiln");
+    expect(warnings.filter((warning) => warning.kind === "missing-export").map((warning) => `${warning.file}:${warning.line}`)).toEqual(["docs/kiln.mdx:5"]);
+  });
+
+  it("stops a page that uses it at the line of its import", async () => {
+    await expect(buildSitePage(pages(), "annex")).rejects.toMatchObject({ problem: { file: "docs/annex.mdx", line: 5, kind: "mdx-render" } });
+  });
+});
+
+describe("two names a page uses that its module does not export", () => {
+  it("are named together, with the module's exports listed once", async () => {
+    const site = loadSite(makeContentDir({
+      "src/components/Badges.js": BADGES,
+      "docs/foundry.mdx": page("Foundry", "import { ZincBadge, LeadBadge } from '@site/src/components/Badges';\n\n<ZincBadge />\n\n<LeadBadge />\n"),
+    }));
+    await expect(buildSitePage(site, "foundry")).rejects.toMatchObject({
+      problem: { message: expect.stringContaining('"ZincBadge" and "LeadBadge" (src/components/Badges.js exports none of them; it exports CopperBadge); Docusaurus stops there too') },
+    });
   });
 });

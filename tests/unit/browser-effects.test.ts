@@ -21,3 +21,37 @@ describe("a content component's browser effects", () => {
     expect(warnings[0].message).toContain("useEffect runs only in the browser");
   });
 });
+
+describe("a content component's event handlers", () => {
+  const shedDir = makeContentDir({
+    "docs/shed.mdx": page("Shed", "import Drawer from '@site/src/components/Drawer';\n\n<Drawer label=\"Tools\">A rake and a hoe.</Drawer>"),
+    "src/components/Drawer.js": [
+      "import React, { useState } from 'react';",
+      "",
+      "// A drawer opens with onClick={open}, in the browser.",
+      "export default function Drawer({ label, children }) {",
+      "  const [open, setOpen] = useState(false);",
+      "  return (",
+      "    <div>",
+      "      <button type=\"button\" className=\"pull\"",
+      "        onClick={() => setOpen(!open)}>{label}</button>",
+      "      <div style={{ maxHeight: open ? 'none' : 0, overflow: 'hidden' }}>{children}</div>",
+      "    </div>",
+      "  );",
+      "}",
+      "",
+    ].join("\n"),
+  });
+  afterAll(() => fs.rmSync(shedDir, { recursive: true, force: true }));
+
+  it("are named at the module's first one, on its element, as clicking does nothing on this site", async () => {
+    const { warnings } = await buildSitePage(loadSite(shedDir), "shed");
+    expect(warnings).toEqual([expect.objectContaining({ file: "src/components/Drawer.js", line: 9, severity: "warning", kind: "browser-event" })]);
+    expect(warnings[0].message).toMatch(/^onClick on <button> runs only in the browser, .* so it does nothing on this site/);
+  });
+
+  it("are not looked for in a module with none (the first module here has an effect, not a handler)", async () => {
+    const { warnings } = await buildSitePage(loadSite(dir), "garden");
+    expect(warnings.map((warning) => warning.kind)).toEqual(["browser-effect"]);
+  });
+});

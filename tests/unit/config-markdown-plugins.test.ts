@@ -74,3 +74,29 @@ describe("the tab-blocks plugin in the config's remark plugins", () => {
     expect(unrunMarkdownPluginsOf(config).map(({ option, written }) => `${option}: ${written.join(" | ")}`)).toEqual(['remarkPlugins: require("remark-emoji")']);
   });
 });
+
+describe("a remark plugin the config writes inline, as a function", () => {
+  const INLINE = `module.exports = {
+  presets: [["classic", {
+    docs: {
+      remarkPlugins: [
+        [
+          () =>
+            function stampCodeBlocks(tree) {
+              // Prefix each block: "// stamped\\n" marks it.
+              tree.children.forEach((node) => { node.value = "// stamped\\n" + node.value; });
+            },
+          {},
+        ],
+        function countHeadings() { return () => {}; },
+      ],
+    },
+  }]],
+};
+`;
+
+  it("is named by its function's name, where the message quoted its code", () => {
+    const [unrun] = unrunMarkdownPluginsOf(INLINE);
+    expect(unrunPluginsMessage(unrun)).toMatch(/^remarkPlugins: stampCodeBlocks, countHeadings: this site renders Markdown/);
+  });
+});

@@ -884,6 +884,30 @@ describe("a template literal in markup whose further lines are indented", () => 
   });
 });
 
+describe("an expression block whose template literal holds blank lines", () => {
+  it("is one expression, as MDX reads a `{` opening a line up to its closing brace", async () => {
+    const source = ["<style>", "{`", ".card {", "  color: teal;", "}", "", ".card p {", "  margin: 0;", "}", "`}", "</style>", ""].join("\n");
+    const result = fix(source);
+    expect(result.fixups).toEqual([]);
+    const { default: Content } = await evaluate(result.source, { ...runtime });
+    const html = renderToStaticMarkup(createElement(Content));
+    expect(html).toContain(".card p {");
+    expect(html).not.toContain("<p>");
+  });
+
+  it("runs on past blank lines as a tag's attribute, the tag opening its line, JSX in it and all", async () => {
+    const source = ["<Step aside={", "<>", "<Tip>Water first.</Tip>", "", "<Tip>Then sow.</Tip>", "</>", "}>", "", "## Sow the seeds", "", "</Step>", ""].join("\n");
+    const result = preprocess(source, { components: ["Step", "Tip"] });
+    expect(result.fixups).toEqual([]);
+    expect(result.source).toBe(source);
+    await expectCompiles(source);
+  });
+
+  it("ends with its paragraph when it opens inside a line of text", () => {
+    expect(kinds(["Totals {`a", "", "b`} here", ""].join("\n"))).toContain("brace");
+  });
+});
+
 describe("markup in a list item that goes on over lines written further left", () => {
   const LIST = [
     "- <span style={{",

@@ -46,15 +46,15 @@ describe("a module re-exported from one the content lacks", () => {
     expect(importedNames(INDEX, "./Lantern")).toEqual(["default"]);
   });
 
-  it("a name the index does not export stops a page that uses it, named with the index's file, at the page's line", async () => {
+  it("a name the index does not export stops a page that uses it, named with the index's file, at the line importing it", async () => {
     const built = buildSitePage(site(), "garden/shed");
     await expect(built).rejects.toBeInstanceOf(PageBuildError);
     await expect(built).rejects.toMatchObject({
       problem: {
         file: "docs/garden/shed.mdx",
-        line: 7,
+        line: 5,
         kind: "mdx-render",
-        message: 'page fails to render: it uses an undefined component, imported by a name its module does not export: "Rake" (src/components/index.js exports none); Docusaurus stops there too',
+        message: 'page fails to render: it uses an undefined component, imported by a name its module does not export: "Rake" (src/components/index.js exports no such name; it exports Kettle, Lantern, Spout and default); Docusaurus stops there too',
       },
     });
   });

@@ -194,8 +194,21 @@ function paragraphsOf(text: string): Paragraphs {
  * (`header={'apps: {'}`) does not count; content that is no JavaScript (JSX, text) is matched by
  * counting braces.
  */
-function matchBrace(text: string, start: number, paragraphs: Paragraphs): number {
+function matchBrace(text: string, start: number, paragraphs: Paragraphs, inFlowTag = false): number {
   const limit = paragraphs.inlineEnd(start);
+  // A flow expression runs on past blank lines, as MDX reads it: `<style>` over `` {`...`} `` whose CSS has blank lines;
+  // so does an attribute's of a tag opening a line (`<Step code={` over JSX with a blank line in it).
+  if (limit < text.length && (inFlowTag || opensFlowExpression(text, start)) && paragraphs.mayParse()) {
+    const { end: parsed, read } = parsedExpressionEnd(text, start, text.length);
+    paragraphs.spendParsing(read);
+    if (parsed > limit) return parsed;
+    // JSX (`{<>...</>}`), which the parser does not read: its braces counted, as in a paragraph.
+    if (parsed === -1 && paragraphs.countedBraceEnd(start) === -1) {
+      const counted = countedBraceEndAcrossBlankLines(text, start);
+      paragraphs.spendParsing(counted === -1 ? text.length - start : counted - start);
+      if (counted > limit) return counted;
+    }
+  }
   const pairedBraceEnd = paragraphs.countedBraceEnd(start);
   const counted = pairedBraceEnd > limit ? -1 : pairedBraceEnd;
   // Without a quote, counting and parsing agree: the parser is asked only when they may not (and
@@ -204,6 +217,27 @@ function matchBrace(text: string, start: number, paragraphs: Paragraphs): number
   const { end: parsed, read } = parsedExpressionEnd(text, start, limit);
   paragraphs.spendParsing(read);
   return parsed === -1 ? counted : parsed;
+}
+
+/** The offset after the `}` that brings the brace count back to zero from the `{` at `start`, blank lines and all, or -1. */
+function countedBraceEndAcrossBlankLines(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * Whether the `{` at `start` opens an expression block (MDX's flow expression): nothing but
+ * indentation and whole tags before it on its line (`{`, `<style>{`), out of a block quote and a
+ * GFM table. MDX reads such an expression to its closing brace, blank lines and all; one inside a
+ * line of text ends with its paragraph.
+ */
+function opensFlowExpression(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  return /^[ \t]*(?:<[A-Za-z][^<>{}\n]*>[ \t]*)*$/.test(text.slice(lineStart, start));
 }
 
 /**
@@ -326,10 +360,11 @@ function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: T
     if (closing || !name) return null;
     const attributeStart = i;
     if (text[i] === "{") {
-      const end = matchBrace(text, i, paragraphs);
+      const end = matchBrace(text, i, paragraphs, opensLine && !quoted);
       if (end === -1) return null;
       attributes.push({ name: "", start: attributeStart, end, value: { raw: text.slice(i + 1, end - 1), quote: "{" } });
       i = end;
+      if (i > limit) limit = paragraphs.end(i);
       continue;
     }
     if (text[i] === "<" && text.slice(spaceStart, i).includes("\n")) {
@@ -354,10 +389,11 @@ function parseTag(text: string, start: number, paragraphs: Paragraphs): { tag: T
       value = { raw: text.slice(i + 1, close), quote };
       i = close + 1;
     } else if (quote === "{") {
-      const end = matchBrace(text, i, paragraphs);
+      const end = matchBrace(text, i, paragraphs, opensLine && !quoted);
       if (end === -1) return null;
       value = { raw: text.slice(i + 1, end - 1), quote: "{" };
       i = end;
+      if (i > limit) limit = paragraphs.end(i);
     } else {
       UNQUOTED_VALUE.lastIndex = i;
       const raw = UNQUOTED_VALUE.exec(text)?.[0];
