@@ -1108,7 +1108,7 @@ function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFil
     // Found by the plugin's name, which its function or what it returns writes, else by its path.
     let needle = typeof given === "string" ? path.basename(given).replace(/\.[cm]?[jt]s$/, "") : (typeof given === "function" && given.name) || "plugins";
     try {
-      const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
+      const plugin = typeof given === "string" ? (knownAliasPluginOf(given) ?? localPluginOf(given, requireModule)) : given;
       if (typeof plugin !== "function") continue;
       if (plugin.name) needle = plugin.name;
       const made = call(plugin, [{ siteConfig: raw, baseUrl: typeof raw.baseUrl === "string" ? raw.baseUrl : "/" }, options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
@@ -1123,6 +1123,18 @@ function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFil
     }
   }
   return Object.keys(aliases).length ? aliases : undefined;
+}
+
+/**
+ * The function of docusaurus-plugin-module-alias, a package the site does not have but whose whole
+ * work is known: its `configureWebpack` gives its options' `alias` as webpack's `resolve.alias`
+ * (Ionic's config names `@components` so). Found by its name or the path `require.resolve` gives.
+ */
+function knownAliasPluginOf(specifier: string): ((context: unknown, options: { alias?: unknown }) => unknown) | undefined {
+  if (!/(^|[\\/])docusaurus-plugin-module-alias([\\/]|$)/.test(specifier)) return undefined;
+  return function moduleAlias(_context: unknown, options: { alias?: unknown }) {
+    return { name: "docusaurus-plugin-module-alias", configureWebpack: () => ({ resolve: { alias: options?.alias } }) };
+  };
 }
 
 /**

@@ -157,3 +157,29 @@ module.exports = function showcase(context) {
     ].sort());
   });
 });
+
+// docusaurus-plugin-module-alias is a package whose `configureWebpack` gives its options' `alias` as
+// webpack's `resolve.alias`: sites name their components' folder with it, `@parts` for `src/parts`.
+describe("docusaurus-plugin-module-alias", () => {
+  it("gives the aliases of its options, by its name or its resolved path", async () => {
+    const entries = ["'docusaurus-plugin-module-alias'", "require.resolve('docusaurus-plugin-module-alias')"];
+    for (const entry of entries) {
+      const config = `const path = require('path');
+module.exports = {
+  title: 'Orchard',
+  plugins: [
+    'docusaurus-plugin-sass',
+    [${entry}, { alias: { react: path.resolve(__dirname, './node_modules/react'), '@parts': path.resolve(__dirname, './src/parts') } }],
+  ],
+};
+`;
+      const { html, warnings } = await buildSitePage(loadSite(makeContentDir({
+        "docusaurus.config.js": config,
+        "src/parts/Ladder/index.js": "export default function Ladder({ rungs }) { return <p>A ladder of {rungs} rungs.</p>; }\n",
+        "docs/picking.mdx": page("Picking", "import Ladder from '@parts/Ladder';\n\n<Ladder rungs={9} />"),
+      })), "picking");
+      expect(html, entry).toContain("A ladder of 9 rungs.");
+      expect(warnings, entry).toEqual([]);
+    }
+  });
+});
