@@ -183,3 +183,27 @@ module.exports = {
     }
   });
 });
+
+// A plugin writes files at build time into the site's `.docusaurus/` folder (`createData` in its
+// `contentLoaded`) and aliases a name to them, so pages import generated tables: nothing runs the
+// plugin here, and the warning says where the alias leads and why it holds nothing. The plugin finds
+// that folder from its context's `siteDir`, the site's folder, as Docusaurus gives it.
+describe("a webpack alias into Docusaurus' generated folder", () => {
+  it("is named, with where it leads, in the warning at an import through it", async () => {
+    const config = `const path = require('path');
+module.exports = {
+  title: 'Orchard',
+  plugins: [(context) => ({ name: 'varieties', configureWebpack: () => ({ resolve: { alias: { '@varieties': \`\${context.siteDir}/.docusaurus/varieties/default\` } } }) })],
+};
+`;
+    const dir = makeContentDir({
+      "docusaurus.config.js": config,
+      "docs/apples.mdx": page("Apples", "import Table from '@varieties/apples/table.md';\n\n<Table />"),
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "apples");
+    expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import"]);
+    expect(warnings[0].message).toBe(
+      'import "@varieties/apples/table.md" does not resolve: the config\'s webpack alias "@varieties" leads to ".docusaurus/varieties/default", the folder where Docusaurus\' build writes what plugins generate, which this site does not run; a placeholder is shown',
+    );
+  });
+});
