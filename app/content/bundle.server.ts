@@ -34,7 +34,7 @@ import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "151";
+export const ENGINE_VERSION = "152";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -419,7 +419,12 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
           if (leadsTo.startsWith("..") || path.isAbsolute(leadsTo)) {
             return placeholder(args, `the config's webpack alias "${name}" leads to "${leadsTo.split(path.sep).join("/")}", out of the content folder, which the site does not read`);
           }
-          return resolveFile(path.resolve(contentDir, target, args.path.slice(alias.length + 1)), args);
+          // A plugin's generated files (`createData` writes them under `.docusaurus/` as Docusaurus builds): no build runs here.
+          const file = path.resolve(contentDir, target, args.path.slice(alias.length + 1));
+          if (leadsTo.split(path.sep)[0] === ".docusaurus" && !existingFile(file)) {
+            return placeholder(args, `the config's webpack alias "${name}" leads to "${leadsTo.split(path.sep).join("/")}", the folder where Docusaurus' build writes what plugins generate, which this site does not run`);
+          }
+          return resolveFile(file, args);
         }
         return undefined;
       });

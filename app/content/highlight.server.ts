@@ -91,6 +91,34 @@ function withDarkColours(shiki: Highlighter, darkOf: Map<string, string>, missed
   };
 }
 
+/**
+ * A command line of a shell session as Prism reads one: a prompt (`$`, `#` or `%`, after a
+ * `user@host:path` or a path, or alone), space, then the command.
+ */
+const SESSION_COMMAND = /^((?:[^\s@:$#%*!/\\]+@[^\s@:$#%*!/\\]+(?::[^\s$#%]*)?|[/~.][^\s$#%]*)?[$#%])(\s+)(.*)$/;
+
+/**
+ * A shell session as Docusaurus' Prism colours it: each command as shell, its prompt and the
+ * output plain. Shiki's grammar left commands uncoloured (its shell patterns do not match inside
+ * the prompt line) and coloured the output as keywords.
+ */
+function shellSessionTokens(shiki: Highlighter): ShikiTransformer {
+  return {
+    tokens(lines) {
+      return lines.map((line) => {
+        const text = line.map((token) => token.content).join("");
+        const offset = line[0]?.offset ?? 0;
+        const command = SESSION_COMMAND.exec(text);
+        if (!command) return text ? [{ content: text, offset }] : [];
+        const [, prompt, space, shell] = command;
+        const start = offset + prompt.length + space.length;
+        const coloured = shell ? (shiki.codeToTokensBase(shell, { lang: "shellscript", theme: THEMES.light, tokenizeTimeLimit: LINE_TIME_LIMIT_MS })[0] ?? []) : [];
+        return [{ content: prompt, offset }, { content: space, offset: offset + prompt.length }, ...coloured.map((token) => ({ ...token, offset: start + token.offset }))];
+      });
+    },
+  };
+}
+
 export interface CodeMeta {
   title?: string;
   highlightLines: Set<number>;
@@ -266,7 +294,7 @@ export async function highlightCode(source: string, language: string | undefined
   };
   const missed: { colour?: string } = {};
   let html = darkOf
-    ? shiki.codeToHtml(code, { lang, theme: THEMES.light, tokenizeTimeLimit: LINE_TIME_LIMIT_MS, transformers: [withDarkColours(shiki, darkOf, missed), ours] })
+    ? shiki.codeToHtml(code, { lang, theme: THEMES.light, tokenizeTimeLimit: LINE_TIME_LIMIT_MS, transformers: [...(lang === "shellsession" ? [shellSessionTokens(shiki)] : []), withDarkColours(shiki, darkOf, missed), ours] })
     : undefined;
   if (!html || missed.colour) html = shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: "light", tokenizeTimeLimit: LINE_TIME_LIMIT_MS, transformers: [ours] });
   const referenceUrl = meta.reference && /^https?:\/\/\S+$/.test(code.trim()) ? code.trim() : undefined;

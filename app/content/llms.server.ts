@@ -137,32 +137,57 @@ function withPartialsWrittenOut(source: string, file: string, contentDir: string
     }
   }
   const isPartialImport = (line: string) => depth < PARTIAL_DEPTH && importsOf(line).some(({ module }) => partialFile(module, file, contentDir) !== undefined);
-  const writtenOut = (line: string): string => {
-    const [, indent, name] = /^([ \t]*)<([\w$]+)\s*\/>\s*$/.exec(line) ?? [];
-    const partial = name === undefined ? undefined : partials.get(name);
-    if (partial === undefined) return links ? withPageAddresses(line, path.dirname(file), links) : line;
-    let text: string;
+  const partialText = (partial: string): string | undefined => {
     try {
       const written = fs.readFileSync(partial, "utf8");
-      text = withPartialsWrittenOut(preprocess ? preprocessedText(partial, written, preprocess) : written, partial, contentDir, depth + 1, preprocess, links).trim();
+      return withPartialsWrittenOut(preprocess ? preprocessedText(partial, written, preprocess) : written, partial, contentDir, depth + 1, preprocess, links).trim();
     } catch {
-      return line; // gone since it was found: the tag stays as written
+      return undefined; // gone since it was found
     }
+  };
+  const SHOWN_AS_TAG = /^([ \t]*)<([\w$]+)\s*\/>\s*$/;
+  const writtenOut = (line: string): string => {
+    const [, indent, name] = SHOWN_AS_TAG.exec(line) ?? [];
+    const partial = name === undefined ? undefined : partials.get(name);
+    if (partial === undefined) return links ? withPageAddresses(line, path.dirname(file), links) : line;
+    const text = partialText(partial);
+    if (text === undefined) return line; // the tag stays as written
     return text.split("\n").map((partialLine) => (partialLine ? indent + partialLine : partialLine)).join("\n");
+  };
+  // A partial a component is given as a prop (`code={{ shell, node }}`, examples it shows in tabs) is
+  // written out after the element that names it, as its import is dropped too.
+  const shownAsTags = new Set(segments.flatMap(({ kind, lines }) => (kind === "prose" ? lines.flatMap((line) => SHOWN_AS_TAG.exec(line)?.[2] ?? []) : [])));
+  const givenAsProps = [...partials.keys()].filter((name) => !shownAsTags.has(name));
+  const writtenAfter = new Set<string>();
+  let element: string[] | undefined;
+  const closeElement = () => {
+    const named = element ? givenAsProps.filter((name) => !writtenAfter.has(name) && new RegExp(`(?<![\\w$.'"-])${name.replace(/\$/g, "\\$")}(?![\\w$'"-])`).test(element!.join("\n"))) : [];
+    element = undefined;
+    for (const name of named) {
+      const text = partialText(partials.get(name)!);
+      if (text === undefined) continue;
+      writtenAfter.add(name);
+      kept.push("", ...text.split("\n"));
+    }
   };
   // A partial's frontmatter is not part of what it shows; neither are the partials' imports, nor
   // the blank line that set one apart.
   const kept: string[] = [];
   let dropped = false;
   for (const { kind, lines } of segments) {
+    if (kind !== "prose") closeElement();
     for (const line of lines) {
       if (kind === "frontmatter" || (kind === "esm" && isPartialImport(line))) {
         dropped = true;
         continue;
       }
+      if (kind === "prose" && !line.trim()) closeElement();
+      else if (kind === "prose" && element) element.push(line);
+      else if (kind === "prose" && givenAsProps.length > 0 && /^\s*</.test(line) && !(kept.at(-1)?.trim() ?? "")) element = [line];
       if (!(dropped && !line.trim() && !(kept.at(-1)?.trim() ?? ""))) kept.push(kind === "prose" ? writtenOut(line) : line);
       dropped = false;
     }
   }
+  closeElement();
   return kept.join("\n");
 }

@@ -233,7 +233,8 @@ export function readPage(rootDir: string, relativePath: string, contentDir: stri
     standalone,
     file,
     relativePath: reportedPath,
-    title: ownTitleOf(frontmatter, body) ?? (pageId.split("/").pop() || version?.name) ?? "Home",
+    // Without a title of its own, Docusaurus names a doc by its id's last part (frontmatter `id`, else the file name), not by its address.
+    title: ownTitleOf(frontmatter, body) ?? ((standalone ? pageId : docId).split("/").pop() || version?.name) ?? "Home",
     ...descriptionOf(frontmatter, body),
     sidebarLabel: asString(frontmatter.sidebar_label),
     keywords: Array.isArray(keywords) ? keywords.map(String) : typeof keywords === "string" ? keywords.split(",").map((k) => k.trim()) : [],

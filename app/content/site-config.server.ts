@@ -56,6 +56,8 @@ export interface RawConfigFile {
   settle?: (fn: unknown, args: unknown[], self?: unknown) => Settled;
   /** The config's `require` from the content folder, in its context: a plugin given by its module's path is loaded so. */
   requireModule?: (specifier: string) => unknown;
+  /** The content folder, as Docusaurus gives a plugin its site's folder (`context.siteDir`). */
+  siteDir?: string;
 }
 
 /** How a function of the config ended: with a value, with an error, or not at all (it waited for a file or a timer). */
@@ -510,7 +512,7 @@ export function loadConfigFile(contentDir: string): RawConfigFile | ContentProbl
         const found = ["", ".js", ".cjs", ".mjs", ".ts", "/index.js"].some((ending) => isModuleFile(absolute + ending));
         return absolute.startsWith(root + path.sep) && found ? configRequire(context, root, root, modules, unread)(absolute) : undefined;
       };
-      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle, requireModule };
+      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle, requireModule, siteDir: root };
     } catch (error) {
       // An error in a module it imports is placed there.
       const ran = [...modules.keys()].filter((module) => module !== file).map((module) => ({ file: module, source: fs.readFileSync(module, "utf8") }));
@@ -1016,7 +1018,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
  */
 export function addedPluginRoutesOf(loaded: RawConfigFile | null): PluginRoute[] {
   const routes = new Map<string, string>();
-  const { raw, settle, requireModule } = loaded ?? {};
+  const { raw, settle, requireModule, siteDir } = loaded ?? {};
   if (!raw || !settle || !Array.isArray(raw.plugins)) return [];
   const baseUrl = typeof raw.baseUrl === "string" ? raw.baseUrl : "/";
   const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
@@ -1029,7 +1031,7 @@ export function addedPluginRoutesOf(loaded: RawConfigFile | null): PluginRoute[]
     try {
       const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
       if (typeof plugin !== "function") continue;
-      const made = call(plugin, [{ siteConfig: raw, baseUrl }, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
+      const made = call(plugin, [{ siteConfig: raw, baseUrl, siteDir }, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
       if (typeof made?.contentLoaded !== "function") continue;
       const name = typeof made.name === "string" && made.name ? made.name : plugin.name || "plugin";
       const content = typeof made.loadContent === "function" ? call(made.loadContent, [], made) : undefined;
@@ -1113,8 +1115,8 @@ function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
  * called as Docusaurus calls it, with the site's context and its options; one that throws, or whose
  * `configureWebpack` does, is warned about and gives none. Undefined when no plugin gives one.
  */
-function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFile, "settle" | "requireModule"> | null | undefined, warn: (needle: string, message: string, after?: string) => void): Record<string, string> | undefined {
-  const { settle, requireModule } = loaded ?? {};
+function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFile, "settle" | "requireModule" | "siteDir"> | null | undefined, warn: (needle: string, message: string, after?: string) => void): Record<string, string> | undefined {
+  const { settle, requireModule, siteDir } = loaded ?? {};
   const aliases: Record<string, string> = {};
   // Called in the config's context, within its time limit: a plugin (or its configureWebpack) may be async, or never end.
   const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
@@ -1128,10 +1130,10 @@ function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFil
     // Found by the plugin's name, which its function or what it returns writes, else by its path.
     let needle = typeof given === "string" ? path.basename(given).replace(/\.[cm]?[jt]s$/, "") : (typeof given === "function" && given.name) || "plugins";
     try {
-      const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
+      const plugin = typeof given === "string" ? (knownAliasPluginOf(given) ?? localPluginOf(given, requireModule)) : given;
       if (typeof plugin !== "function") continue;
       if (plugin.name) needle = plugin.name;
-      const made = call(plugin, [{ siteConfig: raw, baseUrl: typeof raw.baseUrl === "string" ? raw.baseUrl : "/" }, options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
+      const made = call(plugin, [{ siteConfig: raw, baseUrl: typeof raw.baseUrl === "string" ? raw.baseUrl : "/", siteDir }, options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
       if (typeof made?.name === "string" && made.name) needle = made.name;
       if (typeof made?.configureWebpack !== "function") continue;
       const webpackConfig = call(made.configureWebpack, [{}, false, {}, {}], made) as { resolve?: { alias?: unknown } } | undefined;
@@ -1143,6 +1145,18 @@ function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFil
     }
   }
   return Object.keys(aliases).length ? aliases : undefined;
+}
+
+/**
+ * The function of docusaurus-plugin-module-alias, a package the site does not have but whose whole
+ * work is known: its `configureWebpack` gives its options' `alias` as webpack's `resolve.alias`
+ * (Ionic's config names `@components` so). Found by its name or the path `require.resolve` gives.
+ */
+function knownAliasPluginOf(specifier: string): ((context: unknown, options: { alias?: unknown }) => unknown) | undefined {
+  if (!/(^|[\\/])docusaurus-plugin-module-alias([\\/]|$)/.test(specifier)) return undefined;
+  return function moduleAlias(_context: unknown, options: { alias?: unknown }) {
+    return { name: "docusaurus-plugin-module-alias", configureWebpack: () => ({ resolve: { alias: options?.alias } }) };
+  };
 }
 
 /**

@@ -246,6 +246,21 @@ describe("code block languages", () => {
     expect((await highlightCode("type Lamp = { lit: boolean };\nfunction light(lamp: Lamp): void {}", "flow", "")).language).toBe("typescript");
   });
 
+  // Prism's shell session, which Docusaurus sites highlight their install steps with: after a prompt
+  // (`$`, `#` or `%`, with a `user@host:path` before it or not) the command is shell, coloured as a
+  // bash block colours it; other lines are its output, plain. Shiki's grammar left the commands
+  // uncoloured and coloured the output as keywords.
+  it("colours a shell session's commands as shell and leaves its output plain", async () => {
+    const bash = await highlightCode("mkdir -p orchard && cd orchard", "bash", "");
+    const session = await highlightCode("$ mkdir -p orchard && cd orchard\nCreated 1 folder\ngardener@shed:~/trees$ mkdir -p orchard && cd orchard", "shell-session", "");
+    // Each word with its colour (spaces may join either neighbour's span).
+    const wordsOf = (html: string) => [...html.matchAll(/<span(?: style="color:([^;"]*)[^"]*")?>([^<]*)<\/span>/g)].flatMap(([, colour, text]) => (text.trim() ? [`${text.trim()}:${colour ?? "plain"}`] : []));
+    const lines = session.html.split('<span class="line">').slice(1);
+    expect(wordsOf(lines[0])).toEqual(["$:plain", ...wordsOf(bash.html)]);
+    expect(wordsOf(lines[1])).toEqual(["Created 1 folder:plain"]);
+    expect(wordsOf(lines[2])).toEqual(["gardener@shed:~/trees$:plain", ...wordsOf(bash.html)]);
+  });
+
   it("warns, at the fence's line, about a language that looks misspelt, and not about a tool's name", async () => {
     const dir = makeContentDir({
       "docs/code.md": "---\ntitle: Code\n---\n\nText.\n\n```javascipt\nconst a = 1;\n```\n\n```curl\ncurl https://example.com\n```\n\n```pyhton\nprint(1)\n```\n",

@@ -84,6 +84,25 @@ describe("indexPages with symbolic links", () => {
   });
 });
 
+// A page with no title of its own is named by its doc id's last part, as Docusaurus names it
+// (frontmatter `id`, else the file name): an index file by "index", not by its folder; a file
+// moved by its `slug` by its own name, not by the slug's.
+describe("the title of a page without one", () => {
+  it("is its file name, or its frontmatter id, whatever its address", () => {
+    const dir = makeContentDir({
+      "docs/pruning/index.md": "Cut above a bud.\n",
+      "docs/grafting.md": "---\nslug: /techniques/joining\n---\n\nJoin two stems.\n",
+      "docs/02-mulching.md": "---\nid: mulch\nslug: /beds/cover\n---\n\nCover the soil.\n",
+      "docs/03-watering.md": "Water at dawn.\n",
+    });
+    const { pages } = indexPages(path.join(dir, "docs"), dir);
+    expect(pages.get("pruning")?.title).toBe("index");
+    expect(pages.get("techniques/joining")?.title).toBe("grafting");
+    expect(pages.get("beds/cover")?.title).toBe("mulch");
+    expect(pages.get("watering")?.title).toBe("watering");
+  });
+});
+
 describe("ownTitleOf", () => {
   it("takes the frontmatter title, else the first # heading of the prose, without its {#id}", () => {
     expect(ownTitleOf({ title: " Set " }, "# Heading")).toBe("Set");

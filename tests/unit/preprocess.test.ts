@@ -251,7 +251,19 @@ describe("preprocess: fix-ups", () => {
     expect(result.head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
     expect(result.fixups).toEqual([
       expect.objectContaining({ line: 3, kind: "head-block", message: "<body> in <Head> not applied: Docusaurus gives its attributes to the page's own <body>, for the site's CSS, which this site does not load" }),
-      expect.objectContaining({ line: 3, kind: "head-block", message: "<script> in <Head> not applied: only <title>, <meta> and <link> tags go to the page head" }),
+      expect.objectContaining({ line: 3, kind: "head-block", message: "<script> in <Head> not applied: this site runs no script written in a page (its Content Security Policy allows only its own)" }),
+    ]);
+  });
+
+  // A <style> in the head restyles the page in Docusaurus (the theme's variables, as a page widening
+  // its column sets them); the writer hears why it is left out, not only which tags go to the head.
+  it("says why a <style> or <noscript> of a <head> block is not applied", () => {
+    const source = "<head>\n  <style>{`:root { --column-width: 60rem; }`}</style>\n  <noscript>Turn scripts on.</noscript>\n  <title>Wide</title>\n</head>\n\nBody.";
+    const result = fix(source);
+    expect(result.head).toEqual([{ tagName: "title", attributes: {}, text: "Wide" }]);
+    expect(result.fixups).toEqual([
+      expect.objectContaining({ line: 1, kind: "head-block", message: "<style> in <head> not applied: a page's own CSS is not loaded, as rules written for the site's Docusaurus theme would restyle this site's layout" }),
+      expect.objectContaining({ line: 1, kind: "head-block", message: "<noscript> in <head> not applied: only <title>, <meta> and <link> tags go to the page head" }),
     ]);
   });
 

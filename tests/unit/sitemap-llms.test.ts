@@ -161,6 +161,52 @@ describe("raw Markdown of a page", () => {
     ].join("\n"));
   });
 
+  // A component may show partials it is given as props (a code example per framework, in tabs it
+  // draws): each is written out after the element that names it, where its import was dropped and
+  // the text lost what the component shows.
+  it("writes out a partial given to a component's props after that element", () => {
+    const { pages, contentDir } = loadSite(makeContentDir({
+      "docs/_examples/_shell.md": "```sh\npeel --thin\n```\n",
+      "docs/_examples/_node.md": "```js\npeel({ thin: true });\n```\n",
+      "src/Examples.js": "export default function Examples({ code }) { return <div>{Object.keys(code).join(', ')}</div>; }\n",
+      "docs/peeling.mdx": page("Peeling", [
+        "import Examples from '@site/src/Examples';",
+        "import shell from './_examples/_shell.md';",
+        "import node from './_examples/_node.md';",
+        "",
+        "Peel with a shell or with node.",
+        "",
+        "<Examples",
+        "  code={{ shell, node }}",
+        "/>",
+        "",
+        "Done.",
+      ].join("\n")),
+    }));
+    expect(pageMarkdown(pages.get("peeling")!, contentDir)).toBe([
+      "# Peeling",
+      "",
+      "import Examples from '@site/src/Examples';",
+      "",
+      "Peel with a shell or with node.",
+      "",
+      "<Examples",
+      "  code={{ shell, node }}",
+      "/>",
+      "",
+      "```sh",
+      "peel --thin",
+      "```",
+      "",
+      "```js",
+      "peel({ thin: true });",
+      "```",
+      "",
+      "Done.",
+      "",
+    ].join("\n"));
+  });
+
   it("lives at the page's URL + .md, the home page at /index.md", () => {
     expect(markdownUrlPathFromPageId("guides/first")).toBe("/guides/first.md");
     expect(markdownUrlPathFromPageId("")).toBe("/index.md");

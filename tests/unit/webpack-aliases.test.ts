@@ -157,3 +157,53 @@ module.exports = function showcase(context) {
     ].sort());
   });
 });
+
+// docusaurus-plugin-module-alias is a package whose `configureWebpack` gives its options' `alias` as
+// webpack's `resolve.alias`: sites name their components' folder with it, `@parts` for `src/parts`.
+describe("docusaurus-plugin-module-alias", () => {
+  it("gives the aliases of its options, by its name or its resolved path", async () => {
+    const entries = ["'docusaurus-plugin-module-alias'", "require.resolve('docusaurus-plugin-module-alias')"];
+    for (const entry of entries) {
+      const config = `const path = require('path');
+module.exports = {
+  title: 'Orchard',
+  plugins: [
+    'docusaurus-plugin-sass',
+    [${entry}, { alias: { react: path.resolve(__dirname, './node_modules/react'), '@parts': path.resolve(__dirname, './src/parts') } }],
+  ],
+};
+`;
+      const { html, warnings } = await buildSitePage(loadSite(makeContentDir({
+        "docusaurus.config.js": config,
+        "src/parts/Ladder/index.js": "export default function Ladder({ rungs }) { return <p>A ladder of {rungs} rungs.</p>; }\n",
+        "docs/picking.mdx": page("Picking", "import Ladder from '@parts/Ladder';\n\n<Ladder rungs={9} />"),
+      })), "picking");
+      expect(html, entry).toContain("A ladder of 9 rungs.");
+      expect(warnings, entry).toEqual([]);
+    }
+  });
+});
+
+// A plugin writes files at build time into the site's `.docusaurus/` folder (`createData` in its
+// `contentLoaded`) and aliases a name to them, so pages import generated tables: nothing runs the
+// plugin here, and the warning says where the alias leads and why it holds nothing. The plugin finds
+// that folder from its context's `siteDir`, the site's folder, as Docusaurus gives it.
+describe("a webpack alias into Docusaurus' generated folder", () => {
+  it("is named, with where it leads, in the warning at an import through it", async () => {
+    const config = `const path = require('path');
+module.exports = {
+  title: 'Orchard',
+  plugins: [(context) => ({ name: 'varieties', configureWebpack: () => ({ resolve: { alias: { '@varieties': \`\${context.siteDir}/.docusaurus/varieties/default\` } } }) })],
+};
+`;
+    const dir = makeContentDir({
+      "docusaurus.config.js": config,
+      "docs/apples.mdx": page("Apples", "import Table from '@varieties/apples/table.md';\n\n<Table />"),
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "apples");
+    expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import"]);
+    expect(warnings[0].message).toBe(
+      'import "@varieties/apples/table.md" does not resolve: the config\'s webpack alias "@varieties" leads to ".docusaurus/varieties/default", the folder where Docusaurus\' build writes what plugins generate, which this site does not run; a placeholder is shown',
+    );
+  });
+});

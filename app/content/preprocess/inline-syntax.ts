@@ -589,8 +589,14 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       const dropped = [...new Set(inside.flatMap((tag) => (tag.kind === "tag" && !tag.tag.closing && !HEAD_TAGS_KEPT.includes(tag.tag.name) ? [`<${tag.tag.name}>`] : [])))];
       // `<body className="wide" />` is no mistake: Docusaurus (react-helmet) gives its attributes to the page's own element.
       const ownElements: string[] = dropped.filter((tag) => tag === "<html>" || tag === "<body>");
-      const others = dropped.filter((tag) => !ownElements.includes(tag));
+      // Docusaurus applies a <style> and runs a <script> there too: the writer hears why this site does not.
+      const explained: Record<string, string> = {
+        "<style>": "a page's own CSS is not loaded, as rules written for the site's Docusaurus theme would restyle this site's layout",
+        "<script>": "this site runs no script written in a page (its Content Security Policy allows only its own)",
+      };
+      const others = dropped.filter((tag) => !ownElements.includes(tag) && !(tag in explained));
       if (ownElements.length) report(token.start, "head-block", `${ownElements.join(", ")} in <${token.tag.name}> not applied: Docusaurus gives its attributes to the page's own ${ownElements.join(" and ")}, for the site's CSS, which this site does not load`);
+      for (const tag of dropped.filter((name) => name in explained)) report(token.start, "head-block", `${tag} in <${token.tag.name}> not applied: ${explained[tag]}`);
       if (others.length) report(token.start, "head-block", `${others.join(", ")} in <${token.tag.name}> not applied: only <title>, <meta> and <link> tags go to the page head`);
       index = end;
     } else if (token.kind === "tag" && token.tag.name === "script" && !token.tag.closing && isRunnableScript(token.tag)) {
