@@ -283,7 +283,6 @@ async function suggestionsInTime(site: Site, missingId: string): Promise<PageSug
   }
 }
 
-/** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 /**
  * A page's edit link from the config's `editUrl`: a post's of its blog's, a standalone page's of the pages plugin's,
  * a doc's of the docs plugin's, its function called for the doc as Docusaurus calls it (the doc's path in its
@@ -308,6 +307,7 @@ function configEditUrlOf(site: Site, page: PageRecord, postBlog: ReturnType<type
   return editUrlOf(page.relativePath, editUrlBase, configEditPath);
 }
 
+/** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
   const generated = site.generatedIndexes.get(pageId);
