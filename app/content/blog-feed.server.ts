@@ -1,6 +1,7 @@
-// The blog's feeds, as Docusaurus makes them by default: RSS 2.0 at /blog/rss.xml and Atom at
-// /blog/atom.xml, the newest listed posts first, each with its title, address, date, authors,
-// opening as text and whole text as HTML (its links and images made absolute, for feed readers).
+// The blog's feeds, as Docusaurus makes them: RSS 2.0 at /blog/rss.xml and Atom at /blog/atom.xml
+// by default, JSON Feed at /blog/feed.json when feedOptions.type asks for it; the newest listed
+// posts first, each with its title, address, date, authors, opening as text and whole text as
+// HTML (its links and images made absolute, for feed readers).
 import { validatedResponse } from "../http.server";
 import type { Blog, BlogPost } from "./blog.server";
 import { siteOrigin } from "./config.server";
@@ -12,12 +13,19 @@ import { escapeXml } from "./xml";
 /** Posts in a feed: Docusaurus' default `feedOptions.limit`. */
 const FEED_LIMIT = 20;
 
-export type FeedKind = "rss" | "atom";
+export type FeedKind = "rss" | "atom" | "json";
+
+/** Each feed's file in the blog's folder, media type and name in its `<link>` title, as Docusaurus gives them. */
+const FEED_FORMATS: Record<FeedKind, { file: string; type: string; name: string }> = {
+  rss: { file: "rss.xml", type: "application/rss+xml", name: "RSS Feed" },
+  atom: { file: "atom.xml", type: "application/atom+xml", name: "Atom Feed" },
+  json: { file: "feed.json", type: "application/json", name: "JSON Feed" },
+};
 
 /** The feed a path names (`blog/rss.xml`), when it is one of this blog's. */
 export function feedKindOf(blog: Blog | undefined, pageId: string): FeedKind | undefined {
   if (!blog) return undefined;
-  return feedKindsOf(blog).find((kind) => pageId === `${blog.setting.routeBase}/${kind}.xml`);
+  return feedKindsOf(blog).find((kind) => pageId === `${blog.setting.routeBase}/${FEED_FORMATS[kind].file}`);
 }
 
 /**
@@ -45,17 +53,18 @@ export function withAbsoluteAddresses(html: string, origin: string): string {
 }
 
 /**
- * The feed's XML, its links absolute on `origin`. `siteTitle`: the site's name, which names the feed, as
+ * The feed's text (XML, or JSON for `json`), its links absolute on `origin`. `siteTitle`: the site's name, which names the feed, as
  * Docusaurus names it ("<site title> Blog", whatever the blog's own title, unless `feedOptions` names it);
  * `contents`: each post's HTML by id (a post without is given by its opening alone).
  */
-export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitle: string, contents: ReadonlyMap<string, string> = new Map()): string {
+export function blogFeedText(blog: Blog, kind: FeedKind, origin: string, siteTitle: string, contents: ReadonlyMap<string, string> = new Map()): string {
   const { routeBase } = blog.setting;
   const blogUrl = absoluteUrl(origin, urlPathFromPageId(routeBase));
   const posts = feedPosts(blog);
   const feedTitle = escapeXml(blog.setting.feedTitle ?? `${siteTitle} Blog`);
   const description = blog.setting.feedDescription ?? `${siteTitle} Blog`;
   const updated = posts[0] ? postMoment(posts[0]) : new Date(0);
+  if (kind === "json") return blogJsonFeed(posts, blogUrl, blog.setting.feedTitle ?? `${siteTitle} Blog`, description, origin, contents);
   if (kind === "rss") {
     const items = posts.map((post) => {
       const url = escapeXml(absoluteUrl(origin, urlPathFromPageId(post.id)));
@@ -80,6 +89,20 @@ export function blogFeedXml(blog: Blog, kind: FeedKind, origin: string, siteTitl
   return ['<?xml version="1.0" encoding="utf-8"?>', '<feed xmlns="http://www.w3.org/2005/Atom">', `  <id>${escapeXml(blogUrl)}</id>`, `  <title>${feedTitle}</title>`, `  <updated>${updated.toISOString()}</updated>`, `  <link href="${escapeXml(blogUrl)}"/>`, `  <subtitle>${escapeXml(description)}</subtitle>`, ...entries, "</feed>", ""].join("\n");
 }
 
+/** JSON Feed 1.1 (jsonfeed.org): the same posts as the XML feeds, in the same order. */
+function blogJsonFeed(posts: BlogPost[], blogUrl: string, title: string, description: string, origin: string, contents: ReadonlyMap<string, string>): string {
+  const items = posts.map((post) => {
+    const url = absoluteUrl(origin, urlPathFromPageId(post.id));
+    const content = contents.get(post.id);
+    return {
+      id: url, url, title: post.title, summary: post.excerpt, date_published: postMoment(post).toISOString(),
+      ...(content ? { content_html: withAbsoluteAddresses(content, origin) } : { content_text: post.excerpt }),
+      ...(post.authors.length ? { authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) })) } : {}),
+    };
+  });
+  return `${JSON.stringify({ version: "https://jsonfeed.org/version/1.1", title, home_page_url: blogUrl, description, items }, null, 2)}\n`;
+}
+
 /**
  * The `<link rel="alternate">`s to the blogs' feeds that every page carries, as Docusaurus' do, titled by the site's
  * name (or `feedOptions.title`) as Docusaurus titles them, "<site title> RSS Feed"; none without a blog.
@@ -89,9 +112,10 @@ export function blogFeedLinks(blogs: Blog[], origin: string, siteTitle: string):
 }
 
 function feedLinksOf(blog: Blog, origin: string, title: string): { type: string; href: string; title: string }[] {
-  return feedKindsOf(blog).map((kind) => kind === "rss"
-    ? { type: "application/rss+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/rss.xml`), title: `${title} RSS Feed` }
-    : { type: "application/atom+xml", href: absoluteUrl(origin, `/${blog.setting.routeBase}/atom.xml`), title: `${title} Atom Feed` });
+  return feedKindsOf(blog).map((kind) => {
+    const format = FEED_FORMATS[kind];
+    return { type: format.type, href: absoluteUrl(origin, `/${blog.setting.routeBase}/${format.file}`), title: `${title} ${format.name}` };
+  });
 }
 
 /** The answer to a request for a blog feed: the feed, or 404 when the path is no feed of the blog (`/guides/rss.xml`). */
@@ -101,8 +125,7 @@ export async function blogFeedResponse(request: Request): Promise<Response> {
   const blog = pageId === null ? undefined : site.blogs.find((candidate) => feedKindOf(candidate, pageId));
   const kind = blog && pageId !== null ? feedKindOf(blog, pageId) : undefined;
   if (!blog || !kind) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const type = kind === "rss" ? "application/rss+xml" : "application/atom+xml";
   const contents = await Promise.all(feedPosts(blog).map(async (post) => [post.id, (await postHtml(site, post.id))?.html] as const));
-  const xml = blogFeedXml(blog, kind, siteOrigin(request), site.config.title, new Map(contents.flatMap(([id, html]) => (html === undefined ? [] : [[id, html]]))));
-  return validatedResponse(request, xml, { "Content-Type": `${type}; charset=utf-8` });
+  const feed = blogFeedText(blog, kind, siteOrigin(request), site.config.title, new Map(contents.flatMap(([id, html]) => (html === undefined ? [] : [[id, html]]))));
+  return validatedResponse(request, feed, { "Content-Type": `${FEED_FORMATS[kind].type}; charset=utf-8` });
 }

@@ -44,8 +44,8 @@ export interface BlogSetting {
   /** Its `feedOptions.title` and `.description`, when the config sets them (what its feeds are called; Docusaurus' default is "<site title> Blog"). */
   feedTitle?: string;
   feedDescription?: string;
-  /** The feeds `feedOptions.type` asks for, of the two this site makes; absent: both, Docusaurus' default. */
-  feedKinds?: ("rss" | "atom")[];
+  /** The feeds `feedOptions.type` asks for; absent: RSS and Atom, Docusaurus' default. */
+  feedKinds?: ("rss" | "atom" | "json")[];
   /** `feedOptions.limit`: posts in a feed, null for all; absent: Docusaurus' default, 20. */
   feedLimit?: number | null;
   /** `showReadingTime: false`: bylines show no reading time. */

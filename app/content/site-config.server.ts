@@ -790,7 +790,7 @@ function blogSettingOf(options: Record<string, unknown>, warn: (needle: string, 
     ...(typeof options.authorsMapPath === "string" && options.authorsMapPath.trim() ? { authorsMapPath: options.authorsMapPath.trim() } : {}),
     ...(editUrl ? { editUrl } : {}),
     ...feedNamingOf(options.feedOptions),
-    ...feedSelectionOf(options.feedOptions, warn),
+    ...feedSelectionOf(options.feedOptions),
     ...(options.showReadingTime === false ? { showReadingTime: false as const } : {}),
     ...(options.sortPosts === "ascending" ? { oldestFirst: true as const } : {}),
     ...reportedAs("untruncatedPost", reportActionOf(options, "onUntruncatedBlogPosts", warn)),
@@ -809,15 +809,14 @@ function feedNamingOf(feedOptions: unknown): Pick<BlogSetting, "feedTitle" | "fe
 
 /**
  * A blog's `feedOptions.type` (`'rss'`, `'atom'`, `'json'`, `'all'`, a list of them, or null for no feed) and `limit`
- * (a number of posts; false or null for all). The JSON feed, which this site does not make, is warned about.
+ * (a number of posts; false or null for all).
  */
-function feedSelectionOf(feedOptions: unknown, warn: (needle: string, message: string, after?: string) => void): Pick<BlogSetting, "feedKinds" | "feedLimit"> {
+function feedSelectionOf(feedOptions: unknown): Pick<BlogSetting, "feedKinds" | "feedLimit"> {
   const options = feedOptions && typeof feedOptions === "object" ? (feedOptions as Record<string, unknown>) : {};
   const selection: Pick<BlogSetting, "feedKinds" | "feedLimit"> = {};
   if ("type" in options && options.type !== undefined) {
     const asked = options.type === null ? [] : options.type === "all" ? ["rss", "atom", "json"] : Array.isArray(options.type) ? options.type : [options.type];
-    selection.feedKinds = (["rss", "atom"] as const).filter((kind) => asked.includes(kind));
-    if (asked.includes("json")) warn("type", "the blog's JSON feed (feedOptions.type 'json') is not made by this site; its RSS and Atom feeds are", "feedOptions");
+    selection.feedKinds = (["rss", "atom", "json"] as const).filter((kind) => asked.includes(kind));
   }
   if (options.limit === false || options.limit === null) selection.feedLimit = null;
   else if (typeof options.limit === "number" && options.limit >= 0) selection.feedLimit = Math.floor(options.limit);

@@ -11,7 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 190;
 const site = serveContent(PORT, {
   "docusaurus.config.js": `module.exports = {
     title: "Example",
-    presets: [["classic", { blog: { postsPerPage: 2 } }]],
+    presets: [["classic", { blog: { postsPerPage: 2, feedOptions: { type: "all" } } }]],
     themeConfig: { navbar: { items: [{ to: "/intro", label: "Docs" }, { to: "/blog", label: "Blog" }] } },
   };`,
   "sidebars.js": `module.exports = { docs: ["intro"] };`,
@@ -97,4 +97,9 @@ test("every page links the blog's feeds, and a feed reader finds the posts there
   const feed = await request.get(site.url + "/blog/rss.xml");
   expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
   expect((await feed.text()).match(/<item>\s*<title>[^<]*/g)?.map((item) => item.replace(/<item>\s*<title>/, ""))).toEqual(["Quieter logs", "Two new regions", "Hello"]);
+  // type: "all" adds the JSON feed, linked beside the other two.
+  await expect(page.locator('head link[rel="alternate"][type="application/json"]')).toHaveAttribute("href", site.url + "/blog/feed.json");
+  const jsonFeed = await request.get(site.url + "/blog/feed.json");
+  expect(jsonFeed.headers()["content-type"]).toBe("application/json; charset=utf-8");
+  expect((await jsonFeed.json()).items.map((item: { title: string }) => item.title)).toEqual(["Quieter logs", "Two new regions", "Hello"]);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readingOrder } from "~/content/sidebar-tree";
 import { blogListHtml } from "~/content/blog.server";
-import { blogFeedLinks, blogFeedXml } from "~/content/blog-feed.server";
+import { blogFeedLinks, blogFeedText } from "~/content/blog-feed.server";
 import { loadSite, servesPage } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -426,8 +426,8 @@ describe("the blog's onUntruncatedBlogPosts and onInlineAuthors", () => {
 describe("the blog's feeds, as named", () => {
   const feedsOf = (blogOptions: string) => {
     const site = loadSite(makeContentDir({ ...BLOG, "docusaurus.config.js": `module.exports = { title: 'Kettles', presets: [['classic', { blog: { blogTitle: 'Kettle news', blogDescription: 'What is new in kettles', ${blogOptions} } }]] };\n` }));
-    const rss = blogFeedXml(site.blogs[0], "rss", "https://kettles.test", site.config.title);
-    const atom = blogFeedXml(site.blogs[0], "atom", "https://kettles.test", site.config.title);
+    const rss = blogFeedText(site.blogs[0], "rss", "https://kettles.test", site.config.title);
+    const atom = blogFeedText(site.blogs[0], "atom", "https://kettles.test", site.config.title);
     return {
       rss: [/<channel>\s*<title>([^<]*)<\/title>/.exec(rss)?.[1], /<description>([^<]*)<\/description>/.exec(rss)?.[1]],
       atom: [/<title>([^<]*)<\/title>/.exec(atom)?.[1], /<subtitle>([^<]*)<\/subtitle>/.exec(atom)?.[1]],
@@ -457,17 +457,31 @@ describe("the blog's feedOptions type and limit", () => {
     expect(blogFeedLinks(rssOnly.blogs, "https://kettles.test", "Kettles").map((link) => link.href)).toEqual(["https://kettles.test/blog/rss.xml"]);
     expect(feedKindOf(rssOnly.blogs[0], "blog/atom.xml")).toBeUndefined();
     expect(blogFeedLinks(blogWith("{ type: null }").blogs, "https://kettles.test", "Kettles")).toEqual([]);
-    expect(blogFeedLinks(blogWith("{ type: 'all' }").blogs, "https://kettles.test", "Kettles")).toHaveLength(2);
+    expect(blogFeedLinks(blogWith("{ type: 'all' }").blogs, "https://kettles.test", "Kettles").map((link) => `${link.type} ${link.href} ${link.title}`)).toEqual([
+      "application/rss+xml https://kettles.test/blog/rss.xml Kettles RSS Feed",
+      "application/atom+xml https://kettles.test/blog/atom.xml Kettles Atom Feed",
+      "application/json https://kettles.test/blog/feed.json Kettles JSON Feed",
+    ]);
+    expect(feedKindOf(rssOnly.blogs[0], "blog/feed.json")).toBeUndefined();
   });
 
-  it("warns that the JSON feed is not made", () => {
-    const warned = blogWith("{ type: ['rss', 'json'] }").problems.filter((problem) => problem.file === "docusaurus.config.js");
-    expect(warned.map((problem) => `${problem.line}: ${problem.message}`)).toEqual(["3: the blog's JSON feed (feedOptions.type 'json') is not made by this site; its RSS and Atom feeds are"]);
+  it("makes a JSON feed (feed.json) of the same posts when type asks for 'json', without a warning", () => {
+    const site = blogWith("{ type: ['rss', 'json'], limit: 2 }");
+    expect(site.problems.filter((problem) => problem.file === "docusaurus.config.js")).toEqual([]);
+    const feed = JSON.parse(blogFeedText(site.blogs[0], "json", "https://kettles.test", "Kettles", new Map([["blog/2024/05/20/faster-runs", '<p>Runs are <a href="/docs/speed">faster</a>.</p>']])));
+    expect(feed).toMatchObject({ version: "https://jsonfeed.org/version/1.1", title: "Kettles Blog", home_page_url: "https://kettles.test/blog" });
+    expect(feed.items.map((item: { title: string }) => item.title)).toEqual(["Faster runs", "Tunnels are here"]);
+    expect(feed.items[0]).toMatchObject({
+      id: "https://kettles.test/blog/2024/05/20/faster-runs", url: "https://kettles.test/blog/2024/05/20/faster-runs", date_published: "2024-05-20T00:00:00.000Z",
+      content_html: '<p>Runs are <a href="https://kettles.test/docs/speed">faster</a>.</p>',
+    });
+    expect(feed.items[1].content_text).toBe(feed.items[1].summary); // no HTML given: its opening as text
+    expect(feed.items[1].authors).toEqual([{ name: "Ada Quill", url: "https://example.com/ada" }, { name: "Bo Marsh" }]);
   });
 
   it("holds the newest `limit` listed posts, or all of them for false", () => {
-    expect(titlesIn(blogFeedXml(blogWith("{ limit: 2 }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toEqual(["Faster runs", "Tunnels are here"]);
-    expect(titlesIn(blogFeedXml(blogWith("{ limit: false }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toHaveLength(4);
+    expect(titlesIn(blogFeedText(blogWith("{ limit: 2 }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toEqual(["Faster runs", "Tunnels are here"]);
+    expect(titlesIn(blogFeedText(blogWith("{ limit: false }").blogs[0], "rss", "https://kettles.test", "Kettles"))).toHaveLength(4);
   });
 });
 
