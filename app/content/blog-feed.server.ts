@@ -61,10 +61,11 @@ export function blogFeedText(blog: Blog, kind: FeedKind, origin: string, siteTit
   const { routeBase } = blog.setting;
   const blogUrl = absoluteUrl(origin, urlPathFromPageId(routeBase));
   const posts = feedPosts(blog);
-  const feedTitle = escapeXml(blog.setting.feedTitle ?? `${siteTitle} Blog`);
+  const title = blog.setting.feedTitle ?? `${siteTitle} Blog`;
   const description = blog.setting.feedDescription ?? `${siteTitle} Blog`;
+  if (kind === "json") return blogJsonFeed(posts, blogUrl, title, description, origin, contents);
+  const feedTitle = escapeXml(title);
   const updated = posts[0] ? postMoment(posts[0]) : new Date(0);
-  if (kind === "json") return blogJsonFeed(posts, blogUrl, blog.setting.feedTitle ?? `${siteTitle} Blog`, description, origin, contents);
   if (kind === "rss") {
     const items = posts.map((post) => {
       const url = escapeXml(absoluteUrl(origin, urlPathFromPageId(post.id)));
