@@ -45,6 +45,7 @@ const CONFIG = `module.exports = {
     { type: "docSidebar", sidebarId: "guide", label: "Guide" },
     { type: "dropdown", label: "More", items: [{ to: "/reference/cli", label: "CLI" }, { to: "/community/forum", label: "Forum" }] },
     { to: "/community/events", label: "Events" },
+    { type: "dropdown", label: "Help", items: [{ to: "/start/configure", label: "Configuring" }, { href: "https://status.example.com/", label: "Status" }] },
   ] } },
 };`;
 
@@ -220,6 +221,38 @@ test("a header dropdown opens as a menu of its items, and is marked as the reade
   await expect(page.locator("h1")).toHaveText("Rules");
   await expect(navbar.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "true");
   await expect(marked).toHaveCount(1);
+});
+
+test("with a mouse, a header dropdown opens while hovered and closes once the pointer leaves it, unless it was clicked open", async ({ page }) => {
+  const navbar = page.locator(".navbar");
+  const more = navbar.locator("summary", { hasText: "More" });
+  const help = navbar.locator("summary", { hasText: "Help" });
+  const cli = navbar.getByRole("link", { name: "CLI" });
+  const status = navbar.getByRole("link", { name: "Status" });
+  await openHydrated(page, site.url + "/community/events");
+  await more.hover();
+  await expect(cli).toBeVisible();
+  // The pointer crosses the gap below the button to an entry, in small steps as a hand moves it: the menu stays.
+  const entry = (await cli.boundingBox())!;
+  await page.mouse.move(entry.x + 8, entry.y + entry.height / 2, { steps: 12 });
+  await expect(cli).toBeVisible();
+  // On to the next dropdown along the header: that one opens, this one closes.
+  await help.hover();
+  await expect(status).toBeVisible();
+  await expect(cli).toBeHidden();
+  await page.locator("h1").hover();
+  await expect(status).toBeHidden();
+
+  // Clicked while hovered, it stays open when the pointer leaves, until a click elsewhere.
+  await more.click();
+  await page.locator("h1").hover();
+  await page.waitForTimeout(500);
+  await expect(cli).toBeVisible();
+  await page.locator("h1").click();
+  await expect(cli).toBeHidden();
+  await more.hover();
+  await cli.click();
+  await expect(page.locator("h1")).toHaveText("CLI");
 });
 
 test("on a small screen, the navigation drawer lists a header dropdown's items under its label, open on the page of one of them", async ({ page }) => {
