@@ -14,7 +14,9 @@ export interface Lifecycle {
   event: LifecycleEvent;
   /** ISO date, YYYY-MM-DD. */
   date: string;
+  /** A sentence after the banner's; `noteAfter`, when given, takes its place once the date has come. */
   note?: string;
+  noteAfter?: string;
 }
 
 function isoDate(value: unknown): string | undefined {
@@ -36,6 +38,7 @@ export function lifecycleOf(frontmatter: Record<string, unknown>, fallbackProduc
       event,
       date,
       ...(typeof fields.note === "string" ? { note: fields.note } : {}),
+      ...(typeof fields.note_after === "string" ? { noteAfter: fields.note_after } : {}),
     };
   }
   return undefined;
@@ -46,9 +49,13 @@ export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** The banner sentence, in the past or future tense depending on `today` (YYYY-MM-DD). */
-export function lifecycleMessage(lifecycle: Lifecycle, today: string): { happened: boolean; text: string } {
+/**
+ * The banner sentence, in the past or future tense depending on `today` (YYYY-MM-DD), and the note
+ * for that side of the date (a "migrate before..." note would read wrong once the date has passed).
+ */
+export function lifecycleMessage(lifecycle: Lifecycle, today: string): { happened: boolean; text: string; note?: string } {
   const happened = lifecycle.date <= today;
   const phrase = LIFECYCLE_EVENTS[lifecycle.event][happened ? "past" : "future"];
-  return { happened, text: `${lifecycle.product} ${phrase} ${formatDate(lifecycle.date)}.` };
+  const note = happened && lifecycle.noteAfter !== undefined ? lifecycle.noteAfter : lifecycle.note;
+  return { happened, text: `${lifecycle.product} ${phrase} ${formatDate(lifecycle.date)}.`, ...(note !== undefined ? { note } : {}) };
 }

@@ -2,7 +2,7 @@
 import type { AnnouncementPart } from "./announcement";
 import type { Footer } from "./footer";
 import type { HeadTag } from "./head-tags";
-import type { Lifecycle } from "./lifecycle";
+import type { Lifecycle, lifecycleMessage } from "./lifecycle";
 import type { NavbarLogo } from "./site-config.server";
 import type { DocusaurusRoute, SectionLink } from "./sections";
 import type { NavLink, SidebarItem } from "./sidebar-tree";
@@ -67,7 +67,7 @@ export interface PageData {
   breadcrumbs: NavLink[];
   previous?: NavLink;
   next?: NavLink;
-  lifecycle?: Lifecycle & { happened: boolean; text: string };
+  lifecycle?: Pick<Lifecycle, "product" | "event" | "date"> & ReturnType<typeof lifecycleMessage>;
   /** Extra `<head>` tags a page asked for (Docusaurus `<head>` blocks). */
   headTags: HeadTag[];
   /** The canonical URL path; meta tags make it absolute with the site origin. */

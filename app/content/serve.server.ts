@@ -364,7 +364,7 @@ export async function pageData(pageId: string): Promise<PageData> {
       : showsBreadcrumbs(site, page) ? breadcrumbs(items, pageId) : [],
     ...(previous ? { previous } : {}),
     ...(next ? { next } : {}),
-    ...(lifecycle ? { lifecycle: { ...lifecycle, ...lifecycleMessage(lifecycle, today()) } } : {}),
+    ...(lifecycle ? { lifecycle: { product: lifecycle.product, event: lifecycle.event, date: lifecycle.date, ...lifecycleMessage(lifecycle, today()) } } : {}),
     canonicalPath: urlPathFromPageId(page.id),
     ...(editUrl ? { editUrl } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),

@@ -85,6 +85,9 @@ test("lifecycle banners say whether the date has passed", async ({ page }) => {
   await expect(page.locator(".lifecycle-banner")).toContainText("Low Code reached end of life on September 1, 2025.");
   await page.goto("/secure-connections/sauce-connect-4");
   await expect(page.locator(".lifecycle-banner")).toContainText("Sauce Connect 4 reached end of support on January 31, 2026.");
+  // The page's note for after the date, not its "migrate before" note.
+  await expect(page.locator(".lifecycle-banner")).toContainText("Its tunnels can no longer connect");
+  await expect(page.locator(".lifecycle-banner")).not.toContainText("before January 31");
 });
 
 test("Enterprise-only features carry a visible badge", async ({ page }) => {

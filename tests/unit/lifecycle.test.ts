@@ -21,4 +21,13 @@ describe("lifecycle banners", () => {
     const screener = lifecycleOf({ lifecycle: { discontinued: "2024-05-31" } }, "Screener")!;
     expect(lifecycleMessage(screener, "2024-01-01").text).toBe("Screener will be discontinued on May 31, 2024.");
   });
+
+  it("shows the note written for after the date once it has come, and the plain note before", () => {
+    const kettle = lifecycleOf({ lifecycle: { product: "Kettle 2", end_of_life: "2030-03-01", note: "Move to Kettle 3 before then.", note_after: "Kettle 3 takes its place." } }, "x")!;
+    expect(lifecycleMessage(kettle, "2030-02-28").note).toBe("Move to Kettle 3 before then.");
+    expect(lifecycleMessage(kettle, "2030-03-01").note).toBe("Kettle 3 takes its place.");
+    const plain = lifecycleOf({ lifecycle: { end_of_life: "2030-03-01", note: "Kettle 3 is out." } }, "Kettle 2")!;
+    expect(lifecycleMessage(plain, "2031-01-01").note).toBe("Kettle 3 is out.");
+    expect(lifecycleMessage(lowCode, "2031-01-01")).not.toHaveProperty("note");
+  });
 });
