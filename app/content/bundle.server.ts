@@ -32,9 +32,10 @@ import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
 import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
+import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "152";
+export const ENGINE_VERSION = "153";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -219,8 +220,8 @@ function namesNotExported(module: unknown, names: string[]): string[] {
  * Options every preprocessed file gets: components pages may use without importing them (ours,
  * and those the content's own MDXComponents adds) are markup.
  */
-function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined) {
-  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords };
+function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined, math: boolean) {
+  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords, math };
 }
 
 /**
@@ -275,7 +276,7 @@ function readContentText(file: string, contentDir: string): string | undefined {
 /** React and react-dom, and their entry points (`react/jsx-runtime`): the site's own, never the content's. */
 const SITE_REACT = /^react(-dom)?(\/|$)/;
 
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>, math: boolean): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -358,7 +359,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (/\.module\.css$/i.test(file)) return args.kind === "require-call" && args.namespace !== REQUIRED_CSS_MODULE ? { path: file, namespace: REQUIRED_CSS_MODULE } : { path: file };
         if (STYLESHEET_FILE.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
-        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
+        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords, math), format: commonMarkFile(file) ? "md" : "mdx" });
         preprocessed.set(file, prepared);
         return { path: file, pluginData: { contents: prepared.source } };
       };
@@ -739,6 +740,7 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
 
 async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
   const { compile, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
+  const mathPlugins = config.typesetsMath ? await loadMath() : undefined;
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
@@ -768,8 +770,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     },
   };
   // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases, Markdown preprocessor,
-  // transpileCodeblocks and npm2yarn plugins are recorded even when unset: one set later rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn"]);
+  // transpileCodeblocks, npm2yarn and math plugins are recorded even when unset: one set later rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -779,8 +781,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const commonMarkFile = (file: string) => (path.extname(file).toLowerCase() === pageExtension ? commonMark : isCommonMark(file, undefined, config.markdownFormat));
   const theme = config.themeComponents;
   const prepared = commonMark
-    ? preprocess(source, { ...preprocessOptions(theme, config.admonitionKeywords), format: "md" })
-    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme, config.admonitionKeywords));
+    ? preprocess(source, { ...preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined), format: "md" })
+    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined));
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
@@ -802,6 +804,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const fileSnippets: FileSnippetFence[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
   const badTabOptions: BadTabOptions[] = [];
+  const mathErrors: MathError[] = [];
   // An empty fence's `file=` inside the content folder (nothing out of it is read), recorded so an edit of the file rebuilds the page.
   const readFileSnippet = (snippet: string, fromFile: string): FileSnippetRead => {
     const { absolute, from, to } = fileSnippetOf(snippet, fromFile, contentDir);
@@ -822,7 +825,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, ...(mathPlugins ? [mathPlugins.remarkMath] : []), remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
@@ -830,6 +833,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       rehypeSlug,
       // No "#" link on an h1: Docusaurus' Heading gives the page title none, in Markdown or JSX.
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
+      // After the headings' ids (made of a formula's TeX, as Docusaurus makes them), before the code blocks (```math is math).
+      ...(mathPlugins ? [[mathPlugins.rehypeKatex, KATEX_OPTIONS], [rehypeMathErrors, { onMathError: (error: MathError) => void mathErrors.push(error) }]] : []),
       [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), readFileSnippet, drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
       rehypeTaskLists,
@@ -855,7 +860,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true, config.importAliases ?? {}), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true, config.importAliases ?? {}, mathPlugins !== undefined), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -1044,13 +1049,21 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       kind: "tab-options",
       message: `the code block's tab options ${bad.written} are not JSON, where Docusaurus' tab-blocks plugin stops the build; the block is a tab of its own, labelled by its language`,
     })),
+    ...distinct(mathErrors).map((error): ContentProblem => ({
+      file: path.relative(contentDir, error.file),
+      line: preprocessed.get(error.file)?.lineOrigins[error.line - 1] ?? error.line,
+      severity: "warning",
+      kind: "math",
+      message: `KaTeX cannot typeset this formula (${error.reason}); it is shown as written, in red`,
+    })),
     ...distinct(stylesheets).map((entry): ContentProblem => ({ ...whereImported({ ...entry, specifier: path.basename(entry.specifier) }), severity: "warning", kind: "stylesheet-import", message: `the stylesheet "${entry.specifier}" is not applied (class names are kept as written)` })),
     ...browserEffectWarnings(inputs, contentDir),
   ].sort((a, b) => elsewhere(a) - elsewhere(b) || compareByPlace(a, b));
   // A missing image's page is built again once the file is added.
   for (const image of missingImages) if (image.absolute !== undefined) absentFiles.add(image.absolute);
   const fileInputs = [...inputs];
-  const styles = styleElement(pageStyles);
+  // The page's own styles lead its HTML: its CSS modules' rules, and KaTeX's stylesheet when it has math.
+  const styles = styleElement(pageStyles) + (hasTypesetMath(html) ? katexStylesheetLink() : "");
   const opening = html.indexOf(TRUNCATE_SENTINEL);
   return {
     html: styles + (opening === -1 ? html : html.slice(0, opening) + html.slice(opening + TRUNCATE_SENTINEL.length)),

@@ -6,10 +6,11 @@
 // blocks, Jest's), which Docusaurus sites add there, are done by the site itself and not named,
 // whatever name the config imports them by (`import remark from '@docusaurus/remark-plugin-npm2yarn'`,
 // then `remarkPlugins: [[remark, {sync: true}]]`); so is remark-typescript-tools' transpileCodeblocks
-// (the Redux sites'), whose hiding of a TypeScript block's `noEmit` files the site does when the config has it.
+// (the Redux sites'), whose hiding of a TypeScript block's `noEmit` files the site does when the config has it,
+// and remark-math with rehype-katex (or rehype-mathjax), whose math the site typesets with KaTeX when the config has remark-math.
 
 /** The plugins the site does itself, by a word of their package's name (or, for transpileCodeblocks, of their own). */
-const SITE_RUN = /npm2yarn|code-?import|tab-blocks|transpileCodeblocks/i;
+const SITE_RUN = /npm2yarn|code-?import|tab-blocks|transpileCodeblocks|remark-math|rehype-katex|rehype-mathjax/i;
 const IMPORT = /\bimport\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s*(['"])([^'"]+)\2/g;
 const REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*(['"])([^'"]+)\2\s*\)/g;
 
@@ -57,10 +58,10 @@ function moduleOfNames(source: string): Map<string, string> {
   return modules;
 }
 
-/** Whether a plugin entry (`npm2yarn`, `[remark, {sync: true}]`, `require('...')`) is one the site runs itself: by its text, or by the module its leading name comes from. */
-function isSiteRun(entry: string, modules: Map<string, string>): boolean {
+/** Whether a plugin entry (`npm2yarn`, `[remark, {sync: true}]`, `require('...')`) is a plugin `pattern` names: by its text, or by the module its leading name comes from. */
+function entryIsPlugin(entry: string, modules: Map<string, string>, pattern: RegExp): boolean {
   const name = /^\[?\s*([A-Za-z_$][\w$]*)/.exec(entry)?.[1];
-  return SITE_RUN.test(entry) || (name !== undefined && SITE_RUN.test(modules.get(name) ?? ""));
+  return pattern.test(entry) || (name !== undefined && pattern.test(modules.get(name) ?? ""));
 }
 
 /** The Markdown plugin options of a config's text whose plugins the site does not run. */
@@ -71,7 +72,7 @@ export function unrunMarkdownPluginsOf(source: string): UnrunPlugins[] {
     const valueAt = match.index! + match[0].length;
     const entries = source[valueAt] === "[" ? listEntries(source, valueAt) : undefined;
     if (entries?.length === 0) continue;
-    const written = (entries ?? []).filter((entry) => !isSiteRun(entry, modules)).map((entry) => entry.replace(/\s+/g, " "));
+    const written = (entries ?? []).filter((entry) => !entryIsPlugin(entry, modules, SITE_RUN)).map((entry) => entry.replace(/\s+/g, " "));
     if (entries && written.length === 0) continue;
     found.push({ option: match[1], at: match.index!, written });
   }
@@ -96,7 +97,7 @@ function pluginOfEntry(entry: string): string {
 export function unrunPluginsMessage({ option, written }: UnrunPlugins): string {
   const named = written.map(pluginOfEntry);
   const names = named.length ? `${named.map((entry) => (entry.length > 60 ? `${entry.slice(0, 57)}...` : entry)).join(", ")}: ` : "";
-  return `${option}: ${names}this site renders Markdown with its own plugins and does not run the config's; what they would rewrite (a link syntax of the site's own, math) shows as written`;
+  return `${option}: ${names}this site renders Markdown with its own plugins and does not run the config's; what they would rewrite (a link syntax of the site's own, say) shows as written`;
 }
 
 /**
@@ -114,6 +115,21 @@ export function transpiledCodeblockExtensionsOf(source: string): string[] | unde
     return listed.length ? listed : [".mdx"];
   }
   return undefined;
+}
+
+/**
+ * Whether one of the config's remark plugin lists has remark-math, by whatever name it is imported as
+ * (`import math from 'remark-math'`, then `remarkPlugins: [math]`): its `$...$` and `$$...$$` are then math.
+ */
+export function hasRemarkMath(source: string): boolean {
+  const modules = moduleOfNames(source);
+  for (const match of source.matchAll(OPTION)) {
+    if (!/remark/i.test(match[1])) continue;
+    const valueAt = match.index! + match[0].length;
+    const entries = source[valueAt] === "[" ? listEntries(source, valueAt) ?? [] : [];
+    if (entries.some((entry) => entryIsPlugin(entry, modules, /remark-math/))) return true;
+  }
+  return false;
 }
 
 /** npm2yarn's options as the site reads them: the package managers after npm, in order, and whether their tabs switch together. */
@@ -134,7 +150,7 @@ export function npm2yarnOptionsOf(source: string): Npm2YarnOptions | undefined {
   const modules = moduleOfNames(source);
   for (const match of source.matchAll(OPTION)) {
     const valueAt = match.index! + match[0].length;
-    const entry = source[valueAt] === "[" ? listEntries(source, valueAt)?.find((written) => /npm2yarn/i.test(written) || /npm2yarn/i.test(modules.get(/^\[?\s*([A-Za-z_$][\w$]*)/.exec(written)?.[1] ?? "") ?? "")) : undefined;
+    const entry = source[valueAt] === "[" ? listEntries(source, valueAt)?.find((written) => entryIsPlugin(written, modules, /npm2yarn/i)) : undefined;
     if (entry === undefined) continue;
     const options = entry.startsWith("[") ? (listEntries(entry, 0)?.[1] ?? "") : "";
     const listAt = /\bconverters\s*:\s*\[/.exec(options);

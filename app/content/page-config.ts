@@ -56,6 +56,8 @@ export interface PageConfig {
   transpiledCodeblocks?: string[];
   /** The config's npm2yarn options (which package managers' tabs follow npm's, and whether they switch together); absent without the plugin. */
   npm2yarn?: Npm2YarnOptions;
+  /** The config's remark plugins include remark-math: `$...$` and `$$...$$` are math, typeset with KaTeX; absent: text, as in Docusaurus. */
+  typesetsMath?: true;
   /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
   importAliases?: Record<string, string>;
   /** A hash of each part: what a page that used it records. */
@@ -74,7 +76,7 @@ export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -25,6 +25,8 @@ export interface PreprocessOptions {
    * reads `:::type` of these as admonitions too, so they are not reported as unknown.
    */
   admonitionKeywords?: readonly string[];
+  /** `$...$` and `$$...$$` are math (the config's remark-math): left as written, braces and `<` included. */
+  math?: boolean;
 }
 
 export interface Preprocessed {
@@ -179,7 +181,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
     }
     const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups, options.admonitionKeywords));
     trackAdmonitions(lines, segment.firstLine);
-    const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names, blockElements });
+    const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names, blockElements, math: options.math });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);
     for (const origin of blocks.lineOrigins) lineOrigins.push(origin);

@@ -19,7 +19,8 @@ import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
-import { npm2yarnOptionsOf, transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
+import { katexVersion } from "./math.server";
+import { hasRemarkMath, npm2yarnOptionsOf, transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import type { RawRedirect } from "./redirects.server";
@@ -1245,6 +1246,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const importAliases = importAliasesOf(raw, loaded, warn);
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
+  const typesetsMath = loaded !== null && hasRemarkMath(loaded.source);
   return {
     pageConfig: {
       siteConfig,
@@ -1259,6 +1261,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(importAliases ? { importAliases } : {}),
       ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
       ...(npm2yarn ? { npm2yarn } : {}),
+      ...(typesetsMath ? { typesetsMath } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1273,6 +1276,8 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
         transpiledCodeblocks: hashText(JSON.stringify(transpiledCodeblocks ?? [])),
         npm2yarn: hashText(JSON.stringify(npm2yarn ?? "none")),
+        // With the KaTeX version: its stylesheet, which pages link, is under it.
+        math: hashText(typesetsMath ? `katex ${katexVersion()}` : "none"),
       },
     },
     problems,

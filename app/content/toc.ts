@@ -18,13 +18,42 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 /** The heading GFM puts above a page's footnotes, for screen readers: not part of the outline. */
 const FOOTNOTES_HEADING_ID = /(^|-)footnote-label$/;
 
+const HIDDEN_START = /<([a-z][\w-]*)\b[^>]*\baria-hidden="true"[^>]*>/g;
+
+/**
+ * The HTML without the elements hidden from assistive technology (a typeset formula's drawing, which
+ * its MathML says again) and without MathML's annotations (the formula's TeX), so a heading's text
+ * holds a formula once.
+ */
+function withoutHiddenParts(html: string): string {
+  let out = html.replace(/<annotation\b[^>]*>[\s\S]*?<\/annotation>/g, "");
+  for (let match = HIDDEN_START.exec(out); match; match = HIDDEN_START.exec(out)) {
+    const tag = match[1];
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
+    tags.lastIndex = match.index + match[0].length;
+    let depth = 1;
+    let end = out.length;
+    for (let next = tags.exec(out); next; next = tags.exec(out)) {
+      depth += next[1] ? -1 : 1;
+      if (depth === 0) {
+        end = next.index + next[0].length;
+        break;
+      }
+    }
+    out = out.slice(0, match.index) + out.slice(end);
+    HIDDEN_START.lastIndex = match.index;
+  }
+  return out;
+}
+
 /**
  * The h2-h6 headings of rendered page HTML, in order. Left out of their text: the hover "#" anchor,
- * and the note that stands in for a component the site lacks (an icon in a heading, say).
+ * what is hidden from assistive technology, and the note that stands in for a component the site
+ * lacks (an icon in a heading, say).
  */
 export function extractToc(html: string): TocEntry[] {
   return [...html.matchAll(HEADING)].filter(([, , id]) => !FOOTNOTES_HEADING_ID.test(id)).map(([, level, id, inner]) => {
-    const shown = inner.replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, "").replace(/<span class="missing-module"[^>]*>\[[^\]<]*\]/g, "");
+    const shown = withoutHiddenParts(inner).replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, "").replace(/<span class="missing-module"[^>]*>\[[^\]<]*\]/g, "");
     const entry: TocEntry = { id, level: Number(level), text: plainText(shown).trim() };
     if (/<code\b/.test(shown)) entry.runs = codeRuns(shown);
     return entry;

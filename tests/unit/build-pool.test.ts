@@ -121,6 +121,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["markdownPreprocessor", site.pageConfig.fingerprints.markdownPreprocessor],
       ["transpiledCodeblocks", site.pageConfig.fingerprints.transpiledCodeblocks],
       ["npm2yarn", site.pageConfig.fingerprints.npm2yarn],
+      ["math", site.pageConfig.fingerprints.math],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

@@ -3,11 +3,12 @@ import { unrunMarkdownPluginsOf, unrunPluginsMessage } from "~/content/config-ma
 import { siteConfigOf } from "~/content/site-config.server";
 
 const CONFIG = `const math = require("remark-math");
+const abbreviations = require("remark-abbr");
 module.exports = {
   presets: [["classic", {
     docs: {
       beforeDefaultRemarkPlugins: [require("./src/remark/links")],
-      remarkPlugins: [[require("@docusaurus/remark-plugin-npm2yarn"), { sync: true }], math],
+      remarkPlugins: [[require("@docusaurus/remark-plugin-npm2yarn"), { sync: true }], math, abbreviations],
       rehypePlugins: [],
     },
     blog: {
@@ -19,10 +20,10 @@ module.exports = {
 `;
 
 describe("the config's remark and rehype plugins", () => {
-  it("are named at their option, except npm2yarn, which the site runs, and empty lists", () => {
+  it("are named at their option, except npm2yarn and remark-math, which the site runs, and empty lists", () => {
     expect(unrunMarkdownPluginsOf(CONFIG).map(({ option, written }) => `${option}: ${written.join(" | ")}`)).toEqual([
       'beforeDefaultRemarkPlugins: require("./src/remark/links")',
-      "remarkPlugins: math",
+      "remarkPlugins: abbreviations",
       "rehypePlugins: ", // a list not written out there
     ]);
   });
@@ -30,9 +31,9 @@ describe("the config's remark and rehype plugins", () => {
   it("are warned about at the option's line by the config's checks", () => {
     const { problems } = siteConfigOf({ file: "docusaurus.config.js", source: CONFIG, raw: {}, missingFiles: [] } as never);
     expect(problems.map((problem) => `${problem.line}: ${problem.message.split(";")[0]}`)).toEqual([
-      '5: beforeDefaultRemarkPlugins: require("./src/remark/links"): this site renders Markdown with its own plugins and does not run the config\'s',
-      "6: remarkPlugins: math: this site renders Markdown with its own plugins and does not run the config's",
-      "11: rehypePlugins: this site renders Markdown with its own plugins and does not run the config's",
+      '6: beforeDefaultRemarkPlugins: require("./src/remark/links"): this site renders Markdown with its own plugins and does not run the config\'s',
+      "7: remarkPlugins: abbreviations: this site renders Markdown with its own plugins and does not run the config's",
+      "12: rehypePlugins: this site renders Markdown with its own plugins and does not run the config's",
     ]);
     expect(unrunPluginsMessage({ option: "remarkPlugins", at: 0, written: ["math"] })).toContain("shows as written");
   });

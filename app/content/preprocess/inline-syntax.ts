@@ -12,6 +12,8 @@ export interface ProseContext {
   names: ReadonlySet<string>;
   /** Lower-case names the file writes as blocks of Markdown (`blockElementNames`): their tags are markup. */
   blockElements?: ReadonlySet<string>;
+  /** `$...$` and `$$...$$` are math (the config's remark-math), left as written. */
+  math?: boolean;
 }
 
 const KEYWORDS = new Set(
@@ -529,6 +531,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
     isTag: (tag) => isKnownTag(tag.name, context.names) || isCapitalisedHtml(tag.name, context.names, closed) || isCustomElement(tag, closedCustomElements) || isStylingElement(tag)
       || (tag.attributes.length === 0 && !tag.selfClosing && context.blockElements?.has(tag.name) === true),
     isExpression: (content) => isEvaluableExpression(content, context.names),
+    math: context.math,
   });
   // HTML tags in capitals are read in lower case from here on: MDX's own tags are.
   const capitalised = new Map<Token, string>();

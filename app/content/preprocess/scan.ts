@@ -49,6 +49,8 @@ export interface ScanOptions {
   isTag?: (tag: Tag) => boolean;
   /** Whether `{content}` is an expression rather than text like `{id}` in a URL template. */
   isExpression?: (content: string, start: number) => boolean;
+  /** `$...$` and `$$...$$` are math (the config's remark-math): verbatim, as code spans are. */
+  math?: boolean;
 }
 
 const BLANK_LINE = /\n[ \t]*\n/g;
@@ -258,15 +260,15 @@ function parsedExpressionEnd(text: string, start: number, limit: number): { end:
   return { end: end < limit && text[end] === "}" ? end + 1 : -1, read };
 }
 
-/** The end of the inline code span opened by the backtick run at `start`, or -1. */
-function matchCodeSpan(text: string, start: number, paragraphs: Paragraphs): { runEnd: number; end: number } {
+/** The end of the inline code span (or, with `$`, the math) opened by the run of `mark` at `start`, or -1. */
+function matchVerbatimSpan(text: string, start: number, paragraphs: Paragraphs, mark: "`" | "$"): { runEnd: number; end: number } {
   let runEnd = start;
-  while (text[runEnd] === "`") runEnd++;
+  while (text[runEnd] === mark) runEnd++;
   const run = text.slice(start, runEnd);
   const limit = paragraphs.inlineEnd(runEnd);
   for (let i = text.indexOf(run, runEnd); i !== -1 && i + run.length <= limit; i = text.indexOf(run, i + 1)) {
-    if (text[i - 1] !== "`" && text[i + run.length] !== "`") return { runEnd, end: i + run.length };
-    while (text[i + 1] === "`") i++;
+    if (text[i - 1] !== mark && text[i + run.length] !== mark && !(mark === "$" && text[i - 1] === "\\")) return { runEnd, end: i + run.length };
+    while (text[i + 1] === mark) i++;
   }
   return { runEnd, end: -1 };
 }
@@ -444,8 +446,8 @@ export function scanProse(text: string, options: ScanOptions = {}): Token[] {
       i = definition;
     } else if (char === "\\" && ASCII_PUNCTUATION.test(text[i + 1] ?? "")) {
       i += 2;
-    } else if (char === "`") {
-      const { runEnd, end } = matchCodeSpan(text, i, paragraphs);
+    } else if (char === "`" || (char === "$" && options.math)) {
+      const { runEnd, end } = matchVerbatimSpan(text, i, paragraphs, char);
       if (end !== -1) push({ kind: "code", start: i, end });
       i = end === -1 ? runEnd : end;
     } else if (char === "]" && text[i + 1] === "(") {
