@@ -7,10 +7,11 @@
 // whatever name the config imports them by (`import remark from '@docusaurus/remark-plugin-npm2yarn'`,
 // then `remarkPlugins: [[remark, {sync: true}]]`); so is remark-typescript-tools' transpileCodeblocks
 // (the Redux sites'), whose hiding of a TypeScript block's `noEmit` files the site does when the config has it,
-// and remark-math with rehype-katex (or rehype-mathjax), whose math the site typesets with KaTeX when the config has remark-math.
+// remark-math with rehype-katex (or rehype-mathjax), whose math the site typesets with KaTeX when the config uses
+// remark-math, and mdx-mermaid (Docusaurus 2's Mermaid), whose diagrams it draws.
 
 /** The plugins the site does itself, by a word of their package's name (or, for transpileCodeblocks, of their own). */
-const SITE_RUN = /npm2yarn|code-?import|tab-blocks|transpileCodeblocks|remark-math|rehype-katex|rehype-mathjax/i;
+const SITE_RUN = /npm2yarn|code-?import|tab-blocks|transpileCodeblocks|remark-math|rehype-katex|rehype-mathjax|mdx-mermaid/i;
 const IMPORT = /\bimport\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s*(['"])([^'"]+)\2/g;
 const REQUIRE = /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*(['"])([^'"]+)\2\s*\)/g;
 
@@ -118,16 +119,21 @@ export function transpiledCodeblockExtensionsOf(source: string): string[] | unde
 }
 
 /**
- * Whether one of the config's remark plugin lists has remark-math, by whatever name it is imported as
- * (`import math from 'remark-math'`, then `remarkPlugins: [math]`): its `$...$` and `$$...$$` are then math.
+ * Whether the config uses a plugin package: imports or requires it under a name it then uses
+ * (`import math from 'remark-math'`, then `remarkPlugins: [math]`, or a list of its own,
+ * `const globalRemarkPlugins = [math]`), or requires it where it is used (`[require('mdx-mermaid')]`).
+ * Lines commented out do not count.
  */
-export function hasRemarkMath(source: string): boolean {
-  const modules = moduleOfNames(source);
-  for (const match of source.matchAll(OPTION)) {
-    if (!/remark/i.test(match[1])) continue;
-    const valueAt = match.index! + match[0].length;
-    const entries = source[valueAt] === "[" ? listEntries(source, valueAt) ?? [] : [];
-    if (entries.some((entry) => entryIsPlugin(entry, modules, /remark-math/))) return true;
+export function usesPluginPackage(source: string, packageName: string): boolean {
+  // Line comments only: a block comment's opening can sit in a string (a glob, 'docs/**/*.md').
+  const code = source.replace(/^\s*\/\/.*$/gm, "");
+  const quoted = `(['"])${packageName.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\1`;
+  const declared = new RegExp(`\\b(?:const|let|var)\\s+[A-Za-z_$][\\w$]*\\s*=\\s*require\\(\\s*${quoted}\\s*\\)`, "g");
+  if (new RegExp(`require\\(\\s*${quoted}\\s*\\)`).test(code.replace(declared, ""))) return true;
+  for (const [name, module] of moduleOfNames(code)) {
+    if (module !== packageName) continue;
+    const uses = code.match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
+    if (uses > 1) return true;
   }
   return false;
 }

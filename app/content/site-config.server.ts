@@ -20,7 +20,7 @@ import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
 import { katexVersion } from "./math.server";
-import { hasRemarkMath, npm2yarnOptionsOf, transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
+import { npm2yarnOptionsOf, usesPluginPackage, transpiledCodeblockExtensionsOf, unrunMarkdownPluginsOf, unrunPluginsMessage } from "./config-markdown-plugins";
 import type { DocFileGlobs } from "./pages.server";
 import type { DocsVersioningOptions } from "./versions.server";
 import type { RawRedirect } from "./redirects.server";
@@ -1240,13 +1240,14 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const defaultCodeLanguage = defaultCodeLanguageOf(raw, warn);
   const markdownFormat = markdownFormatOf(raw, warn);
   const admonitionKeywords = admonitionKeywordsOf(raw);
-  const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true;
+  // Docusaurus 3's `markdown.mermaid`, or Docusaurus 2's mdx-mermaid plugin.
+  const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true || (loaded !== null && usesPluginPackage(loaded.source, "mdx-mermaid"));
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded, warn);
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
-  const typesetsMath = loaded !== null && hasRemarkMath(loaded.source);
+  const typesetsMath = loaded !== null && usesPluginPackage(loaded.source, "remark-math");
   return {
     pageConfig: {
       siteConfig,

@@ -242,6 +242,28 @@ describe("Mermaid diagrams", () => {
     expect((await checkContent(dir)).problems).toEqual([]);
   });
 
+  it("are drawn too with Docusaurus 2's mdx-mermaid plugin in the config's remark plugins, which the checker does not call unrun", async () => {
+    const config = "const diagrams = require('mdx-mermaid');\nmodule.exports = { title: 'Kettles', presets: [['classic', { docs: { remarkPlugins: [diagrams] } }]] };\n";
+    const dir = makeContentDir({ "docusaurus.config.js": config, "docs/kettle.md": kettle });
+    expect(diagramBoxes((await buildSitePage(loadSite(dir), "kettle")).html)).toBe(1);
+    expect((await checkContent(dir)).problems).toEqual([]);
+  });
+
+  it("are drawn from the components pages write them with, Docusaurus 3's @theme/Mermaid and mdx-mermaid's, whatever the config says", async () => {
+    const chart = "graph LR\n  FILL[Fill] --> BOIL[Boil]";
+    const dir = makeContentDir({
+      "docs/theme.mdx": `---\ntitle: Theme\n---\n\nimport Mermaid from '@theme/Mermaid';\n\n<Mermaid value={\`${chart}\`} />\n`,
+      "docs/plugin.mdx": `---\ntitle: Plugin\n---\n\nimport { Mermaid } from 'mdx-mermaid/Mermaid';\n\n<Mermaid chart={\`${chart}\`} />\n`,
+    });
+    const site = loadSite(dir);
+    for (const id of ["theme", "plugin"]) {
+      const { html } = await buildSitePage(site, id);
+      expect(diagramBoxes(html)).toBe(1);
+      expect(html.replace(/<[^>]+>/g, "").replace(/&gt;/g, ">")).toContain("FILL[Fill] --> BOIL[Boil]");
+    }
+    expect((await checkContent(dir)).problems).toEqual([]);
+  });
+
   it("are code blocks without that setting, as in Docusaurus", async () => {
     const rendered = await buildSitePage(loadSite(makeContentDir({ "docs/kettle.md": kettle })), "kettle");
     expect(diagramBoxes(rendered.html)).toBe(0);

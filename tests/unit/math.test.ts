@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hasRemarkMath } from "~/content/config-markdown-plugins";
+import { usesPluginPackage } from "~/content/config-markdown-plugins";
 import { katexVersion } from "~/content/math.server";
 import { checkContent } from "~/content/check.server";
 import { loadSite } from "~/content/site.server";
@@ -10,12 +10,20 @@ import { buildSitePage, makeContentDir, page } from "./helpers";
 // `$$...$$` are typeset with KaTeX when the page is built; without them, they are text, as on a Docusaurus site.
 const MATH_CONFIG = "import math from 'remark-math';\nimport katex from 'rehype-katex';\nexport default {\n  presets: [['classic', { docs: { remarkPlugins: [math], rehypePlugins: [katex] } }]],\n};\n";
 
-describe("remark-math, read from the config", () => {
-  it("is found by the name the config imports or requires it as, in a remark list only", () => {
-    expect(hasRemarkMath(MATH_CONFIG)).toBe(true);
-    expect(hasRemarkMath("module.exports = { presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [require('remark-math')] } }]] };")).toBe(true);
-    expect(hasRemarkMath("const m = require('remark-math');\nmodule.exports = { presets: [['classic', { docs: { rehypePlugins: [m] } }]] };")).toBe(false);
-    expect(hasRemarkMath("module.exports = { presets: [['classic', { docs: { remarkPlugins: [require('remark-gfm')] } }]] };")).toBe(false);
+describe("a plugin package the config uses", () => {
+  const uses = (source: string) => usesPluginPackage(source, "remark-math");
+
+  it("is found by the name the config imports or requires it as, in a plugin list or a list of its own", () => {
+    expect(uses(MATH_CONFIG)).toBe(true);
+    expect(uses("module.exports = { presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [require('remark-math')] } }]] };")).toBe(true);
+    expect(uses("const shared = [\n  require(\"remark-math\"),\n];\nmodule.exports = { presets: [['classic', { docs: { remarkPlugins: shared } }]] };")).toBe(true);
+    expect(uses("const m = require('remark-math');\nconst remarkPlugins = [m];\nmodule.exports = { presets: [['classic', { docs: { remarkPlugins } }]] };")).toBe(true);
+  });
+
+  it("is not used when it is only imported, only named in a comment, or another package", () => {
+    expect(uses("const m = require('remark-math');\nmodule.exports = { presets: [['classic', { docs: {} }]] };")).toBe(false);
+    expect(uses("const m = require('remark-math');\nmodule.exports = {\n  // remarkPlugins: [m],\n};")).toBe(false);
+    expect(uses("module.exports = { presets: [['classic', { docs: { remarkPlugins: [require('remark-math-extra')] } }]] };")).toBe(false);
   });
 });
 

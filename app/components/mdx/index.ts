@@ -6,6 +6,7 @@ import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
+import { mdxMermaidModule, Mermaid } from "./Mermaid";
 import { FbInternalOnly, internalDocsModule, OssOnly } from "./InternalDocs";
 import { openApiThemeModules } from "./OpenApi";
 import { ShownWhen } from "./ShownWhen";
@@ -56,6 +57,10 @@ export const importableModules: Record<string, unknown> = {
   "@theme/IdealImage": IdealImage,
   "@theme/TOCInline": TOCInline,
   "@theme/MDXContent": MDXContent,
+  // Diagrams written as components: Docusaurus 3's theme-mermaid, and mdx-mermaid (Docusaurus 2 sites').
+  "@theme/Mermaid": Mermaid,
+  "mdx-mermaid/Mermaid": mdxMermaidModule,
+  "mdx-mermaid/lib/Mermaid": mdxMermaidModule,
   ...themeIconModules,
   // Not Docusaurus modules, but every Docusaurus site has clsx: sites' own components join class
   // names with it (or with classnames, whose drop-in replacement it is).
