@@ -18,6 +18,7 @@ import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
 import type { CompileOptions } from "@mdx-js/mdx";
 import { withFrontmatterValues, type HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
+import type { Preprocessed as PreprocessorOutcome } from "./markdown-preprocessor.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
 import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
@@ -34,7 +35,7 @@ import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "152";
+export const ENGINE_VERSION = "153";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -275,7 +276,7 @@ function readContentText(file: string, contentDir: string): string | undefined {
 /** React and react-dom, and their entry points (`react/jsx-runtime`): the site's own, never the content's. */
 const SITE_REACT = /^react(-dom)?(\/|$)/;
 
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>, partialSource: (file: string) => string | Promise<string>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -358,9 +359,13 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (/\.module\.css$/i.test(file)) return args.kind === "require-call" && args.namespace !== REQUIRED_CSS_MODULE ? { path: file, namespace: REQUIRED_CSS_MODULE } : { path: file };
         if (STYLESHEET_FILE.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
-        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
-        preprocessed.set(file, prepared);
-        return { path: file, pluginData: { contents: prepared.source } };
+        const prepare = (text: string): OnResolveResult => {
+          const prepared = preprocess(text, { ...preprocessOptions(theme, admonitionKeywords), format: commonMarkFile(file) ? "md" : "mdx" });
+          preprocessed.set(file, prepared);
+          return { path: file, pluginData: { contents: prepared.source } };
+        };
+        const text = partialSource(file);
+        return typeof text === "string" ? prepare(text) : text.then(prepare);
       };
       const absoluteImport = (specifier: string, resolveDir: string) =>
         specifier.startsWith("@site/") ? path.join(contentDir, specifier.slice("@site/".length)) : path.resolve(resolveDir, specifier);
@@ -727,9 +732,9 @@ async function locateRenderError(
  * its code throws while rendering; any other failure of its build (the compiler out of stack on a
  * 20 MB page) is still the page's, named by its file.
  */
-export async function buildPage(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
+export async function buildPage(page: PageSource, source: string, links: LinkContext, config: PageConfig, markdownPreprocessor?: PartialPreprocessor): Promise<RenderedPage> {
   try {
-    return await bundleAndRender(page, source, links, config);
+    return await bundleAndRender(page, source, links, config, markdownPreprocessor);
   } catch (error) {
     if (error instanceof PageBuildError) throw error;
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -737,7 +742,13 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
   }
 }
 
-async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
+/**
+ * The config's `markdown.preprocessor` for the partials a page imports (the page's own text comes
+ * preprocessed): run where the config is, in the server's thread, so a builder thread asks for it.
+ */
+export type PartialPreprocessor = (file: string, fileContent: string) => PreprocessorOutcome | Promise<PreprocessorOutcome>;
+
+async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig, markdownPreprocessor?: PartialPreprocessor): Promise<RenderedPage> {
   const { compile, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const { contentDir } = links;
   const linkTargets = new Map<string, string>();
@@ -782,6 +793,26 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ? preprocess(source, { ...preprocessOptions(theme, config.admonitionKeywords), format: "md" })
     : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme, config.admonitionKeywords));
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
+  // A partial's text as the config's preprocessor makes it, as Docusaurus passes every Markdown
+  // file it compiles through it (`@@name=value@@` variables in a partial's table showed as
+  // written); asked once a build, however many times the bundler runs. One it fails on fails the
+  // page, as Docusaurus stops its build.
+  const partialTexts = new Map<string, Promise<string>>();
+  let partialPreprocessorFailure: { file: string; line: number; error: string } | undefined;
+  const partialSource = (file: string): string | Promise<string> => {
+    const written = fs.readFileSync(file, "utf8");
+    if (!markdownPreprocessor) return written;
+    let text = partialTexts.get(file);
+    if (!text) {
+      text = Promise.resolve(markdownPreprocessor(file, written)).then((outcome) => {
+        if ("source" in outcome) return outcome.source;
+        partialPreprocessorFailure ??= outcome;
+        return written;
+      });
+      partialTexts.set(file, text);
+    }
+    return text;
+  };
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
   /** The CSS of the CSS modules the bundle imported. */
@@ -855,7 +886,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true, config.importAliases ?? {}), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true, config.importAliases ?? {}, partialSource), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -912,6 +943,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         for (const found of [missing, stylesheets, folderRelativeLinks, folderLinks, missingImages]) found.length = 0;
       }
     }
+  }
+  if (partialPreprocessorFailure) {
+    const { file, line, error } = partialPreprocessorFailure;
+    throw new PageBuildError({ file, line, severity: "error", kind: "config", message: error });
   }
 
   const pageRender: PageRender = { pageUrl: recordingLinks.pageUrl, config, used: usedConfig };
