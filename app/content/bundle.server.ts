@@ -6,6 +6,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildSync, type Plugin as EsbuildPlugin, type OnResolveArgs, type OnResolveResult, type PartialMessage } from "esbuild";
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
+import { isCssInJsPackage } from "../components/mdx/CssInJs";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
@@ -35,7 +36,7 @@ import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./
 import { extractToc, type TocEntry } from "./toc";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "153";
+export const ENGINE_VERSION = "154";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -170,6 +171,8 @@ function isInternalOnlyFile(contentDir: string, absolute: string): boolean {
 
 function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport): string {
   const why = reason ? `: ${reason}` : "";
+  // A CSS-in-JS package has a stand-in whose components are the elements they style.
+  if (!names && isCssInJsPackage(specifier)) return `${required ? `require("${specifier}")` : `import "${specifier}"`} does not resolve${why}; what it styles is shown without its styles`;
   if (required) return `require("${specifier}") does not resolve${why}; a placeholder is shown`;
   if (!names) return `import "${specifier}" does not resolve${why}; a placeholder is shown`;
   const listed = names.map((name) => `"${name}"`).join(", ");
