@@ -26,6 +26,8 @@ export interface GeneratedIndex {
   title: string;
   description?: string;
   keywords: string[];
+  /** The docs plugin instance whose sidebars made it; absent: the main docs'. */
+  docsPluginId?: string;
 }
 
 export interface LoadedSidebars {
@@ -259,6 +261,7 @@ function generatedIndexOf(link: Record<string, unknown>, label: string, { index,
     title: typeof link.title === "string" && link.title ? link.title : label,
     ...(typeof link.description === "string" && link.description ? { description: link.description } : {}),
     keywords,
+    ...(version?.pluginId !== undefined ? { docsPluginId: version.pluginId } : {}),
   };
   generatedIndexes.set(id, generated);
   return generated;
