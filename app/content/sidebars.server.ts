@@ -443,7 +443,7 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       const link = typeof item.value === "string" ? htmlLinkOf(item.value) : undefined;
       if (link) {
         if (link.href.startsWith("/") && !link.href.startsWith("//")) context.noteSiteLink(link.href, where, item);
-        return [{ type: "link", label: link.label, href: link.href, ...(isHiddenBy(context.hiddenClasses, item.className) ? { hidden: true as const } : {}) }];
+        return [{ type: "link", label: link.label, href: link.href, markup: true, ...(isHiddenBy(context.hiddenClasses, item.className) ? { hidden: true as const } : {}) }];
       }
       // Else shown as its text (a heading between items, usually): its markup is not applied.
       const text = typeof item.value === "string" ? inlineText(item.value).replace(/\s+/g, " ").trim() : "";

@@ -292,8 +292,8 @@ describe("sidebar normalisation", () => {
     }));
     expect(sidebarNamed(sidebars, "docs")).toEqual([
       { type: "link", label: "A", href: "/a", docId: "a" },
-      { type: "link", label: "Brewing notes ↑", href: "/b" },
-      { type: "link", label: "Tea society", href: "https://tea.example.org/" },
+      { type: "link", label: "Brewing notes ↑", href: "/b", markup: true },
+      { type: "link", label: "Tea society", href: "https://tea.example.org/", markup: true },
       { type: "text", label: "See b too" },
     ]);
   });
