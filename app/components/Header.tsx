@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import type { PageVersion } from "~/content/page-data";
 import type { NavbarLogo } from "~/content/site-config.server";
 import type { SectionLink } from "~/content/sections";
@@ -29,6 +29,12 @@ function LogoImage({ logo }: { logo: NavbarLogo }) {
 }
 
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
+/** The logo's link: home, or where the config's `logo.href` leads (an address out of the site in a new tab, as Docusaurus' Link opens it). */
+function LogoLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  if (/^https?:\/\//i.test(href)) return <a href={href} className="logo" aria-label={label} target="_blank" rel="noopener noreferrer">{children}</a>;
+  return <Link to={href} className="logo" aria-label={label}>{children}</Link>;
+}
+
 export function Header({ siteName, logo, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
   siteName: string;
   /** The config's navbar logo, in place of the header's own mark. */
@@ -55,10 +61,10 @@ export function Header({ siteName, logo, sections, currentSection, pathname, hom
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}
-      <Link to={homeHref} className="logo" aria-label={`${siteName}, home`}>
+      <LogoLink href={logo?.href ?? homeHref} label={logo?.href ? siteName : `${siteName}, home`}>
         {logo ? <LogoImage logo={logo} /> : <span className="logo-mark" aria-hidden="true">◆</span>}
         {!logo || logo.withTitle ? ` ${siteName}` : null}
-      </Link>
+      </LogoLink>
       <Navbar sections={sections} current={currentSection} pathname={pathname} />
       <div className="header-tools">
         {versionMenu ? <VersionMenu key={pathname} menu={versionMenu} /> : null}

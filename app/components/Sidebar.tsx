@@ -54,13 +54,15 @@ function Item({ item, pageId, activePath, index, opened, onOpen }: { item: Sideb
     case "link":
       return (
         <li className="sidebar-item">
-          <ItemLink href={item.href} label={item.label} current={isCurrentEntry(item, pageId)} method={item.method} />
+          <ItemLink href={item.href} label={item.label} current={isCurrentEntry(item, pageId)} method={item.method} markup={item.markup} />
         </li>
       );
   }
 }
 
-function ItemLink({ href, label, current, onClick, method }: { href: string; label: string; current: boolean; onClick?: (event: MouseEvent) => void; method?: string }) {
+function ItemLink({ href, label, current, onClick, method, markup }: { href: string; label: string; current: boolean; onClick?: (event: MouseEvent) => void; method?: string; markup?: true }) {
+  // An html item's link is its markup's: a plain link, in the same tab (a PDF of static/ is loaded, not looked up as a page).
+  if (markup) return <a className="sidebar-link" href={href} aria-current={current ? "page" : undefined}>{label}</a>;
   const external = /^[a-z]+:/i.test(href);
   // Out of the site: a new tab, as Docusaurus' sidebar and our header open such links.
   if (external) return <a className="sidebar-link" href={href} target="_blank" rel="noopener noreferrer">{label} <span aria-hidden="true">↗</span></a>;

@@ -7,7 +7,8 @@
 // sets PAGE_BUILD_WORKERS); scripts and unit tests build in-process.
 import { Worker } from "node:worker_threads";
 import { buildPage, PageBuildError, type PageSource, type RenderedPage } from "./bundle.server";
-import { READY, type BuildJob, type BuildReply } from "./build-messages";
+import { READY, type BuildJob, type BuildReply, type PreprocessAnswer, type PreprocessRequest } from "./build-messages";
+import { markdownPreprocessorOf } from "./markdown-preprocessor.server";
 import { wholeNumberFromEnv } from "./config.server";
 import { hashText } from "./hash.server";
 import type { Site } from "./site.server";
@@ -65,12 +66,16 @@ function remove(pooled: PooledWorker): void {
 
 function startWorker(): PooledWorker {
   const pooled: PooledWorker = { worker: new Worker(WORKER_ENTRY), ready: false, builds: 0 };
-  pooled.worker.on("message", (reply: BuildReply | typeof READY) => {
+  pooled.worker.on("message", (reply: BuildReply | PreprocessRequest | typeof READY) => {
     if (reply === READY) {
       pooled.ready = true;
       return;
     }
     const job = pooled.running;
+    if ("request" in reply) {
+      if (job?.id === reply.id) answerPreprocessRequest(pooled, job.site, reply);
+      return;
+    }
     if (!job || job.id !== reply.id) return;
     clearTimeout(job.timeLimit);
     pooled.running = undefined;
@@ -105,7 +110,14 @@ function startWorker(): PooledWorker {
 }
 
 function buildInThisThread(job: QueuedJob): void {
-  buildPage(job.page, job.source, job.site.links, job.site.pageConfig).then(job.resolve, job.reject);
+  buildPage(job.page, job.source, job.site.links, job.site.pageConfig, markdownPreprocessorOf(job.site.configFile)).then(job.resolve, job.reject);
+}
+
+/** Runs the config's preprocessor on a partial a builder's page imports, and sends the builder its text. */
+function answerPreprocessRequest(pooled: PooledWorker, site: Site, { request, file, fileContent }: PreprocessRequest): void {
+  const preprocess = markdownPreprocessorOf(site.configFile);
+  const answer: PreprocessAnswer = { request, outcome: preprocess ? preprocess(file, fileContent) : { source: fileContent } };
+  pooled.worker.postMessage(answer);
 }
 
 /**
@@ -168,7 +180,7 @@ function run(pooled: PooledWorker, queued: QueuedJob): void {
   pooled.builds++;
   const id = nextJobId++;
   const { page, source, site } = queued;
-  const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source };
+  const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source, preprocessesPartials: markdownPreprocessorOf(site.configFile) !== undefined };
   if (pooled.version !== site.version) {
     job.version = { pageUrls: site.urlByFile, docsDir: site.docsDir, otherDocsDirs: site.otherDocsDirs, config: site.pageConfig };
     pooled.version = site.version;
@@ -186,7 +198,7 @@ export function startBuilder(): void {
 
 /** Builds a page on a worker thread when the pool is enabled, else in this thread. */
 export function buildPageOffThread(page: PageSource, source: string, site: Site): Promise<RenderedPage> {
-  if (WORKER_COUNT < 1 || workersUnavailable) return buildPage(page, source, site.links, site.pageConfig);
+  if (WORKER_COUNT < 1 || workersUnavailable) return buildPage(page, source, site.links, site.pageConfig, markdownPreprocessorOf(site.configFile));
   if (timedOut.has(overrunKey(page, source))) return Promise.reject(overrunError(page));
   return new Promise<RenderedPage>((resolve, reject) => {
     queue.push({ page, source, site, resolve, reject });

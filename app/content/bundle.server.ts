@@ -6,6 +6,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildSync, type Plugin as EsbuildPlugin, type OnResolveArgs, type OnResolveResult, type PartialMessage } from "esbuild";
 import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
+import { isCssInJsPackage } from "../components/mdx/CssInJs";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
@@ -17,7 +18,8 @@ import { existingFile, importCandidates } from "./module-files.server";
 import { compileUnbundled, mayCompileUnbundled } from "./unbundled.server";
 import type { CompileOptions } from "@mdx-js/mdx";
 import { withFrontmatterValues, type HeadTag } from "./head-tags";
-import { preprocess, type Preprocessed } from "./preprocess.server";
+import { preprocess, type Preprocessed, type PreprocessOptions } from "./preprocess.server";
+import type { Preprocessed as PreprocessorOutcome } from "./markdown-preprocessor.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
 import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { importedNames } from "./preprocess/segments";
@@ -35,7 +37,7 @@ import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "153";
+export const ENGINE_VERSION = "156";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -170,6 +172,8 @@ function isInternalOnlyFile(contentDir: string, absolute: string): boolean {
 
 function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport): string {
   const why = reason ? `: ${reason}` : "";
+  // A CSS-in-JS package has a stand-in whose components are the elements they style.
+  if (!names && isCssInJsPackage(specifier)) return `${required ? `require("${specifier}")` : `import "${specifier}"`} does not resolve${why}; what it styles is shown without its styles`;
   if (required) return `require("${specifier}") does not resolve${why}; a placeholder is shown`;
   if (!names) return `import "${specifier}" does not resolve${why}; a placeholder is shown`;
   const listed = names.map((name) => `"${name}"`).join(", ");
@@ -276,7 +280,7 @@ function readContentText(file: string, contentDir: string): string | undefined {
 /** React and react-dom, and their entry points (`react/jsx-runtime`): the site's own, never the content's. */
 const SITE_REACT = /^react(-dom)?(\/|$)/;
 
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, admonitionKeywords: readonly string[] | undefined, internalDocsBuild: boolean, importAliases: Record<string, string>, math: boolean): EsbuildPlugin {
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, preprocessing: PreprocessOptions, internalDocsBuild: boolean, importAliases: Record<string, string>, partialSource: (file: string) => string | Promise<string>): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -359,9 +363,13 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (/\.module\.css$/i.test(file)) return args.kind === "require-call" && args.namespace !== REQUIRED_CSS_MODULE ? { path: file, namespace: REQUIRED_CSS_MODULE } : { path: file };
         if (STYLESHEET_FILE.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
-        const prepared = preprocess(fs.readFileSync(file, "utf8"), { ...preprocessOptions(theme, admonitionKeywords, math), format: commonMarkFile(file) ? "md" : "mdx" });
-        preprocessed.set(file, prepared);
-        return { path: file, pluginData: { contents: prepared.source } };
+        const prepare = (text: string): OnResolveResult => {
+          const prepared = preprocess(text, { ...preprocessing, format: commonMarkFile(file) ? "md" : "mdx" });
+          preprocessed.set(file, prepared);
+          return { path: file, pluginData: { contents: prepared.source } };
+        };
+        const text = partialSource(file);
+        return typeof text === "string" ? prepare(text) : text.then(prepare);
       };
       const absoluteImport = (specifier: string, resolveDir: string) =>
         specifier.startsWith("@site/") ? path.join(contentDir, specifier.slice("@site/".length)) : path.resolve(resolveDir, specifier);
@@ -728,9 +736,9 @@ async function locateRenderError(
  * its code throws while rendering; any other failure of its build (the compiler out of stack on a
  * 20 MB page) is still the page's, named by its file.
  */
-export async function buildPage(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
+export async function buildPage(page: PageSource, source: string, links: LinkContext, config: PageConfig, markdownPreprocessor?: PartialPreprocessor): Promise<RenderedPage> {
   try {
-    return await bundleAndRender(page, source, links, config);
+    return await bundleAndRender(page, source, links, config, markdownPreprocessor);
   } catch (error) {
     if (error instanceof PageBuildError) throw error;
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -738,7 +746,13 @@ export async function buildPage(page: PageSource, source: string, links: LinkCon
   }
 }
 
-async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig): Promise<RenderedPage> {
+/**
+ * The config's `markdown.preprocessor` for the partials a page imports (the page's own text comes
+ * preprocessed): run where the config is, in the server's thread, so a builder thread asks for it.
+ */
+export type PartialPreprocessor = (file: string, fileContent: string) => PreprocessorOutcome | Promise<PreprocessorOutcome>;
+
+async function bundleAndRender(page: PageSource, source: string, links: LinkContext, config: PageConfig, markdownPreprocessor?: PartialPreprocessor): Promise<RenderedPage> {
   const { compile, remarkFrontmatter, remarkGfm, remarkEmoji, remarkDirective, rehypeRaw, rehypeSlug, rehypeAutolinkHeadings } = await loadCompiler();
   const mathPlugins = config.typesetsMath ? await loadMath() : undefined;
   const { contentDir } = links;
@@ -780,10 +794,31 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const pageExtension = path.extname(page.file).toLowerCase();
   const commonMarkFile = (file: string) => (path.extname(file).toLowerCase() === pageExtension ? commonMark : isCommonMark(file, undefined, config.markdownFormat));
   const theme = config.themeComponents;
+  const preprocessing = preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined);
   const prepared = commonMark
-    ? preprocess(source, { ...preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined), format: "md" })
-    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined));
+    ? preprocess(source, { ...preprocessing, format: "md" })
+    : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessing);
   const preprocessed = new Map<string, Preprocessed>([[page.file, prepared]]);
+  // A partial's text as the config's preprocessor makes it, as Docusaurus passes every Markdown
+  // file it compiles through it (`@@name=value@@` variables in a partial's table showed as
+  // written); asked once a build, however many times the bundler runs. One it fails on fails the
+  // page, as Docusaurus stops its build.
+  const partialTexts = new Map<string, Promise<string>>();
+  let partialPreprocessorFailure: { file: string; line: number; error: string } | undefined;
+  const partialSource = (file: string): string | Promise<string> => {
+    const written = fs.readFileSync(file, "utf8");
+    if (!markdownPreprocessor) return written;
+    let text = partialTexts.get(file);
+    if (!text) {
+      text = Promise.resolve(markdownPreprocessor(file, written)).then((outcome) => {
+        if ("source" in outcome) return outcome.source;
+        partialPreprocessorFailure ??= outcome;
+        return written;
+      });
+      partialTexts.set(file, text);
+    }
+    return text;
+  };
   const missing: UnhonouredImport[] = [];
   const stylesheets: UnhonouredImport[] = [];
   /** The CSS of the CSS modules the bundle imported. */
@@ -860,7 +895,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, config.admonitionKeywords, config.internalDocsBuild === true, config.importAliases ?? {}, mathPlugins !== undefined), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, preprocessing, config.internalDocsBuild === true, config.importAliases ?? {}, partialSource), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -917,6 +952,10 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         for (const found of [missing, stylesheets, folderRelativeLinks, folderLinks, missingImages]) found.length = 0;
       }
     }
+  }
+  if (partialPreprocessorFailure) {
+    const { file, line, error } = partialPreprocessorFailure;
+    throw new PageBuildError({ file, line, severity: "error", kind: "config", message: error });
   }
 
   const pageRender: PageRender = { pageUrl: recordingLinks.pageUrl, config, used: usedConfig };

@@ -249,7 +249,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
         ...(locateText([href], seen, sources) ?? fallback),
         severity: "error",
         kind: "broken-link",
-        message: `link "${href}": its "//" makes browsers read "${hostless.host}" as the name of another server (Docusaurus leaves the link so too)${leadsThere ? `; the page it means is "${hostless.sitePath}": write that, with one "/"` : ""}`,
+        message: `link "${href}": its "${hostless.prefix}" makes browsers read "${hostless.host}" as the name of another server (Docusaurus leaves the link so too)${leadsThere ? `; the page it means is "${hostless.sitePath}": write that, with one "/"${hostless.prefix === "//" ? "" : ` and no "${hostless.prefix.replace(/\/+$/, "")}"`}` : ""}`,
       });
       continue;
     }
@@ -343,15 +343,16 @@ function servesStaticFile(site: Site, pathname: string): boolean {
 
 /**
  * A link written `//section/page`, meant as a site path: browsers read what follows `//` as a
- * server's name. Only a name that cannot be a server's is taken so (no dot, not `localhost`, no
- * port), so `//cdn.example.com/x` stays an external link. Undefined for any other link.
+ * server's name; so they read `http:///section/page` (a site path with a scheme put before it, its
+ * server's name left empty). Only a name that cannot be a server's is taken so (no dot, not
+ * `localhost`, no port), so `//cdn.example.com/x` stays an external link. Undefined for any other link.
  */
-export function hostlessProtocolRelative(href: string): { host: string; sitePath: string } | undefined {
-  const match = /^\/\/([^/?#]+)(.*)$/s.exec(href);
+export function hostlessProtocolRelative(href: string): { host: string; sitePath: string; prefix: string } | undefined {
+  const match = /^(\/\/)([^/?#]+)(.*)$/s.exec(href) ?? /^(https?:\/\/\/+)([^/?#]+)(.*)$/is.exec(href);
   if (!match) return undefined;
-  const [, host, rest] = match;
+  const [, prefix, host, rest] = match;
   if (/[.:@[]/.test(host) || host.toLowerCase() === "localhost") return undefined;
-  return { host, sitePath: `/${host}${rest}` };
+  return { host, sitePath: `/${host}${rest}`, prefix };
 }
 
 /** A link's path, without its ?query and #fragment. */

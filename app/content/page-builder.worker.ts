@@ -3,7 +3,8 @@
 // modules): builds the pages the server's pool sends it.
 import { parentPort } from "node:worker_threads";
 import { buildPage, loadCompiler, PageBuildError } from "./bundle.server";
-import { READY, type BuildJob, type BuildReply } from "./build-messages";
+import { READY, type BuildJob, type BuildReply, type PreprocessAnswer, type PreprocessRequest } from "./build-messages";
+import type { Preprocessed } from "./markdown-preprocessor.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
 import { pageConfigOf } from "./site-config.server";
 import { getHighlighter } from "./highlight.server";
@@ -23,14 +24,35 @@ void warmedUp.then(() => getHighlighter()).catch(() => undefined);
 
 let current: { links: LinkContext; config: PageConfig } | undefined;
 
-parentPort?.on("message", async (job: BuildJob) => {
+/** Preprocessor requests waiting for the server's answer, by request number. */
+const pendingPreprocessing = new Map<number, (outcome: Preprocessed) => void>();
+let nextRequest = 0;
+
+/** The job's partials as the server's `markdown.preprocessor` makes them, asked of the server's thread. */
+function preprocessorFor(job: BuildJob) {
+  return (file: string, fileContent: string) =>
+    new Promise<Preprocessed>((resolve) => {
+      const request = nextRequest++;
+      pendingPreprocessing.set(request, resolve);
+      const message: PreprocessRequest = { id: job.id, request, file, fileContent };
+      parentPort?.postMessage(message);
+    });
+}
+
+parentPort?.on("message", async (message: BuildJob | PreprocessAnswer) => {
+  if ("outcome" in message) {
+    pendingPreprocessing.get(message.request)?.(message.outcome);
+    pendingPreprocessing.delete(message.request);
+    return;
+  }
+  const job = message;
   let reply: BuildReply;
   try {
     // Page URLs and the config come with the first job of each content version, not with every job.
     if (job.version) current = { links: linkContext(job.contentDir, job.version.pageUrls, job.version.docsDir, job.version.otherDocsDirs), config: job.version.config };
     if (!current) throw new Error("the page builder got a job before its content version");
     await warmedUp;
-    reply = { id: job.id, page: await buildPage(job.page, job.source, current.links, current.config) };
+    reply = { id: job.id, page: await buildPage(job.page, job.source, current.links, current.config, job.preprocessesPartials ? preprocessorFor(job) : undefined) };
   } catch (error) {
     reply = error instanceof PageBuildError ? { id: job.id, problem: error.problem } : { id: job.id, failure: String(error) };
   }

@@ -9,6 +9,7 @@ import { rewriteConditionalMarkdown } from "./preprocess/conditional-markdown";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
 import { blockElementNames, fixInlineSyntax } from "./preprocess/inline-syntax";
 import { declaredNames, importedModules, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
+import { TABLE_DELIMITER_ROW } from "./preprocess/scan";
 
 export type { Fixup };
 
@@ -99,6 +100,30 @@ function separateJoinedClosings(lines: string[], firstLine: number, fixups: Fixu
   return output;
 }
 
+/** The cells of a table row as GFM counts them: split at each pipe not escaped (in code too), the row's outer pipes left out. */
+function cellCount(row: string): number {
+  let cells = row.trim();
+  if (cells.startsWith("|")) cells = cells.slice(1);
+  if (cells.endsWith("|") && !cells.endsWith("\\|")) cells = cells.slice(0, -1);
+  return cells.split(/(?<!\\)\|/).length;
+}
+
+/**
+ * Reports a table whose header row has another number of cells than the delimiter row under it:
+ * GFM (and so Docusaurus) reads no table there, and its rows show as one paragraph of text, pipes
+ * and dashes included. Arbitrum's RPC methods page has one, its delimiter row a cell longer.
+ */
+function reportMisshapenTables(lines: string[], firstLine: number, fixups: Fixup[]): void {
+  lines.forEach((line, i) => {
+    const header = lines[i - 1];
+    if (i === 0 || !line.includes("|") || !header.includes("|") || !TABLE_DELIMITER_ROW.test(line)) return;
+    const headerCells = cellCount(header);
+    const delimiterCells = cellCount(line);
+    if (headerCells === delimiterCells) return;
+    fixups.push({ line: firstLine + i - 1, kind: "table-shape", message: `this table's header row has ${headerCells} cell${headerCells === 1 ? "" : "s"} and the delimiter row under it ${delimiterCells}: Markdown reads no table there (in Docusaurus too), and its rows show as a paragraph of text; give both rows the same number of cells` });
+  });
+}
+
 /** A line that is only an admonition's closing colons. */
 const LONE_CLOSING = /^\s*(:{3,})\s*$/;
 
@@ -181,6 +206,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
     }
     const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups, options.admonitionKeywords));
     trackAdmonitions(lines, segment.firstLine);
+    reportMisshapenTables(segment.lines, segment.firstLine, fixups);
     const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names, blockElements, math: options.math });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);
@@ -195,8 +221,10 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
 /** A CommonMark page's source with only its admonition openings rewritten; line numbers are kept. */
 function preprocessCommonMark(source: string, admonitionKeywords?: readonly string[]): Preprocessed {
   const fixups: Fixup[] = [];
-  const lines = segmentsOf(source).flatMap((segment) =>
-    segment.kind === "prose" ? segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups, admonitionKeywords)) : segment.lines,
-  );
+  const lines = segmentsOf(source).flatMap((segment) => {
+    if (segment.kind !== "prose") return segment.lines;
+    reportMisshapenTables(segment.lines, segment.firstLine, fixups);
+    return segment.lines.map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups, admonitionKeywords));
+  });
   return { source: lines.join("\n"), fixups, head: [], lineOrigins: lines.map((_, i) => i + 1), importedModules: [] };
 }

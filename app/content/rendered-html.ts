@@ -29,15 +29,19 @@ function attributeOf(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
+/** A link with a scheme and no server's name, `http:///guide`: a site path a writer put a scheme before. */
+const HOSTLESS_WITH_SCHEME = /^https?:\/\/\//i;
+
 /**
  * Every `<a href>` of the HTML that a broken-link check reads, in document order: not those that
- * open in a new tab (`target="_blank"`, as `pathname://` links do), which Docusaurus leaves out of its check.
+ * open in a new tab (`target="_blank"`, as `pathname://` links do), which Docusaurus leaves out of
+ * its check, except one with a scheme and no server's name, which leads nowhere.
  */
 export function hrefsOf(html: string): string[] {
   return [...html.matchAll(ANCHOR_TAG)]
-    .filter(([tag]) => attributeOf(tag, "target") !== "_blank")
-    .map(([tag]) => attributeOf(tag, "href"))
-    .filter((href): href is string => href !== undefined);
+    .map(([tag]) => ({ href: attributeOf(tag, "href"), newTab: attributeOf(tag, "target") === "_blank" }))
+    .filter(({ href, newTab }) => href !== undefined && (!newTab || HOSTLESS_WITH_SCHEME.test(href)))
+    .map(({ href }) => href!);
 }
 
 const ANCHOR_HREF = /(<a\b[^>]*?\shref=")([^"]*)"/g;

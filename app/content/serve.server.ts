@@ -155,8 +155,8 @@ function withLastUpdateOverride(fromHistory: LastUpdate | undefined, override: P
   return author ? { date, author } : { date };
 }
 
-/** Whether a doc shows breadcrumbs: not when its docs plugin says `breadcrumbs: false`, as in Docusaurus. */
-function showsBreadcrumbs(site: Site, page: PageRecord): boolean {
+/** Whether a doc (or a category's generated index) shows breadcrumbs: not when its docs plugin says `breadcrumbs: false`, as in Docusaurus. */
+function showsBreadcrumbs(site: Site, page: { standalone?: boolean; docsPluginId?: string }): boolean {
   if (page.standalone) return true;
   if (page.docsPluginId === undefined) return site.config.docsBreadcrumbs !== false;
   return site.config.docsInstances?.find((instance) => instance.id === page.docsPluginId)?.breadcrumbs !== false;
@@ -199,7 +199,7 @@ function generatedIndexData(site: Site, generated: GeneratedIndex): PageData {
     ...(version ? { version } : {}),
     ...generated,
     html: generatedIndexHtml(site, generated),
-    breadcrumbs: breadcrumbs(items, generated.id),
+    breadcrumbs: showsBreadcrumbs(site, generated) ? breadcrumbs(items, generated.id) : [],
     ...neighbours(items, generated.id),
   });
 }

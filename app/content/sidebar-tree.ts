@@ -13,6 +13,8 @@ export interface SidebarLink {
   hidden?: true;
   /** The HTTP method of the API operation it opens (`get`, `post`, ... or `event`), shown as a badge. */
   method?: string;
+  /** Made of an html item's `<a href>`: a plain link, followed by loading its address (a static file's too), as that markup is. */
+  markup?: true;
 }
 
 export interface SidebarCategory {

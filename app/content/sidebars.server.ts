@@ -26,6 +26,8 @@ export interface GeneratedIndex {
   title: string;
   description?: string;
   keywords: string[];
+  /** The docs plugin instance whose sidebars made it; absent: the main docs'. */
+  docsPluginId?: string;
 }
 
 export interface LoadedSidebars {
@@ -259,6 +261,7 @@ function generatedIndexOf(link: Record<string, unknown>, label: string, { index,
     title: typeof link.title === "string" && link.title ? link.title : label,
     ...(typeof link.description === "string" && link.description ? { description: link.description } : {}),
     keywords,
+    ...(version?.pluginId !== undefined ? { docsPluginId: version.pluginId } : {}),
   };
   generatedIndexes.set(id, generated);
   return generated;
@@ -435,7 +438,14 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       return items;
     }
     case "html": {
-      // Shown as its text (a heading between items, usually): its markup is not applied.
+      // One link, as sites write a sidebar entry that leads to another section (`<a class="menu__link"
+      // href="/glossary">Glossary <span>↑</span></a>`): a link to there, as Docusaurus' markup is.
+      const link = typeof item.value === "string" ? htmlLinkOf(item.value) : undefined;
+      if (link) {
+        if (link.href.startsWith("/") && !link.href.startsWith("//")) context.noteSiteLink(link.href, where, item);
+        return [{ type: "link", label: link.label, href: link.href, markup: true, ...(isHiddenBy(context.hiddenClasses, item.className) ? { hidden: true as const } : {}) }];
+      }
+      // Else shown as its text (a heading between items, usually): its markup is not applied.
       const text = typeof item.value === "string" ? inlineText(item.value).replace(/\s+/g, " ").trim() : "";
       if (!text) report(`${where}: an html item shows as its text, and this one has none; it is left out`, item, "warning");
       return text ? [{ type: "text", label: text }] : [];
@@ -444,6 +454,15 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       report(`${where}: unknown item type "${String(item.type)}"`, item);
       return [];
   }
+}
+
+/** An html item's markup that is one link with text, `<a href="/x">Label</a>`: its address and text; else undefined. */
+function htmlLinkOf(html: string): { href: string; label: string } | undefined {
+  const anchor = /^<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*)<\/a>$/i.exec(html.trim());
+  if (!anchor || /<a[\s>]/i.test(anchor[3])) return undefined;
+  const href = (anchor[1] ?? anchor[2]).trim();
+  const label = inlineText(anchor[3]).replace(/\s+/g, " ").trim();
+  return href && label ? { href, label } : undefined;
 }
 
 /** A folder's category metadata file (`_category_.json` or `.yml`), read. */

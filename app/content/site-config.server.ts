@@ -309,6 +309,8 @@ export interface NavbarLogo {
   src: string;
   srcDark?: string;
   withTitle: boolean;
+  /** Its `href`: where the logo leads (a path of the site or an http(s) address); absent: the home page. */
+  href?: string;
 }
 
 /** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
@@ -881,7 +883,8 @@ function navbarLogoOf(logo: Record<string, unknown> | undefined, withTitle: bool
     return undefined;
   }
   const srcDark = socialImagePathOf(logo.srcDark);
-  return { src, ...(srcDark ? { srcDark } : {}), withTitle };
+  const href = typeof logo.href === "string" && /^(\/(?!\/)|https?:\/\/)/i.test(logo.href.trim()) ? logo.href.trim() : undefined;
+  return { src, ...(srcDark ? { srcDark } : {}), withTitle, ...(href ? { href } : {}) };
 }
 
 /**

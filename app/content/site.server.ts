@@ -243,9 +243,24 @@ function navbarLogoIn(contentDir: string, logo: NavbarLogo | undefined, report: 
   }
   if (logo.srcDark && !configImageOf(contentDir, logo.srcDark)) {
     report(logo.srcDark, "the dark theme shows the light logo");
-    return { src: logo.src, withTitle: logo.withTitle };
+    const { srcDark: _absent, ...light } = logo;
+    return light;
   }
   return logo;
+}
+
+/**
+ * The navbar logo with its `href` (where Docusaurus' logo leads) kept when it leads somewhere: an
+ * http(s) address, or a path of the site that is a page (or redirects to one). One that leads to
+ * no page is dropped, the logo leading home, and `report` hears of it at its line.
+ */
+function navbarLogoLeadingSomewhere(logo: NavbarLogo | undefined, leadsToPage: (pageId: string) => boolean, report: (message: string, mentioned: string) => void): NavbarLogo | undefined {
+  if (!logo?.href || /^https?:\/\//i.test(logo.href)) return logo;
+  const pageId = decodeURIComponent(logo.href.replace(/[?#].*$/, "")).replace(/^\/+|\/+$/g, "");
+  if (leadsToPage(pageId)) return logo;
+  const { href, ...home } = logo;
+  report(`the navbar logo's href "${href}" leads to no page of the site; the logo leads to the home page instead`, href);
+  return home;
 }
 
 /**
@@ -403,6 +418,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     config.brokenLinkHandling?.links,
   );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));
+  const logo = navbarLogoLeadingSomewhere(navbarLogo, (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId), reportConfigItem("navbar:"));
   return {
     ...index,
     problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogProblems],
@@ -418,7 +434,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     versionMenuExtras,
     ...(footer ? { footer } : {}),
     ...(favicon ? { favicon } : {}),
-    ...(navbarLogo ? { navbarLogo } : {}),
+    ...(logo ? { navbarLogo: logo } : {}),
     config,
     configFile,
     pageConfig,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { READY } from "~/content/build-messages";
 import { loadSite } from "~/content/site.server";
+import { markdownPreprocessorOf } from "~/content/markdown-preprocessor.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
 const BUILT_ENTRY = path.resolve("build/page-builder.js");
@@ -128,5 +129,20 @@ parentPort.postMessage(${JSON.stringify(READY)});
     fs.writeFileSync(path.join(dir, "docusaurus.config.js"), 'module.exports = { customFields: { contact: "Grace" } };');
     expect((await build()).built.html).toContain("<em>Grace</em>");
     expect(errors).not.toHaveBeenCalledWith(expect.stringContaining("page builders cannot start"));
+  });
+
+  it.skipIf(!fs.existsSync(BUILT_ENTRY))("has the server's thread pass a worker's partials through the config's markdown.preprocessor", async () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": 'module.exports = { markdown: { preprocessor: ({ fileContent }) => fileContent.replaceAll("{{kettle}}", "copper kettle") } };',
+      "docs/tea.mdx": page("Tea", "import Steps from './_steps.md';\n\nBoil water in the {{kettle}}.\n\n<Steps />"),
+      "docs/_steps.md": "Pour it from the {{kettle}} onto the leaves.\n",
+    });
+    const { buildPageOffThread } = await poolWith({ PAGE_BUILD_WORKERS: "1", PAGE_BUILDER_ENTRY: BUILT_ENTRY });
+    const site = loadSite(dir);
+    const tea = site.pages.get("tea")!;
+    const source = markdownPreprocessorOf(site.configFile)!(tea.file, fs.readFileSync(tea.file, "utf8"));
+    const built = await buildPageOffThread(tea, "source" in source ? source.source : "", site);
+    expect(built.html).toContain("Boil water in the copper kettle.");
+    expect(built.html).toContain("Pour it from the copper kettle onto the leaves.");
   });
 });

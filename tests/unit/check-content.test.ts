@@ -358,6 +358,19 @@ describe("checkContent on a link that starts with two slashes", () => {
   });
 });
 
+describe("checkContent on a link that puts a scheme before a site path (http:///...)", () => {
+  it("says a browser reads its first folder as a server's name, naming the page meant", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/bakery/bread.md": "---\ntitle: Bread\n---\n\nDense.\n",
+      "docs/oven.md": "---\ntitle: Oven\n---\n\nBake the [bread](http:///bakery/bread) or the [scones](https:///bakery/scones), as [the guild](https://guild.example.org/) says.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind}: ${p.message}`)).toEqual([
+      'docs/oven.md:5: broken-link: link "http:///bakery/bread": its "http:///" makes browsers read "bakery" as the name of another server (Docusaurus leaves the link so too); the page it means is "/bakery/bread": write that, with one "/" and no "http:"',
+      'docs/oven.md:5: broken-link: link "https:///bakery/scones": its "https:///" makes browsers read "bakery" as the name of another server (Docusaurus leaves the link so too)',
+    ]);
+  });
+});
+
 describe("checkContent on a Markdown link with a slash after the file name", () => {
   it("says the slash keeps it from the page it meant, and keeps the plain message where no such page exists", async () => {
     const report = await checkContent(makeContentDir({

@@ -254,4 +254,25 @@ describe("breadcrumbs: false", () => {
     expect(await crumbsOf(", breadcrumbs: false", "")).toEqual([0, 2]);
     expect(await crumbsOf("", ", breadcrumbs: false")).toEqual([2, 0]);
   });
+
+  it("leaves them out of a category's generated index page of that docs plugin too", async () => {
+    const generated = (slug: string) => `{ type: "category", label: "Basics", link: { type: "generated-index", slug: "${slug}" }, items: ["start"] }`;
+    const crumbsOf = async (mainCrumbs: string, handbookCrumbs: string) => {
+      const dir = makeContentDir({
+        "docusaurus.config.js": `module.exports = {
+  presets: [["classic", { docs: { sidebarPath: require.resolve("./sidebars.js")${mainCrumbs} } }]],
+  plugins: [["content-docs", { id: "handbook", path: "handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js")${handbookCrumbs} }]],
+};`,
+        "sidebars.js": `module.exports = { guide: [${generated("/basics")}] };`,
+        "sidebarsHandbook.js": `module.exports = { handbook: [{ type: "category", label: "People", link: { type: "generated-index", slug: "/people" }, items: ["roles"] }] };`,
+        "docs/start.md": page("Start here"),
+        "handbook/roles.md": page("Roles"),
+      });
+      const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+      return [(await serve.pageData("basics")).breadcrumbs.length, (await serve.pageData("handbook/people")).breadcrumbs.length];
+    };
+    expect(await crumbsOf("", "")).toEqual([1, 1]);
+    expect(await crumbsOf(", breadcrumbs: false", "")).toEqual([0, 1]);
+    expect(await crumbsOf("", ", breadcrumbs: false")).toEqual([1, 0]);
+  });
 });

@@ -64,6 +64,30 @@ describe("the config's markdown.preprocessor", () => {
     expect(pageMarkdown(site.pages.get("next/upgrade")!, dir)).toContain("Move to %%release%%.");
   });
 
+  it("passes the partials a page imports through it too, as Docusaurus compiles each Markdown file so", async () => {
+    const html = (await render(loadSite(dir), "next/upgrade")).html;
+    expect(html).toContain("Move to 2.4.");
+    expect(html).toContain('Read <a href="https://tracker.example.org/21"');
+    expect(html).toContain("before 2.4.");
+    expect(html).not.toContain("%%release%%");
+  });
+
+  it("fails the page importing a partial it throws on, at the config's preprocessor line", async () => {
+    const failing = makeContentDir({
+      "docusaurus.config.js": 'module.exports = {\n  title: "Orchard",\n  markdown: {\n    preprocessor: ({ fileContent }) => { if (fileContent.includes("boom")) throw new Error("no boom here"); return fileContent; },\n  },\n};\n',
+      "docs/host.mdx": page("Host", "import Loud from './_loud.md';\n\nCalm words.\n\n<Loud />"),
+      "docs/_loud.md": "A boom inside.\n",
+    });
+    try {
+      const thrown = await render(loadSite(failing), "host").catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(PageBuildError);
+      expect((thrown as PageBuildError).problem).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error" });
+      expect((thrown as PageBuildError).problem.message).toContain('threw "no boom here" for _loud.md');
+    } finally {
+      fs.rmSync(failing, { recursive: true, force: true });
+    }
+  });
+
   it("is recorded by every page, so a new preprocessor (or a module it runs) rebuilds them", () => {
     const before = loadSite(dir).pageConfig.fingerprints.markdownPreprocessor;
     fs.writeFileSync(path.join(dir, "src/release.js"), 'module.exports = { release: "2.5" };');

@@ -32,4 +32,16 @@ describe("the config's navbar logo", () => {
     expect(none.navbarLogo).toBeUndefined();
     expect(configWarnings(none)).toEqual([`4: the navbar logo "/img/gone.svg" is not a file of static/; the header shows the site's name alone`]);
   });
+
+  it("leads where its href says, a page of the site or an address; one that leads to no page is warned about at its line, and the logo leads home", () => {
+    const logo = (href: string) => `{ logo: { src: 'img/kettle.svg',\n      href: '${href}' } }`;
+    const files = { "static/img/kettle.svg": "<svg/>" };
+    const toPage = siteWith(logo("/kettle"), files);
+    expect(toPage.navbarLogo).toEqual({ src: "/img/kettle.svg", withTitle: false, href: "/kettle" });
+    expect(configWarnings(toPage)).toEqual([]);
+    expect(siteWith(logo("https://kettles.example.org/"), files).navbarLogo).toEqual({ src: "/img/kettle.svg", withTitle: false, href: "https://kettles.example.org/" });
+    const nowhere = siteWith(logo("/welcome/teapots"), files);
+    expect(nowhere.navbarLogo).toEqual({ src: "/img/kettle.svg", withTitle: false });
+    expect(configWarnings(nowhere)).toEqual(['5: the navbar logo\'s href "/welcome/teapots" leads to no page of the site; the logo leads to the home page instead']);
+  });
 });

@@ -1002,3 +1002,29 @@ describe("preprocess: scripts written in a page", () => {
     expect(result.fixups).toEqual([expect.objectContaining({ line: 1, kind: "script-tag", message: expect.stringContaining("<div dangerouslySetInnerHTML> holds a <script>") })]);
   });
 });
+
+describe("preprocess: a table whose header and delimiter rows differ in cells", () => {
+  it("is reported at its header row, as GFM (and Docusaurus) reads no table there", () => {
+    const source = [
+      "Pick a blend:",
+      "",
+      "| Blend | Notes |",
+      "| ----- | ----- | ----- |",
+      "| Dusk  | smoky | `a \\| b` |",
+      "",
+      "| Leaf | Steep |",
+      "| ---- | ----- |",
+      "| Sen  | `2 | 3` min |",
+      "",
+      "```md",
+      "| one |",
+      "| --- | --- |",
+      "```",
+    ].join("\n");
+    const shapes = fix(source).fixups.filter((fixup) => fixup.kind === "table-shape");
+    expect(shapes).toEqual([
+      { line: 3, kind: "table-shape", message: "this table's header row has 2 cells and the delimiter row under it 3: Markdown reads no table there (in Docusaurus too), and its rows show as a paragraph of text; give both rows the same number of cells" },
+    ]);
+    expect(preprocess("| a | b |\n|---|\n", { format: "md" }).fixups).toEqual([expect.objectContaining({ line: 1, kind: "table-shape", message: expect.stringContaining("header row has 2 cells and the delimiter row under it 1") })]);
+  });
+});

@@ -275,6 +275,29 @@ describe("sidebar normalisation", () => {
     expect(withHtml.problems).toEqual([expect.objectContaining({ line: 5, severity: "warning", message: 'sidebar "docs", item 3: an html item shows as its text, and this one has none; it is left out' })]);
   });
 
+  it("makes an html item that is one link a link to its address, labelled by its text", () => {
+    const { sidebars } = loadSite(makeContentDir({
+      "sidebars.js": [
+        "module.exports = {",
+        "  docs: [",
+        "    'a',",
+        "    { type: 'html', value: '<a class=\"menu__link\" href=\"/b\">Brewing notes <span class=\"hint\">↑</span></a>' },",
+        "    { type: 'html', value: \"<a href='https://tea.example.org/'>Tea society</a>\" },",
+        "    { type: 'html', value: '<span>See <a href=\"/b\">b</a> too</span>' },",
+        "  ],",
+        "};",
+      ].join("\n"),
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    expect(sidebarNamed(sidebars, "docs")).toEqual([
+      { type: "link", label: "A", href: "/a", docId: "a" },
+      { type: "link", label: "Brewing notes ↑", href: "/b", markup: true },
+      { type: "link", label: "Tea society", href: "https://tea.example.org/", markup: true },
+      { type: "text", label: "See b too" },
+    ]);
+  });
+
   it("leaves out, with a warning at its line, a category with no items and no page of its own; one with a page stays", () => {
     const { sidebars, problems } = loadSite(makeContentDir({
       "sidebars.js": [

@@ -222,6 +222,58 @@ export default function Panel({ children }) {
   });
 });
 
+describe("styled-components and @emotion/styled, which the site has and this one does not", () => {
+  // Their components are the elements they style: shown with their content and attributes, as
+  // Docusaurus shows them (without the styles), where a placeholder note stood before each.
+  const FRAMED = `import React from 'react';
+import styled, { css, createGlobalStyle, ThemeProvider } from 'styled-components';
+import emotionStyled from '@emotion/styled';
+import Arrow from './Arrow';
+
+const Shelf = styled.figure\`
+  margin: \${(props) => (props.$wide ? '0' : '1rem')};
+\`;
+const Note = styled.figcaption.attrs({ role: 'note' })\`font-style: italic;\`;
+const Pointer = styled(Arrow)\`\${css\`margin-left: 4px;\`}\`;
+const Tag = emotionStyled('mark')({ padding: 2 });
+const Reset = createGlobalStyle\`body { margin: 0; }\`;
+
+export default function Framed({ caption, children }) {
+  return (
+    <ThemeProvider theme={{ accent: 'teal' }}>
+      <Reset />
+      <Shelf $wide className="framed" data-kind="shelf" onClick={() => {}}>
+        {children}
+        <Note>{caption}</Note>
+        <Pointer direction="right" />
+        <Tag as="strong">new</Tag>
+      </Shelf>
+    </ThemeProvider>
+  );
+}
+`;
+  const ARROW = "import React from 'react';\n\nexport default function Arrow({ direction, className }) {\n  return <span className={className} data-direction={direction}>→</span>;\n}\n";
+
+  it("render their elements with content and attributes, without a placeholder", async () => {
+    const dir = makeContentDir({
+      "docs/gallery.mdx": page("Gallery", "import Framed from '@site/src/components/Framed';\n\n<Framed caption=\"A quiet harbour\">\n\nBoats at **dawn**.\n\n</Framed>"),
+      "src/components/Framed.js": FRAMED,
+      "src/components/Arrow.js": ARROW,
+    });
+    try {
+      const { html, warnings } = await buildSitePage(loadSite(dir), "gallery");
+      expect(html).not.toContain("missing-module");
+      expect(html).toContain('<figure class="framed" data-kind="shelf"><p>Boats at <strong>dawn</strong>.</p><figcaption role="note">A quiet harbour</figcaption><span data-direction="right">→</span><strong>new</strong></figure>');
+      expect(warnings.map((warning) => warning.message)).toEqual(expect.arrayContaining([
+        'import "styled-components" does not resolve; what it styles is shown without its styles',
+        'import "@emotion/styled" does not resolve; what it styles is shown without its styles',
+      ]));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("@theme/IdealImage (Docusaurus' ideal-image plugin)", () => {
   const TILES = `import React from 'react';
 import Image from '@theme/IdealImage';

@@ -6,6 +6,7 @@ import { isStandInValue, type PageConfig, type PageConfigPart } from "~/content/
 import { DEFAULT_TOC_LEVELS, tocLevelsSettingOf } from "~/content/page-options";
 import { Card, Cards } from "./Badges";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
+import { cssInJsModule, isCssInJsPackage } from "./CssInJs";
 
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
 export function useBaseUrl(url: string): string {
@@ -455,10 +456,12 @@ const ICON_PACKAGE = /(^|[/@-])(icons?|feather|lucide|octicons|heroicons|fontawe
  * promise. Called as a method of a placeholder, or with a component, a tag name or a template rather
  * than props, as a CSS-in-JS package makes components (`styled(Icon)`, `styled('div')`,
  * ``styled.div`color: red` ``, `styled.a.attrs({...})`), it gives itself again: such calls at the top
- * of a component module run, and what they make shows the placeholder. React calls a component with
- * props and no `this`.
+ * of a component module run, and what they make shows the placeholder (styled-components and
+ * @emotion/styled, whose components are the elements they style, have a stand-in of their own,
+ * `cssInJsModule`). React calls a component with props and no `this`.
  */
 export function missingModule(specifier: string, exportName?: string): MissingModule {
+  if (exportName === undefined && isCssInJsPackage(specifier)) return cssInJsModule((name) => missingModule(specifier, name)) as MissingModule;
   const note = `${specifier} is not available on this site`;
   // An icon shows its name, the note in its tooltip: a note in every cell of a table of ticks and
   // crosses (Sequelize's support tables, react-feather's Check and X) buried the table.

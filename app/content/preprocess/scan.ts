@@ -107,7 +107,7 @@ function opensWithQuoteMark(text: string, lineStart: number): boolean {
 const QUOTES = "'\"`";
 
 /** A GFM table's delimiter row: `|---|:--:|`, `--- | ---` (at least one pipe, a dash in every cell). */
-const TABLE_DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+export const TABLE_DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 
 /**
  * The offsets where the GFM tables of `text` start (their header row) and end (the paragraph's
