@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, docsFolderOf } from "./config.server";
-import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
+import { isReactPageFile, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
-import { docFileMatcher, type PageIndex, type PageRecord } from "./pages.server";
+import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { hiddenSidebarClassesOf } from "./hidden-sidebar-classes.server";
@@ -48,6 +48,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   versionMenuExtras: VersionMenuExtras;
   /** The config's footer; absent without one (as in Docusaurus). */
   footer?: Footer;
+  /** The React pages of src/pages by the page id of their address (`help` -> `src/pages/help.js`): Docusaurus serves them, this site does not. */
+  reactPages: Map<string, string>;
   /** The config's `favicon` that pages link (a URL, or a path of static/); absent: this site's own icon. */
   favicon?: string;
   /** The config's navbar logo, its images those static/ has; absent: the header's own mark. */
@@ -303,6 +305,23 @@ function standalonePagesDirOf(contentDir: string, docsDir: string): string | und
 }
 
 /**
+ * The React pages of src/pages (`glossary.js`) by the page id of their address: Docusaurus serves
+ * them, this site does not (see pages.server.ts), so a link to one leads nowhere here.
+ */
+function reactPagesIn(contentDir: string, pagesDir: string | undefined): Map<string, string> {
+  if (pagesDir === undefined || !fs.existsSync(pagesDir)) return new Map();
+  const reactFiles = listFiles(pagesDir, contentDir).files.filter(isReactPageFile);
+  return new Map(reactFiles.map((file) => [standalonePageIdOf(file.replace(/\.[jt]sx?$/i, ".md")), `${STANDALONE_PAGES_DIR}/${file}`]));
+}
+
+/** The React page a link's path names, read as Docusaurus' routes are (under the base, then the docs route), or undefined. */
+export function reactPageOfLink(pageId: string, site: Pick<Site, "config" | "reactPages">): string | undefined {
+  const under = (id: string, folder: string | undefined) => (folder && id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : id);
+  const withoutBase = under(pageId, site.config.baseUrlPath);
+  return site.reactPages.get(pageId) ?? site.reactPages.get(withoutBase) ?? site.reactPages.get(under(withoutBase, site.config.docsRouteBase));
+}
+
+/**
  * The main docs' sidebars file (from the content folder) that the docs plugin's `sidebarPath` names;
  * undefined without one, and with a `problem` when it is not a file of the content folder: then the
  * usual `sidebars.js` (or its other names) is read.
@@ -378,8 +397,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
   const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id));
   // The header leads to the root version's sidebars and the other instances', not to every version's.
+  const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
   const targets = {
     sidebars: sectionSidebars,
+    reactPageOf: (id: string) => reactPageOfLink(id, { config, reactPages }),
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sitePathOf: (written: string) => sitePathOfDocusaurusPath(served, written),
     sidebarOf: (id: string) => index.sidebarOf.get(id) ?? null,
@@ -418,6 +439,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     versionMenuExtras,
     ...(footer ? { footer } : {}),
     ...(favicon ? { favicon } : {}),
+    reactPages,
     ...(navbarLogo ? { navbarLogo } : {}),
     config,
     configFile,
