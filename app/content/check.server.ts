@@ -190,7 +190,26 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
     const severity = handling?.anchors === "ignore" ? "notice" : "warning";
     return { severity, kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
   }
-  return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message: `page "${page}" has no anchor "#${link.anchor}"` };
+  const nearest = anchorNearest(link.anchor, targetAnchors);
+  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : ""}`;
+  return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message };
+}
+
+/**
+ * The heading id a broken anchor was most likely written for, to name beside it: one within a typo
+ * or two of it (`#direct-api` for "Direct APIs", `#direct-apis`), else the only one whose words
+ * begin or end with its words, as a heading that gained words does (`#initialprops` for
+ * "`renderHook` Options `initialProps`"). Ids React or a plugin makes (`R1-tab-0`, `:r2:`) are
+ * passed over. Undefined when none fits, or several do.
+ */
+function anchorNearest(anchor: string, ids: ReadonlySet<string>): string | undefined {
+  const headingIds = new Set([...ids].filter((id) => id !== "" && id === id.toLowerCase() && !id.includes(":")));
+  const typo = keyMeant(anchor.toLowerCase(), headingIds);
+  if (typo !== undefined) return typo;
+  const words = anchor.toLowerCase().split("-").filter(Boolean).join("-");
+  if (!words) return undefined;
+  const fitting = [...headingIds].filter((id) => id !== words && (id.startsWith(`${words}-`) || id.endsWith(`-${words}`)));
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 /** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
