@@ -199,14 +199,19 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
  * The heading id a broken anchor was most likely written for, to name beside it: one within a typo
  * or two of it (`#direct-api` for "Direct APIs", `#direct-apis`), else the only one whose words
  * begin or end with its words, as a heading that gained words does (`#initialprops` for
- * "`renderHook` Options `initialProps`"). Ids React or a plugin makes (`R1-tab-0`, `:r2:`) are
+ * "`renderHook` Options `initialProps`"; `#wrapper-1`, the second "wrapper" of a page that has one, for
+ * "`renderHook` Options `wrapper`"). Ids React or a plugin makes (`R1-tab-0`, `:r2:`) are
  * passed over. Undefined when none fits, or several do.
  */
 function anchorNearest(anchor: string, ids: ReadonlySet<string>): string | undefined {
   const headingIds = new Set([...ids].filter((id) => id !== "" && id === id.toLowerCase() && !id.includes(":")));
-  const typo = keyMeant(anchor.toLowerCase(), headingIds);
+  // `#wrapper-1` is the second heading "wrapper": when the page has one such heading only, the
+  // other was renamed, and the heading meant is sought by its words, not as a typo of the first.
+  const numbered = /^(.+)-\d+$/.exec(anchor.toLowerCase());
+  const duplicateOf = numbered && headingIds.has(numbered[1]) ? numbered[1] : undefined;
+  const typo = duplicateOf === undefined ? keyMeant(anchor.toLowerCase(), headingIds) : undefined;
   if (typo !== undefined) return typo;
-  const words = anchor.toLowerCase().split("-").filter(Boolean).join("-");
+  const words = (duplicateOf ?? anchor.toLowerCase()).split("-").filter(Boolean).join("-");
   if (!words) return undefined;
   const fitting = [...headingIds].filter((id) => id !== words && (id.startsWith(`${words}-`) || id.endsWith(`-${words}`)));
   return fitting.length === 1 ? fitting[0] : undefined;
