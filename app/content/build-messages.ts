@@ -16,6 +16,8 @@ export interface BuildJob {
     docsDir: string;
     /** The other docs versions' and docs plugin instances' folders. */
     otherDocsDirs: readonly string[];
+    /** The blogs' folders. */
+    blogDirs: readonly string[];
     config: PageConfig;
   };
 }

@@ -658,6 +658,8 @@ export interface LinkContext {
   docsDir: string;
   /** The folders of the other docs versions' and docs plugin instances' pages: a page there reads such links from its own. */
   otherDocsDirs?: readonly string[];
+  /** The blogs' folders (absolute): Docusaurus resolves a Markdown file link only within its own plugin, a blog or the docs. */
+  blogDirs?: readonly string[];
   /** The URL of the page written in a Markdown file, if that file is a page. */
   urlOfFile: (absoluteFile: string) => string | undefined;
   /** The file of the page at a canonical URL path (as urlPathFromPageId writes it), if any. */
@@ -665,9 +667,32 @@ export interface LinkContext {
 }
 
 /** The link context of a content folder whose page files have these URLs. */
-export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs"), otherDocsDirs: readonly string[] = []): LinkContext {
+export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs"), otherDocsDirs: readonly string[] = [], blogDirs: readonly string[] = []): LinkContext {
   const fileByUrl = new Map([...urlByFile].map(([file, url]) => [url, file]));
-  return { contentDir, docsDir, otherDocsDirs, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+  return { contentDir, docsDir, otherDocsDirs, blogDirs, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+}
+
+/** A link to a Markdown file by its path (`../guide.md#setup`), not a URL. */
+function isMarkdownFileLink(value: string): boolean {
+  const [file] = value.split(/[?#]/, 1);
+  return MARKDOWN_FILE.test(file) && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(file);
+}
+
+/** The blog folder a file is in, or undefined for one of the docs (or any other folder). */
+function blogDirOf(context: Pick<LinkContext, "blogDirs">, file: string): string | undefined {
+  return context.blogDirs?.find((dir) => file.startsWith(dir + path.sep));
+}
+
+/** A Markdown file link that leads from a blog post to a doc, or the other way: resolved here, not by Docusaurus. */
+export interface CrossPluginLink {
+  /** The file it is written in (the page's, or a partial's) and its line there. */
+  file: string;
+  line: number;
+  written: string;
+  /** The page's URL it leads to here. */
+  url: string;
+  /** Whether it is written in a blog post (else in a doc, leading to a post). */
+  fromBlog: boolean;
 }
 
 /** The docs folder that links written in `folder` are read from: its docs version's or instance's, else the docs folder. */
@@ -697,6 +722,8 @@ export interface PageLinkContext extends LinkContext {
   onFolderRelativeLink?: (link: FolderRelativeLink) => void;
   /** Told of each relative URL path link (`c`, `../c`), whose reading depends on `trailingSlash`, and where it now leads (undefined: as written). */
   onRelativeUrlPath?: (written: string, url: string | undefined) => void;
+  /** Told of each Markdown file link between a blog and the docs, which Docusaurus leaves unresolved. */
+  onCrossPluginLink?: (link: CrossPluginLink) => void;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
@@ -936,6 +963,12 @@ export function rehypeContentLinks(context: PageLinkContext) {
     const fromDir = path.dirname(filePath);
     const resolve = (attribute: "href" | "src", value: string, line: number | undefined): string | undefined => {
       const url = contentUrlOf(value, fromDir, context);
+      if (url !== undefined && attribute === "href" && isMarkdownFileLink(value)) {
+        // Docusaurus resolves a Markdown file link only among its own plugin's files (facebook/docusaurus#9117).
+        const target = context.fileOfUrl(url.replace(/[?#].*$/s, ""));
+        const fromBlog = blogDirOf(context, filePath);
+        if (target && fromBlog !== blogDirOf(context, target)) context.onCrossPluginLink?.({ file: filePath, line: line ?? 1, written: value, url, fromBlog: fromBlog !== undefined });
+      }
       if (url !== undefined || attribute !== "href") return url;
       const relative = relativeUrlPathOf(value);
       const { pageUrl } = context;

@@ -68,6 +68,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   docsInstances: ServedDocsInstance[];
   /** The folders of the docs versions other than the root's, and of the other instances. */
   otherDocsDirs: string[];
+  /** The blogs' folders (absolute), whose Markdown file links Docusaurus resolves among their own posts only. */
+  blogDirs: string[];
   /** The blogs (their posts are among the pages), the default one first; a blog without posts is none. */
   blogs: Blog[];
 }
@@ -385,6 +387,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const tagPages = new Map([...docsTagPages, ...blogs.flatMap((blog) => [...blog.tagPages])]);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
+  const blogDirs = blogs.map((blog) => path.join(contentDir, blog.setting.path));
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(
@@ -433,7 +436,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     version,
     redirects: redirects.redirects,
     urlByFile,
-    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs),
+    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs, blogDirs),
     tagPages,
     sections,
     versionMenuExtras,
@@ -448,6 +451,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     rootVersionRoute,
     docsInstances,
     otherDocsDirs,
+    blogDirs,
     blogs,
   };
 }

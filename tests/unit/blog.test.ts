@@ -500,3 +500,27 @@ describe("the blog's showReadingTime and sortPosts", () => {
     expect(blogWith("").listPages.get("blog")?.postIds[0]).toBe("blog/2024/05/20/faster-runs");
   });
 });
+
+// Docusaurus resolves a Markdown file link among its own plugin's files only (facebook/docusaurus#9117):
+// a post's link to a doc's file stays a path there, and its build reports it. This site leads it
+// to the page, and the checker says Docusaurus would not.
+describe("Markdown file links between the blog and the docs", () => {
+  it("lead to the page here, with a warning that Docusaurus leaves them unresolved", async () => {
+    const dir = makeContentDir({
+      "docs/kettle.md": page("Kettle", "Read [the launch post](../blog/2024-02-02-launch.md) and [the pot](./pot.md)."),
+      "docs/pot.md": page("Pot"),
+      "blog/2024-02-02-launch.md": page("Launch", "See [the kettle](/docs/kettle.md#top), [the pot](../docs/pot.md) and [an older post](./2024-01-01-first.md)."),
+      "blog/2024-01-01-first.md": page("First"),
+    });
+    const { checkContent } = await import("~/content/check.server");
+    const report = await checkContent(dir);
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'blog/2024-02-02-launch.md:5: warning [cross-plugin-link] link "../docs/pot.md" leads from a blog post to a doc, which Docusaurus does not resolve (it reads a Markdown file link among its own plugin\'s files only: the link stays a path to a file, a broken link there); this site leads it to "/pot": write the page\'s URL, as Docusaurus serves it',
+      'blog/2024-02-02-launch.md:5: warning [cross-plugin-link] link "/docs/kettle.md#top" leads from a blog post to a doc, which Docusaurus does not resolve (it reads a Markdown file link among its own plugin\'s files only: the link stays a path to a file, a broken link there); this site leads it to "/kettle": write the page\'s URL, as Docusaurus serves it',
+      'docs/kettle.md:5: warning [cross-plugin-link] link "../blog/2024-02-02-launch.md" leads from a doc to a blog post, which Docusaurus does not resolve (it reads a Markdown file link among its own plugin\'s files only: the link stays a path to a file, a broken link there); this site leads it to "/blog/2024/02/02/launch": write the page\'s URL, as Docusaurus serves it',
+    ]);
+    const site = loadSite(dir);
+    const { buildSitePage } = await import("./helpers");
+    expect((await buildSitePage(site, "blog/2024/02/02/launch")).html).toContain('<a href="/kettle#top">the kettle</a>');
+  });
+});
