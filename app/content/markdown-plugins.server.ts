@@ -683,7 +683,7 @@ function blogDirOf(context: Pick<LinkContext, "blogDirs">, file: string): string
   return context.blogDirs?.find((dir) => file.startsWith(dir + path.sep));
 }
 
-/** A Markdown file link that leads from a blog post to a doc, or the other way: resolved here, not by Docusaurus. */
+/** A Markdown file link that leads from a blog post to a doc, the other way, or to another blog's post: resolved here, not by Docusaurus. */
 export interface CrossPluginLink {
   /** The file it is written in (the page's, or a partial's) and its line there. */
   file: string;
@@ -691,8 +691,8 @@ export interface CrossPluginLink {
   written: string;
   /** The page's URL it leads to here. */
   url: string;
-  /** Whether it is written in a blog post (else in a doc, leading to a post). */
-  fromBlog: boolean;
+  /** What it leads between: a blog post and a doc, or the posts of two blogs. */
+  between: "post-to-doc" | "doc-to-post" | "post-to-post";
 }
 
 /** The docs folder that links written in `folder` are read from: its docs version's or instance's, else the docs folder. */
@@ -722,7 +722,7 @@ export interface PageLinkContext extends LinkContext {
   onFolderRelativeLink?: (link: FolderRelativeLink) => void;
   /** Told of each relative URL path link (`c`, `../c`), whose reading depends on `trailingSlash`, and where it now leads (undefined: as written). */
   onRelativeUrlPath?: (written: string, url: string | undefined) => void;
-  /** Told of each Markdown file link between a blog and the docs, which Docusaurus leaves unresolved. */
+  /** Told of each Markdown file link between a blog and the docs, or two blogs, which Docusaurus leaves unresolved. */
   onCrossPluginLink?: (link: CrossPluginLink) => void;
 }
 
@@ -966,8 +966,11 @@ export function rehypeContentLinks(context: PageLinkContext) {
       if (url !== undefined && attribute === "href" && isMarkdownFileLink(value)) {
         // Docusaurus resolves a Markdown file link only among its own plugin's files (facebook/docusaurus#9117).
         const target = context.fileOfUrl(url.replace(/[?#].*$/s, ""));
-        const fromBlog = blogDirOf(context, filePath);
-        if (target && fromBlog !== blogDirOf(context, target)) context.onCrossPluginLink?.({ file: filePath, line: line ?? 1, written: value, url, fromBlog: fromBlog !== undefined });
+        const [fromBlog, toBlog] = [blogDirOf(context, filePath), target && blogDirOf(context, target)];
+        if (target && fromBlog !== toBlog) {
+          const between = fromBlog === undefined ? "doc-to-post" : toBlog === undefined ? "post-to-doc" : "post-to-post";
+          context.onCrossPluginLink?.({ file: filePath, line: line ?? 1, written: value, url, between });
+        }
       }
       if (url !== undefined || attribute !== "href") return url;
       const relative = relativeUrlPathOf(value);

@@ -523,4 +523,18 @@ describe("Markdown file links between the blog and the docs", () => {
     const { buildSitePage } = await import("./helpers");
     expect((await buildSitePage(site, "blog/2024/02/02/launch")).html).toContain('<a href="/kettle#top">the kettle</a>');
   });
+  it("and between two blogs, as each is a plugin of its own", async () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": "module.exports = { plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news' }]] };\n",
+      "docs/kettle.md": page("Kettle"),
+      "blog/2024-02-02-launch.md": page("Launch", "See [the older post](./2024-01-01-first.md)."),
+      "blog/2024-01-01-first.md": page("First"),
+      "news/2024-03-03-brew.md": page("Brew", "As [the launch](../blog/2024-02-02-launch.md) said."),
+    });
+    const { checkContent } = await import("~/content/check.server");
+    const report = await checkContent(dir);
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind} ${p.message.slice(0, p.message.indexOf(", which"))}`)).toEqual([
+      'news/2024-03-03-brew.md:5: cross-plugin-link link "../blog/2024-02-02-launch.md" leads from a post of one blog to a post of another',
+    ]);
+  });
 });
