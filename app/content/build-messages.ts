@@ -1,5 +1,6 @@
 // The messages between the server's build pool and its page builder threads.
 import type { PageSource, RenderedPage } from "./bundle.server";
+import type { PluginFolder } from "./markdown-plugins.server";
 import type { PageConfig } from "./page-config";
 import type { ContentProblem } from "./problems";
 
@@ -16,8 +17,8 @@ export interface BuildJob {
     docsDir: string;
     /** The other docs versions' and docs plugin instances' folders. */
     otherDocsDirs: readonly string[];
-    /** The blogs' folders. */
-    blogDirs: readonly string[];
+    /** The folders of the content plugins besides the main docs. */
+    pluginFolders: readonly PluginFolder[];
     config: PageConfig;
   };
 }

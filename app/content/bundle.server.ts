@@ -750,7 +750,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     contentDir,
     docsDir: links.docsDir,
     otherDocsDirs: links.otherDocsDirs,
-    blogDirs: links.blogDirs,
+    pluginFolders: links.pluginFolders,
     urlOfFile(file) {
       const url = links.urlOfFile(file);
       linkTargets.set(file, url ?? "");
@@ -1099,14 +1099,9 @@ function distinctLinks(links: CrossPluginLink[]): CrossPluginLink[] {
   return links.filter((link) => !seen.has(`${link.file}:${link.line}:${link.written}`) && seen.add(`${link.file}:${link.line}:${link.written}`));
 }
 
-const CROSSINGS: Record<CrossPluginLink["between"], string> = {
-  "post-to-doc": "from a blog post to a doc",
-  "doc-to-post": "from a doc to a blog post",
-  "post-to-post": "from a post of one blog to a post of another",
-};
-
 /**
- * A Markdown file link between a blog post and a doc: this site leads it to the page, Docusaurus
+ * A Markdown file link between two content plugins' pages (a blog post and a doc, two docs
+ * instances' docs): this site leads it to the page, Docusaurus
  * resolves such links only among the files of the page's own plugin (facebook/docusaurus#9117), so
  * there it stays a path to a file, which its build reports and readers meet as a 404.
  */
@@ -1118,7 +1113,7 @@ function crossPluginLinkWarning(link: CrossPluginLink, contentDir: string, prepr
     line: preprocessed.get(link.file)?.lineOrigins[link.line - 1] ?? link.line,
     severity: "warning",
     kind: "cross-plugin-link",
-    message: `link "${link.written}" leads ${CROSSINGS[link.between]}, which Docusaurus does not resolve ` +
+    message: `link "${link.written}" leads from ${link.from} to ${link.to}, which Docusaurus does not resolve ` +
       `(it reads a Markdown file link among its own plugin's files only: the link stays a path to a file, a broken link there); ` +
       `this site leads it to "${address}": write the page's URL, as Docusaurus serves it`,
   };

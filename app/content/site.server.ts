@@ -14,7 +14,7 @@ import { hiddenSidebarClassesOf } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
-import { linkContext, type LinkContext } from "./markdown-plugins.server";
+import { linkContext, type LinkContext, type PluginFolder } from "./markdown-plugins.server";
 import { sectionLinksOf, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
@@ -68,8 +68,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   docsInstances: ServedDocsInstance[];
   /** The folders of the docs versions other than the root's, and of the other instances. */
   otherDocsDirs: string[];
-  /** The blogs' folders (absolute), whose Markdown file links Docusaurus resolves among their own posts only. */
-  blogDirs: string[];
+  /** The folders of the content plugins besides the main docs (blogs, other docs instances), whose Markdown file links Docusaurus resolves among their own files only. */
+  pluginFolders: PluginFolder[];
   /** The blogs (their posts are among the pages), the default one first; a blog without posts is none. */
   blogs: Blog[];
 }
@@ -387,7 +387,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const tagPages = new Map([...docsTagPages, ...blogs.flatMap((blog) => [...blog.tagPages])]);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
-  const blogDirs = blogs.map((blog) => path.join(contentDir, blog.setting.path));
+  const pluginFolders: PluginFolder[] = [
+    ...blogs.map((blog) => ({ dir: path.join(contentDir, blog.setting.path), name: `the blog at /${blog.setting.routeBase}` })),
+    ...docsInstances.map((instance) => ({ dir: instance.docsDir, name: `the "${instance.pluginId}" docs` })),
+  ];
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(
@@ -436,7 +439,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     version,
     redirects: redirects.redirects,
     urlByFile,
-    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs, blogDirs),
+    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs, pluginFolders),
     tagPages,
     sections,
     versionMenuExtras,
@@ -451,7 +454,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     rootVersionRoute,
     docsInstances,
     otherDocsDirs,
-    blogDirs,
+    pluginFolders,
     blogs,
   };
 }
