@@ -1,6 +1,7 @@
 // The messages between the server's build pool and its page builder threads.
 import type { PageSource, RenderedPage } from "./bundle.server";
 import type { Preprocessed } from "./markdown-preprocessor.server";
+import type { PluginFolder } from "./markdown-plugins.server";
 import type { PageConfig } from "./page-config";
 import type { ContentProblem } from "./problems";
 
@@ -19,6 +20,8 @@ export interface BuildJob {
     docsDir: string;
     /** The other docs versions' and docs plugin instances' folders. */
     otherDocsDirs: readonly string[];
+    /** The folders of the content plugins besides the main docs. */
+    pluginFolders: readonly PluginFolder[];
     config: PageConfig;
   };
 }

@@ -182,7 +182,7 @@ function run(pooled: PooledWorker, queued: QueuedJob): void {
   const { page, source, site } = queued;
   const job: BuildJob = { id, contentDir: site.contentDir, page: { file: page.file, relativePath: page.relativePath, frontmatter: page.frontmatter }, source, preprocessesPartials: markdownPreprocessorOf(site.configFile) !== undefined };
   if (pooled.version !== site.version) {
-    job.version = { pageUrls: site.urlByFile, docsDir: site.docsDir, otherDocsDirs: site.otherDocsDirs, config: site.pageConfig };
+    job.version = { pageUrls: site.urlByFile, docsDir: site.docsDir, otherDocsDirs: site.otherDocsDirs, pluginFolders: site.pluginFolders, config: site.pageConfig };
     pooled.version = site.version;
   }
   const timeLimit = setTimeout(() => stopOverrunningBuild(pooled), TIME_LIMIT_MS);

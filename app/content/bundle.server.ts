@@ -26,7 +26,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings } from "./browser-effects";
@@ -37,7 +37,7 @@ import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "156";
+export const ENGINE_VERSION = "157";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -759,12 +759,14 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const linkTargets = new Map<string, string>();
   const linkedUrls = new Map<string, string>();
   const folderRelativeLinks: FolderRelativeLink[] = [];
+  const crossPluginLinks: CrossPluginLink[] = [];
   const folderLinks: [url: string, written: string][] = [];
   const missingImages: MissingImage[] = [];
   const recordingLinks: PageLinkContext = {
     contentDir,
     docsDir: links.docsDir,
     otherDocsDirs: links.otherDocsDirs,
+    pluginFolders: links.pluginFolders,
     urlOfFile(file) {
       const url = links.urlOfFile(file);
       linkTargets.set(file, url ?? "");
@@ -778,6 +780,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     pageUrl: links.urlOfFile(page.file),
     trailingSlash: config.trailingSlash === true || (config.trailingSlash === undefined && isFolderIndexPage(page)),
     onFolderRelativeLink: (link) => folderRelativeLinks.push(link),
+    onCrossPluginLink: (link) => crossPluginLinks.push(link),
     onRelativeUrlPath(written, url) {
       usedConfig.add("trailingSlash");
       if (recordingLinks.trailingSlash && url !== undefined) folderLinks.push([url, written]);
@@ -930,6 +933,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   if (!unbundled) {
     // The bundler's compile meets the page's links again (the maps record them idempotently).
     folderRelativeLinks.length = 0;
+    crossPluginLinks.length = 0;
     folderLinks.length = 0;
     missingImages.length = 0;
     // A build that fails only on names content modules lack is run again with those names
@@ -949,7 +953,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
           absentExports.set(entry.module, new Set([...(absentExports.get(entry.module) ?? []), entry.name]));
           absentExportImports.push(entry);
         }
-        for (const found of [missing, stylesheets, folderRelativeLinks, folderLinks, missingImages]) found.length = 0;
+        for (const found of [missing, stylesheets, folderRelativeLinks, crossPluginLinks, folderLinks, missingImages]) found.length = 0;
       }
     }
   }
@@ -1038,6 +1042,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       message: `${path.relative(contentDir, module)} exports no "${name}", which is imported from it: it is undefined, as in Docusaurus (whose build only warns), and a page using it fails there${exportsOfModule(module)}`,
     })),
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
+    ...distinctLinks(crossPluginLinks).map((link) => crossPluginLinkWarning(link, contentDir, preprocessed)),
     ...distinct(missingImages).map((image): ContentProblem => ({
       file: path.relative(contentDir, image.file),
       line: preprocessed.get(image.file)?.lineOrigins[image.line - 1] ?? image.line,
@@ -1140,6 +1145,32 @@ function isFolderIndexPage(page: PageSource): boolean {
 }
 
 /** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */
+/** Each link once: a page compiled twice (unbundled, then bundled) meets its links twice. */
+function distinctLinks(links: CrossPluginLink[]): CrossPluginLink[] {
+  const seen = new Set<string>();
+  return links.filter((link) => !seen.has(`${link.file}:${link.line}:${link.written}`) && seen.add(`${link.file}:${link.line}:${link.written}`));
+}
+
+/**
+ * A Markdown file link between two content plugins' pages (a blog post and a doc, two docs
+ * instances' docs): this site leads it to the page, Docusaurus
+ * resolves such links only among the files of the page's own plugin (facebook/docusaurus#9117), so
+ * there it stays a path to a file, which its build reports and readers meet as a 404.
+ */
+function crossPluginLinkWarning(link: CrossPluginLink, contentDir: string, preprocessed: Map<string, Preprocessed>): ContentProblem {
+  const rest = /[?#].*$/s.exec(link.written)?.[0] ?? "";
+  const address = link.url.slice(0, link.url.length - rest.length);
+  return {
+    file: path.relative(contentDir, link.file),
+    line: preprocessed.get(link.file)?.lineOrigins[link.line - 1] ?? link.line,
+    severity: "warning",
+    kind: "cross-plugin-link",
+    message: `link "${link.written}" leads from ${link.from} to ${link.to}, which Docusaurus does not resolve ` +
+      `(it reads a Markdown file link among its own plugin's files only: the link stays a path to a file, a broken link there); ` +
+      `this site leads it to "${address}": write the page's URL, as Docusaurus serves it`,
+  };
+}
+
 function folderRelativeLinkWarning(link: FolderRelativeLink, contentDir: string, preprocessed: Map<string, Preprocessed>): ContentProblem {
   const fileLink = path.relative(path.dirname(link.file), link.targetFile).split(path.sep).join("/");
   const rest = /[?#].*$/s.exec(link.written)?.[0] ?? "";

@@ -9,15 +9,15 @@ import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
 import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
 import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, unrenderedLinksOf, type PageLink } from "./rendered-html";
-import { isReactPageFile, sidebarPositionOf, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
+import { sidebarPositionOf } from "./docusaurus-ids";
 import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
-import { listFiles, ownTitleOf, type PageRecord } from "./pages.server";
+import { ownTitleOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -69,12 +69,11 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   });
 
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
-  const reactPages = reactPagesOf(site);
   // The routes plugins' options name, and those they add when called as Docusaurus calls them.
   const pluginRoutes = [...(site.config.pluginRoutes ?? []), ...addedPluginRoutesOf(site.configFile)];
   for (const page of pages) {
     const result = rendered.get(page.id);
-    for (const problem of result ? renderedPageProblems(page, result, site, anchors, reactPages, pluginRoutes) : []) problems.push(problem);
+    for (const problem of result ? renderedPageProblems(page, result, site, anchors, pluginRoutes) : []) problems.push(problem);
   }
   return report(site.contentDir, pages.length, problems);
 }
@@ -191,25 +190,31 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
     const severity = handling?.anchors === "ignore" ? "notice" : "warning";
     return { severity, kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
   }
-  return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message: `page "${page}" has no anchor "#${link.anchor}"` };
+  const nearest = anchorNearest(link.anchor, targetAnchors);
+  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : ""}`;
+  return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message };
 }
 
 /**
- * The React pages of src/pages (`glossary.js`) by the page id of their address: Docusaurus serves
- * them, this site does not (see pages.server.ts), so a link to one leads nowhere here.
+ * The heading id a broken anchor was most likely written for, to name beside it: one within a typo
+ * or two of it (`#direct-api` for "Direct APIs", `#direct-apis`), else the only one whose words
+ * begin or end with its words, as a heading that gained words does (`#initialprops` for
+ * "`renderHook` Options `initialProps`"; `#wrapper-1`, the second "wrapper" of a page that has one, for
+ * "`renderHook` Options `wrapper`"). Ids React or a plugin makes (`R1-tab-0`, `:r2:`) are
+ * passed over. Undefined when none fits, or several do.
  */
-function reactPagesOf(site: Site): Map<string, string> {
-  const pagesDir = path.join(site.contentDir, STANDALONE_PAGES_DIR);
-  if (site.docsDir === site.contentDir || !fs.existsSync(pagesDir)) return new Map();
-  const reactFiles = listFiles(pagesDir, site.contentDir).files.filter(isReactPageFile);
-  return new Map(reactFiles.map((file) => [standalonePageIdOf(file.replace(/\.[jt]sx?$/i, ".md")), `${STANDALONE_PAGES_DIR}/${file}`]));
-}
-
-/** The React page a link's path names, read as Docusaurus' routes are (under the base, then the docs route), or undefined. */
-function reactPageOfLink(pageId: string, site: Site, reactPages: Map<string, string>): string | undefined {
-  const under = (id: string, folder: string | undefined) => (folder && id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : id);
-  const withoutBase = under(pageId, site.config.baseUrlPath);
-  return reactPages.get(pageId) ?? reactPages.get(withoutBase) ?? reactPages.get(under(withoutBase, site.config.docsRouteBase));
+function anchorNearest(anchor: string, ids: ReadonlySet<string>): string | undefined {
+  const headingIds = new Set([...ids].filter((id) => id !== "" && id === id.toLowerCase() && !id.includes(":")));
+  // `#wrapper-1` is the second heading "wrapper": when the page has one such heading only, the
+  // other was renamed, and the heading meant is sought by its words, not as a typo of the first.
+  const numbered = /^(.+)-\d+$/.exec(anchor.toLowerCase());
+  const duplicateOf = numbered && headingIds.has(numbered[1]) ? numbered[1] : undefined;
+  const typo = duplicateOf === undefined ? keyMeant(anchor.toLowerCase(), headingIds) : undefined;
+  if (typo !== undefined) return typo;
+  const words = (duplicateOf ?? anchor.toLowerCase()).split("-").filter(Boolean).join("-");
+  if (!words) return undefined;
+  const fitting = [...headingIds].filter((id) => id !== words && (id.startsWith(`${words}-`) || id.endsWith(`-${words}`)));
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 /** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
@@ -220,7 +225,7 @@ function pluginRouteOfLink(pageId: string, site: Site, pluginRoutes: PluginRoute
 }
 
 /** What is wrong in one rendered page, each problem at its line in the source. */
-function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>, reactPages: Map<string, string>, pluginRoutes: PluginRoute[]): ContentProblem[] {
+function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>, pluginRoutes: PluginRoute[]): ContentProblem[] {
   const sources = sourcesOf(page, rendered, site.contentDir);
   const fallback = { file: page.relativePath, line: 1 };
   const seen = new Map<string, number>();
@@ -260,7 +265,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const slashedPage = pageOfSlashedMarkdownLink(written ?? href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
-    const reactPage = problem.kind === "broken-link" && link.pageId !== null ? reactPageOfLink(link.pageId, site, reactPages) : undefined;
+    const reactPage = problem.kind === "broken-link" && link.pageId !== null ? reactPageOfLink(link.pageId, site) : undefined;
     const pluginRoute = problem.kind === "broken-link" && link.pageId !== null && !reactPage ? pluginRouteOfLink(link.pageId, site, pluginRoutes) : undefined;
     const message = reactPage
       ? `${problem.message}: its address is the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link`

@@ -2,7 +2,7 @@
 // text and links of `html` items), the logo as a text link and the copyright line. Links are
 // checked as the header's are: one whose page the content does not have is left out, with a warning.
 import { announcementOf, type AnnouncementPart } from "./announcement";
-import { configItemTarget, configLinkTarget, type SectionTargets } from "./sections";
+import { configItemTarget, configLinkTarget, notAPageOfTheContent, type SectionTargets } from "./sections";
 
 export interface FooterLink {
   label: string;
@@ -46,7 +46,7 @@ function textOf(value: unknown): string | undefined {
  * (Docusaurus puts its markup in the page; an item with no text, an image alone, shows nothing).
  * Undefined for those left out (with a report).
  */
-function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId">, report: ReportFooterItem): FooterItem | undefined {
+function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId" | "reactPageOf">, report: ReportFooterItem): FooterItem | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const target = configItemTarget(item);
@@ -66,7 +66,7 @@ function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId">,
   }
   const link = configLinkTarget(target, targets);
   if (!link) {
-    report(`the footer item "${label}" leads to "${target}", which is not a page of this content; it is left out of the footer`, label);
+    report(`the footer item "${label}" leads to "${target}", ${notAPageOfTheContent(target, targets)}; it is left out of the footer`, label);
     return undefined;
   }
   if ("external" in link) return { label, href: link.href, external: true };
@@ -78,7 +78,7 @@ function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId">,
  * list of items), its logo when it has both `alt` and `href`, its copyright. `style` is not used.
  * Undefined when there is nothing to show.
  */
-export function footerOf(setting: unknown, targets: Pick<SectionTargets, "servedPageId">, report: ReportFooterItem): Footer | undefined {
+export function footerOf(setting: unknown, targets: Pick<SectionTargets, "servedPageId" | "reactPageOf">, report: ReportFooterItem): Footer | undefined {
   if (!setting || typeof setting !== "object") return undefined;
   const { links, logo, copyright } = setting as Record<string, unknown>;
   const entries = Array.isArray(links) ? links : [];

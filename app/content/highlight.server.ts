@@ -3,6 +3,7 @@
 import type { BundledLanguage, Highlighter, ShikiTransformer } from "shiki";
 import { languagesEmbeddedIn } from "./embedded-languages.server";
 import { keyMeant } from "./misspelt-keys";
+import { PRISM_GRAMMARS } from "./prism-grammars";
 import type { MagicComment } from "./page-config";
 
 // GitHub's "default" themes meet WCAG contrast on our code background, unlike the classic ones.
@@ -32,7 +33,7 @@ let highlighter: Promise<{ shiki: Highlighter; languages: ReadonlySet<string>; d
 export function getHighlighter() {
   highlighter ??= import("shiki").then(async ({ bundledLanguages, createHighlighter }) => {
     const shiki = await createHighlighter({ themes: Object.values(THEMES), langs: [] });
-    return { shiki, languages: new Set(Object.keys(bundledLanguages)), darkOf: darkColours(shiki) };
+    return { shiki, languages: new Set([...Object.keys(bundledLanguages), ...Object.keys(PRISM_GRAMMARS)]), darkOf: darkColours(shiki) };
   });
   return highlighter;
 }
@@ -247,7 +248,7 @@ export async function languageMeant(written: string): Promise<string | undefined
 async function loadedLanguage(shiki: Highlighter, languages: ReadonlySet<string>, language: string | undefined): Promise<string> {
   const name = language ? (ALIASES[language.toLowerCase()] ?? language.toLowerCase()) : "plaintext";
   if (name === "plaintext" || !languages.has(name)) return "plaintext";
-  if (!shiki.getLoadedLanguages().includes(name)) await shiki.loadLanguage(name as BundledLanguage);
+  if (!shiki.getLoadedLanguages().includes(name)) await shiki.loadLanguage(PRISM_GRAMMARS[name] ?? (name as BundledLanguage));
   return name;
 }
 

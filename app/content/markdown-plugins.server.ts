@@ -658,6 +658,8 @@ export interface LinkContext {
   docsDir: string;
   /** The folders of the other docs versions' and docs plugin instances' pages: a page there reads such links from its own. */
   otherDocsDirs?: readonly string[];
+  /** The folders of the content plugins besides the main docs (blogs, other docs instances): Docusaurus resolves a Markdown file link only among its own plugin's files. */
+  pluginFolders?: readonly PluginFolder[];
   /** The URL of the page written in a Markdown file, if that file is a page. */
   urlOfFile: (absoluteFile: string) => string | undefined;
   /** The file of the page at a canonical URL path (as urlPathFromPageId writes it), if any. */
@@ -665,9 +667,44 @@ export interface LinkContext {
 }
 
 /** The link context of a content folder whose page files have these URLs. */
-export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs"), otherDocsDirs: readonly string[] = []): LinkContext {
+export function linkContext(contentDir: string, urlByFile: ReadonlyMap<string, string>, docsDir = path.join(contentDir, "docs"), otherDocsDirs: readonly string[] = [], pluginFolders: readonly PluginFolder[] = []): LinkContext {
   const fileByUrl = new Map([...urlByFile].map(([file, url]) => [url, file]));
-  return { contentDir, docsDir, otherDocsDirs, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+  return { contentDir, docsDir, otherDocsDirs, pluginFolders, urlOfFile: (file) => urlByFile.get(file), fileOfUrl: (url) => fileByUrl.get(url) };
+}
+
+/** A folder of a content plugin other than the main docs: a blog's, or a docs instance's (one per version). */
+export interface PluginFolder {
+  dir: string;
+  /** The plugin, as readers would name it: `the blog at /blog`, `the "community" docs`; one for all its folders. */
+  name: string;
+}
+
+/** The main docs, which any file out of the plugins' folders is read with. */
+const MAIN_DOCS = "the docs";
+
+/** A link to a Markdown file by its path (`../guide.md#setup`), not a URL. */
+function isMarkdownFileLink(value: string): boolean {
+  const [file] = value.split(/[?#]/, 1);
+  return MARKDOWN_FILE.test(file) && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(file);
+}
+
+/** The content plugin a file is of, by name: the plugin folder it is in (the deepest), else the main docs. */
+function pluginOf(context: Pick<LinkContext, "pluginFolders">, file: string): string {
+  const folders = (context.pluginFolders ?? []).filter(({ dir }) => file.startsWith(dir + path.sep));
+  return folders.sort((a, b) => b.dir.length - a.dir.length)[0]?.name ?? MAIN_DOCS;
+}
+
+/** A Markdown file link that leads from one content plugin's page to another's (a blog post to a doc): resolved here, not by Docusaurus. */
+export interface CrossPluginLink {
+  /** The file it is written in (the page's, or a partial's) and its line there. */
+  file: string;
+  line: number;
+  written: string;
+  /** The page's URL it leads to here. */
+  url: string;
+  /** The plugins it leads from and to, by name (`the docs`, `the blog at /blog`). */
+  from: string;
+  to: string;
 }
 
 /** The docs folder that links written in `folder` are read from: its docs version's or instance's, else the docs folder. */
@@ -697,6 +734,8 @@ export interface PageLinkContext extends LinkContext {
   onFolderRelativeLink?: (link: FolderRelativeLink) => void;
   /** Told of each relative URL path link (`c`, `../c`), whose reading depends on `trailingSlash`, and where it now leads (undefined: as written). */
   onRelativeUrlPath?: (written: string, url: string | undefined) => void;
+  /** Told of each Markdown file link between two content plugins' pages (a blog post and a doc), which Docusaurus leaves unresolved. */
+  onCrossPluginLink?: (link: CrossPluginLink) => void;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
@@ -936,6 +975,12 @@ export function rehypeContentLinks(context: PageLinkContext) {
     const fromDir = path.dirname(filePath);
     const resolve = (attribute: "href" | "src", value: string, line: number | undefined): string | undefined => {
       const url = contentUrlOf(value, fromDir, context);
+      if (url !== undefined && attribute === "href" && isMarkdownFileLink(value)) {
+        // Docusaurus resolves a Markdown file link only among its own plugin's files (facebook/docusaurus#9117).
+        const target = context.fileOfUrl(url.replace(/[?#].*$/s, ""));
+        const [from, to] = [pluginOf(context, filePath), target && pluginOf(context, target)];
+        if (to && from !== to) context.onCrossPluginLink?.({ file: filePath, line: line ?? 1, written: value, url, from, to });
+      }
       if (url !== undefined || attribute !== "href") return url;
       const relative = relativeUrlPathOf(value);
       const { pageUrl } = context;

@@ -49,7 +49,7 @@ parentPort?.on("message", async (message: BuildJob | PreprocessAnswer) => {
   let reply: BuildReply;
   try {
     // Page URLs and the config come with the first job of each content version, not with every job.
-    if (job.version) current = { links: linkContext(job.contentDir, job.version.pageUrls, job.version.docsDir, job.version.otherDocsDirs), config: job.version.config };
+    if (job.version) current = { links: linkContext(job.contentDir, job.version.pageUrls, job.version.docsDir, job.version.otherDocsDirs, job.version.pluginFolders), config: job.version.config };
     if (!current) throw new Error("the page builder got a job before its content version");
     await warmedUp;
     reply = { id: job.id, page: await buildPage(job.page, job.source, current.links, current.config, job.preprocessesPartials ? preprocessorFor(job) : undefined) };

@@ -55,6 +55,8 @@ export interface SectionTargets {
   sidebarOf: (pageId: string) => string | null;
   /** A Docusaurus doc id's page (its id and title) in the main docs or the docs plugin instance named, if the content has it. */
   pageOfDocId: (docId: string, docsPluginId?: string) => { id: string; title: string } | undefined;
+  /** The React page of src/pages at a path's page id (`help` -> `src/pages/help.js`), which Docusaurus serves and this site does not. */
+  reactPageOf?: (pageId: string) => string | undefined;
   /** The docs version served at the root, when the docs are versioned: its label and first page. */
   lastVersion?: { label: string; homeHref: string };
   /** The docs version a `docsVersion` item leads to: the one served at the root, or the docs folder when they are not versioned (labelled "Next", as Docusaurus labels it). */
@@ -102,11 +104,23 @@ export function configLinkTarget(target: string, targets: Pick<SectionTargets, "
   return { href: urlPathFromPageId(pageId) + rest, pageId };
 }
 
+/**
+ * What a config item's target is, for the warning that leaves it out when it is no page of the
+ * content: the React page of src/pages at its address (which Docusaurus serves), when there is one.
+ */
+export function notAPageOfTheContent(target: string, targets: Pick<SectionTargets, "reactPageOf">): string {
+  const written = pageIdFromUrlPath(/^[^?#]*/.exec(target)?.[0] ?? "");
+  const reactPage = written === null ? undefined : targets.reactPageOf?.(written);
+  return reactPage
+    ? `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the item)`
+    : "which is not a page of this content";
+}
+
 /** A navbar item's `to` or `href` as a header link. */
 function linkTo(target: string, label: string, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
   const link = configLinkTarget(target, targets);
   if (!link) {
-    report(`the navbar item "${label}" leads to "${target}", which is not a page of this content; it is left out of the header`, target, label);
+    report(`the navbar item "${label}" leads to "${target}", ${notAPageOfTheContent(target, targets)}; it is left out of the header`, target, label);
     return undefined;
   }
   if ("external" in link) return { label, href: link.href, sidebar: null, external: true };

@@ -5,16 +5,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR, docsFolderOf } from "./config.server";
-import { STANDALONE_PAGES_DIR } from "./docusaurus-ids";
+import { isReactPageFile, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
-import { docFileMatcher, type PageIndex, type PageRecord } from "./pages.server";
+import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { hiddenSidebarClassesOf } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
-import { linkContext, type LinkContext } from "./markdown-plugins.server";
+import { linkContext, type LinkContext, type PluginFolder } from "./markdown-plugins.server";
 import { sectionLinksOf, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
@@ -48,6 +48,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   versionMenuExtras: VersionMenuExtras;
   /** The config's footer; absent without one (as in Docusaurus). */
   footer?: Footer;
+  /** The React pages of src/pages by the page id of their address (`help` -> `src/pages/help.js`): Docusaurus serves them, this site does not. */
+  reactPages: Map<string, string>;
   /** The config's `favicon` that pages link (a URL, or a path of static/); absent: this site's own icon. */
   favicon?: string;
   /** The config's navbar logo, its images those static/ has; absent: the header's own mark. */
@@ -66,6 +68,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   docsInstances: ServedDocsInstance[];
   /** The folders of the docs versions other than the root's, and of the other instances. */
   otherDocsDirs: string[];
+  /** The folders of the content plugins besides the main docs (blogs, other docs instances), whose Markdown file links Docusaurus resolves among their own files only. */
+  pluginFolders: PluginFolder[];
   /** The blogs (their posts are among the pages), the default one first; a blog without posts is none. */
   blogs: Blog[];
 }
@@ -318,6 +322,23 @@ function standalonePagesDirOf(contentDir: string, docsDir: string): string | und
 }
 
 /**
+ * The React pages of src/pages (`glossary.js`) by the page id of their address: Docusaurus serves
+ * them, this site does not (see pages.server.ts), so a link to one leads nowhere here.
+ */
+function reactPagesIn(contentDir: string, pagesDir: string | undefined): Map<string, string> {
+  if (pagesDir === undefined || !fs.existsSync(pagesDir)) return new Map();
+  const reactFiles = listFiles(pagesDir, contentDir).files.filter(isReactPageFile);
+  return new Map(reactFiles.map((file) => [standalonePageIdOf(file.replace(/\.[jt]sx?$/i, ".md")), `${STANDALONE_PAGES_DIR}/${file}`]));
+}
+
+/** The React page a link's path names, read as Docusaurus' routes are (under the base, then the docs route), or undefined. */
+export function reactPageOfLink(pageId: string, site: Pick<Site, "config" | "reactPages">): string | undefined {
+  const under = (id: string, folder: string | undefined) => (folder && id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : id);
+  const withoutBase = under(pageId, site.config.baseUrlPath);
+  return site.reactPages.get(pageId) ?? site.reactPages.get(withoutBase) ?? site.reactPages.get(under(withoutBase, site.config.docsRouteBase));
+}
+
+/**
  * The main docs' sidebars file (from the content folder) that the docs plugin's `sidebarPath` names;
  * undefined without one, and with a `problem` when it is not a file of the content folder: then the
  * usual `sidebars.js` (or its other names) is read.
@@ -381,6 +402,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const tagPages = new Map([...docsTagPages, ...blogs.flatMap((blog) => [...blog.tagPages])]);
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
+  const pluginFolders: PluginFolder[] = [
+    ...blogs.map((blog) => ({ dir: path.join(contentDir, blog.setting.path), name: `the blog at /${blog.setting.routeBase}` })),
+    ...docsInstances.map((instance) => ({ dir: instance.docsDir, name: `the "${instance.pluginId}" docs` })),
+  ];
   const urlByFile = new Map([...index.pages.values()].map((page) => [page.file, urlPathFromPageId(page.id)]));
   // The whole config's fingerprint: any edit of it (the footer, a custom field) is a new version.
   const version = hashText(
@@ -393,8 +418,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
   const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id));
   // The header leads to the root version's sidebars and the other instances', not to every version's.
+  const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
   const targets = {
     sidebars: sectionSidebars,
+    reactPageOf: (id: string) => reactPageOfLink(id, { config, reactPages }),
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sitePathOf: (written: string) => sitePathOfDocusaurusPath(served, written),
     sidebarOf: (id: string) => index.sidebarOf.get(id) ?? null,
@@ -428,12 +455,13 @@ export function loadSite(folder: string, previous?: Site): Site {
     version,
     redirects: redirects.redirects,
     urlByFile,
-    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs),
+    links: linkContext(contentDir, urlByFile, rootVersion?.docsDir ?? docsDir, otherDocsDirs, pluginFolders),
     tagPages,
     sections,
     versionMenuExtras,
     ...(footer ? { footer } : {}),
     ...(favicon ? { favicon } : {}),
+    reactPages,
     ...(logo ? { navbarLogo: logo } : {}),
     config,
     configFile,
@@ -442,6 +470,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     rootVersionRoute,
     docsInstances,
     otherDocsDirs,
+    pluginFolders,
     blogs,
   };
 }

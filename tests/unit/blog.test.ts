@@ -500,3 +500,45 @@ describe("the blog's showReadingTime and sortPosts", () => {
     expect(blogWith("").listPages.get("blog")?.postIds[0]).toBe("blog/2024/05/20/faster-runs");
   });
 });
+
+// Docusaurus resolves a Markdown file link among its own plugin's files only (facebook/docusaurus#9117):
+// a post's link to a doc's file stays a path there, and its build reports it. This site leads it
+// to the page, and the checker says Docusaurus would not.
+describe("Markdown file links between the blog and the docs", () => {
+  it("lead to the page here, with a warning that Docusaurus leaves them unresolved", async () => {
+    const dir = makeContentDir({
+      "docs/kettle.md": page("Kettle", "Read [the launch post](../blog/2024-02-02-launch.md) and [the pot](./pot.md)."),
+      "docs/pot.md": page("Pot"),
+      "blog/2024-02-02-launch.md": page("Launch", "See [the kettle](/docs/kettle.md#top), [the pot](../docs/pot.md) and [an older post](./2024-01-01-first.md)."),
+      "blog/2024-01-01-first.md": page("First"),
+    });
+    const { checkContent } = await import("~/content/check.server");
+    const report = await checkContent(dir);
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.kind}] ${p.message}`)).toEqual([
+      'blog/2024-02-02-launch.md:5: warning [cross-plugin-link] link "../docs/pot.md" leads from the blog at /blog to the docs, which Docusaurus does not resolve (it reads a Markdown file link among its own plugin\'s files only: the link stays a path to a file, a broken link there); this site leads it to "/pot": write the page\'s URL, as Docusaurus serves it',
+      'blog/2024-02-02-launch.md:5: warning [cross-plugin-link] link "/docs/kettle.md#top" leads from the blog at /blog to the docs, which Docusaurus does not resolve (it reads a Markdown file link among its own plugin\'s files only: the link stays a path to a file, a broken link there); this site leads it to "/kettle": write the page\'s URL, as Docusaurus serves it',
+      'docs/kettle.md:5: warning [cross-plugin-link] link "../blog/2024-02-02-launch.md" leads from the docs to the blog at /blog, which Docusaurus does not resolve (it reads a Markdown file link among its own plugin\'s files only: the link stays a path to a file, a broken link there); this site leads it to "/blog/2024/02/02/launch": write the page\'s URL, as Docusaurus serves it',
+    ]);
+    const site = loadSite(dir);
+    const { buildSitePage } = await import("./helpers");
+    expect((await buildSitePage(site, "blog/2024/02/02/launch")).html).toContain('<a href="/kettle#top">the kettle</a>');
+  });
+  it("and between two blogs, or two docs plugin instances, as each is a plugin of its own", async () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": "module.exports = { plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news' }], ['@docusaurus/plugin-content-docs', { id: 'shop', path: 'shop', routeBasePath: 'shop' }]] };\n",
+      "docs/kettle.md": page("Kettle", "Sold in [the shop](../shop/teapots.md)."),
+      "shop/teapots.md": page("Teapots", "Brew with [the kettle](../docs/kettle.md) and [the lid](./lids.md)."),
+      "shop/lids.md": page("Lids"),
+      "blog/2024-02-02-launch.md": page("Launch", "See [the older post](./2024-01-01-first.md)."),
+      "blog/2024-01-01-first.md": page("First"),
+      "news/2024-03-03-brew.md": page("Brew", "As [the launch](../blog/2024-02-02-launch.md) said."),
+    });
+    const { checkContent } = await import("~/content/check.server");
+    const report = await checkContent(dir);
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.kind} ${p.message.slice(0, p.message.indexOf(", which"))}`)).toEqual([
+      'docs/kettle.md:5: cross-plugin-link link "../shop/teapots.md" leads from the docs to the "shop" docs',
+      'news/2024-03-03-brew.md:5: cross-plugin-link link "../blog/2024-02-02-launch.md" leads from the blog at /news to the blog at /blog',
+      'shop/teapots.md:5: cross-plugin-link link "../docs/kettle.md" leads from the "shop" docs to the docs',
+    ]);
+  });
+});

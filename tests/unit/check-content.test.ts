@@ -158,6 +158,24 @@ describe("checkContent on links to paths with a dot in their last part", () => {
   });
 });
 
+describe("checkContent on anchors to headings that were renamed", () => {
+  it("names the nearest heading id beside a broken anchor: a typo away, or the only one its words begin or end", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/kiln.md": page("Kiln", "## Firing Schedules\n\n## `bake` Options `heatLevel`\n\n## Glaze one\n\n## Glaze two\n\n## Cooling\n\n## Vents\n\n## `bake` Options `vents`"),
+      "docs/notes.md": page("Notes", "See [schedules](/kiln#firing-schedule), [heat](/kiln#heatlevel), [glaze](/kiln#glaze), [the door](/kiln#door) and [the vents](/kiln#vents-1)."),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/notes.md:5: link "/kiln#door": page "/kiln" has no anchor "#door"',
+      'docs/notes.md:5: link "/kiln#firing-schedule": page "/kiln" has no anchor "#firing-schedule" (the nearest it has: "#firing-schedules")',
+      // Two headings begin with its word: neither is named.
+      'docs/notes.md:5: link "/kiln#glaze": page "/kiln" has no anchor "#glaze"',
+      'docs/notes.md:5: link "/kiln#heatlevel": page "/kiln" has no anchor "#heatlevel" (the nearest it has: "#bake-options-heatlevel")',
+      // The second heading "Vents", renamed: not the first.
+      'docs/notes.md:5: link "/kiln#vents-1": page "/kiln" has no anchor "#vents-1" (the nearest it has: "#bake-options-vents")',
+    ]);
+  });
+});
+
 describe("checkContent on footnotes whose label is not ASCII", () => {
   it("finds their percent-encoded ids, as a browser does, and still reports a missing one", async () => {
     const report = await checkContent(makeContentDir({

@@ -246,6 +246,23 @@ describe("code block languages", () => {
     expect((await highlightCode("type Lamp = { lit: boolean };\nfunction light(lamp: Lamp): void {}", "flow", "")).language).toBe("typescript");
   });
 
+  // Prism's Reason, which Docusaurus highlights out of the box and shiki has no grammar for: its
+  // blocks were plain text.
+  it("colours Reason as Prism does: comments, strings, keywords, constructors, modules and operators", async () => {
+    const source = ["/* a lantern */", 'let glow = (wick) => "lit " ++ wick;', "switch (flame) {", "| Bright(c) => c", "| Dim => Lamp.dim(~level=2)", "};"].join("\n");
+    const block = await highlightCode(source, "reason", "");
+    expect(block.language).toBe("reason");
+    // Each token's text (entities decoded) with its colour.
+    const decoded = (text: string) => text.replace(/&#x22;/g, '"').replace(/&#x3C;/g, "<").replace(/&#x3E;/g, ">").replace(/&#x27;/g, "'");
+    const colours = new Map([...block.html.matchAll(/<span style="color:([^;"]+)[^"]*">([^<]*)<\/span>/g)].map(([, colour, text]) => [decoded(text).trim(), colour]));
+    const kinds = ["/* a lantern */", "let", '"lit "', "Bright", "Lamp"].map((token) => colours.get(token));
+    expect(kinds.every(Boolean)).toBe(true);
+    expect(new Set(kinds).size).toBe(5);
+    expect(colours.get("switch")).toBe(colours.get("let"));
+    expect(colours.get("Dim")).toBe(colours.get("Bright"));
+    expect(colours.get("=>")).toBeDefined();
+  });
+
   // Prism's shell session, which Docusaurus sites highlight their install steps with: after a prompt
   // (`$`, `#` or `%`, with a `user@host:path` before it or not) the command is shell, coloured as a
   // bash block colours it; other lines are its output, plain. Shiki's grammar left the commands

@@ -67,6 +67,24 @@ describe("a site with src/pages", () => {
     ]);
   });
 
+  it("names the React page a navbar or footer item leads to, which Docusaurus serves and this site leaves out", () => {
+    const withConfig = loadSite(makeContentDir({
+      ...CONTENT,
+      "docusaurus.config.js": `module.exports = {
+  themeConfig: {
+    navbar: { items: [{ to: '/team', label: 'Our team' }, { to: '/nowhere', label: 'Lost' }] },
+    footer: { links: [{ title: 'More', items: [{ label: 'Crew', to: 'team' }] }] },
+  },
+};
+`,
+    }));
+    expect(withConfig.problems.filter((problem) => problem.kind === "config").map(formatProblem)).toEqual([
+      'docusaurus.config.js:3: warning [config] the navbar item "Our team" leads to "/team", the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the item); it is left out of the header',
+      'docusaurus.config.js:3: warning [config] the navbar item "Lost" leads to "/nowhere", which is not a page of this content; it is left out of the header',
+      'docusaurus.config.js:4: warning [config] the footer item "Crew" leads to "team", the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the item); it is left out of the footer',
+    ]);
+  });
+
   it("puts them in no sidebar, even one that names them", () => {
     expect(site.sidebarOf.has("support")).toBe(false);
     const named = loadSite(makeContentDir({ ...CONTENT, "sidebars.js": `module.exports = { docs: ["intro", "support"] };` }));
