@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { serveContent } from "./support/content";
 import { openHydrated } from "./support/page";
@@ -17,7 +18,7 @@ const site = serveContent(PORT, {
   "docs/plain.md": "---\ntitle: Plain\n---\n\nNo formulas here; a [heating](./heating.md) page has them.\n",
 });
 
-test("formulas are typeset with KaTeX's fonts, under the site's Content-Security-Policy, also after a move from a page without math", async ({ page }) => {
+test("formulas are typeset with KaTeX's fonts, under the site's Content-Security-Policy, also after a move from a page without math, and pass axe's checks", async ({ page }) => {
   const refused: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to|Failed to load/i.test(message.text())) refused.push(message.text());
@@ -35,4 +36,10 @@ test("formulas are typeset with KaTeX's fonts, under the site's Content-Security
   // The heading's outline entry holds the formula once.
   await expect(page.locator(".toc-list a", { hasText: "Cost of" }).filter({ visible: true })).toHaveText("Cost of O(n) refills");
   expect(refused).toEqual([]);
+  // Typeset math passes axe's checks, in light and dark.
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((name) => document.documentElement.setAttribute("data-theme", name), theme);
+    const { violations } = await new AxeBuilder({ page }).include(".markdown").analyze();
+    expect(violations.map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
+  }
 });
