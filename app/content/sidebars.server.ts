@@ -197,12 +197,27 @@ function emptyItems(): unknown[] {
   return items;
 }
 
-/** An ES module's exports, whose fields not found there are read from its default export. */
+/**
+ * What a `require()` of an ES module gives, as Docusaurus' loader (jiti, with its default interop)
+ * gives it: the default export itself when that is an object, a list or a function, with the
+ * module's other exports added where it has no field of the name (and `default` naming itself);
+ * otherwise the exports. An OpenAPI plugin's generated `export default sidebar.apisidebar` is
+ * then a list of items (Backstage's `require('../docs/.../api/sidebar.ts')` gave an object, read
+ * as a category named "default", and its `length` decided the category had no items).
+ */
 function withDefaultInterop(exported: unknown): unknown {
   const module = exported as { __esModule?: boolean; default?: unknown } | null;
-  const fallback = module?.__esModule ? module.default : undefined;
-  if (!module || !fallback || (typeof fallback !== "object" && typeof fallback !== "function")) return exported;
-  return new Proxy(module, { get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(fallback, key)) });
+  const value = module?.__esModule ? module.default : undefined;
+  if (!module || !value || (typeof value !== "object" && typeof value !== "function")) return exported;
+  for (const key of Object.keys(module)) {
+    if (key in (value as object)) continue;
+    try {
+      Object.defineProperty(value, key, key === "default" ? { get: () => value } : { enumerable: true, configurable: true, get: () => Reflect.get(module, key) });
+    } catch {
+      // A frozen default export keeps its own fields only.
+    }
+  }
+  return value;
 }
 
 /** Reports a problem (an error unless said otherwise) with a raw item, or a string in it: it locates the problem in the sidebars file. */

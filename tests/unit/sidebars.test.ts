@@ -513,6 +513,19 @@ module.exports = { cookbook: ["intro", ...recipes.sort().map((name) => "recipes/
     expect(sidebarNamed(site.sidebars, "tools")).toEqual([{ type: "link", label: "Generated", href: "/b", docId: "b" }]);
   });
 
+  it("gives a require() of a TypeScript module whose default export is a list that list itself, as Docusaurus' loader does", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "function optional(ref) {\n  try {\n    return require(ref);\n  } catch {\n    return [];\n  }\n}\nconst shelf = optional('./docs/shelf/sidebar.ts');\n\nexport default {\n  docs: [\n    'a',\n    { type: 'category', label: 'Shelf', link: shelf.length > 0 ? { type: 'generated-index', slug: '/category/shelf' } : { type: 'doc', id: 'a' }, items: shelf },\n  ],\n};\n",
+      "docs/shelf/sidebar.ts": "export const note = 'made by a command';\nconst sidebar = { shelf: [{ type: 'doc', id: 'shelf/b', label: 'Bee' }] };\nexport default sidebar.shelf;\n",
+      "docs/a.md": page("A"),
+      "docs/shelf/b.md": page("B"),
+    }));
+    expect(site.problems).toEqual([]);
+    const [, shelf] = sidebarNamed(site.sidebars, "docs") as SidebarCategory[];
+    expect(shelf).toMatchObject({ label: "Shelf", href: "/category/shelf" });
+    expect(shelf.items).toEqual([{ type: "link", label: "Bee", href: "/shelf/b", docId: "shelf/b" }]);
+  });
+
   it("gives a category with a generated-index link a page of its own", () => {
     const generated = loadSite(makeContentDir({
       "sidebars.js": `module.exports = { docs: [
