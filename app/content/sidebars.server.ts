@@ -190,10 +190,14 @@ function isModuleNotFound(error: unknown, id: string): boolean {
   return code === "MODULE_NOT_FOUND" && typeof message === "string" && message.startsWith(`Cannot find module '${id}'`);
 }
 
+/** The lists given in place of missing sidebars modules. */
+const standInItems = new WeakSet<unknown[]>();
+
 /** What a missing sidebars module gives: no items, also as its `default` (`require("./api/sidebar.ts").default`). */
 function emptyItems(): unknown[] {
   const items: unknown[] = [];
   Object.defineProperty(items, "default", { value: items });
+  standInItems.add(items);
   return items;
 }
 
@@ -421,6 +425,12 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       if (!Array.isArray(item.items) && !shorthandItems) report(`${here}: "items" must be an array, or categories written as {"Label": [items]}`, item);
       const items = rawItems.flatMap((child, i) => normaliseItem(child, context, `${here}, item ${i + 1}`));
       const link = item.link as Record<string, unknown> | undefined;
+      if (items.length === 0 && link?.type === "generated-index" && !(Array.isArray(item.items) && standInItems.has(item.items))) {
+        // Docusaurus leaves such a category out with its page: an index of nothing is no page. One
+        // whose items are a missing module's keeps its page, as the site's are still to be made.
+        report(`${here}: a category with no items has no generated index page, as Docusaurus makes none of nothing; it is left out`, item, "warning");
+        return [];
+      }
       const generated = link?.type === "generated-index" && label ? generatedIndexOf(link, label, context, (message) => report(`${here}: ${message}`, link)) : undefined;
       const own = link?.type === "doc" ? docLink(link.id, label, undefined)[0] : generated && { label, href: urlPathFromPageId(generated.id), docId: generated.id };
       if (items.length === 0 && !own) {
