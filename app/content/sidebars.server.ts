@@ -741,8 +741,8 @@ function itemNeedles(item: unknown): string[] {
 }
 
 /**
- * Where an item of a sidebar is written: in the sidebars file, the first of its strings (quoted)
- * after the sidebar's key; else in a module the file required (the first of its strings there);
+ * Where an item of a sidebar is written: where the first of its strings (quoted) that is written
+ * anywhere is, in the sidebars file after the sidebar's key, else in a module the file required;
  * else the key's line, else line 1. A search, not a parse: the file is code, and items may come
  * from variables or other files.
  */
@@ -757,6 +757,8 @@ function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, 
     const keyAt = bareKey?.exec(text)?.index ?? -1;
     return Math.min(...[...['"', "'", "`"].map((quote) => text.indexOf(quote + needle + quote, start)), keyAt].map((at) => (at === -1 ? Infinity : at)));
   };
+  // Each needle is looked for in the file, then in its modules, before a weaker one: a category a
+  // module writes is found there by its label, not at the file's first `'category'`.
   for (const needle of itemNeedles(item)) {
     // Two items written alike (two html items with no text) are at the needle's next place, not both at its first.
     const after = lastFound.get(needle);
@@ -765,11 +767,9 @@ function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, 
       lastFound.set(needle, at + 1);
       return { file: loaded.file, line: lineAt(source, at) };
     }
-  }
-  for (const needle of itemNeedles(item)) {
     for (const module of loaded.modules ?? []) {
-      const at = quotedAt(module.source, needle, 0);
-      if (at !== Infinity) return { file: module.file, line: lineAt(module.source, at) };
+      const inModule = quotedAt(module.source, needle, 0);
+      if (inModule !== Infinity) return { file: module.file, line: lineAt(module.source, inModule) };
     }
   }
   return { file: loaded.file, line: key ? lineAt(source, from) : 1 };

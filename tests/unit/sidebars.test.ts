@@ -353,6 +353,16 @@ describe("sidebar normalisation", () => {
     expect(site.problems[0].message).toContain('docId "c" has no page');
   });
 
+  it("reports a category written in a required module there, though the sidebars file writes categories of its own", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": "const shelf = require('./sidebars/shelf');\nmodule.exports = {\n  docs: [\n    { type: 'category', label: 'Start', items: ['a'] },\n    ...shelf,\n  ],\n};\n",
+      "sidebars/shelf.js": "module.exports = [\n  'b',\n  {\n    type: 'category',\n    label: 'Jars',\n    items: ['gone'],\n  },\n];\n",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.severity}`)).toEqual(["sidebars/shelf.js:6: error", "sidebars/shelf.js:5: warning"]);
+  });
+
   it("gives a required file the content lacks (a generated API sidebar) no items, warns at its line, and keeps the other sidebars", () => {
     const site = loadSite(makeContentDir({
       "sidebars.js": "const reference = require('./docs/reference/sidebar.ts').default;\nconst extra = require('./sidebars/extra').default;\nmodule.exports = {\n  guide: ['a'],\n  reference: [{ type: 'category', label: 'Reference', link: { type: 'generated-index', slug: '/reference' }, items: reference }, ...extra],\n};\n",
