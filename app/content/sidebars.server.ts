@@ -821,10 +821,15 @@ export function buildSidebars(
   };
   for (const { file: from, id, isPackage } of loaded.missing ?? []) {
     const source = from === file ? loaded.source : loaded.modules?.find((module) => module.file === from)?.source ?? "";
+    // A module that requires in a `try` goes on without the file in Docusaurus too (Backstage's
+    // sidebars try each generated API sidebar and take none when it is not made).
+    const caught = !isPackage && /\btry\s*\{[^}]*\brequire\s*\(/.test(source);
     const message = isPackage
       ? `the package "${id}" is not installed in the content folder, so the sidebars get a stand-in for it: what they take of it is empty, and items made of it may be left out (Docusaurus' build has the site's packages)`
-      : `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)`;
-    problems.push({ file: from, line: lineMentioning(source, id), severity: "warning", kind: "sidebar", message });
+      : caught
+        ? `"${id}" is not a file of the content folder, so the items it would give are left out, as in Docusaurus, where the file's try … catch goes on without them (an OpenAPI plugin's generated sidebar is made by its command before the build)`
+        : `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)`;
+    problems.push({ file: from, line: lineMentioning(source, id), severity: caught ? "notice" : "warning", kind: "sidebar", message });
   }
   const { raw } = loaded;
   // Its own keys, in the file's order (as JavaScript orders keys: names that are whole numbers first).

@@ -377,6 +377,16 @@ describe("sidebar normalisation", () => {
     expect(site.problems[0].message).toContain('"./docs/reference/sidebar.ts" is not a file of the content folder');
   });
 
+  it("notes, rather than warns about, a missing file that the sidebars file requires in a try, as Docusaurus goes on without it too", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "function optional(ref) {\n  try {\n    return require(ref);\n  } catch (e) {\n    return [];\n  }\n}\nconst made = optional('./docs/made/sidebar.ts');\n\nexport default { docs: ['a', ...made] };\n",
+      "docs/a.md": page("A"),
+    }));
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "docs"))).toEqual(["a"]);
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.severity}`)).toEqual(["sidebars.ts:8: notice"]);
+    expect(site.problems[0].message).toContain("as in Docusaurus, where the file's try … catch goes on without them");
+  });
+
   it("gives a package the content folder has not installed a stand-in, warns at its line, and keeps the sidebars", () => {
     const site = loadSite(makeContentDir({
       "sidebars.js": "const { bannerFor } = require('sidebar-helpers-not-installed/lib/banners');\nconst parts = require('./parts').default;\nmodule.exports = {\n  guide: [{ type: 'html', value: bannerFor('v2') }, 'a'],\n  more: parts,\n};\n",
