@@ -26,7 +26,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings } from "./browser-effects";
@@ -37,7 +37,7 @@ import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "157";
+export const ENGINE_VERSION = "158";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -839,6 +839,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const metaAsLanguages: MetaAsLanguage[] = [];
+  const looseTitles: LooseTitle[] = [];
   const fileSnippets: FileSnippetFence[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
   const badTabOptions: BadTabOptions[] = [];
@@ -873,7 +874,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
       // After the headings' ids (made of a formula's TeX, as Docusaurus makes them), before the code blocks (```math is math).
       ...(mathPlugins ? [[mathPlugins.rehypeKatex, KATEX_OPTIONS], [rehypeMathErrors, { onMathError: (error: MathError) => void mathErrors.push(error) }]] : []),
-      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), readFileSnippet, drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
+      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onLooseTitle: (fence: LooseTitle) => looseTitles.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), readFileSnippet, drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
       rehypeTaskLists,
       [rehypeContentLinks, recordingLinks],
@@ -1067,6 +1068,15 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       severity: "warning",
       kind: "code-language",
       message: `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`,
+    })),
+    ...distinct(looseTitles).map((fence): ContentProblem => ({
+      file: path.relative(contentDir, fence.file),
+      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      severity: "warning",
+      kind: "code-title",
+      message: fence.unclosed
+        ? `the code block's title="${fence.title} is shown here, but Docusaurus shows no title when its quote is never closed: write title="${fence.title}"`
+        : `the code block's title=${fence.title} is shown here, but Docusaurus shows no title without quotes: write title="${fence.title}"`,
     })),
     ...distinct(fileSnippets).map((fence): ContentProblem => ({
       file: path.relative(contentDir, fence.file),

@@ -519,6 +519,20 @@ export interface MetaAsLanguage {
   written: string;
 }
 
+/** A code fence whose `title=` has no quotes, or a quote never closed: shown here, not by Docusaurus. */
+export interface LooseTitle {
+  file: string;
+  /** The fence's line in the file as compiled (after preprocessing). */
+  line: number;
+  /** The title as this site shows it. */
+  title: string;
+  /** Whether it opens a quote that is never closed (else it has none). */
+  unclosed: boolean;
+}
+
+/** Docusaurus' reading of a fence's title: quoted, the same quote closing it. */
+const DOCUSAURUS_TITLE = /title=(["'])(.*?)\1/;
+
 /**
  * An empty code fence whose meta names a file to fill it from (```` ```ts file=./snippets/main.go ````,
  * remark-code-import; ```` ```ts file=src/plugin.ts start=A end=B ````, docusaurus-plugin-internaldocs-fb's
@@ -561,6 +575,7 @@ export function snippetLines(text: string, from: number, to: number | undefined)
 export interface CodeBlockOptions extends HighlightOptions {
   onMisspeltLanguage?: (fence: MisspeltLanguage) => void;
   onMetaAsLanguage?: (fence: MetaAsLanguage) => void;
+  onLooseTitle?: (fence: LooseTitle) => void;
   onFileSnippet?: (fence: FileSnippetFence) => void;
   /** The code an empty fence's `file=` names (remark-code-import), read by the page's build, which records the file it depends on. */
   readFileSnippet?: (snippet: string, fromFile: string) => FileSnippetRead;
@@ -588,7 +603,7 @@ const META_FIRST = /^(?:[A-Za-z][\w-]*=|\{)/;
 
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
-  const { onMisspeltLanguage, onMetaAsLanguage, onFileSnippet, readFileSnippet, drawsMermaid, onMermaid, ...highlighting } = options;
+  const { onMisspeltLanguage, onMetaAsLanguage, onLooseTitle, onFileSnippet, readFileSnippet, drawsMermaid, onMermaid, ...highlighting } = options;
   return async (tree: HastRoot, file: VFile) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
@@ -613,6 +628,7 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
       if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
       // The info string's first word is the language, as CommonMark and Docusaurus read it: ```title="x" has no title.
       else if (language && META_FIRST.test(language)) onMetaAsLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language });
+      if (block.title && !DOCUSAURUS_TITLE.test(meta)) onLooseTitle?.({ file: file.path, line: code.position?.start.line ?? 1, title: block.title, unclosed: /title=["']/.test(meta) });
       const highlighted = jsxElement("HighlightedCode", { ...block }) as never;
       if (language === "mermaid") onMermaid?.();
       // The source stays as the diagram's fallback: without JavaScript, in feeds, and until it is drawn.

@@ -41,10 +41,25 @@ function rootedFs<T extends object>(module: T, root: string, outside?: OutsideRe
         if (firstRooted) args[0] = rooted(args[0]);
         if (twoPaths) args[1] = rooted(args[1]);
         if (outside && name === READ_SYNC && isOutside(args[0])) return outside(args[0] as string);
-        return (value as (...callArgs: unknown[]) => unknown).apply(target, args);
+        try {
+          return (value as (...callArgs: unknown[]) => unknown).apply(target, args);
+        } catch (error) {
+          throw isOutside(args[0]) ? outOfRootError(error, path.relative(root, args[0] as string)) : error;
+        }
       };
     },
   });
+}
+
+/**
+ * A missing file or folder's error, for one out of the content folder, saying so with its path from
+ * there: Backstage's `releases.ts` lists `../docs/releases`, beside its site's folder, and was told
+ * of no such folder at an absolute path of the server's machine.
+ */
+function outOfRootError(error: unknown, fromRoot: string): unknown {
+  if ((error as { code?: unknown } | null)?.code !== "ENOENT" || !(error instanceof Error)) return error;
+  error.message = `"${fromRoot.split(path.sep).join("/")}" is out of the content folder, which is all the site reads (it has no such file or folder); one the content needs belongs in it, with paths to it from there`;
+  return error;
 }
 
 /**

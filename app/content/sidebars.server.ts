@@ -190,19 +190,38 @@ function isModuleNotFound(error: unknown, id: string): boolean {
   return code === "MODULE_NOT_FOUND" && typeof message === "string" && message.startsWith(`Cannot find module '${id}'`);
 }
 
+/** The lists given in place of missing sidebars modules. */
+const standInItems = new WeakSet<unknown[]>();
+
 /** What a missing sidebars module gives: no items, also as its `default` (`require("./api/sidebar.ts").default`). */
 function emptyItems(): unknown[] {
   const items: unknown[] = [];
   Object.defineProperty(items, "default", { value: items });
+  standInItems.add(items);
   return items;
 }
 
-/** An ES module's exports, whose fields not found there are read from its default export. */
+/**
+ * What a `require()` of an ES module gives, as Docusaurus' loader (jiti, with its default interop)
+ * gives it: the default export itself when that is an object, a list or a function, with the
+ * module's other exports added where it has no field of the name (and `default` naming itself);
+ * otherwise the exports. An OpenAPI plugin's generated `export default sidebar.apisidebar` is
+ * then a list of items (Backstage's `require('../docs/.../api/sidebar.ts')` gave an object, read
+ * as a category named "default", and its `length` decided the category had no items).
+ */
 function withDefaultInterop(exported: unknown): unknown {
   const module = exported as { __esModule?: boolean; default?: unknown } | null;
-  const fallback = module?.__esModule ? module.default : undefined;
-  if (!module || !fallback || (typeof fallback !== "object" && typeof fallback !== "function")) return exported;
-  return new Proxy(module, { get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(fallback, key)) });
+  const value = module?.__esModule ? module.default : undefined;
+  if (!module || !value || (typeof value !== "object" && typeof value !== "function")) return exported;
+  for (const key of Object.keys(module)) {
+    if (key in (value as object)) continue;
+    try {
+      Object.defineProperty(value, key, key === "default" ? { get: () => value } : { enumerable: true, configurable: true, get: () => Reflect.get(module, key) });
+    } catch {
+      // A frozen default export keeps its own fields only.
+    }
+  }
+  return value;
 }
 
 /** Reports a problem (an error unless said otherwise) with a raw item, or a string in it: it locates the problem in the sidebars file. */
@@ -406,6 +425,12 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       if (!Array.isArray(item.items) && !shorthandItems) report(`${here}: "items" must be an array, or categories written as {"Label": [items]}`, item);
       const items = rawItems.flatMap((child, i) => normaliseItem(child, context, `${here}, item ${i + 1}`));
       const link = item.link as Record<string, unknown> | undefined;
+      if (items.length === 0 && link?.type === "generated-index" && !(Array.isArray(item.items) && standInItems.has(item.items))) {
+        // Docusaurus leaves such a category out with its page: an index of nothing is no page. One
+        // whose items are a missing module's keeps its page, as the site's are still to be made.
+        report(`${here}: a category with no items has no generated index page, as Docusaurus makes none of nothing; it is left out`, item, "warning");
+        return [];
+      }
       const generated = link?.type === "generated-index" && label ? generatedIndexOf(link, label, context, (message) => report(`${here}: ${message}`, link)) : undefined;
       const own = link?.type === "doc" ? docLink(link.id, label, undefined)[0] : generated && { label, href: urlPathFromPageId(generated.id), docId: generated.id };
       if (items.length === 0 && !own) {
@@ -716,8 +741,8 @@ function itemNeedles(item: unknown): string[] {
 }
 
 /**
- * Where an item of a sidebar is written: in the sidebars file, the first of its strings (quoted)
- * after the sidebar's key; else in a module the file required (the first of its strings there);
+ * Where an item of a sidebar is written: where the first of its strings (quoted) that is written
+ * anywhere is, in the sidebars file after the sidebar's key, else in a module the file required;
  * else the key's line, else line 1. A search, not a parse: the file is code, and items may come
  * from variables or other files.
  */
@@ -732,6 +757,8 @@ function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, 
     const keyAt = bareKey?.exec(text)?.index ?? -1;
     return Math.min(...[...['"', "'", "`"].map((quote) => text.indexOf(quote + needle + quote, start)), keyAt].map((at) => (at === -1 ? Infinity : at)));
   };
+  // Each needle is looked for in the file, then in its modules, before a weaker one: a category a
+  // module writes is found there by its label, not at the file's first `'category'`.
   for (const needle of itemNeedles(item)) {
     // Two items written alike (two html items with no text) are at the needle's next place, not both at its first.
     const after = lastFound.get(needle);
@@ -740,11 +767,9 @@ function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, 
       lastFound.set(needle, at + 1);
       return { file: loaded.file, line: lineAt(source, at) };
     }
-  }
-  for (const needle of itemNeedles(item)) {
     for (const module of loaded.modules ?? []) {
-      const at = quotedAt(module.source, needle, 0);
-      if (at !== Infinity) return { file: module.file, line: lineAt(module.source, at) };
+      const inModule = quotedAt(module.source, needle, 0);
+      if (inModule !== Infinity) return { file: module.file, line: lineAt(module.source, inModule) };
     }
   }
   return { file: loaded.file, line: key ? lineAt(source, from) : 1 };
@@ -796,10 +821,15 @@ export function buildSidebars(
   };
   for (const { file: from, id, isPackage } of loaded.missing ?? []) {
     const source = from === file ? loaded.source : loaded.modules?.find((module) => module.file === from)?.source ?? "";
+    // A module that requires in a `try` goes on without the file in Docusaurus too (Backstage's
+    // sidebars try each generated API sidebar and take none when it is not made).
+    const caught = !isPackage && /\btry\s*\{[^}]*\brequire\s*\(/.test(source);
     const message = isPackage
       ? `the package "${id}" is not installed in the content folder, so the sidebars get a stand-in for it: what they take of it is empty, and items made of it may be left out (Docusaurus' build has the site's packages)`
-      : `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)`;
-    problems.push({ file: from, line: lineMentioning(source, id), severity: "warning", kind: "sidebar", message });
+      : caught
+        ? `"${id}" is not a file of the content folder, so the items it would give are left out, as in Docusaurus, where the file's try … catch goes on without them (an OpenAPI plugin's generated sidebar is made by its command before the build)`
+        : `"${id}" is not a file of the content folder, so the items it would give are left out (Docusaurus stops its build on it; an OpenAPI plugin's generated sidebar is made by its command before the build)`;
+    problems.push({ file: from, line: lineMentioning(source, id), severity: caught ? "notice" : "warning", kind: "sidebar", message });
   }
   const { raw } = loaded;
   // Its own keys, in the file's order (as JavaScript orders keys: names that are whole numbers first).

@@ -100,13 +100,11 @@ export interface ClientRedirects {
  * Docusaurus writes a page at each. One entry for each `from`, placed at the line writing it.
  */
 export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: () => string[] = () => []): ClientRedirects {
-  const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
   const problems: ContentProblem[] = [];
   let paths: string[] | undefined;
   const sitePaths = () => (paths ??= routePaths());
-  const redirects = plugins.flatMap((entry) => {
-    if (!configFile || !isClientRedirectsEntry(entry)) return [];
-    const options = objectAt(entry, "1");
+  const redirects = clientRedirectsOptionsOf(configFile).flatMap((options) => {
+    if (!configFile) return [];
     const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
       return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one) }));
@@ -127,12 +125,43 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
  * one is meant for a page, not a file.
  */
 export function clientRedirectFromExtensionsOf(configFile: RawConfigFile | null): string[] {
-  const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
-  return plugins.flatMap((entry) => {
-    if (!isClientRedirectsEntry(entry)) return [];
-    const setting = objectAt(entry, "1")?.fromExtensions;
+  return clientRedirectsOptionsOf(configFile).flatMap((options) => {
+    const setting = options?.fromExtensions;
     return Array.isArray(setting) ? setting.filter((extension): extension is string => typeof extension === "string" && isRedirectExtension(extension)) : [];
   });
+}
+
+/** The options of each client-redirects plugin of the config: listed by its name, or returned by a plugin function wrapping it. */
+function clientRedirectsOptionsOf(configFile: RawConfigFile | null): (Record<string, unknown> | undefined)[] {
+  const plugins = configFile && Array.isArray(configFile.raw.plugins) ? configFile.raw.plugins : [];
+  return configFile ? plugins.flatMap((entry) => (isClientRedirectsEntry(entry) ? [objectAt(entry, "1")] : wrappedClientRedirectsOptions(configFile, entry))) : [];
+}
+
+/** Marks what the client-redirects plugin's function returns with the options it was given. */
+const CLIENT_REDIRECTS_OPTIONS = Symbol("client-redirects options");
+
+/**
+ * The function of `@docusaurus/plugin-client-redirects` as a config requires it: a plugin whose
+ * options are kept, so that a plugin of the config that calls it and returns (or spreads) what it
+ * gives is read as that plugin with those options. Backstage's config patches the plugin so
+ * (`ctx => PatchedRedirectPlugin(ctx, {redirects})`), and its redirects answered 404.
+ */
+function clientRedirectsPlugin(_context: unknown, options: unknown): Record<string | symbol, unknown> {
+  return { name: "docusaurus-plugin-client-redirects", [CLIENT_REDIRECTS_OPTIONS]: options, postBuild: async () => {} };
+}
+
+/**
+ * The options of the client-redirects plugin that a `plugins` entry given as a function (alone or
+ * with its options) returns, called as Docusaurus calls it, in the config's context; none for
+ * another plugin, or one that fails (the import aliases' reading names those).
+ */
+function wrappedClientRedirectsOptions(configFile: RawConfigFile, entry: unknown): (Record<string, unknown> | undefined)[] {
+  const [given, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  if (typeof given !== "function" || !configFile.settle) return [];
+  const context = { siteConfig: configFile.raw, baseUrl: typeof configFile.raw.baseUrl === "string" ? configFile.raw.baseUrl : "/", siteDir: configFile.siteDir };
+  const made = configFile.settle(given, [context, options ?? {}]);
+  const plugin = made.settled && made.error === undefined ? (made.value as Record<symbol, unknown> | undefined) : undefined;
+  return plugin && typeof plugin === "object" && CLIENT_REDIRECTS_OPTIONS in plugin ? [objectAt(plugin[CLIENT_REDIRECTS_OPTIONS])] : [];
 }
 
 /** Whether a `plugins` entry is `['@docusaurus/plugin-client-redirects', options]`. */
@@ -399,6 +428,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (id === "lodash") return docusaurusLodash();
     if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
+    if (id === "@docusaurus/plugin-client-redirects") return clientRedirectsPlugin;
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import path from "node:path";
 import { loadSite } from "~/content/site.server";
 import { buildSitePage, makeContentDir, page } from "./helpers";
 
@@ -192,5 +193,21 @@ describe("a config choosing by process.env.NODE_ENV", () => {
     const loaded = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/kettles.md": page("Kettles", "Boil first.") }));
     expect(loaded.pageConfig.siteConfig.customFields).toEqual({ mode: "production", region: "none" });
     expect((loaded.config.navbarItems as { href?: string }[] | null)?.map((item) => item.href)).toEqual(["pathname:///shop/"]);
+  });
+});
+
+describe("a config listing a folder beside the content folder", () => {
+  // A module of the config lists a folder one level up, where the repository keeps it beside the site.
+  const load = () => loadSite(makeContentDir({
+    "docusaurus.config.js": "const { teas } = require('./teas');\nmodule.exports = { title: `Kettles (${teas.length})` };\n",
+    "teas.js": "const fs = require('fs');\nconst path = require('path');\n\nexports.teas = fs.readdirSync(path.resolve(__dirname, '../notes/teas'));\n",
+    "docs/kettles.md": page("Kettles", "Boil first."),
+  }));
+
+  it("says, where it stops, that the folder is out of the content folder, as a path from it", () => {
+    const [problem] = load().problems.filter((found) => found.kind === "config");
+    expect(problem).toMatchObject({ file: "teas.js", line: 4, severity: "error" });
+    expect(problem.message).toContain('"../notes/teas" is out of the content folder, which is all the site reads');
+    expect(problem.message).not.toContain(path.sep + "notes" + path.sep + "teas'");
   });
 });

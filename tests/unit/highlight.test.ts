@@ -289,6 +289,19 @@ describe("code block languages", () => {
     ]);
   });
 
+  // Backstage's ```yaml title="app-config.yaml (its quote never closed) has no title on its Docusaurus site.
+  it("warns, at the fence's line, about a title whose quote is never closed or that has none, which Docusaurus does not show", async () => {
+    const dir = makeContentDir({
+      "docs/titles.md": "---\ntitle: Titles\n---\n\nText.\n\n```yaml title=\"dock.yaml\nberths: 4\n```\n\n```sh title=moor.sh\nmoor --all\n```\n\n```text title='Log'\nfine\n```\n",
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "titles");
+    expect(html).toContain("dock.yaml");
+    expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}] ${w.message}`)).toEqual([
+      'docs/titles.md:7: [code-title] the code block\'s title="dock.yaml is shown here, but Docusaurus shows no title when its quote is never closed: write title="dock.yaml"',
+      'docs/titles.md:11: [code-title] the code block\'s title=moor.sh is shown here, but Docusaurus shows no title without quotes: write title="moor.sh"',
+    ]);
+  });
+
   // pnpm.io's ```title="Jenkinsfile" showed no title, in Docusaurus as here, and the checker said nothing.
   it("warns, at the fence's line, about a title or line range written where the language goes", async () => {
     const dir = makeContentDir({

@@ -126,6 +126,35 @@ describe("the config's client-redirects plugin", () => {
     ]);
   });
 
+  it("reads the redirects of a plugin function that wraps the client-redirects plugin, as a TypeScript config patches it", () => {
+    const wrapped = `import RedirectPlugin from '@docusaurus/plugin-client-redirects';
+
+const Patched: typeof RedirectPlugin = (ctx, opts) => {
+  const plugin = RedirectPlugin(ctx, opts);
+  return { ...plugin, async postBuild(...args) { await plugin.postBuild(...args); } };
+};
+
+export default {
+  title: 'Moves',
+  plugins: [
+    ctx =>
+      Patched(ctx, {
+        redirects: [
+          { from: '/old/place', to: '/new/place' },
+          { from: '/gone', to: '/not/here' },
+        ],
+      }),
+    () => ({ name: 'unrelated', configureWebpack: () => ({}) }),
+  ],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.ts": wrapped }));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"]]);
+    expect(redirectProblems(site)).toEqual([
+      { file: "docusaurus.config.ts", line: 15, severity: "error", kind: "redirect", message: 'client redirect: "to" "/not/here" names no page and is not an external URL' },
+    ]);
+  });
+
   it("reports a redirect the config computes at the template that writes it, or at the plugin's redirects", () => {
     const computed = `const moved = ['place', 'missing'].map((name) => ({
   from: \`/legacy/\${name}\`,
