@@ -29,10 +29,13 @@ function LogoImage({ logo }: { logo: NavbarLogo }) {
 }
 
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
-/** The logo's link: home, or where the config's `logo.href` leads (an address out of the site in a new tab, as Docusaurus' Link opens it). */
-function LogoLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
-  if (/^https?:\/\//i.test(href)) return <a href={href} className="logo" aria-label={label} target="_blank" rel="noopener noreferrer">{children}</a>;
-  return <Link to={href} className="logo" aria-label={label}>{children}</Link>;
+/**
+ * The logo's link: home, or where the config's `logo.href` leads, opening where its `target` says, as
+ * Docusaurus' logo does; without one, an address out of the site opens in a new tab, as Docusaurus' Link opens it.
+ */
+export function LogoLink({ href, target, label, children }: { href: string; target?: string; label: string; children: ReactNode }) {
+  if (/^https?:\/\//i.test(href)) return <a href={href} className="logo" aria-label={label} target={target ?? "_blank"} rel="noopener noreferrer">{children}</a>;
+  return <Link to={href} className="logo" aria-label={label} target={target}>{children}</Link>;
 }
 
 export function Header({ siteName, logo, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
@@ -61,7 +64,7 @@ export function Header({ siteName, logo, sections, currentSection, pathname, hom
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}
-      <LogoLink href={logo?.href ?? homeHref} label={logo?.href ? siteName : `${siteName}, home`}>
+      <LogoLink href={logo?.href ?? homeHref} target={logo?.target} label={logo?.href ? siteName : `${siteName}, home`}>
         {logo ? <LogoImage logo={logo} /> : <span className="logo-mark" aria-hidden="true">◆</span>}
         {!logo || logo.withTitle ? ` ${siteName}` : null}
       </LogoLink>

@@ -21,22 +21,25 @@ export function browserEffectWarnings(inputs: Iterable<string>, contentDir: stri
     if (!SCRIPT_MODULE.test(file) || relative.startsWith("..") || relative.split(path.sep).includes("node_modules")) continue;
     const source = readText(file);
     const where = relative.split(path.sep).join("/");
-    const warn = (line: number, kind: "browser-effect" | "browser-event", what: string, consequence: string) => problems.push({
-      file: where,
-      line,
-      severity: "warning",
-      kind,
-      message: `${what} runs only in the browser, once Docusaurus has hydrated the page; pages here are rendered on the server and not hydrated, so ${consequence}`,
-    });
     const call = firstEffectCall(source);
-    if (call) warn(call.line, "browser-effect", call.hook, "what it does never happens on this site");
-    const handler = firstEventHandler(source);
-    if (handler) {
-      warn(handler.line, "browser-event", `${handler.name}${handler.element ? ` on <${handler.element}>` : ""}`,
-        "it does nothing on this site, and what it would change (content it reveals, a state it toggles) stays as first rendered");
+    if (call) {
+      problems.push({
+        file: where,
+        line: call.line,
+        severity: "warning",
+        kind: "browser-effect",
+        message: `${call.hook} runs only in the browser, once Docusaurus has hydrated the page; pages here are rendered on the server and not hydrated, so what it does never happens on this site`,
+      });
     }
+    const handler = firstEventHandler(source);
+    if (handler) problems.push({ file: where, line: handler.line, severity: "warning", kind: "browser-event", message: browserEventMessage(handler.name, handler.element) });
   }
   return problems;
+}
+
+/** The warning for a JSX event handler (`onClick` on `<span>`), in a component or in a page or partial. */
+export function browserEventMessage(name: string, element: string | undefined): string {
+  return `${name}${element ? ` on <${element}>` : ""} runs only in the browser, once Docusaurus has hydrated the page; pages here are rendered on the server and not hydrated, so it does nothing on this site, and what it would change (content it reveals, a state it toggles) stays as first rendered`;
 }
 
 /** The first JSX event handler attribute of a module's code, outside comments, the element it is written on, and its line. */

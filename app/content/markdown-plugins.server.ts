@@ -9,7 +9,7 @@ import type { VFile } from "vfile";
 import GithubSlugger from "github-slugger";
 import convertNpmCommand from "npm-to-yarn";
 import { toString as mdastToString } from "mdast-util-to-string";
-import { visit, SKIP } from "unist-util-visit";
+import { visit, EXIT, SKIP } from "unist-util-visit";
 import { decodeString } from "micromark-util-decode-string";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
@@ -452,7 +452,7 @@ export interface DuplicateTabValue {
 interface JsxNode {
   type: string;
   name?: string | null;
-  attributes?: { type: string; name?: string; value?: unknown }[];
+  attributes?: { type: string; name?: string; value?: unknown; position?: { start: { line: number } } }[];
   children?: JsxNode[];
   position?: { start: { line: number } };
 }
@@ -481,6 +481,32 @@ export function remarkTabValues(options: { onDuplicateTabValue: (tab: DuplicateT
         if (seen.has(value)) options.onDuplicateTabValue({ file: file.path, line: item.position?.start.line ?? 1, value });
         seen.add(value);
       }
+    });
+  };
+}
+
+/** A JSX event handler a page or partial writes on an element (`<span onClick={...}>`). */
+export interface PageEventHandler {
+  file: string;
+  /** Its line in the file as compiled (after preprocessing). */
+  line: number;
+  name: string;
+  element: string | undefined;
+}
+
+/**
+ * Reports the first JSX event handler of each page or partial (`<span onClick={() => openChat()}>`):
+ * Docusaurus runs it once the page is hydrated; pages here are not, so it does nothing.
+ */
+export function remarkEventHandlers(options: { onEventHandler: (handler: PageEventHandler) => void }) {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, (node) => {
+      const element = node as unknown as JsxNode;
+      if (element.type !== "mdxJsxFlowElement" && element.type !== "mdxJsxTextElement") return;
+      const handler = element.attributes?.find((attribute) => attribute.type === "mdxJsxAttribute" && /^on[A-Z]/.test(attribute.name ?? "") && typeof attribute.value === "object" && attribute.value !== null);
+      if (!handler?.name) return;
+      options.onEventHandler({ file: file.path, line: handler.position?.start.line ?? element.position?.start.line ?? 1, name: handler.name, element: element.name ?? undefined });
+      return EXIT;
     });
   };
 }

@@ -1,4 +1,5 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
+import { announcementOf } from "./announcement";
 import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
@@ -155,8 +156,9 @@ function validRegexOf(written: string | undefined, report: ReportNavbarItem): st
 /**
  * One of Docusaurus' navbar items as a header link: a link (`to`/`href`), a doc (`docId`), a
  * sidebar's first page (`docSidebar`), a dropdown (a menu of its items under its label, leading where the first does), the last
- * docs version's first page (`docsVersion`; the docs' first page when they are not versioned). Other kinds (html, search, locale
- * menus; the version menu is drawn apart) have no place among these links: left out quietly.
+ * docs version's first page (`docsVersion`; the docs' first page when they are not versioned), the one link an `html` item's
+ * markup holds (a button or an icon link written as HTML). Other kinds (other markup, search, locale menus; the version menu
+ * is drawn apart) have no place among these links: left out quietly.
  */
 function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
@@ -229,6 +231,15 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       if (typeof item.to === "string") return linkTo(item.to, label ?? versionLabel, targets, report);
       return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? ""), followsVersion: "doc" };
     }
+    case "html": {
+      // Docusaurus puts the markup in the header as written; its one link, by its words (an image's
+      // alt or the link's aria-label when it has none), is what a reader follows there.
+      const links = typeof item.value === "string" ? announcementOf(item.value).filter((part) => part.href !== undefined) : [];
+      if (links.length !== 1) return undefined;
+      const link = linkTo(links[0].href!, links[0].text, targets, report);
+      const target = /<a\b[^>]*?\starget\s*=\s*["']?([^"'\s>]+)/i.exec(item.value as string)?.[1];
+      return link && target ? { ...link, target } : link;
+    }
     default:
       return undefined;
   }
@@ -243,7 +254,7 @@ export interface VersionMenuExtras {
 /**
  * The links of the navbar's version menu (`docsVersionDropdown`) above and below its versions, as
  * Docusaurus adds them: Puppeteer lists its archived versions, on GitHub, below. Only links (a
- * `label` with a `to` or `href`) are kept; `html` items are left out, as in the header.
+ * `label` with a `to` or `href`) are kept; `html` items are left out.
  */
 export function versionMenuExtrasOf(navbarItems: unknown[] | null, targets: SectionTargets, report: ReportNavbarItem): VersionMenuExtras {
   const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

@@ -340,6 +340,8 @@ export interface NavbarLogo {
   withTitle: boolean;
   /** Its `href`: where the logo leads (a path of the site or an http(s) address); absent: the home page. */
   href?: string;
+  /** Its `target`, where its link opens (`_self` keeps an address out of the site in the same tab); absent: a new tab for such an address. */
+  target?: string;
 }
 
 /** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
@@ -914,7 +916,8 @@ function navbarLogoOf(logo: Record<string, unknown> | undefined, withTitle: bool
   }
   const srcDark = socialImagePathOf(logo.srcDark);
   const href = typeof logo.href === "string" && /^(\/(?!\/)|https?:\/\/)/i.test(logo.href.trim()) ? logo.href.trim() : undefined;
-  return { src, ...(srcDark ? { srcDark } : {}), withTitle, ...(href ? { href } : {}) };
+  const target = typeof logo.target === "string" && logo.target.trim() ? logo.target.trim() : undefined;
+  return { src, ...(srcDark ? { srcDark } : {}), withTitle, ...(href ? { href } : {}), ...(target ? { target } : {}) };
 }
 
 /**

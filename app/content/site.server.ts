@@ -290,16 +290,25 @@ function withoutFolder(id: string, folder: string | undefined): string | undefin
 /**
  * The sidebar `link` items whose path names no page, as errors (sidebars are on every page), or as
  * the config's `onBrokenLinks` has Docusaurus treat them: "warn" builds the site and prints them.
- * `/` leads somewhere while the site has sections.
+ * `/` leads somewhere while the site has sections. One to a React page of src/pages names it, as
+ * Docusaurus serves that page and this site does not.
  */
-function brokenSidebarLinks(links: SidebarSiteLink[], leadsSomewhere: (pageId: string) => boolean, action: BrokenLinkAction | undefined): ContentProblem[] {
-  return links
-    .filter(({ href }) => {
-      // Read as a page's links are: a file (`/files/guide.pdf`) or the site's own routes are no page to check.
-      const link = pageLinkOf(href, "", leadsSomewhere);
-      return link !== null && (link.pageId === null || !leadsSomewhere(link.pageId));
-    })
-    .map(({ href, where, file, line }) => ({ file, line, severity: severityAsConfigured("error", action), kind: "sidebar", message: `${where}: link "${href}" leads to no page of this content` }));
+function brokenSidebarLinks(
+  links: SidebarSiteLink[],
+  leadsSomewhere: (pageId: string) => boolean,
+  reactPageOf: (pageId: string) => string | undefined,
+  action: BrokenLinkAction | undefined,
+): ContentProblem[] {
+  return links.flatMap(({ href, where, file, line }) => {
+    // Read as a page's links are: a file (`/files/guide.pdf`) or the site's own routes are no page to check.
+    const link = pageLinkOf(href, "", leadsSomewhere);
+    if (link === null || (link.pageId !== null && leadsSomewhere(link.pageId))) return [];
+    const reactPage = link.pageId === null ? undefined : reactPageOf(link.pageId);
+    const target = reactPage
+      ? `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the link)`
+      : "no page of this content";
+    return [{ file, line, severity: severityAsConfigured("error", action), kind: "sidebar", message: `${where}: link "${href}" leads to ${target}` }];
+  });
 }
 
 /**
@@ -442,6 +451,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const sidebarLinkProblems = brokenSidebarLinks(
     index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
+    targets.reactPageOf,
     config.brokenLinkHandling?.links,
   );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));

@@ -55,3 +55,32 @@ describe("a content component's event handlers", () => {
     expect(warnings.map((warning) => warning.kind)).toEqual(["browser-effect"]);
   });
 });
+
+describe("an event handler a page or partial writes itself", () => {
+  const porchDir = makeContentDir({
+    "docs/porch.md": page("Porch", [
+      "Ring the bell.",
+      "",
+      "```jsx",
+      "<button onClick={ring}>Code examples are not markup</button>",
+      "```",
+      "",
+      "> Still lost? Give us a <span className=\"call\" onClick={() => window.openHelpDesk()}>call</span> any day.",
+      "",
+      "<button onMouseEnter={() => null}>Only the first is named</button>",
+      "",
+      "import Note from './_note.md';",
+      "",
+      "<Note />",
+    ].join("\n")),
+    "docs/_note.md": "A note.\n\n<a href=\"#top\" onClick={() => window.scrollTo(0, 0)}>Back up</a>\n",
+  });
+  afterAll(() => fs.rmSync(porchDir, { recursive: true, force: true }));
+
+  it("is named at its line, in the page and in each partial, as it does nothing on this site; code blocks are passed over", async () => {
+    const { html, warnings } = await buildSitePage(loadSite(porchDir), "porch");
+    expect(html).toContain('<span class="call">call</span>');
+    expect(warnings.map(({ file, line, kind }) => `${file}:${line} ${kind}`)).toEqual(["docs/porch.md:11 browser-event", "docs/_note.md:3 browser-event"]);
+    expect(warnings.find((warning) => warning.file === "docs/porch.md")?.message).toMatch(/^onClick on <span> runs only in the browser, .* so it does nothing on this site/);
+  });
+});

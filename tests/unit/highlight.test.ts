@@ -324,12 +324,12 @@ describe("a `reference` code block (docusaurus-theme-github-codeblock)", () => {
     expect((await highlightCode("https://example.com/kettle.js", "js", "reference")).title).toBeUndefined();
   });
 
-  it("links the file as the theme does, 'View on GitHub'", async () => {
+  it("links the file as the theme does, 'View on GitHub', in a new tab, as the theme and the site's other links out open", async () => {
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { createElement } = await import("react");
     const { HighlightedCode } = await import("~/components/mdx/HighlightedCode");
     const html = renderToStaticMarkup(createElement(HighlightedCode, { html: "<pre></pre>", referenceUrl: address, title: "examples/boil water.js" }));
-    expect(html).toContain(`<a class="code-reference" href="${address}">View on GitHub</a>`);
+    expect(html).toContain(`<a class="code-reference" href="${address}" target="_blank" rel="noopener noreferrer">View on GitHub</a>`);
     expect(html).toContain('<div class="code-title">examples/boil water.js</div>');
   });
 });

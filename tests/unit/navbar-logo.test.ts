@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LogoLink } from "~/components/Header";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
@@ -43,5 +46,13 @@ describe("the config's navbar logo", () => {
     const nowhere = siteWith(logo("/welcome/teapots"), files);
     expect(nowhere.navbarLogo).toEqual({ src: "/img/kettle.svg", withTitle: false });
     expect(configWarnings(nowhere)).toEqual(['5: the navbar logo\'s href "/welcome/teapots" leads to no page of the site; the logo leads to the home page instead']);
+  });
+
+  it("opens where its target says, as Docusaurus' logo does: an address out of the site stays in the tab with `_self`, else opens a new one", () => {
+    const site = siteWith(`{ logo: { src: 'img/kettle.svg', href: 'https://kettles.example.org/', target: '_self' } }`, { "static/img/kettle.svg": "<svg/>" });
+    expect(site.navbarLogo).toEqual({ src: "/img/kettle.svg", withTitle: false, href: "https://kettles.example.org/", target: "_self" });
+    const link = (target?: string) => renderToStaticMarkup(createElement(LogoLink, { href: "https://kettles.example.org/", target, label: "Kettles", children: "K" }));
+    expect(link("_self")).toBe('<a href="https://kettles.example.org/" class="logo" aria-label="Kettles" target="_self" rel="noopener noreferrer">K</a>');
+    expect(link()).toContain('target="_blank"');
   });
 });

@@ -612,6 +612,16 @@ describe("preprocess: fix-ups", () => {
     await expectCompiles(result.source);
   });
 
+  it("says that empty braces, an empty expression for MDX, show nothing in Docusaurus 3, where they are kept as text here", async () => {
+    const source = "The error is caught in the rescue{} branch.";
+    const result = fix(source);
+    expect(result.source).toBe("The error is caught in the rescue\\{} branch.");
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual([
+      '"{}" is shown as text here, where MDX reads it as an empty expression and Docusaurus 3 shows nothing: {} branch.; write \\{\\} or put the code in backticks to show it there too',
+    ]);
+    await expectCompiles(result.source);
+  });
+
   it("says which name is not defined when braces read like JavaScript, and how to keep them as text", async () => {
     const source = "import Thing from './thing';\n\nHello {name}, see ${payload.Token} and {Thing.size + extra * name}.";
     const result = fix(source);

@@ -45,6 +45,27 @@ describe("header sections", () => {
     expect(renderToStaticMarkup(createElement(SiteFooter, { footer: site.footer! }))).toContain('<a href="/files/handbook.pdf" target="_blank" rel="noopener noreferrer">Handbook</a>');
   });
 
+  it("show the one link an html item's markup holds, by its words, as the Docusaurus header shows that markup; other markup is left out", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Docs", to: "/overview" },
+        { type: "html", position: "right", value: '<a class="cta" href="https://kettles.example.org/signup">Try it free</a>' },
+        { type: "html", value: '<a href="https://github.com/kettle-org" target="_self" class="navbar__link">Source<img src="/img/mark.svg" alt=""/></a>' },
+        { type: "html", value: '<a href="/overview">Guide</a>' },
+        { type: "html", value: '<span class="divider"></span>' },
+        { type: "html", value: '<a href="https://a.example.org">A</a> or <a href="https://b.example.org">B</a>' },
+      ] } } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections.map(({ label, href, external, target }) => ({ label, href, external, target }))).toEqual([
+      { label: "Docs", href: "/overview", external: undefined, target: undefined },
+      { label: "Try it free", href: "https://kettles.example.org/signup", external: true, target: undefined },
+      { label: "Source", href: "https://github.com/kettle-org", external: true, target: "_self" },
+      { label: "Guide", href: "/overview", external: undefined, target: undefined },
+    ]);
+    expect(site.problems.filter((problem) => problem.file.startsWith("docusaurus.config"))).toEqual([]);
+  });
+
   it("open a link where its own target says, as Docusaurus' links do: a pathname:// one in the same tab with _self, a page in a new one with _blank", () => {
     const site = loadSite(makeContentDir({
       "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [

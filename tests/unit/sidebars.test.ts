@@ -149,6 +149,25 @@ describe("sidebar normalisation", () => {
     expect(sidebarNamed(sidebars, "docs").map((item) => item.label)).toEqual(["Home", "Index", "A", "Gone", "Away", "Guide (PDF)", "A"]);
   });
 
+  it("names the React page of src/pages a link item leads to, which Docusaurus serves under the base and this site does not", () => {
+    const { problems } = loadSite(
+      makeContentDir({
+        "docusaurus.config.js": "module.exports = { title: 'T', baseUrl: '/help/' };\n",
+        "sidebars.js": [
+          "module.exports = { docs: [",
+          "  { type: 'link', label: 'All guides', href: '/overview/' },",
+          "  'a',",
+          "] };",
+        ].join("\n"),
+        "docs/a.md": page("A"),
+        "src/pages/overview.js": "export default function Overview() { return null; }\n",
+      }),
+    );
+    expect(problems.filter((p) => p.kind === "sidebar").map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '2: sidebar "docs", item 1: link "/overview/" leads to the React page src/pages/overview.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the link)',
+    ]);
+  });
+
   it("reports a broken link item as the config's onBrokenLinks says, as Docusaurus builds on with 'warn'", () => {
     const problemsWith = (onBrokenLinks: string) =>
       loadSite(

@@ -37,7 +37,7 @@ export function HighlightedCode({ html, language, title, referenceUrl }: Highlig
   return (
     <CodeFrame title={title} language={language}>
       <div className="code-body" dangerouslySetInnerHTML={{ __html: html }} />
-      {referenceUrl ? <a className="code-reference" href={referenceUrl}>View on GitHub</a> : null}
+      {referenceUrl ? <a className="code-reference" href={referenceUrl} target="_blank" rel="noopener noreferrer">View on GitHub</a> : null}
     </CodeFrame>
   );
 }

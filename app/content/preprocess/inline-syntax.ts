@@ -174,6 +174,10 @@ function quotedList(words: string[]): string {
 
 /** What to tell the writer about a `{` that is shown as text (and so escaped). */
 function strayBraceMessage(token: Token & { kind: "stray" }, source: string, names: ReadonlySet<string>): string {
+  if (token.braced !== undefined && !token.braced.trim()) {
+    // MDX reads `{}` as an empty expression, which renders nothing: `catch{} block` shows "catch block" in Docusaurus 3.
+    return `"{${token.braced}}" is shown as text here, where MDX reads it as an empty expression and Docusaurus 3 shows nothing: ${excerpt(source, token.start)}; write \\{${token.braced}\\} or put the code in backticks to show it there too`;
+  }
   const problem = token.braced === undefined ? "syntax" : expressionProblem(token.braced, names);
   if (problem === undefined || problem === "syntax") {
     return `"${source.slice(token.start, token.end)}" starts no JavaScript expression here, so it is shown as text: ${excerpt(source, token.start)}`;
