@@ -1046,8 +1046,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...folderRelativeLinks.map((link) => folderRelativeLinkWarning(link, contentDir, preprocessed)),
     ...distinctLinks(crossPluginLinks).map((link) => crossPluginLinkWarning(link, contentDir, preprocessed)),
     ...distinct(missingImages).map((image): ContentProblem => ({
-      file: path.relative(contentDir, image.file),
-      line: preprocessed.get(image.file)?.lineOrigins[image.line - 1] ?? image.line,
+      ...writtenPlace(image, contentDir, preprocessed),
       severity: "error",
       kind: image.link ? "broken-link" : "missing-image",
       message: image.link
@@ -1057,22 +1056,19 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         : `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)})${IMAGE_STOPS_THE_BUILD} ("Image ... not found")`,
     })),
     ...distinct(misspeltLanguages).map((fence): ContentProblem => ({
-      file: path.relative(contentDir, fence.file),
-      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      ...writtenPlace(fence, contentDir, preprocessed),
       severity: "warning",
       kind: "code-language",
       message: `the code block's language "${fence.written}" is not one the site knows (did you mean ${fence.meant}?); the block is shown as plain text`,
     })),
     ...distinct(metaAsLanguages).map((fence): ContentProblem => ({
-      file: path.relative(contentDir, fence.file),
-      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      ...writtenPlace(fence, contentDir, preprocessed),
       severity: "warning",
       kind: "code-language",
       message: `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`,
     })),
     ...distinct(looseTitles).map((fence): ContentProblem => ({
-      file: path.relative(contentDir, fence.file),
-      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      ...writtenPlace(fence, contentDir, preprocessed),
       severity: "warning",
       kind: "code-title",
       message: fence.unclosed
@@ -1080,8 +1076,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         : `the code block's title=${fence.title} is shown here, but Docusaurus shows no title without quotes: write title="${fence.title}"`,
     })),
     ...distinct(fileSnippets).map((fence): ContentProblem => ({
-      file: path.relative(contentDir, fence.file),
-      line: preprocessed.get(fence.file)?.lineOrigins[fence.line - 1] ?? fence.line,
+      ...writtenPlace(fence, contentDir, preprocessed),
       severity: "warning",
       kind: "code-snippet",
       message: fence.lookedFor === undefined
@@ -1089,15 +1084,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         : `the code block is empty and its "file=${fence.snippet}" asks for that file's code (remark-code-import), but there is no such file (looked for ${fence.lookedFor}): the block shows empty, where Docusaurus stops its build`,
     })),
     ...distinct(pageEventHandlers).map((handler): ContentProblem => ({
-      file: path.relative(contentDir, handler.file),
-      line: preprocessed.get(handler.file)?.lineOrigins[handler.line - 1] ?? handler.line,
+      ...writtenPlace(handler, contentDir, preprocessed),
       severity: "warning",
       kind: "browser-event",
       message: browserEventMessage(handler.name, handler.element),
     })),
     ...distinct(duplicateTabValues).map((tab): ContentProblem => ({
-      file: path.relative(contentDir, tab.file),
-      line: preprocessed.get(tab.file)?.lineOrigins[tab.line - 1] ?? tab.line,
+      ...writtenPlace(tab, contentDir, preprocessed),
       severity: "warning",
       kind: "tab-value",
       message: tab.inValuesList
@@ -1105,15 +1098,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         : `a second <TabItem value="${tab.value}"> in one <Tabs>: Docusaurus stops on duplicate tab values ("Every value needs to be unique"); give each tab a value of its own`,
     })),
     ...distinct(badTabOptions).map((bad): ContentProblem => ({
-      file: path.relative(contentDir, bad.file),
-      line: preprocessed.get(bad.file)?.lineOrigins[bad.line - 1] ?? bad.line,
+      ...writtenPlace(bad, contentDir, preprocessed),
       severity: "warning",
       kind: "tab-options",
       message: `the code block's tab options ${bad.written} are not JSON, where Docusaurus' tab-blocks plugin stops the build; the block is a tab of its own, labelled by its language`,
     })),
     ...distinct(mathErrors).map((error): ContentProblem => ({
-      file: path.relative(contentDir, error.file),
-      line: preprocessed.get(error.file)?.lineOrigins[error.line - 1] ?? error.line,
+      ...writtenPlace(error, contentDir, preprocessed),
       severity: "warning",
       kind: "math",
       message: `KaTeX cannot typeset this formula (${error.reason}); it is shown as written, in red`,
@@ -1162,6 +1153,11 @@ function isFolderIndexPage(page: PageSource): boolean {
   return isFolderIndex(path.basename(page.relativePath).replace(/\.mdx?$/i, ""), folders.at(-1));
 }
 
+/** Where something found in a file's preprocessed text is in that file as written: its path in the content folder and its line there. */
+function writtenPlace(found: { file: string; line: number }, contentDir: string, preprocessed: Map<string, Preprocessed>): { file: string; line: number } {
+  return { file: path.relative(contentDir, found.file), line: preprocessed.get(found.file)?.lineOrigins[found.line - 1] ?? found.line };
+}
+
 /** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */
 /** Each link once: a page compiled twice (unbundled, then bundled) meets its links twice. */
 function distinctLinks(links: CrossPluginLink[]): CrossPluginLink[] {
@@ -1179,8 +1175,7 @@ function crossPluginLinkWarning(link: CrossPluginLink, contentDir: string, prepr
   const rest = /[?#].*$/s.exec(link.written)?.[0] ?? "";
   const address = link.url.slice(0, link.url.length - rest.length);
   return {
-    file: path.relative(contentDir, link.file),
-    line: preprocessed.get(link.file)?.lineOrigins[link.line - 1] ?? link.line,
+    ...writtenPlace(link, contentDir, preprocessed),
     severity: "warning",
     kind: "cross-plugin-link",
     message: `link "${link.written}" leads from ${link.from} to ${link.to}, which Docusaurus does not resolve ` +
@@ -1193,8 +1188,7 @@ function folderRelativeLinkWarning(link: FolderRelativeLink, contentDir: string,
   const fileLink = path.relative(path.dirname(link.file), link.targetFile).split(path.sep).join("/");
   const rest = /[?#].*$/s.exec(link.written)?.[0] ?? "";
   return {
-    file: path.relative(contentDir, link.file),
-    line: preprocessed.get(link.file)?.lineOrigins[link.line - 1] ?? link.line,
+    ...writtenPlace(link, contentDir, preprocessed),
     severity: "warning",
     kind: "folder-relative-link",
     message: `link "${link.written}" names a page only when this page's URL is read as a folder (Docusaurus' trailingSlash: true); ` +
