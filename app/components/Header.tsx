@@ -28,7 +28,6 @@ function LogoImage({ logo }: { logo: NavbarLogo }) {
   return logo.srcDark ? <>{light}<img src={logo.srcDark} alt="" className="navbar-logo themed-image-dark" /></> : light;
 }
 
-/** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
 /**
  * The logo's link: home, or where the config's `logo.href` leads, opening where its `target` says, as
  * Docusaurus' logo does; without one, an address out of the site opens in a new tab, as Docusaurus' Link opens it.
@@ -38,6 +37,7 @@ export function LogoLink({ href, target, label, children }: { href: string; targ
   return <Link to={href} className="logo" aria-label={label} target={target}>{children}</Link>;
 }
 
+/** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
 export function Header({ siteName, logo, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
   siteName: string;
   /** The config's navbar logo, in place of the header's own mark. */

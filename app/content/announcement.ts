@@ -38,6 +38,17 @@ function linkTextOf(attributes: string, content: string): string {
   return [...content.matchAll(IMAGE_ALT)].map((image) => decodeEntities(image[1] ?? image[2])).join(" ");
 }
 
+/**
+ * The one link some markup holds (an html navbar or sidebar item written as a button or a link to
+ * another section): its words, its address and its `target`; undefined when it holds none or several.
+ */
+export function onlyLinkOf(html: string): { text: string; href: string; target?: string } | undefined {
+  const links = announcementOf(html).filter((part) => part.href !== undefined);
+  if (links.length !== 1) return undefined;
+  const target = /<a\b[^>]*?\starget\s*=\s*["']?([^"'\s>]+)/i.exec(html)?.[1];
+  return { text: links[0].text, href: links[0].href!, ...(target ? { target } : {}) };
+}
+
 /** The announcement's text and links, in order; empty when it has no text. */
 export function announcementOf(html: string): AnnouncementPart[] {
   const parts: AnnouncementPart[] = [];

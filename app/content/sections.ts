@@ -1,5 +1,5 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
-import { announcementOf } from "./announcement";
+import { onlyLinkOf } from "./announcement";
 import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
@@ -234,11 +234,9 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     case "html": {
       // Docusaurus puts the markup in the header as written; its one link, by its words (an image's
       // alt or the link's aria-label when it has none), is what a reader follows there.
-      const links = typeof item.value === "string" ? announcementOf(item.value).filter((part) => part.href !== undefined) : [];
-      if (links.length !== 1) return undefined;
-      const link = linkTo(links[0].href!, links[0].text, targets, report);
-      const target = /<a\b[^>]*?\starget\s*=\s*["']?([^"'\s>]+)/i.exec(item.value as string)?.[1];
-      return link && target ? { ...link, target } : link;
+      const only = typeof item.value === "string" ? onlyLinkOf(item.value) : undefined;
+      const link = only && linkTo(only.href, only.text, targets, report);
+      return link && only.target ? { ...link, target: only.target } : link;
     }
     default:
       return undefined;

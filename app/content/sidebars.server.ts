@@ -12,6 +12,7 @@ import { asCommonJs, contentModuleFile, contentProcess, errorMessage, forgetRequ
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
 import { standInModule } from "./site-config.server";
+import { onlyLinkOf } from "./announcement";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { displayedSidebarOf } from "./page-options";
@@ -465,10 +466,10 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
     case "html": {
       // One link, as sites write a sidebar entry that leads to another section (`<a class="menu__link"
       // href="/glossary">Glossary <span>↑</span></a>`): a link to there, as Docusaurus' markup is.
-      const link = typeof item.value === "string" ? htmlLinkOf(item.value) : undefined;
+      const link = typeof item.value === "string" && WHOLE_LINK.test(item.value.trim()) ? onlyLinkOf(item.value) : undefined;
       if (link) {
         if (link.href.startsWith("/") && !link.href.startsWith("//")) context.noteSiteLink(link.href, where, item);
-        return [{ type: "link", label: link.label, href: link.href, markup: true, ...(isHiddenBy(context.hiddenClasses, item.className) ? { hidden: true as const } : {}) }];
+        return [{ type: "link", label: link.text, href: link.href, markup: true, ...(isHiddenBy(context.hiddenClasses, item.className) ? { hidden: true as const } : {}) }];
       }
       // Else shown as its text (a heading between items, usually): its markup is not applied.
       const text = typeof item.value === "string" ? inlineText(item.value).replace(/\s+/g, " ").trim() : "";
@@ -481,14 +482,8 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
   }
 }
 
-/** An html item's markup that is one link with text, `<a href="/x">Label</a>`: its address and text; else undefined. */
-function htmlLinkOf(html: string): { href: string; label: string } | undefined {
-  const anchor = /^<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*)<\/a>$/i.exec(html.trim());
-  if (!anchor || /<a[\s>]/i.test(anchor[3])) return undefined;
-  const href = (anchor[1] ?? anchor[2]).trim();
-  const label = inlineText(anchor[3]).replace(/\s+/g, " ").trim();
-  return href && label ? { href, label } : undefined;
-}
+/** Markup that is a link element as a whole (`<a href="/x">Label</a>`): a sidebar html item so is a link. */
+const WHOLE_LINK = /^<a\s[\s\S]*<\/a\s*>$/i;
 
 /** A folder's category metadata file (`_category_.json` or `.yml`), read. */
 interface CategoryFile {
