@@ -120,7 +120,9 @@ export async function pruneDiskCache(contentDir: string, currentKeys: ReadonlySe
   for (const name of names) {
     const file = path.join(CACHE_DIR, name);
     const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (!stat || stat.mtimeMs > startedAt) continue;
+    // In whole milliseconds, as Date.now() gives them: a file written in the millisecond the pruning
+    // started (its fraction past startedAt) was written before it, not after.
+    if (!stat || Math.floor(stat.mtimeMs) > startedAt) continue;
     if (name.endsWith(".tmp")) {
       if (startedAt - stat.mtimeMs > ABANDONED_WRITE_MS) await remove(file);
       continue;
