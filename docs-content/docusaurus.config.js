@@ -5,6 +5,10 @@ module.exports = {
   title: "Sauce Labs Documentation",
   // ```mermaid code blocks are drawn as diagrams.
   markdown: { mermaid: true },
+  // The Jobs API's reference page, made from its OpenAPI document in static/.
+  plugins: [
+    ["@scalar/docusaurus", { label: "Jobs API reference", route: "/dev/api/jobs-reference", configuration: { url: "/openapi/jobs-api.yaml" } }],
+  ],
   themeConfig: {
     navbar: {
       title: "Sauce Labs Docs",

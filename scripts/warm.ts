@@ -1,9 +1,9 @@
 // `npm run warm [-- --dir PATH]`: builds every page of a content folder into the on-disk page
 // cache, so a server started afterwards (same engine, same content) serves no cold page.
-import fs from "node:fs";
 import { PageBuildError } from "~/content/bundle.server";
 import { forEachLimited } from "~/content/for-each-limited";
 import { bundleCount, renderPage } from "~/content/page-cache.server";
+import { pageSourceOf } from "~/content/pages.server";
 import { loadSite } from "~/content/site.server";
 import { contentDirFromArgs, progressReporter } from "./cli";
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const failed: string[] = [];
   await forEachLimited(pages, CONCURRENCY, async (page) => {
     try {
-      await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
+      await renderPage(page, () => pageSourceOf(page), site);
     } catch (error) {
       failed.push(error instanceof PageBuildError ? error.message : `${page.relativePath}: ${(error as Error).message}`);
     }

@@ -13,7 +13,7 @@ import { sidebarPositionOf } from "./docusaurus-ids";
 import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
-import { ownTitleOf, type PageRecord } from "./pages.server";
+import { ownTitleOf, pageSourceOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
@@ -41,13 +41,15 @@ export interface CheckOptions {
 export async function checkContent(contentDir: string, options: CheckOptions = {}): Promise<CheckReport> {
   const site = loadSite(path.resolve(contentDir));
   const pages = [...site.pages.values()];
+  const writtenPages = pages.filter((page) => !page.generated);
   const problems: ContentProblem[] = [
     ...site.problems.map((problem) => locateFrontmatterKey(problem, site.contentDir)),
-    ...pages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
-    ...pages.flatMap((page) => unknownPaginationTargets(page, site)),
-    ...pages.flatMap((page) => ignoredFrontmatterValues(page, blogOfPost(site, page.id) !== undefined)),
-    ...pages.flatMap(misspeltFrontmatterKeys),
-    ...pages.flatMap(lateFrontmatter),
+    // A generated page (an API reference) has no frontmatter of its writer's to check.
+    ...writtenPages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
+    ...writtenPages.flatMap((page) => unknownPaginationTargets(page, site)),
+    ...writtenPages.flatMap((page) => ignoredFrontmatterValues(page, blogOfPost(site, page.id) !== undefined)),
+    ...writtenPages.flatMap(misspeltFrontmatterKeys),
+    ...writtenPages.flatMap(lateFrontmatter),
   ];
 
   const rendered = new Map<string, RenderedPage>();
@@ -152,7 +154,7 @@ function lateFrontmatter(page: PageRecord): ContentProblem[] {
 /** The rendered page, or the problem that stopped it from rendering. */
 async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPage | ContentProblem> {
   try {
-    return await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
+    return await renderPage(page, () => pageSourceOf(page), site);
   } catch (error) {
     if (error instanceof PageBuildError) return error.problem;
     return { file: page.relativePath, line: 1, severity: "error", kind: "mdx-render", message: `page fails to render: ${(error as Error).message}` };

@@ -84,9 +84,21 @@ export function llmsTxt(site: Site, origin: string): string {
  * page's address, as on the HTML page: read at this text's address, the file names no page.
  */
 export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor, links?: LinkContext): string {
+  if (page.generated) return generatedPageMarkdown(page);
   const source = preprocess ? preprocessedText(page.file, page.body, preprocess) : page.body;
   const body = withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess, links).trim();
   return (hasContentTitle(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
+}
+
+/**
+ * A generated page's Markdown: the file it is made from, as written, in a code block (an API
+ * reference's OpenAPI document says more to a reader of text than the page's MDX would).
+ */
+function generatedPageMarkdown(page: PageRecord): string {
+  const text = fs.readFileSync(page.file, "utf8").trimEnd();
+  const fence = "`".repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+  const language = path.extname(page.file).slice(1).toLowerCase();
+  return `# ${page.title}\n\nThis page is made from the file \`${path.basename(page.file)}\`:\n\n${fence}${language}\n${text}\n${fence}\n`;
 }
 
 /** A file's text as the preprocessor makes it (frontmatter and all, as Docusaurus passes it), else `fallback`. */

@@ -84,7 +84,8 @@ export async function renderPage(page: PageRecord, readSource: () => string, sit
 /** The page's text as the config's `markdown.preprocessor` makes it (as it is without one); a preprocessor that fails fails the page, as in Docusaurus. */
 function preprocessedSource(page: PageRecord, source: string, site: Site): string {
   const preprocess = markdownPreprocessorOf(site.configFile);
-  if (!preprocess) return source;
+  // A generated page's source is ours, not Markdown its writer wrote.
+  if (!preprocess || page.generated) return source;
   const outcome = preprocess(page.file, source);
   if ("source" in outcome) return outcome.source;
   throw new PageBuildError({ file: outcome.file, line: outcome.line, severity: "error", kind: "config", message: outcome.error });

@@ -52,6 +52,13 @@ export interface PageRecord {
   otherVersion?: string;
   /** The id of the docs plugin instance it is of, when that is not the main docs (`community`). */
   docsPluginId?: string;
+  /** Its body is its source, made from its file, not the file's text (an API reference made from an OpenAPI document). */
+  generated?: true;
+}
+
+/** The text a page is built from: its file's, or the source made from the file for a generated page. */
+export function pageSourceOf(page: PageRecord): string {
+  return page.generated ? page.body : fs.readFileSync(page.file, "utf8");
 }
 
 /**

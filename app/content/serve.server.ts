@@ -13,7 +13,7 @@ import { contentAssetUrl } from "./markdown-plugins.server";
 import { containsHeading1 } from "./rendered-html";
 import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
-import { underVersion, type PageRecord } from "./pages.server";
+import { pageSourceOf, underVersion, type PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
 import { MAX_QUERY_LENGTH, type PageSuggestion } from "./search-result";
 import { pagesLikeOffThread } from "./search-thread.server";
@@ -230,7 +230,7 @@ export async function postHtml(site: Site, postId: string, { opening = false } =
   const page = site.pages.get(postId);
   if (!page) return undefined;
   try {
-    const rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
+    const rendered = await renderPage(page, () => pageSourceOf(page), site);
     const shown = opening ? rendered.html.slice(0, rendered.openingLength) : rendered.html;
     const html = withDocCardLists(rendered.titleInContent ? shown.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/, "") : shown, site, postId);
     return { html, truncated: opening && rendered.openingLength !== undefined };
@@ -326,7 +326,7 @@ export async function pageData(pageId: string): Promise<PageData> {
   const pendingLastUpdate = lastUpdateOf(site, page); // runs alongside the render
   let rendered;
   try {
-    rendered = await renderPage(page, () => fs.readFileSync(page.file, "utf8"), site);
+    rendered = await renderPage(page, () => pageSourceOf(page), site);
   } catch (error) {
     if (error instanceof PageBuildError) {
       throw pageFailed(pageId, page.title, error.problem);

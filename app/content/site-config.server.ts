@@ -331,6 +331,10 @@ export interface PluginRoute {
   plugin: string;
   /** That page alone (a route `addRoute` adds), not the pages under it too (an API reference's). */
   exact?: true;
+  /** The OpenAPI document an API reference plugin shows there, as written (a site path, a path from the site's folder, or a URL). */
+  spec?: string;
+  /** The plugin's name for that page (`@scalar/docusaurus`' `label`). */
+  label?: string;
 }
 
 /** The header's logo image: `withTitle` when the navbar has a title of its own to show beside it (without one, Docusaurus shows the logo alone). */
@@ -596,10 +600,23 @@ export function sidebarItemsGeneratorOf(configFile: RawConfigFile | null, plugin
 }
 
 /**
+ * The OpenAPI document an API reference plugin's options name: redocusaurus' and
+ * docusaurus-plugin-redoc's `spec`, `@scalar/docusaurus`' `configuration.url`, `configuration.spec.url`
+ * or the first of its `configuration.sources`.
+ */
+function apiDocumentOf(options: Record<string, unknown>): string | undefined {
+  const configuration = objectAt(options, "configuration");
+  const sources = Array.isArray(configuration?.sources) ? configuration.sources : [];
+  const written = [options.spec, configuration?.url, objectAt(configuration, "spec")?.url, objectAt(sources, "0")?.url].find((value) => typeof value === "string" && value.trim());
+  return typeof written === "string" ? written.trim() : undefined;
+}
+
+/**
  * The routes the config's plugins and presets make pages at, other than the content plugins this
  * site reads (docs, blog, pages): a `route` of their options, or of each of their `specs`, as API
  * reference plugins write them (`['@scalar/docusaurus', {route: '/real-device-access-api'}]`,
- * redocusaurus' `specs: [{route: '/api/'}]`). The site runs no plugins, so it serves none of them.
+ * redocusaurus' `specs: [{route: '/api/'}]`), with the OpenAPI document each shows. The site runs
+ * no plugins: it serves those whose document is a file of the content (see openapi-reference.server.ts).
  */
 function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
@@ -608,9 +625,13 @@ function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
     const options = objectAt(entry, "1");
     const specs = Array.isArray(options?.specs) ? options.specs : [];
     return [options, ...specs].flatMap((holder) => {
-      const route = objectAt(holder)?.route;
+      const settings = objectAt(holder);
+      const route = settings?.route;
       const routePath = typeof route === "string" ? route.replace(/^\/+|\/+$/g, "") : "";
-      return routePath ? [{ route: routePath, plugin: entry[0] as string }] : [];
+      if (!settings || !routePath) return [];
+      const spec = apiDocumentOf(settings);
+      const label = typeof settings.label === "string" && settings.label.trim() ? settings.label.trim() : undefined;
+      return [{ route: routePath, plugin: entry[0] as string, ...(spec ? { spec } : {}), ...(label ? { label } : {}) }];
     });
   });
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { CONTENT_DIR, docsFolderOf } from "./config.server";
 import { isReactPageFile, standalonePageIdOf, STANDALONE_PAGES_DIR } from "./docusaurus-ids";
 import { hashText } from "./hash.server";
+import { apiReferencePageOf } from "./openapi-reference.server";
 import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
@@ -409,6 +410,14 @@ export function loadSite(folder: string, previous?: Site): Site {
     addRecentPostsSidebar(blog, index);
   }
   const tagPages = new Map([...docsTagPages, ...blogs.flatMap((blog) => [...blog.tagPages])]);
+  // API reference plugins' pages whose OpenAPI document the content has; a doc or post at the route keeps it.
+  const apiReferenceProblems: ContentProblem[] = [];
+  for (const route of config.pluginRoutes ?? []) {
+    if (!route.spec || !configFile || index.pages.has(route.route) || index.generatedIndexes.has(route.route) || tagPages.has(route.route)) continue;
+    const made = apiReferencePageOf({ ...route, spec: route.spec }, contentDir, config.baseUrlPath, { file: configFile.file, line: lineMentioning(configFile.source, route.spec) });
+    if (made && "severity" in made) apiReferenceProblems.push(made);
+    else if (made) index.pages.set(made.id, made);
+  }
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
   const pluginFolders: PluginFolder[] = [
@@ -458,7 +467,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const logo = navbarLogoLeadingSomewhere(navbarLogo, (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId), reportConfigItem("navbar:"));
   return {
     ...index,
-    problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogProblems],
+    problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogProblems, ...apiReferenceProblems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     docsFolderDir: docsDir,

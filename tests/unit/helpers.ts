@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, vi } from "vitest";
 import { buildPage, type RenderedPage } from "~/content/bundle.server";
+import { pageSourceOf } from "~/content/pages.server";
 import type { SidebarItem, Sidebars } from "~/content/sidebar-tree";
 import type { Site } from "~/content/site.server";
 
@@ -20,7 +21,7 @@ export function makeContentDir(files: Record<string, string>): string {
 /** One page of a loaded site, built from its file as the server would (no cache). */
 export function buildSitePage(site: Site, id: string): Promise<RenderedPage> {
   const page = site.pages.get(id)!;
-  return buildPage(page, fs.readFileSync(page.file, "utf8"), site.links, site.pageConfig);
+  return buildPage(page, pageSourceOf(page), site.links, site.pageConfig);
 }
 
 /** A page file with frontmatter. */

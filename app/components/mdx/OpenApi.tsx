@@ -3,6 +3,7 @@
 // operation into their props as JSON; here they draw it as reading matter: the endpoint, the
 // parameters, the request body and the responses as lists and tabs, with examples as highlighted
 // code. The interactive request panel, which the theme's ApiItem page layout adds, is not drawn.
+// API reference pages made from an OpenAPI document (openapi-reference.server.ts) use them too.
 import type { Root as HastRoot } from "hast";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import { fromMarkdown } from "mdast-util-from-markdown";
@@ -11,6 +12,7 @@ import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
 import type { ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { dereferenced, isObject, operationAt, schemasOf, serversOf, type Json } from "~/content/openapi-document";
 import { CodeBlock } from "./docusaurus";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -109,6 +111,8 @@ export function typeNameOf(schema: JsonSchema | undefined): string {
   if (whole.oneOf) return "oneOf";
   if (whole.anyOf) return "anyOf";
   const type = Array.isArray(whole.type) ? whole.type.join(" | ") : whole.type;
+  // A model's name says more than "object" (an API reference page names resolved references so).
+  if ((type === "object" || (!type && whole.properties)) && whole.title) return whole.title;
   return whole.format ?? type ?? (whole.properties ? "object" : whole.title ?? "any");
 }
 
@@ -116,10 +120,11 @@ export function typeNameOf(schema: JsonSchema | undefined): string {
 function qualifiersOf(schema: JsonSchema): string[] {
   const notes: string[] = [];
   if (schema.enum?.length) notes.push(`Possible values: ${schema.enum.map((value) => `\`${String(value)}\``).join(", ")}`);
-  if (schema.minimum !== undefined) notes.push(`>= ${schema.minimum}`);
-  if (schema.maximum !== undefined) notes.push(`<= ${schema.maximum}`);
-  if (schema.minLength !== undefined) notes.push(`length >= ${schema.minLength}`);
-  if (schema.maxLength !== undefined) notes.push(`length <= ${schema.maxLength}`);
+  // As code: a line of Markdown starting with `>` is a quotation.
+  if (schema.minimum !== undefined) notes.push(`\`>= ${schema.minimum}\``);
+  if (schema.maximum !== undefined) notes.push(`\`<= ${schema.maximum}\``);
+  if (schema.minLength !== undefined) notes.push(`Length \`>= ${schema.minLength}\``);
+  if (schema.maxLength !== undefined) notes.push(`Length \`<= ${schema.maxLength}\``);
   if (schema.default !== undefined) notes.push(`Default: \`${JSON.stringify(schema.default)}\``);
   if (schema.example !== undefined) notes.push(`Example: \`${JSON.stringify(schema.example)}\``);
   return notes;
@@ -292,21 +297,30 @@ export function RequestSchema({ title, body }: { title?: string; body?: Body }) 
   );
 }
 
+type Responses = Record<string, { description?: string; content?: Record<string, MediaType> }>;
+
+/** A tab per status code, with the response's description, fields and examples. */
+function ResponseTabs({ codes }: { codes: [string, Responses[string]][] }) {
+  return (
+    <Tabs>
+      {codes.map(([code, response]) => (
+        <TabItem key={code} value={code} label={code}>
+          <Description text={response.description} />
+          <Content content={response.content} />
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
 /** `@theme/StatusCodes`: the responses, a tab per status code, with their description, fields and examples. */
-export function StatusCodes({ responses }: { responses?: Record<string, { description?: string; content?: Record<string, MediaType> }> }) {
+export function StatusCodes({ responses }: { responses?: Responses }) {
   const codes = Object.entries(responses ?? {});
   if (!codes.length) return null;
   return (
     <>
       <h2 id="responses">Responses</h2>
-      <Tabs>
-        {codes.map(([code, response]) => (
-          <TabItem key={code} value={code} label={code}>
-            <Description text={response.description} />
-            <Content content={response.content} />
-          </TabItem>
-        ))}
-      </Tabs>
+      <ResponseTabs codes={codes} />
     </>
   );
 }
@@ -372,6 +386,84 @@ export function Export({ url }: { url?: string }) {
   );
 }
 
+/** One operation of an API reference page: its method and path, description, parameters, body and responses. */
+function OpenApiOperation({ document, path, method }: { document: Json; path: string; method: string }) {
+  const operation = operationAt(document, path, method);
+  if (!operation) return null;
+  const codes = Object.entries((operation.responses ?? {}) as Responses);
+  return (
+    <>
+      <MethodEndpoint method={method} path={path} />
+      {operation.deprecated ? <p className="openapi-deprecated">Deprecated</p> : null}
+      <Description text={operation.description as string | undefined} />
+      <ParamsDetails parameters={operation.parameters as Parameter[]} />
+      <RequestSchema body={operation.requestBody as Body | undefined} />
+      {codes.length ? (
+        <>
+          <p>
+            <strong>Responses</strong>
+          </p>
+          <ResponseTabs codes={codes} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The opening of an API reference page: the API's version, its description, its servers and a link to the document itself. */
+function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?: string }) {
+  const info = isObject(document.info) ? document.info : {};
+  const servers = serversOf(document).filter((server) => server.url);
+  return (
+    <>
+      {typeof info.version === "string" ? (
+        <p>
+          Version <code>{info.version}</code>
+        </p>
+      ) : null}
+      <Description text={typeof info.description === "string" ? info.description : undefined} />
+      {servers.length ? (
+        <>
+          <p>
+            <strong>{servers.length === 1 ? "Server" : "Servers"}</strong>
+          </p>
+          <ul>
+            {servers.map((server, index) => (
+              <li key={index}>
+                <code>{server.url}</code>
+                {server.description ? <> ({markdownText(server.description, true)})</> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {documentUrl ? (
+        <p>
+          <a href={documentUrl}>Download the OpenAPI document</a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A tag's description, under its heading. */
+function OpenApiTag({ document, name }: { document: Json; name: string }) {
+  const tag = (Array.isArray(document.tags) ? document.tags : []).find((declared) => isObject(declared) && declared.name === name) as Json | undefined;
+  return <Description text={typeof tag?.description === "string" ? tag.description : undefined} />;
+}
+
+/** A model of the document (its Schemas section), its references resolved. */
+function OpenApiModel({ document, name }: { document: Json; name: string }) {
+  const schema = dereferenced(schemasOf(document)[name], document);
+  return isObject(schema) ? <Schema schema={schema as JsonSchema} /> : null;
+}
+
+/** The specifier of the components an API reference page made from an OpenAPI document imports (see openapi-reference.server.ts). */
+export const OPENAPI_REFERENCE_MODULE = "@docs-site/openapi-reference";
+
+/** The components of an API reference page made from an OpenAPI document. */
+const openApiReferenceModule = { OpenApiIntro, OpenApiModel, OpenApiOperation, OpenApiTag };
+
 /** Theme parts that draw what only the interactive panel needs (the security schemes it sends with): nothing. */
 function Nothing() {
   return null;
@@ -407,5 +499,6 @@ export const openApiThemeModules: Record<string, unknown> = {
   "@theme/SchemaTabs": ThemeTabs,
   "@theme/DiscriminatorTabs": ThemeTabs,
   "@theme/OperationTabs": ThemeTabs,
+  [OPENAPI_REFERENCE_MODULE]: openApiReferenceModule,
 };
 

@@ -1,0 +1,149 @@
+// An OpenAPI (3.x) or Swagger (2.0) document read for an API reference page: its operations in
+// order, and each operation or model with its `$ref`s resolved, in OpenAPI 3's shape. The page's
+// components resolve them as they render (see openapi-reference.server.ts), so the page's source
+// carries the document once, not every model again in every operation that uses it.
+
+export type Json = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+/**
+ * How many `$ref`s deep a schema is written out, and how many models one operation (or one model
+ * of the Schemas section) writes out in all: the rest (and cycles) stay references, shown by the
+ * model's name. Without the budget, models that each refer to a few others made pages of tens of
+ * megabytes, every operation writing them all out again.
+ */
+const MAX_REFERENCE_DEPTH = 2;
+const MODELS_PER_OPERATION = 6;
+
+export interface OperationEntry {
+  method: string;
+  path: string;
+  operation: Json;
+  /** The path's own parameters, which the operation's override by name and place. */
+  pathParameters: unknown[];
+}
+
+/** The document's operations, in the order of its paths and of the methods within each. */
+export function operationsOf(document: Json): OperationEntry[] {
+  const paths = isObject(document.paths) ? document.paths : {};
+  return Object.entries(paths).flatMap(([route, item]) => {
+    if (!isObject(item)) return [];
+    const pathParameters = Array.isArray(item.parameters) ? item.parameters : [];
+    return METHODS.filter((method) => isObject(item[method])).map((method) => ({ method, path: route, operation: item[method] as Json, pathParameters }));
+  });
+}
+
+/** The document's models: OpenAPI 3's `components.schemas`, Swagger 2's `definitions`. */
+export function schemasOf(document: Json): Json {
+  const components = isObject(document.components) ? document.components : {};
+  return isObject(components.schemas) ? components.schemas : isObject(document.definitions) ? document.definitions : {};
+}
+
+/** A JSON pointer's target in the document (`#/components/schemas/Pet`), or undefined. */
+function pointed(document: Json, pointer: string): unknown {
+  let at: unknown = document;
+  for (const part of pointer.slice(2).split("/")) {
+    const key = decodeURIComponent(part).replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!isObject(at) && !Array.isArray(at)) return undefined;
+    at = (at as Json)[key];
+  }
+  return at;
+}
+
+/**
+ * A part of the document with its `$ref`s to the document itself replaced by what they point at
+ * (keys written beside a `$ref` kept over it), a model named by its `title` (its name unless it
+ * has one). A reference to another file, a cycle, or a model past the depth or the budget stays as
+ * it is: the components show it by the model's name.
+ */
+export function dereferenced(value: unknown, document: Json, budget = { models: MODELS_PER_OPERATION }, followed: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((item) => dereferenced(item, document, budget, followed));
+  if (!isObject(value)) return value;
+  if (typeof value.$ref === "string") {
+    const { $ref: ref, ...beside } = value;
+    const isModel = /^#\/(components\/schemas|definitions)\/[^/]+$/.test(ref);
+    const within = !isModel || (budget.models > 0 && followed.length < MAX_REFERENCE_DEPTH);
+    const target = ref.startsWith("#/") && !followed.includes(ref) && within ? pointed(document, ref) : undefined;
+    if (target === undefined) return value;
+    if (isModel) budget.models--;
+    const resolved = dereferenced(target, document, budget, [...followed, ref]);
+    if (!isObject(resolved)) return resolved;
+    // A model keeps its name, which the components show as its type (`Dog[]`, not `object[]`).
+    const named = isModel && resolved.title === undefined ? { title: ref.split("/").pop() } : {};
+    return { ...named, ...resolved, ...(dereferenced(beside, document, budget, followed) as Json) };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dereferenced(item, document, budget, followed)]));
+}
+
+/** Swagger 2's body or form parameters as OpenAPI 3's request body, of the media type the operation consumes. */
+function swagger2RequestBody(parameters: Json[], consumes: string): Json | undefined {
+  const body = parameters.find((parameter) => parameter.in === "body");
+  if (body) return { description: body.description, required: body.required, content: { [consumes]: { schema: body.schema } } };
+  const form = parameters.filter((parameter) => parameter.in === "formData");
+  if (!form.length) return undefined;
+  const properties = Object.fromEntries(form.map(({ name, in: _place, required: _required, ...schema }) => [String(name), schema]));
+  const required = form.filter((parameter) => parameter.required === true).map((parameter) => String(parameter.name));
+  const mediaType = consumes === "application/json" ? "application/x-www-form-urlencoded" : consumes;
+  return { content: { [mediaType]: { schema: { type: "object", properties, required } } } };
+}
+
+/** Swagger 2's responses as OpenAPI 3's: a response's schema (and its example) as the content of the media type the operation produces. */
+function swagger2Responses(responses: unknown, produces: string): unknown {
+  if (!isObject(responses)) return responses;
+  return Object.fromEntries(Object.entries(responses).map(([code, response]) => {
+    if (!isObject(response) || response.schema === undefined) return [code, response];
+    const example = isObject(response.examples) ? response.examples[produces] : undefined;
+    return [code, { description: response.description, content: { [produces]: { schema: response.schema, ...(example === undefined ? {} : { example }) } } }];
+  }));
+}
+
+/** An operation's parameters, body and responses in OpenAPI 3's shape, also when the document is Swagger 2's. */
+function inOpenApi3Shape(operation: Json, parameters: Json[], document: Json): Json {
+  if (document.swagger === undefined) return { parameters, requestBody: operation.requestBody, responses: operation.responses };
+  const firstOf = (key: string) => String([operation[key], document[key]].find(Array.isArray)?.[0] ?? "application/json");
+  return {
+    parameters: parameters
+      .filter((parameter) => parameter.in !== "body" && parameter.in !== "formData")
+      .map(({ name, in: place, description, required, ...schema }) => ({ name, in: place, description, required, schema })),
+    requestBody: swagger2RequestBody(parameters, firstOf("consumes")),
+    responses: swagger2Responses(operation.responses, firstOf("produces")),
+  };
+}
+
+/** An operation's parameters: its path's, overridden by its own of the same name and place. */
+function parametersOf(entry: OperationEntry, document: Json, budget: { models: number }): Json[] {
+  const own = (Array.isArray(entry.operation.parameters) ? entry.operation.parameters : []).map((parameter) => dereferenced(parameter, document, budget)).filter(isObject);
+  const shared = entry.pathParameters.map((parameter) => dereferenced(parameter, document, budget)).filter(isObject);
+  const key = (parameter: Json) => `${String(parameter.in)}:${String(parameter.name)}`;
+  const ownKeys = new Set(own.map(key));
+  return [...shared.filter((parameter) => !ownKeys.has(key(parameter))), ...own];
+}
+
+/** The operation at a path and method as the page draws it: description, parameters, request body and responses, resolved; undefined when the document has none there. */
+export function operationAt(document: Json, path: string, method: string): Json | undefined {
+  const entry = operationsOf(document).find((operation) => operation.path === path && operation.method === method);
+  if (!entry) return undefined;
+  const { description, deprecated } = entry.operation;
+  const budget = { models: MODELS_PER_OPERATION };
+  const shaped = inOpenApi3Shape(entry.operation, parametersOf(entry, document, budget), document);
+  return {
+    description: typeof description === "string" ? description : undefined,
+    deprecated: deprecated === true,
+    parameters: shaped.parameters,
+    requestBody: dereferenced(shaped.requestBody, document, budget),
+    responses: dereferenced(shaped.responses, document, budget),
+  };
+}
+
+/** The servers readers send requests to: OpenAPI 3's `servers`, or Swagger 2's scheme, host and base path. */
+export function serversOf(document: Json): { url: string; description?: string }[] {
+  if (Array.isArray(document.servers)) return document.servers.filter(isObject).map((server) => ({ url: String(server.url ?? ""), ...(typeof server.description === "string" ? { description: server.description } : {}) }));
+  if (typeof document.host !== "string") return [];
+  const scheme = Array.isArray(document.schemes) && typeof document.schemes[0] === "string" ? document.schemes[0] : "https";
+  return [{ url: `${scheme}://${document.host}${typeof document.basePath === "string" ? document.basePath : ""}` }];
+}

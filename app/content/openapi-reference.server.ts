@@ -1,0 +1,158 @@
+// API reference pages made from OpenAPI documents, at the routes API reference plugins serve
+// (`['@scalar/docusaurus', {route, configuration: {url}}]`, redocusaurus' `specs: [{spec, route}]`).
+// The site runs no plugins, so it writes the document as an MDX page of its own: a heading per tag
+// and per operation (so they are in the outline, search and anchors), each operation drawn by
+// components (OpenApi.tsx) that read it from the document, their `$ref`s resolved as they render
+// (openapi-document.ts). The page is then built, cached and served like any other; an edit to the
+// document rebuilds it.
+import fs from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { OPENAPI_REFERENCE_MODULE } from "../components/mdx/OpenApi";
+import { hashText } from "./hash.server";
+import { isObject, operationsOf, schemasOf, type Json, type OperationEntry } from "./openapi-document";
+import type { PageRecord } from "./pages.server";
+import type { ContentProblem } from "./problems";
+import type { PluginRoute } from "./site-config.server";
+
+/** Bumped when the page made from a document changes, so cached builds of the old one are not used. */
+const GENERATOR_VERSION = "1";
+
+/**
+ * The file of the content folder a plugin's document is, from its address as written: a site path
+ * (with or without the config's base URL) is a file of static/, another path is from the content
+ * folder, as redocusaurus reads it. An http(s) address, or a path leaving its folder, is none.
+ */
+export function apiDocumentFileOf(written: string, contentDir: string, baseUrlPath: string | undefined): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || written.includes("\0")) return undefined;
+  const sitePath = written.startsWith("/") ? written.replace(/^\/+/, "") : undefined;
+  const underBase = sitePath !== undefined && baseUrlPath && sitePath.startsWith(`${baseUrlPath}/`) ? sitePath.slice(baseUrlPath.length + 1) : sitePath;
+  const root = underBase === undefined ? contentDir : path.join(contentDir, "static");
+  const file = path.resolve(root, underBase ?? written);
+  const inside = path.relative(root, file);
+  return inside && !inside.startsWith("..") && !path.isAbsolute(inside) ? file : undefined;
+}
+
+/** Text for a heading: one line, its Markdown and MDX syntax characters escaped. */
+function markdownLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim().replace(/[\\`*_{}[\]<>()#+\-.!|~&]/g, "\\$&");
+}
+
+/** An id for a heading written as Docusaurus' `{#id}`: the operation's `operationId` when it is one already. */
+function explicitId(operationId: unknown): string {
+  return typeof operationId === "string" && /^[A-Za-z][\w-]*$/.test(operationId) ? ` {#${operationId}}` : "";
+}
+
+/** A component reading the document, its other props as JSX attributes (values as JSON: strings and numbers only). */
+function component(name: string, props: Record<string, string | number | undefined> = {}): string {
+  const attributes = Object.entries(props)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => ` ${key}={${JSON.stringify(value)}}`)
+    .join("");
+  return `<${name} document={api}${attributes} />`;
+}
+
+/**
+ * The MDX source of the reference page for an OpenAPI (3.x) or Swagger (2.0) document: its
+ * introduction, then a section per tag (in the document's order of tags, then as operations name
+ * them; operations without one under "Endpoints"), an operation per subsection, and its models.
+ * The document itself is one string the page parses (`api`), which the components read: written
+ * as props of each, MDX took minutes over a large one (its expressions are parsed again at every
+ * closing brace).
+ */
+export function apiReferenceSource(document: Json, documentUrl?: string): string {
+  const lines = [
+    `import { OpenApiIntro, OpenApiModel, OpenApiOperation, OpenApiTag } from ${JSON.stringify(OPENAPI_REFERENCE_MODULE)};`,
+    `export const api = JSON.parse(${JSON.stringify(JSON.stringify(document))});`,
+    "",
+    component("OpenApiIntro", { documentUrl }),
+  ];
+  const declaredTags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject).filter((tag) => typeof tag.name === "string");
+  const operations = operationsOf(document);
+  const tagsOf = ({ operation }: OperationEntry) => (Array.isArray(operation.tags) ? operation.tags.map(String) : []);
+  const tagNames = [...new Set([...declaredTags.map((tag) => String(tag.name)), ...operations.flatMap(tagsOf)])];
+  const groups: { name: string; tagged: boolean; entries: OperationEntry[] }[] = [
+    ...tagNames.map((name) => ({ name, tagged: true, entries: operations.filter((entry) => tagsOf(entry).includes(name)) })),
+    { name: "Endpoints", tagged: false, entries: operations.filter((entry) => tagsOf(entry).length === 0) },
+  ];
+  for (const { name, tagged, entries } of groups) {
+    const described = tagged && typeof declaredTags.find((tag) => tag.name === name)?.description === "string";
+    if (!entries.length && !described) continue;
+    lines.push("", `## ${markdownLine(name)}`);
+    if (described) lines.push("", component("OpenApiTag", { name }));
+    for (const entry of entries) {
+      const summary = typeof entry.operation.summary === "string" && entry.operation.summary.trim() ? entry.operation.summary : `${entry.method.toUpperCase()} ${entry.path}`;
+      lines.push("", `### ${markdownLine(summary)}${explicitId(entry.operation.operationId)}`, "", component("OpenApiOperation", { path: entry.path, method: entry.method }));
+    }
+  }
+  const schemas = Object.keys(schemasOf(document));
+  if (schemas.length) {
+    lines.push("", "## Schemas");
+    for (const name of schemas) lines.push("", `### ${markdownLine(name)}`, "", component("OpenApiModel", { name }));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The document a file holds (YAML, of which JSON is a part), or what keeps it from being one, at its line. */
+export function parsedApiDocument(text: string): { document: Json } | { line: number; message: string } {
+  let document: unknown;
+  try {
+    document = JSON.parse(text); // a JSON document: ten times faster than the YAML parser reads it
+  } catch {
+    const parsed = parseDocument(text, { uniqueKeys: false });
+    const error = parsed.errors[0];
+    if (error) return { line: error.linePos?.[0].line ?? 1, message: `the OpenAPI document cannot be read: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}` };
+    document = parsed.toJS({ maxAliasCount: 1000 });
+  }
+  if (!isObject(document) || (typeof document.openapi !== "string" && document.swagger === undefined)) return { line: 1, message: "the file is not an OpenAPI document (it has no `openapi` or `swagger` version at its top)" };
+  if (!isObject(document.paths) && !isObject(document.components) && !isObject(document.definitions)) return { line: 1, message: "the OpenAPI document has no `paths`, so its reference page would be empty" };
+  return { document };
+}
+
+/** The parts of a reference page's record that depend on its document's text, kept while the text is unchanged. */
+const madeFrom = new Map<string, { hash: string; made: Pick<PageRecord, "title" | "description" | "body" | "hash"> | { line: number; message: string } }>();
+
+/**
+ * The page a plugin route with a document of the content folder serves, its body the MDX made
+ * from the document; a problem when the file is missing or is no OpenAPI document (at its line).
+ * `label`: the plugin's name for the page, over the document's title.
+ */
+export function apiReferencePageOf(route: PluginRoute & { spec: string }, contentDir: string, baseUrlPath: string | undefined, configPlace: Pick<ContentProblem, "file" | "line">): PageRecord | ContentProblem | undefined {
+  const file = apiDocumentFileOf(route.spec, contentDir, baseUrlPath);
+  if (!file) return undefined;
+  const relativePath = path.relative(contentDir, file);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return { ...configPlace, severity: "warning", kind: "config", message: `${route.plugin}'s OpenAPI document "${route.spec}" is not in the content folder (looked for ${relativePath}), so /${route.route} has no page` };
+  }
+  const hash = hashText(`${GENERATOR_VERSION}\n${route.label ?? ""}\n${text}`);
+  let cached = madeFrom.get(file);
+  if (cached?.hash !== hash) {
+    const parsed = parsedApiDocument(text);
+    if ("document" in parsed) {
+      const info = isObject(parsed.document.info) ? parsed.document.info : {};
+      const documentUrl = relativePath.startsWith(`static${path.sep}`) ? `/${relativePath.slice("static/".length).split(path.sep).join("/")}` : undefined;
+      const title = route.label ?? (typeof info.title === "string" && info.title.trim() ? info.title.trim() : "API reference");
+      const summary = typeof info.summary === "string" ? info.summary : typeof info.description === "string" ? info.description.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim() : undefined;
+      cached = { hash, made: { title, ...(summary ? { description: summary } : {}), body: apiReferenceSource(parsed.document, documentUrl), hash } };
+    } else cached = { hash, made: parsed };
+    madeFrom.set(file, cached);
+  }
+  if ("line" in cached.made) return { file: relativePath, line: cached.made.line, severity: "error", kind: "openapi", message: cached.made.message };
+  return {
+    id: route.route,
+    docId: route.route,
+    standalone: true,
+    file,
+    relativePath,
+    ...cached.made,
+    keywords: [],
+    unlisted: false,
+    frontmatter: { format: "mdx" },
+    bodyStartLine: 1,
+    warnings: [],
+    generated: true,
+  };
+}

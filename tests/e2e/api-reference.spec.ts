@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { openHydrated } from "./support/page";
+
+// docs-content's config gives the Jobs API a reference page at a `@scalar/docusaurus` route, made
+// from the OpenAPI document in its static/: a reader gets there from the Jobs guide and reads it
+// as any page, by its outline and its tabs.
+test("the Jobs API reference, made from its OpenAPI document, is reached from the guide, read by its outline and tabs, and passes axe's checks", async ({ page }) => {
+  await openHydrated(page, "/dev/api/jobs");
+  await page.locator(".markdown").getByRole("link", { name: "Jobs API reference" }).click();
+  await expect(page).toHaveURL(/\/dev\/api\/jobs-reference$/);
+  await expect(page.locator("h1")).toHaveText("Jobs API reference");
+  // Each operation is a heading of the outline; its entry leads to the operation.
+  const outline = page.locator(".toc-list").filter({ visible: true });
+  await expect(outline.getByRole("link")).toContainText(["Jobs", "List jobs", "Get a job", "Update a job", "Delete a job", "Stop a job", "Assets", "List a job's assets", "Download an asset", "Schemas", "Job", "JobUpdate", "AssetList"]);
+  await outline.getByRole("link", { name: "Update a job" }).click();
+  await expect(page).toHaveURL(/#updateJob$/);
+  const update = page.locator("#updateJob ~ *").first();
+  await expect(update).toContainText("PUT");
+  await expect(update).toContainText("/rest/v1/{username}/jobs/{job_id}");
+  // The request body's model, by name, with the example the document gives.
+  const main = page.locator(".markdown");
+  await expect(main).toContainText("application/json (JobUpdate)");
+  await expect(main.locator("pre", { hasText: '"build": "web-4.2.0"' })).toHaveCount(1);
+  // A response per tab: the second one's description shows when its tab is chosen.
+  const notFound = page.getByRole("tab", { name: "404" }).first();
+  await notFound.click();
+  await expect(notFound).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").filter({ hasText: "No job of yours has this id" }).first()).toBeVisible();
+  // The document itself is served for HTTP clients.
+  const document = await page.request.get("/openapi/jobs-api.yaml");
+  expect(document.status()).toBe(200);
+  expect(await document.text()).toContain("openapi: 3.0.3");
+  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,209 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkContent } from "~/content/check.server";
+import { pageMarkdown } from "~/content/llms.server";
+import { dereferenced } from "~/content/openapi-document";
+import { apiDocumentFileOf } from "~/content/openapi-reference.server";
+import { formatProblem } from "~/content/problems";
+import { loadSite } from "~/content/site.server";
+import { buildSitePage, makeContentDir, page } from "./helpers";
+
+// An API reference plugin's route (Scalar's, redocusaurus) with an OpenAPI document of the content
+// folder is a page of the site, made from the document. Our own small APIs.
+const AVIARY_YAML = `openapi: 3.0.3
+info:
+  title: Aviary service
+  version: 1.4.0
+  description: |
+    Track the birds of an aviary. Send a **key** with every call.
+servers:
+  - url: https://aviary.example.com/v1
+    description: Live
+tags:
+  - name: Birds
+    description: The birds that live in the aviary.
+paths:
+  /birds:
+    get:
+      tags: [Birds]
+      summary: List birds
+      operationId: listBirds
+      parameters:
+        - { name: wing, in: query, description: Only birds of this wing., schema: { type: string, enum: [east, west] } }
+        - { name: count, in: query, schema: { type: integer, minimum: 1 } }
+      responses:
+        '200':
+          description: The birds, by name.
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/Bird' } }
+  /birds/{birdId}:
+    parameters:
+      - { name: birdId, in: path, required: true, description: Which bird., schema: { type: string } }
+    delete:
+      summary: Release a bird {for good} <gently>
+      deprecated: true
+      responses:
+        '204': { description: Flown away. }
+components:
+  schemas:
+    Bird:
+      type: object
+      required: [name]
+      properties:
+        name: { type: string, example: Pip }
+        keeper: { $ref: '#/components/schemas/Keeper' }
+    Keeper:
+      type: object
+      properties:
+        birds: { type: array, items: { $ref: '#/components/schemas/Bird' } }
+`;
+
+const CONFIG = `module.exports = {
+  title: 'Aviary',
+  baseUrl: '/',
+  plugins: [['@scalar/docusaurus', { label: 'Aviary API', route: '/aviary-api', configuration: { url: '/specs/aviary.yaml' } }]],
+};
+`;
+
+/** The page's text as a reader gets it, tags dropped. */
+function textOf(html: string): string {
+  return html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+describe("API reference pages made from an OpenAPI document", () => {
+  it("serve a Scalar route from a document of static/: a section per tag, an operation per heading, resolved models", async () => {
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": AVIARY_YAML, "docs/intro.md": page("Intro") }));
+    const reference = site.pages.get("aviary-api");
+    expect(reference).toMatchObject({ title: "Aviary API", standalone: true, relativePath: path.join("static", "specs", "aviary.yaml"), description: "Track the birds of an aviary. Send a **key** with every call." });
+    const { html, toc, warnings } = await buildSitePage(site, "aviary-api");
+    expect(warnings).toEqual([]);
+    expect(toc.map((entry) => [entry.level, entry.id, entry.text])).toEqual([
+      [2, "birds", "Birds"],
+      [3, "listBirds", "List birds"],
+      [2, "endpoints", "Endpoints"],
+      [3, "release-a-bird-for-good-gently", "Release a bird {for good} <gently>"],
+      [2, "schemas", "Schemas"],
+      [3, "bird", "Bird"],
+      [3, "keeper", "Keeper"],
+    ]);
+    const text = textOf(html);
+    expect(text).toContain("Version 1.4.0");
+    expect(html).toContain("<strong>key</strong>");
+    expect(text).toContain("https://aviary.example.com/v1 (Live)");
+    expect(html).toContain('<a href="/specs/aviary.yaml">Download the OpenAPI document</a>');
+    expect(html).toContain('<span class="api get">GET</span> <code>/birds</code>');
+    expect(text).toContain("Query Parameters wing string Only birds of this wing. Possible values: east , west count integer");
+    // A bound is code, not a Markdown quotation (`>= 1` on a line of its own was one).
+    expect(html).toContain("<code>&gt;= 1</code>");
+    expect(html).not.toContain("<blockquote>");
+    // A resolved reference is shown by its model's name; a cycle stays a reference.
+    expect(text).toContain("application/json (Bird[])");
+    expect(text).toContain("keeper Keeper");
+    expect(text).toContain("birds Bird[]");
+    // The path's parameters belong to its operations.
+    expect(text).toMatch(/DELETE \/birds\/\{birdId\} Deprecated Path Parameters birdId string required Which bird\./);
+    expect(text).toContain("Flown away.");
+  });
+
+  it("give machines the document itself as the page's Markdown", () => {
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": AVIARY_YAML.replace("Only birds of this wing.", "Only birds of ```this``` wing.") }));
+    const markdown = pageMarkdown(site.pages.get("aviary-api")!, site.contentDir);
+    expect(markdown).toMatch(/^# Aviary API\n\nThis page is made from the file `aviary\.yaml`:\n\n````yaml\nopenapi: 3\.0\.3\n/);
+    expect(markdown).toContain("Only birds of ```this``` wing.");
+    expect(markdown.endsWith("\n````\n")).toBe(true);
+  });
+
+  it("puts operations without a tag under Endpoints", async () => {
+    const untagged = AVIARY_YAML.replace("      tags: [Birds]\n", "");
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": untagged }));
+    const { toc } = await buildSitePage(site, "aviary-api");
+    expect(toc.slice(0, 4).map((entry) => entry.text)).toEqual(["Birds", "Endpoints", "List birds", "Release a bird {for good} <gently>"]);
+  });
+
+  it("read a redocusaurus spec from the site's folder, Swagger 2's bodies and responses in OpenAPI 3's shape", async () => {
+    const swagger = `swagger: "2.0"
+info: { title: Pantry, version: "1" }
+host: pantry.example.com
+basePath: /api
+paths:
+  /jars:
+    post:
+      summary: Store a jar
+      consumes: [application/json]
+      parameters:
+        - { name: jar, in: body, required: true, schema: { $ref: '#/definitions/Jar' } }
+        - { name: shelf, in: query, type: integer, description: Which shelf. }
+      responses:
+        '201': { description: Stored., schema: { $ref: '#/definitions/Jar' } }
+definitions:
+  Jar: { type: object, properties: { label: { type: string } } }
+`;
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { title: 'Pantry', presets: [['redocusaurus', { specs: [{ spec: 'api/pantry.yaml', route: '/pantry/' }] }]] };\n`,
+      "api/pantry.yaml": swagger,
+    }));
+    expect(site.pages.get("pantry")?.title).toBe("Pantry");
+    const { html } = await buildSitePage(site, "pantry");
+    const text = textOf(html);
+    expect(text).toContain("https://pantry.example.com/api");
+    expect(text).toContain("Query Parameters shelf integer Which shelf.");
+    expect(text).toContain("Body required application/json (Jar) label string");
+    expect(text).toMatch(/201 .*Stored\. application\/json \(Jar\) label string/);
+    // No link to download: the document is not a file the site serves.
+    expect(html).not.toContain("Download the OpenAPI document");
+  });
+
+  it("are checked: links to their operations' anchors hold; a document that cannot be read is an error at its line", async () => {
+    const good = await checkContent(makeContentDir({
+      "docusaurus.config.js": CONFIG,
+      "static/specs/aviary.yaml": AVIARY_YAML,
+      "docs/intro.md": page("Intro", "See [listing](/aviary-api#listBirds), [the model](/aviary-api#bird) and [nothing](/aviary-api#cage)."),
+    }));
+    expect(good.problems.map(formatProblem)).toEqual([
+      'docs/intro.md:5: error [broken-anchor] link "/aviary-api#cage": page "/aviary-api" has no anchor "#cage"',
+    ]);
+    const broken = await checkContent(makeContentDir({
+      "docusaurus.config.js": CONFIG,
+      "static/specs/aviary.yaml": AVIARY_YAML.replace("  /birds:\n", "  /birds:\n   bad: [\n"),
+      "docs/intro.md": page("Intro", "See the [API](/aviary-api)."),
+    }));
+    expect(broken.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^docs\/intro\.md:5: error \[broken-link\] link "\/aviary-api": .*@scalar\/docusaurus makes the page/),
+      "static/specs/aviary.yaml:18: error [openapi] the OpenAPI document cannot be read: Nested mappings are not allowed in compact mappings",
+    ]);
+    const missing = await checkContent(makeContentDir({ "docusaurus.config.js": CONFIG, "docs/intro.md": page("Intro") }));
+    expect(missing.problems.map(formatProblem)).toEqual([
+      `docusaurus.config.js:4: warning [config] @scalar/docusaurus's OpenAPI document "/specs/aviary.yaml" is not in the content folder (looked for ${path.join("static", "specs", "aviary.yaml")}), so /aviary-api has no page`,
+    ]);
+  });
+
+  it("never read a document outside the content folder, nor one at an address", () => {
+    const contentDir = "/srv/docs";
+    expect(apiDocumentFileOf("/specs/a.yaml", contentDir, undefined)).toBe("/srv/docs/static/specs/a.yaml");
+    expect(apiDocumentFileOf("/manual/specs/a.yaml", contentDir, "manual")).toBe("/srv/docs/static/specs/a.yaml");
+    expect(apiDocumentFileOf("specs/a.yaml", contentDir, undefined)).toBe("/srv/docs/specs/a.yaml");
+    for (const outside of ["../secrets.yaml", "/../../etc/passwd", "/srv/other.yaml".replace("/srv", "/.."), "https://example.com/a.yaml", "//example.com/a.yaml", "file:///etc/passwd", "a\0.yaml"]) {
+      expect(apiDocumentFileOf(outside, contentDir, undefined), outside).toBeUndefined();
+    }
+  });
+
+  it("write out a model's models two references deep, and no more than six models in all, naming the rest", () => {
+    const chain = { components: { schemas: { A: { properties: { b: { $ref: "#/components/schemas/B" } } }, B: { properties: { c: { $ref: "#/components/schemas/C" } } }, C: { properties: { d: { type: "string" } } } } } };
+    expect(dereferenced({ $ref: "#/components/schemas/A" }, chain)).toEqual({ title: "A", properties: { b: { title: "B", properties: { c: { $ref: "#/components/schemas/C" } } } } });
+    const many = { components: { schemas: { Leaf: { type: "string" } } } };
+    const fields = Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`f${index}`, { $ref: "#/components/schemas/Leaf" }]));
+    const resolved = dereferenced({ properties: fields }, many) as { properties: Record<string, unknown> };
+    expect(Object.values(resolved.properties).filter((field) => (field as { $ref?: string }).$ref === undefined)).toHaveLength(6);
+  });
+
+  it("resolve references in the document, leaving cycles and other files' references as they are", () => {
+    const document = { components: { schemas: { Node: { type: "object", properties: { next: { $ref: "#/components/schemas/Node" }, data: { $ref: "other.yaml#/Data" } } } } } };
+    expect(dereferenced({ $ref: "#/components/schemas/Node", description: "The head" }, document)).toEqual({
+      title: "Node",
+      type: "object",
+      description: "The head",
+      properties: { next: { $ref: "#/components/schemas/Node" }, data: { $ref: "other.yaml#/Data" } },
+    });
+  });
+});
