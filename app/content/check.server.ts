@@ -262,6 +262,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
     const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
+    const asWritten = written ?? fileLinkWrittenAt(where, href, link, site, sources) ?? href;
     const slashedPage = pageOfSlashedMarkdownLink(written ?? href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
@@ -278,7 +279,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
         : missingFile
           ? `there is no such file (looked for ${missingFile})`
           : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
-    problems.push({ ...where, ...problem, message: `link "${written ?? href}": ${message}` });
+    problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
   }
   return problems;
 }
@@ -474,6 +475,31 @@ function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
     const decoded = decodedOrAsWritten(text);
     return decoded === text ? [text] : [text, decoded];
   });
+}
+
+/**
+ * The link as its line writes it, where that line names a Markdown file the href was made from
+ * (`/api/class-dialog.mdx#dialog-page` for `/api/class-dialog#dialog-page`), so that a message
+ * quotes what the writer can find in the file. Undefined when the line holds the href itself, or
+ * only its fragment, which does not tell which link it was.
+ */
+function fileLinkWrittenAt(where: { file: string; line: number }, href: string, link: PageLink, site: Site, sources: SourceText[]): string | undefined {
+  const source = sources.find((candidate) => candidate.file === where.file);
+  const line = source?.text.split("\n")[where.line - 1];
+  if (line === undefined || line.includes(href)) return undefined;
+  const fragment = href.includes("#") ? href.slice(href.indexOf("#")) : "";
+  const fileTexts = searchTextsOf(href, link, site).filter((text) => text !== href && text.length > fragment.length && !text.startsWith("#"));
+  for (const text of fileTexts) {
+    const at = line.indexOf(text);
+    if (at < 0) continue;
+    const delimiter = /[\s()<>"'`[\]{}]/;
+    let start = at;
+    while (start > 0 && !delimiter.test(line[start - 1])) start--;
+    let end = at + text.length;
+    while (end < line.length && !delimiter.test(line[end])) end++;
+    return line.slice(start, end);
+  }
+  return undefined;
 }
 
 /**

@@ -541,3 +541,17 @@ describe("notices", () => {
     expect([report.errors, report.warnings, report.notices]).toEqual([0, 1, 1]);
   });
 });
+
+describe("checkContent on a broken anchor of a link to a Markdown file", () => {
+  it("quotes the link as the file writes it, not the address it was made into", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/tools/teapot.mdx": page("Teapot", "## Steeping\n\nWait."),
+      "docs/tools/cups.mdx": page("Cups", "Pour after [steeping](./teapot.mdx#brewing), or see [the pot](/tools/teapot.mdx#lid).\n\nMore in [the guide][pot].\n\n[pot]: teapot.mdx#spout \"Teapot\""),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/tools/cups.mdx:5: link "./teapot.mdx#brewing": page "/tools/teapot" has no anchor "#brewing"',
+      'docs/tools/cups.mdx:5: link "/tools/teapot.mdx#lid": page "/tools/teapot" has no anchor "#lid"',
+      'docs/tools/cups.mdx:9: link "teapot.mdx#spout": page "/tools/teapot" has no anchor "#spout"',
+    ]);
+  });
+});
