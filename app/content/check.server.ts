@@ -281,7 +281,50 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
           : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
     problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
   }
+  problems.push(...unusedDefinitionProblems(sources, site));
   return problems;
+}
+
+/**
+ * Reference definitions that no link of their file uses (`[Kettle]: ./kettle.mdx` with no `[Kettle]`)
+ * and that name a Markdown file the content lacks: nothing renders them, so the links above never
+ * see them, but Docusaurus resolves every definition and reports one it cannot, as
+ * onBrokenMarkdownLinks says (Playwright's pages each define a link to every API class).
+ */
+function unusedDefinitionProblems(sources: SourceText[], site: Site): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const source of sources.filter((candidate) => MARKDOWN_FILE.test(candidate.file))) {
+    const lines = source.text.split("\n");
+    const definitions = lines.flatMap((text, at) => {
+      const found = source.literalLines.has(at + 1) ? null : DEFINITION.exec(text);
+      // `[^note]: ...` is a footnote, not a link.
+      return found && !found[1].startsWith("^") ? [{ line: at + 1, label: normalisedLabel(found[1]), url: found[2] }] : [];
+    });
+    const definitionLines = new Set(definitions.map((definition) => definition.line));
+    const prose = lines.filter((_, at) => !definitionLines.has(at + 1) && !source.literalLines.has(at + 1)).join("\n");
+    const used = new Set([...prose.matchAll(/\[([^\]]+)\]/g)].map((reference) => normalisedLabel(reference[1])));
+    for (const definition of definitions) {
+      if (used.has(definition.label)) continue;
+      const lookedFor = missingMarkdownFile(definition.url, { file: path.join(site.contentDir, source.file) }, site);
+      if (lookedFor === undefined) continue;
+      problems.push({
+        file: source.file,
+        line: definition.line,
+        severity: severityAsConfigured("error", site.config.brokenLinkHandling?.markdownLinks),
+        kind: "broken-link",
+        message: `link "${definition.url}": there is no such file (looked for ${lookedFor}); no link uses this definition, but Docusaurus resolves every definition and reports one it cannot`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** A reference definition's line: its label and destination (`[label]: <destination> "title"`). */
+const DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*<?([^\s>]+)>?/;
+
+/** A link label as CommonMark matches it: case and runs of whitespace do not count. */
+function normalisedLabel(label: string): string {
+  return label.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 /**

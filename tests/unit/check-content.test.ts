@@ -555,3 +555,31 @@ describe("checkContent on a broken anchor of a link to a Markdown file", () => {
     ]);
   });
 });
+
+describe("checkContent on reference definitions that no link uses", () => {
+  it("reports one naming a missing Markdown file, as Docusaurus resolves every definition, and passes over the rest", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/tools/teapot.mdx": page("Teapot", "Steep it."),
+      "docs/tools/cups.mdx": page("Cups", [
+        "Pour into a [Cup] after [steeping][Pot].[^1]",
+        "",
+        "```md",
+        "[Saucer]: ./saucer.mdx",
+        "```",
+        "",
+        "[Cup]: ./cup.mdx \"Cup\"",
+        "[Pot]: ./teapot.mdx",
+        "[Kettle]: ./kettle.mdx \"Kettle\"",
+        "[Tray]: ./teapot.mdx",
+        "[Spoon]: https://example.com/spoon.md",
+        "[^1]: Notes.md stays a footnote.",
+      ].join("\n")),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity}: ${p.message}`)).toEqual([
+      // Used: reported from the rendered link, as before.
+      'docs/tools/cups.mdx:11: error: link "./cup.mdx": there is no such file (looked for docs/tools/cup.mdx)',
+      // Unused: reported from the source.
+      'docs/tools/cups.mdx:13: error: link "./kettle.mdx": there is no such file (looked for docs/tools/kettle.mdx); no link uses this definition, but Docusaurus resolves every definition and reports one it cannot',
+    ]);
+  });
+});
