@@ -196,6 +196,20 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
 }
 
 /**
+ * Whether `meant` is still a typo away from `anchor` once the words both begin with are set aside:
+ * ids of one API page share their class's words (`#page-route`, `#page-mouse`), which let a
+ * different last word pass for a typo of it, as two letters of ten are forgiven.
+ */
+function typoBeyondSharedWords(anchor: string, meant: string): boolean {
+  const [written, known] = [anchor.split("-"), meant.split("-")];
+  let shared = 0;
+  while (shared < written.length - 1 && shared < known.length - 1 && written[shared] === known[shared]) shared++;
+  if (shared === 0) return true;
+  const rest = known.slice(shared).join("-");
+  return keyMeant(written.slice(shared).join("-"), new Set([rest])) === rest;
+}
+
+/**
  * The heading id a broken anchor was most likely written for, to name beside it: one within a typo
  * or two of it (`#direct-api` for "Direct APIs", `#direct-apis`), else the only one whose words
  * begin or end with its words, as a heading that gained words does (`#initialprops` for
@@ -210,7 +224,7 @@ function anchorNearest(anchor: string, ids: ReadonlySet<string>): string | undef
   const numbered = /^(.+)-\d+$/.exec(anchor.toLowerCase());
   const duplicateOf = numbered && headingIds.has(numbered[1]) ? numbered[1] : undefined;
   const typo = duplicateOf === undefined ? keyMeant(anchor.toLowerCase(), headingIds) : undefined;
-  if (typo !== undefined) return typo;
+  if (typo !== undefined && typoBeyondSharedWords(anchor.toLowerCase(), typo)) return typo;
   const words = (duplicateOf ?? anchor.toLowerCase()).split("-").filter(Boolean).join("-");
   if (!words) return undefined;
   const fitting = [...headingIds].filter((id) => id !== words && (id.startsWith(`${words}-`) || id.endsWith(`-${words}`)));

@@ -583,3 +583,16 @@ describe("checkContent on reference definitions that no link uses", () => {
     ]);
   });
 });
+
+describe("checkContent on a broken anchor among ids that share their first words", () => {
+  it("names no nearest id whose own last word is two letters off, and still names one a typo away", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/kettle.md": page("Kettle", "## kettle.mouse {#kettle-mouse}\n\n## kettle.spouts {#kettle-spouts}"),
+      "docs/notes.md": page("Notes", "See [route](/kettle#kettle-route) and [spout](/kettle#kettle-spout)."),
+    }));
+    expect(report.problems.map((p) => p.message)).toEqual([
+      'link "/kettle#kettle-route": page "/kettle" has no anchor "#kettle-route"',
+      'link "/kettle#kettle-spout": page "/kettle" has no anchor "#kettle-spout" (the nearest it has: "#kettle-spouts")',
+    ]);
+  });
+});
