@@ -198,6 +198,20 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
 }
 
 /**
+ * Whether `meant` is still a typo away from `anchor` once the words both begin with are set aside:
+ * ids of one API page share their class's words (`#page-route`, `#page-mouse`), which let a
+ * different last word pass for a typo of it, as two letters of ten are forgiven.
+ */
+function typoBeyondSharedWords(anchor: string, meant: string): boolean {
+  const [written, known] = [anchor.split("-"), meant.split("-")];
+  let shared = 0;
+  while (shared < written.length - 1 && shared < known.length - 1 && written[shared] === known[shared]) shared++;
+  if (shared === 0) return true;
+  const rest = known.slice(shared).join("-");
+  return keyMeant(written.slice(shared).join("-"), new Set([rest])) === rest;
+}
+
+/**
  * The heading id a broken anchor was most likely written for, to name beside it: one within a typo
  * or two of it (`#direct-api` for "Direct APIs", `#direct-apis`), else the only one whose words
  * begin or end with its words, as a heading that gained words does (`#initialprops` for
@@ -212,7 +226,7 @@ function anchorNearest(anchor: string, ids: ReadonlySet<string>): string | undef
   const numbered = /^(.+)-\d+$/.exec(anchor.toLowerCase());
   const duplicateOf = numbered && headingIds.has(numbered[1]) ? numbered[1] : undefined;
   const typo = duplicateOf === undefined ? keyMeant(anchor.toLowerCase(), headingIds) : undefined;
-  if (typo !== undefined) return typo;
+  if (typo !== undefined && typoBeyondSharedWords(anchor.toLowerCase(), typo)) return typo;
   const words = (duplicateOf ?? anchor.toLowerCase()).split("-").filter(Boolean).join("-");
   if (!words) return undefined;
   const fitting = [...headingIds].filter((id) => id !== words && (id.startsWith(`${words}-`) || id.endsWith(`-${words}`)));
@@ -264,6 +278,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const problem = link && linkProblem(link, site, anchors);
     if (!link || !problem) continue;
     const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
+    const asWritten = written ?? fileLinkWrittenAt(where, href, link, site, sources) ?? href;
     const slashedPage = pageOfSlashedMarkdownLink(written ?? href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
@@ -280,9 +295,52 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
         : missingFile
           ? `there is no such file (looked for ${missingFile})`
           : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
-    problems.push({ ...where, ...problem, message: `link "${written ?? href}": ${message}` });
+    problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
+  }
+  problems.push(...unusedDefinitionProblems(sources, site));
+  return problems;
+}
+
+/**
+ * Reference definitions that no link of their file uses (`[Kettle]: ./kettle.mdx` with no `[Kettle]`)
+ * and that name a Markdown file the content lacks: nothing renders them, so the links above never
+ * see them, but Docusaurus resolves every definition and reports one it cannot, as
+ * onBrokenMarkdownLinks says (Playwright's pages each define a link to every API class).
+ */
+function unusedDefinitionProblems(sources: SourceText[], site: Site): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const source of sources.filter((candidate) => MARKDOWN_FILE.test(candidate.file))) {
+    const lines = source.text.split("\n");
+    const definitions = lines.flatMap((text, at) => {
+      const found = source.literalLines.has(at + 1) ? null : DEFINITION.exec(text);
+      // `[^note]: ...` is a footnote, not a link.
+      return found && !found[1].startsWith("^") ? [{ line: at + 1, label: normalisedLabel(found[1]), url: found[2] }] : [];
+    });
+    const definitionLines = new Set(definitions.map((definition) => definition.line));
+    const prose = lines.filter((_, at) => !definitionLines.has(at + 1) && !source.literalLines.has(at + 1)).join("\n");
+    const used = new Set([...prose.matchAll(/\[([^\]]+)\]/g)].map((reference) => normalisedLabel(reference[1])));
+    for (const definition of definitions) {
+      if (used.has(definition.label)) continue;
+      const lookedFor = missingMarkdownFile(definition.url, { file: path.join(site.contentDir, source.file) }, site);
+      if (lookedFor === undefined) continue;
+      problems.push({
+        file: source.file,
+        line: definition.line,
+        severity: severityAsConfigured("error", site.config.brokenLinkHandling?.markdownLinks),
+        kind: "broken-link",
+        message: `link "${definition.url}": there is no such file (looked for ${lookedFor}); no link uses this definition, but Docusaurus resolves every definition and reports one it cannot`,
+      });
+    }
   }
   return problems;
+}
+
+/** A reference definition's line: its label and destination (`[label]: <destination> "title"`). */
+const DEFINITION = /^ {0,3}\[((?:[^\]\\]|\\.)+)\]:[ \t]*<?([^\s>]+)>?/;
+
+/** A link label as CommonMark matches it: case and runs of whitespace do not count. */
+function normalisedLabel(label: string): string {
+  return label.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 /**
@@ -476,6 +534,31 @@ function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
     const decoded = decodedOrAsWritten(text);
     return decoded === text ? [text] : [text, decoded];
   });
+}
+
+/**
+ * The link as its line writes it, where that line names a Markdown file the href was made from
+ * (`/api/class-dialog.mdx#dialog-page` for `/api/class-dialog#dialog-page`), so that a message
+ * quotes what the writer can find in the file. Undefined when the line holds the href itself, or
+ * only its fragment, which does not tell which link it was.
+ */
+function fileLinkWrittenAt(where: { file: string; line: number }, href: string, link: PageLink, site: Site, sources: SourceText[]): string | undefined {
+  const source = sources.find((candidate) => candidate.file === where.file);
+  const line = source?.text.split("\n")[where.line - 1];
+  if (line === undefined || line.includes(href)) return undefined;
+  const fragment = href.includes("#") ? href.slice(href.indexOf("#")) : "";
+  const fileTexts = searchTextsOf(href, link, site).filter((text) => text !== href && text.length > fragment.length && !text.startsWith("#"));
+  for (const text of fileTexts) {
+    const at = line.indexOf(text);
+    if (at < 0) continue;
+    const delimiter = /[\s()<>"'`[\]{}]/;
+    let start = at;
+    while (start > 0 && !delimiter.test(line[start - 1])) start--;
+    let end = at + text.length;
+    while (end < line.length && !delimiter.test(line[end])) end++;
+    return line.slice(start, end);
+  }
+  return undefined;
 }
 
 /**

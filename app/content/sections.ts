@@ -110,6 +110,8 @@ export function configLinkTarget(target: string, targets: Pick<SectionTargets, "
  * content: the React page of src/pages at its address (which Docusaurus serves), when there is one.
  */
 export function notAPageOfTheContent(target: string, targets: Pick<SectionTargets, "reactPageOf">): string {
+  // `href: '#'`, a placeholder that a theme component the site swizzles gives an address (Playwright's language switcher).
+  if (target.startsWith("#")) return "a place on whatever page shows the item, not a page: Docusaurus links it as written, for a theme component the site swizzles to give it an address, and this site runs none";
   const written = pageIdFromUrlPath(/^[^?#]*/.exec(target)?.[0] ?? "");
   const reactPage = written === null ? undefined : targets.reactPageOf?.(written);
   return reactPage

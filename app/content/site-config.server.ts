@@ -438,7 +438,8 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);
-    unread.push(id);
+    // A path the config computed (`path.join(__dirname, ...)`) is named from the content folder, not the server's disk.
+    unread.push(path.isAbsolute(id) ? path.relative(contentDir, id) : id);
     return standInModule();
   }) as NodeJS.Require;
   const readOutside = (file: string) => {

@@ -541,3 +541,58 @@ describe("notices", () => {
     expect([report.errors, report.warnings, report.notices]).toEqual([0, 1, 1]);
   });
 });
+
+describe("checkContent on a broken anchor of a link to a Markdown file", () => {
+  it("quotes the link as the file writes it, not the address it was made into", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/tools/teapot.mdx": page("Teapot", "## Steeping\n\nWait."),
+      "docs/tools/cups.mdx": page("Cups", "Pour after [steeping](./teapot.mdx#brewing), or see [the pot](/tools/teapot.mdx#lid).\n\nMore in [the guide][pot].\n\n[pot]: teapot.mdx#spout \"Teapot\""),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/tools/cups.mdx:5: link "./teapot.mdx#brewing": page "/tools/teapot" has no anchor "#brewing"',
+      'docs/tools/cups.mdx:5: link "/tools/teapot.mdx#lid": page "/tools/teapot" has no anchor "#lid"',
+      'docs/tools/cups.mdx:9: link "teapot.mdx#spout": page "/tools/teapot" has no anchor "#spout"',
+    ]);
+  });
+});
+
+describe("checkContent on reference definitions that no link uses", () => {
+  it("reports one naming a missing Markdown file, as Docusaurus resolves every definition, and passes over the rest", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/tools/teapot.mdx": page("Teapot", "Steep it."),
+      "docs/tools/cups.mdx": page("Cups", [
+        "Pour into a [Cup] after [steeping][Pot].[^1]",
+        "",
+        "```md",
+        "[Saucer]: ./saucer.mdx",
+        "```",
+        "",
+        "[Cup]: ./cup.mdx \"Cup\"",
+        "[Pot]: ./teapot.mdx",
+        "[Kettle]: ./kettle.mdx \"Kettle\"",
+        "[Tray]: ./teapot.mdx",
+        "[Spoon]: https://example.com/spoon.md",
+        "[^1]: Notes.md stays a footnote.",
+      ].join("\n")),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity}: ${p.message}`)).toEqual([
+      // Used: reported from the rendered link, as before.
+      'docs/tools/cups.mdx:11: error: link "./cup.mdx": there is no such file (looked for docs/tools/cup.mdx)',
+      // Unused: reported from the source.
+      'docs/tools/cups.mdx:13: error: link "./kettle.mdx": there is no such file (looked for docs/tools/kettle.mdx); no link uses this definition, but Docusaurus resolves every definition and reports one it cannot',
+    ]);
+  });
+});
+
+describe("checkContent on a broken anchor among ids that share their first words", () => {
+  it("names no nearest id whose own last word is two letters off, and still names one a typo away", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/kettle.md": page("Kettle", "## kettle.mouse {#kettle-mouse}\n\n## kettle.spouts {#kettle-spouts}"),
+      "docs/notes.md": page("Notes", "See [route](/kettle#kettle-route) and [spout](/kettle#kettle-spout)."),
+    }));
+    expect(report.problems.map((p) => p.message)).toEqual([
+      'link "/kettle#kettle-route": page "/kettle" has no anchor "#kettle-route"',
+      'link "/kettle#kettle-spout": page "/kettle" has no anchor "#kettle-spout" (the nearest it has: "#kettle-spouts")',
+    ]);
+  });
+});

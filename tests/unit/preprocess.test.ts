@@ -178,9 +178,24 @@ describe("preprocess: fix-ups", () => {
     expect(result.source).toBe("The table:\n\n\\<DownloadTable rows={3} />\n\nA \\<placeholder> and \\<Token> stay text.");
     expect(result.fixups.map((fixup) => fixup.message)).toEqual([
       "<DownloadTable /> is shown as text: no import or export of this page, and no component of the site, is named DownloadTable (Docusaurus stops on a component it cannot find)",
-      '"<" starts no HTML tag here, so it is shown as text: <placeholder> and <Token> stay text.',
-      '"<" starts no HTML tag here, so it is shown as text: <Token> stay text.',
+      '"<" starts no HTML tag here, so it is shown as text (Docusaurus 3 stops on it: its MDX reads a tag after any \"<\" that no space or line end follows; write \\< or &lt;): <placeholder> and <Token> stay text.',
+      '"<" starts no HTML tag here, so it is shown as text (Docusaurus 3 stops on it: its MDX reads a tag after any \"<\" that no space or line end follows; write \\< or &lt;): <Token> stay text.',
     ]);
+  });
+
+  it("says Docusaurus 3 stops on a \"<\" that starts no tag, as MDX does, and how to write it", async () => {
+    const source = "Brewing gives a [Pot]<[Tea]> back.\n\nIt holds when volume <= 2 litres.\n\nA cup < a pot stays as it is.\n";
+    const result = fix(source);
+    expect(result.source).toBe("Brewing gives a [Pot]\\<[Tea]> back.\n\nIt holds when volume \\<= 2 litres.\n\nA cup < a pot stays as it is.\n");
+    expect(result.fixups.map((fixup) => `${fixup.line}: ${fixup.message}`)).toEqual([
+      '1: "<" starts no HTML tag here, so it is shown as text (Docusaurus 3 stops on it: its MDX reads a tag after any "<" that no space or line end follows; write \\< or &lt;): <[Tea]> back.',
+      '3: "<" starts no HTML tag here, so it is shown as text (Docusaurus 3 stops on it: its MDX reads a tag after any "<" that no space or line end follows; write \\< or &lt;): <= 2 litres.',
+    ]);
+    // What the message says of MDX: the lines as written do not compile, the one with a space after "<" does.
+    await expect(evaluate("Brewing gives a [Pot]<[Tea]> back.", { ...runtime })).rejects.toThrow(/before name/);
+    await expect(evaluate("It holds when volume <= 2 litres.", { ...runtime })).rejects.toThrow(/before name/);
+    await expect(evaluate("A cup < a pot stays as it is.", { ...runtime })).resolves.toBeDefined();
+    await expectCompiles(result.source);
   });
 
   it("names the component of an opening and closing tag pair when nothing in scope defines it", () => {
@@ -190,7 +205,7 @@ describe("preprocess: fix-ups", () => {
     expect(result.fixups.map((fixup) => fixup.message)).toEqual([
       "<Callout> is shown as text: no import or export of this page, and no component of the site, is named Callout (Docusaurus stops on a component it cannot find)",
       "</Callout> is shown as text: no import or export of this page, and no component of the site, is named Callout (Docusaurus stops on a component it cannot find)",
-      '"<" starts no HTML tag here, so it is shown as text: <Token> alone stays a placeholder.',
+      '"<" starts no HTML tag here, so it is shown as text (Docusaurus 3 stops on it: its MDX reads a tag after any \"<\" that no space or line end follows; write \\< or &lt;): <Token> alone stays a placeholder.',
     ]);
   });
 
@@ -198,7 +213,7 @@ describe("preprocess: fix-ups", () => {
     const source = "<span>Since 2.1</span><x-keywords>pour.kettle</x-keywords>\n\nType <api-key> where it asks.\n";
     const result = fix(source);
     expect(result.source).toBe("<span>Since 2.1</span><x-keywords>pour.kettle</x-keywords>\n\nType \\<api-key> where it asks.\n");
-    expect(result.fixups.map((fixup) => fixup.message)).toEqual(['"<" starts no HTML tag here, so it is shown as text: <api-key> where it asks.']);
+    expect(result.fixups.map((fixup) => fixup.message)).toEqual(['"<" starts no HTML tag here, so it is shown as text (Docusaurus 3 stops on it: its MDX reads a tag after any \"<\" that no space or line end follows; write \\< or &lt;): <api-key> where it asks.']);
     await expectCompiles(result.source);
   });
 

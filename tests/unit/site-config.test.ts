@@ -423,6 +423,16 @@ describe("warnings about config parts written in a module the config imports", (
   });
 });
 
+describe("navbar items whose href is a fragment only", () => {
+  it("are left out, the warning saying that '#' is no page but a place a swizzled theme component would give an address", () => {
+    const config = 'module.exports = {\n  title: "Site",\n  themeConfig: { navbar: { items: [\n    { label: "Start", to: "/a" },\n    { label: "Flavour", items: [\n      { label: "Mint", href: "#" },\n    ] },\n  ] } },\n};\n';
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/a.md": page("A") }));
+    const warnings = site.problems.filter((problem) => problem.kind === "config").map((problem) => `${problem.line}: ${problem.message}`);
+    expect(warnings).toContain('6: the navbar item "Mint" leads to "#", a place on whatever page shows the item, not a page: Docusaurus links it as written, for a theme component the site swizzles to give it an address, and this site runs none; it is left out of the header');
+    expect(site.sections.map((section) => section.label)).toEqual(["Start"]);
+  });
+});
+
 describe("themeConfig.tableOfContents", () => {
   const configOf = (tableOfContents: unknown) =>
     siteConfigOf({ file: "docusaurus.config.js", source: "module.exports = {\n  themeConfig: {\n    tableOfContents: {},\n  },\n};\n", raw: { themeConfig: { tableOfContents } } });

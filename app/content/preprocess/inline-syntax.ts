@@ -7,6 +7,12 @@ import { excerpt, lineLocator } from "./positions";
 import { HTML_ELEMENTS, REACT_ATTRIBUTE_NAMES, VOID_ELEMENTS, styleObjectSource } from "./html";
 import { scanProse, type Tag, type Token } from "./scan";
 
+/**
+ * What Docusaurus 3 makes of a `<` the preprocessing shows as text: MDX 2 and later read a tag at any `<` not
+ * followed by a space, and stop on one that is no tag (`<[void]>`, `x <= y`, `<3`, an unclosed `<placeholder>`).
+ */
+const STRAY_ANGLE_IN_MDX = 'Docusaurus 3 stops on it: its MDX reads a tag after any "<" that no space or line end follows; write \\< or &lt;';
+
 export interface ProseContext {
   /** Names the file imports or exports plus the components every page gets: tags and expressions may use them. */
   names: ReadonlySet<string>;
@@ -582,7 +588,7 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
       const component = token.component && (token.form !== "opening" || closedComponents.has(token.component)) ? token.component : undefined;
       const written = token.form === "closing" ? `</${component}>` : token.form === "opening" ? `<${component}>` : `<${component} />`;
       if (component) report(token.start, "angle-bracket", `${written} is shown as text: no import or export of this page, and no component of the site, is named ${component} (Docusaurus stops on a component it cannot find)`);
-      else if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text: ${excerpt(source, token.start)}`);
+      else if (original === "<") report(token.start, "angle-bracket", `"<" starts no HTML tag here, so it is shown as text (${STRAY_ANGLE_IN_MDX}): ${excerpt(source, token.start)}`);
       // The whole rest of the line: an excerpt cuts a long heading id short, which then reads as a stray brace.
       else if (!(source.startsWith("{#", token.start) && HEADING_ID.test(excerpt(source, token.start, Infinity)))) report(token.start, "brace", strayBraceMessage(token, source, context.names));
     } else if (token.kind === "tag" && HEAD_TAG_NAMES.some((name) => isOpening(token, name))) {
