@@ -362,6 +362,33 @@ describe("the blog, as served", () => {
   });
 });
 
+describe("a post whose Markdown writes its title as a # heading", () => {
+  it("shows that title above its byline, as Docusaurus' blog takes the heading out of the post", async () => {
+    const dir = makeContentDir({
+      ...BLOG,
+      "blog/2024-07-01-kites.md": "---\nauthors: [ada]\n---\n\n# Kites in the wind\n\nThey fly.\n",
+      "blog/2024-07-02-boats/index.md": page("Boats on the lake", "![a sail](./sail.png)\n\n# Boats, as headed in the post\n\nThey float.\n\n## Rigging\n\nRopes."),
+      "blog/2024-07-02-boats/sail.png": "png",
+    });
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+    const kites = await serve.pageData("blog/2024/07/01/kites");
+    // The layout's h1, then the byline, then the post without its heading (it came before the byline).
+    expect(kites).toMatchObject({ title: "Kites in the wind", titleInContent: false });
+    expect(kites.html).not.toContain("<h1");
+    expect(kites.html).toContain("They fly.");
+    const boats = await serve.pageData("blog/2024/07/02/boats");
+    // The frontmatter's title, in the layout; the heading under the cover image is dropped, the rest kept.
+    expect(boats).toMatchObject({ title: "Boats on the lake", titleInContent: false });
+    expect(boats.html).not.toContain("Boats, as headed in the post");
+    expect(boats.html).toMatch(/<img[^>]*alt="a sail"/);
+    expect(boats.html).toContain('<h2 id="rigging">');
+    // A doc keeps its # heading as its visible title, as Docusaurus' docs keep it.
+    const dirWithDoc = makeContentDir({ ...BLOG, "docs/own.md": "# Own heading\n\nText.\n" });
+    const docs = await freshModuleWith({ DOCS_CONTENT_DIR: dirWithDoc }, () => import("~/content/serve.server"));
+    expect(await docs.pageData("own")).toMatchObject({ titleInContent: true });
+  });
+});
+
 describe("a post's image written beside its file", () => {
   let serve: typeof import("~/content/serve.server");
   const previous = process.env.DOCS_CONTENT_DIR;
