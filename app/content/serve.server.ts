@@ -350,18 +350,21 @@ export async function pageData(pageId: string): Promise<PageData> {
   const image = (RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter)) ?? site.config.socialImage;
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
+  // Docusaurus' layout of a standalone page (MDXPage) shows no title: only its content's own h1.
+  // A blog post, standalone too, has its title above its byline.
+  const hideTitle = page.frontmatter.hide_title === true || (page.standalone && !postBlog);
   return {
     id: page.id,
     title: page.title,
     description: page.description,
     keywords: page.keywords,
     unlisted: page.unlisted,
-    hideTitle: page.frontmatter.hide_title === true,
+    hideTitle,
     // With its title hidden, Docusaurus shows none: an h1 the content draws itself (an OpenAPI
     // page's `<Heading as="h1">`) is then the page's only one, without the layout's hidden one.
     // A post's `# heading` is taken out, as Docusaurus' blog takes it: the layout shows the title
     // above the byline, where the post kept it below (after its cover image too).
-    titleInContent: !post && (rendered.titleInContent || (page.frontmatter.hide_title === true && containsHeading1(rendered.html))),
+    titleInContent: !post && (rendered.titleInContent || (hideTitle && containsHeading1(rendered.html))),
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
     html: withDocCardLists(post && rendered.titleInContent ? withoutContentTitle(rendered.html) : rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),

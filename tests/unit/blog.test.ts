@@ -373,7 +373,7 @@ describe("a post whose Markdown writes its title as a # heading", () => {
     const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
     const kites = await serve.pageData("blog/2024/07/01/kites");
     // The layout's h1, then the byline, then the post without its heading (it came before the byline).
-    expect(kites).toMatchObject({ title: "Kites in the wind", titleInContent: false });
+    expect(kites).toMatchObject({ title: "Kites in the wind", titleInContent: false, hideTitle: false });
     expect(kites.html).not.toContain("<h1");
     expect(kites.html).toContain("They fly.");
     const boats = await serve.pageData("blog/2024/07/02/boats");
