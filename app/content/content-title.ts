@@ -26,12 +26,20 @@ function setextRank(line: string, previous: string | undefined): number {
  * The layout then adds no title of its own. A `##` first (in an admonition too) means none.
  */
 export function hasContentTitle(body: string): boolean {
+  return contentTitleLines(body) !== undefined;
+}
+
+/** Where the content title is written (`hasContentTitle`): its first line, 1-based, and how many lines (2 for a setext title). */
+export function contentTitleLines(body: string): { line: number; count: number } | undefined {
   for (const segment of segmentsOf(body)) {
     if (segment.kind !== "prose") continue;
     for (const [index, line] of segment.lines.entries()) {
-      const rank = headingRank(line) || setextRank(line, segment.lines[index - 1]);
-      if (rank) return rank === 1;
+      const atx = headingRank(line);
+      const rank = atx || setextRank(line, segment.lines[index - 1]);
+      if (!rank) continue;
+      if (rank !== 1) return undefined;
+      return atx ? { line: segment.firstLine + index, count: 1 } : { line: segment.firstLine + index - 1, count: 2 };
     }
   }
-  return false;
+  return undefined;
 }

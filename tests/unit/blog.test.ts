@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readingOrder } from "~/content/sidebar-tree";
 import { blogListHtml } from "~/content/blog.server";
 import { blogFeedLinks, blogFeedText } from "~/content/blog-feed.server";
+import { pageMarkdown } from "~/content/llms.server";
 import { loadSite, servesPage } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -382,6 +383,12 @@ describe("a post whose Markdown writes its title as a # heading", () => {
     expect(boats.html).not.toContain("Boats, as headed in the post");
     expect(boats.html).toMatch(/<img[^>]*alt="a sail"/);
     expect(boats.html).toContain('<h2 id="rigging">');
+    // Its Markdown for machines says the same: the title first, the heading no longer under the image.
+    const site = loadSite(dir);
+    const markdown = pageMarkdown(site.pages.get("blog/2024/07/02/boats")!, dir, undefined, undefined, { post: true });
+    expect(markdown).toMatch(/^# Boats on the lake\n\n!\[a sail\]\(\.\/sail\.png\)\n\nThey float\./);
+    expect(markdown).not.toContain("Boats, as headed in the post");
+    expect(pageMarkdown(site.pages.get("blog/2024/07/01/kites")!, dir, undefined, undefined, { post: true })).toBe("# Kites in the wind\n\nThey fly.\n");
     // A doc keeps its # heading as its visible title, as Docusaurus' docs keep it.
     const dirWithDoc = makeContentDir({ ...BLOG, "docs/own.md": "# Own heading\n\nText.\n" });
     const docs = await freshModuleWith({ DOCS_CONTENT_DIR: dirWithDoc }, () => import("~/content/serve.server"));
