@@ -37,7 +37,7 @@ import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "162";
+export const ENGINE_VERSION = "165";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -257,6 +257,11 @@ function packageOfSpecifier(specifier: string): string {
   return parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
 }
 
+/** A package's stylesheet that its exports name without a file ending, in a `css` folder of the subpath: swiper's `swiper/css`, `swiper/css/navigation`. */
+function isPackageStylesheetPath(specifier: string): boolean {
+  return specifier.slice(packageOfSpecifier(specifier).length + 1).split("/").includes("css");
+}
+
 /**
  * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
  * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
@@ -441,7 +446,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (SITE_REACT.test(args.path)) return undefined;
         // A webpack inline loader (`!!example-source?region=app!./styles.css`) decides what the import
         // is, not the file's ending: it is no stylesheet (its class-name stand-in broke `{Source}` children).
-        if (STYLESHEET_FILE.test(args.path) && !args.path.includes("!")) {
+        if ((STYLESHEET_FILE.test(args.path) || isPackageStylesheetPath(args.path)) && !args.path.includes("!")) {
           // The stylesheet of a package whose components the site draws itself (react-lite-youtube-embed's
           // `dist/LiteYouTubeEmbed.css`) styles markup the site does not render: nothing is lost, nothing to say.
           return packageOfSpecifier(args.path) in importableModules ? { path: args.path, namespace: "provided-stylesheet" } : unappliedStylesheet(args);

@@ -2,6 +2,9 @@
 // `contentTitle`): then the layout adds none above the content.
 import { segmentsOf } from "./preprocess/segments";
 
+/** A thematic break (`---`, `* * *`, `___`); under a line of text, `---` is a setext heading's underline instead. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])([ \t]*\1){2,}[ \t]*$/;
+
 /** The rank of an ATX heading line (`## x` is 2; up to three spaces before it); 0 for other lines. */
 function headingRank(line: string): number {
   const start = line.length - line.trimStart().length;
@@ -22,16 +25,27 @@ function setextRank(line: string, previous: string | undefined): number {
 
 /**
  * Whether the page's Markdown gives its title in its content: Docusaurus' `contentTitle`, its first
- * heading when that is a top-level one, wherever it stands (after text, a component or an import).
+ * heading when that is a top-level one, wherever it stands (after text, a component or an import),
+ * above the first thematic break.
  * The layout then adds no title of its own. A `##` first (in an admonition too) means none.
  */
 export function hasContentTitle(body: string): boolean {
+  return contentTitleLines(body) !== undefined;
+}
+
+/** Where the content title is written (`hasContentTitle`): its first line, 1-based, and how many lines (2 for a setext title). */
+export function contentTitleLines(body: string): { line: number; count: number } | undefined {
   for (const segment of segmentsOf(body)) {
     if (segment.kind !== "prose") continue;
     for (const [index, line] of segment.lines.entries()) {
-      const rank = headingRank(line) || setextRank(line, segment.lines[index - 1]);
-      if (rank) return rank === 1;
+      const atx = headingRank(line);
+      const rank = atx || setextRank(line, segment.lines[index - 1]);
+      // Docusaurus looks for it above the first thematic break only.
+      if (!rank && THEMATIC_BREAK.test(line)) return undefined;
+      if (!rank) continue;
+      if (rank !== 1) return undefined;
+      return atx ? { line: segment.firstLine + index, count: 1 } : { line: segment.firstLine + index - 1, count: 2 };
     }
   }
-  return false;
+  return undefined;
 }

@@ -22,6 +22,11 @@ function tableTagBalance(line: string): number {
   return (line.match(/<table[\s>]/gi)?.length ?? 0) - (line.match(/<\/table\s*>/gi)?.length ?? 0);
 }
 
+/** Whether a line of a tag written over several lines closes it (`/>`, `>`; an arrow function's `=>` does not). */
+function endsTag(trimmed: string): boolean {
+  return trimmed.endsWith(">") && !trimmed.endsWith("=>");
+}
+
 /** What ends an opening paragraph, or makes a block none: headings, code, lists, tables, breaks. */
 function isBlockSyntax(line: string): boolean {
   return ATX_HEADING.test(line) || FENCE.test(line) || THEMATIC_BREAK.test(line) || LIST_ITEM.test(line) || LINK_DEFINITION.test(line) || line.trimStart().startsWith("|") || ADMONITION_FENCE.test(line);
@@ -31,8 +36,9 @@ function isBlockSyntax(line: string): boolean {
  * The page's first paragraph of prose, as the text a reader sees (Markdown and tags dropped), cut
  * to MAX_LENGTH; undefined when it has none. Passed over on the way: imports and exports, code,
  * headings (setext ones too), lists, tables, admonition fences (their text counts), HTML comments,
- * blocks that open with a tag or an expression (`<Tabs>`, `<img ... />`, a `{comment}`), and HTML
- * tables to their closing tag, blank lines within them too (the cells of api-extractor's tables).
+ * tags (`<TabItem ...>`, `<img ... />` over several lines: the text inside markup counts), `<head>`
+ * blocks, blocks that open with an expression (a `{comment}`), and HTML tables to their closing tag,
+ * blank lines within them too (the cells of api-extractor's tables).
  */
 export function openingParagraphOf(body: string): string | undefined {
   const lines = body.split(/\r?\n/);
@@ -40,6 +46,8 @@ export function openingParagraphOf(body: string): string | undefined {
   let skippingBlock = false;
   let inComment = false;
   let openTables = 0;
+  let inTag = false;
+  let inHead = false;
   const paragraph: string[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
@@ -73,7 +81,27 @@ export function openingParagraphOf(body: string): string | undefined {
       inComment = !trimmed.includes("-->");
       continue;
     }
+    if (inTag) {
+      inTag = !endsTag(trimmed);
+      continue;
+    }
+    if (inHead) {
+      inHead = !/<\/head\s*>/i.test(trimmed);
+      continue;
+    }
     if (!paragraph.length) {
+      // A `<head>` block is the document's metadata (its `<title>` is no text of the page).
+      if (/^<head[\s>]/i.test(trimmed)) {
+        inHead = !/<\/head\s*>/i.test(trimmed);
+        continue;
+      }
+      // A line of markup is read as Docusaurus reads it, without its tags: `<TabItem ...>` is nothing,
+      // the text on the lines inside may be the opening (a tag written over several lines is passed over).
+      if (/^<[A-Za-z/]/.test(trimmed)) {
+        if (/^<[A-Za-z][^>]*$/.test(trimmed) && !endsTag(trimmed)) inTag = true;
+        else if (inlineText(trimmed).trim()) paragraph.push(trimmed);
+        continue;
+      }
       if (ESM.test(line) || /^[<{]/.test(trimmed) || (isBlockSyntax(line) && !ADMONITION_FENCE.test(line))) {
         skippingBlock = !ATX_HEADING.test(line);
         continue;

@@ -2,7 +2,7 @@
 // section per sidebar linking each listed page's raw Markdown, and that raw Markdown itself.
 import fs from "node:fs";
 import path from "node:path";
-import { hasContentTitle } from "./content-title";
+import { contentTitleLines, hasContentTitle } from "./content-title";
 import { markdownFileLinkUrl, type LinkContext } from "./markdown-plugins.server";
 import { preprocessedOr, type MarkdownPreprocessor } from "./markdown-preprocessor.server";
 import type { PageRecord } from "./pages.server";
@@ -83,10 +83,11 @@ export function llmsTxt(site: Site, origin: string): string {
  * `links`, a link to a Markdown file (`./setup.md`, a partial's own `../guides/x.md`) leads to its
  * page's address, as on the HTML page: read at this text's address, the file names no page.
  */
-export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor, links?: LinkContext): string {
+export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor, links?: LinkContext, { post = false } = {}): string {
   if (page.generated) return generatedPageMarkdown(page);
   const source = preprocess ? preprocessedText(page.file, page.body, preprocess) : page.body;
   const body = withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess, links).trim();
+  if (post) return `# ${page.title}\n\n${withoutContentTitle(body)}\n`;
   return (hasContentTitle(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
 }
 
@@ -99,6 +100,15 @@ function generatedPageMarkdown(page: PageRecord): string {
   const fence = "`".repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((run) => run[0].length + 1)));
   const language = path.extname(page.file).slice(1).toLowerCase();
   return `# ${page.title}\n\nThis page is made from the file \`${path.basename(page.file)}\`:\n\n${fence}${language}\n${text}\n${fence}\n`;
+}
+
+/** A blog post's Markdown without its `# heading`, which its page takes out and shows as the title, as Docusaurus' blog does. */
+function withoutContentTitle(body: string): string {
+  const title = contentTitleLines(body);
+  if (!title) return body;
+  const lines = body.split("\n");
+  lines.splice(title.line - 1, title.count);
+  return lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
 }
 
 /** A file's text as the preprocessor makes it (frontmatter and all, as Docusaurus passes it), else `fallback`. */

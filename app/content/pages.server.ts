@@ -8,7 +8,7 @@ import { addressOf, isReactPageFile, standalonePageIdOf, withoutExplicitId } fro
 import { openingParagraphOf } from "./excerpt";
 import { fileSignature, hashText } from "./hash.server";
 import { atxHeadingContent, inlineText } from "./inline-text";
-import { segmentsOf } from "./preprocess/segments";
+import { contentTitleLines } from "./content-title";
 import type { ContentProblem } from "./problems";
 import { urlPathFromPageId } from "./urls";
 
@@ -172,18 +172,17 @@ function headingLineText(line: string): string | undefined {
   return /^#[ \t]/.test(line) ? withoutExplicitId(atxHeadingContent(line.slice(1))).text || undefined : undefined;
 }
 
-/** The text of the first `# heading` in prose (a shell comment in a code sample is not one). */
+/**
+ * The text of the page's content title, as Docusaurus takes it (`contentTitleLines`): its first heading when
+ * that is a `# heading` (or a setext one) above any thematic break; a shell comment in a code sample is none.
+ */
 function firstHeading(body: string): string | undefined {
-  for (const segment of segmentsOf(body)) {
-    if (segment.kind !== "prose") continue;
-    for (const line of segment.lines) {
-      const heading = headingLineText(line);
-      // The title is text (the browser tab, search results, links): `rig` is rig, **new** is new.
-      const text = heading && inlineText(heading).replace(/\s+/g, " ").trim();
-      if (text) return text;
-    }
-  }
-  return undefined;
+  const title = contentTitleLines(body);
+  if (!title) return undefined;
+  const line = body.split("\n")[title.line - 1];
+  const heading = title.count === 1 ? headingLineText(line.trimStart()) : line.trim();
+  // The title is text (the browser tab, search results, links): `rig` is rig, **new** is new.
+  return (heading && inlineText(heading).replace(/\s+/g, " ").trim()) || undefined;
 }
 
 /** The title a page gives itself (frontmatter `title`, else its `# heading`); undefined when it has none. */

@@ -221,6 +221,11 @@ async function blogListData(site: Site, blog: Blog, listPage: BlogListPage): Pro
   });
 }
 
+/** The HTML without its first top-level heading, the content's title (`hasContentTitle`), which a blog's layout shows itself. */
+function withoutContentTitle(html: string): string {
+  return html.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>\n?/, "");
+}
+
 /**
  * A post's text as lists and feeds show it, as Docusaurus does: its page's HTML, or with `opening`
  * only up to the truncate marker (all of it without one), less the `# heading` it takes its title
@@ -232,7 +237,7 @@ export async function postHtml(site: Site, postId: string, { opening = false } =
   try {
     const rendered = await renderPage(page, () => pageSourceOf(page), site);
     const shown = opening ? rendered.html.slice(0, rendered.openingLength) : rendered.html;
-    const html = withDocCardLists(rendered.titleInContent ? shown.replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/, "") : shown, site, postId);
+    const html = withDocCardLists(rendered.titleInContent ? withoutContentTitle(shown) : shown, site, postId);
     return { html, truncated: opening && rendered.openingLength !== undefined };
   } catch {
     return undefined;
@@ -345,18 +350,23 @@ export async function pageData(pageId: string): Promise<PageData> {
   const image = (RELATIVE_TO_FILE.test(String(page.frontmatter.image ?? "")) ? imageBesideFile(page, site.contentDir) : socialImageOf(page.frontmatter)) ?? site.config.socialImage;
   const tags = page.unlisted ? [] : tagLinksOf(site, page);
   const version = pageVersionOf(site, pageId);
+  // Docusaurus' layout of a standalone page (MDXPage) shows no title: only its content's own h1.
+  // A blog post, standalone too, has its title above its byline; an API reference page, the API's.
+  const hideTitle = page.frontmatter.hide_title === true || (page.standalone && !postBlog && !page.generated);
   return {
     id: page.id,
     title: page.title,
     description: page.description,
     keywords: page.keywords,
     unlisted: page.unlisted,
-    hideTitle: page.frontmatter.hide_title === true,
+    hideTitle,
     // With its title hidden, Docusaurus shows none: an h1 the content draws itself (an OpenAPI
     // page's `<Heading as="h1">`) is then the page's only one, without the layout's hidden one.
-    titleInContent: rendered.titleInContent || (page.frontmatter.hide_title === true && containsHeading1(rendered.html)),
+    // A post's `# heading` is taken out, as Docusaurus' blog takes it: the layout shows the title
+    // above the byline, where the post kept it below (after its cover image too).
+    titleInContent: !post && (rendered.titleInContent || (hideTitle && containsHeading1(rendered.html))),
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
-    html: withDocCardLists(rendered.html, site, pageId),
+    html: withDocCardLists(post && rendered.titleInContent ? withoutContentTitle(rendered.html) : rendered.html, site, pageId),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),
     headTags: rendered.head,
     breadcrumbs: postBlog

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin } from "~/content/config.server";
 import { pageMarkdown } from "~/content/llms.server";
 import { markdownPreprocessorOf } from "~/content/markdown-preprocessor.server";
-import { getSite } from "~/content/site.server";
+import { blogOfPost, getSite } from "~/content/site.server";
 import { absoluteUrl, pageIdFromMarkdownUrlPath, urlPathFromPageId } from "~/content/urls";
 import { validatedResponse } from "~/http.server";
 
@@ -17,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const site = getSite();
   const page = id === null ? undefined : site.pages.get(id);
   if (!page) return new Response("Page not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return validatedResponse(request, pageMarkdown(page, site.contentDir, markdownPreprocessorOf(site.configFile), site.links), {
+  const post = blogOfPost(site, page.id) !== undefined;
+  return validatedResponse(request, pageMarkdown(page, site.contentDir, markdownPreprocessorOf(site.configFile), site.links, { post }), {
     "Content-Type": "text/markdown; charset=utf-8",
     // Search engines should index the HTML page, not its source.
     Link: `<${absoluteUrl(siteOrigin(request), urlPathFromPageId(page.id))}>; rel="canonical"`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readingOrder } from "~/content/sidebar-tree";
 import { blogListHtml } from "~/content/blog.server";
 import { blogFeedLinks, blogFeedText } from "~/content/blog-feed.server";
+import { pageMarkdown } from "~/content/llms.server";
 import { loadSite, servesPage } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
@@ -359,6 +360,39 @@ describe("the blog, as served", () => {
     const report = await checkContent(dir);
     expect(report.problems).toEqual([]);
     expect(report.pageCount).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("a post whose Markdown writes its title as a # heading", () => {
+  it("shows that title above its byline, as Docusaurus' blog takes the heading out of the post", async () => {
+    const dir = makeContentDir({
+      ...BLOG,
+      "blog/2024-07-01-kites.md": "---\nauthors: [ada]\n---\n\n# Kites in the wind\n\nThey fly.\n",
+      "blog/2024-07-02-boats/index.md": page("Boats on the lake", "![a sail](./sail.png)\n\n# Boats, as headed in the post\n\nThey float.\n\n## Rigging\n\nRopes."),
+      "blog/2024-07-02-boats/sail.png": "png",
+    });
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+    const kites = await serve.pageData("blog/2024/07/01/kites");
+    // The layout's h1, then the byline, then the post without its heading (it came before the byline).
+    expect(kites).toMatchObject({ title: "Kites in the wind", titleInContent: false, hideTitle: false });
+    expect(kites.html).not.toContain("<h1");
+    expect(kites.html).toContain("They fly.");
+    const boats = await serve.pageData("blog/2024/07/02/boats");
+    // The frontmatter's title, in the layout; the heading under the cover image is dropped, the rest kept.
+    expect(boats).toMatchObject({ title: "Boats on the lake", titleInContent: false });
+    expect(boats.html).not.toContain("Boats, as headed in the post");
+    expect(boats.html).toMatch(/<img[^>]*alt="a sail"/);
+    expect(boats.html).toContain('<h2 id="rigging">');
+    // Its Markdown for machines says the same: the title first, the heading no longer under the image.
+    const site = loadSite(dir);
+    const markdown = pageMarkdown(site.pages.get("blog/2024/07/02/boats")!, dir, undefined, undefined, { post: true });
+    expect(markdown).toMatch(/^# Boats on the lake\n\n!\[a sail\]\(\.\/sail\.png\)\n\nThey float\./);
+    expect(markdown).not.toContain("Boats, as headed in the post");
+    expect(pageMarkdown(site.pages.get("blog/2024/07/01/kites")!, dir, undefined, undefined, { post: true })).toBe("# Kites in the wind\n\nThey fly.\n");
+    // A doc keeps its # heading as its visible title, as Docusaurus' docs keep it.
+    const dirWithDoc = makeContentDir({ ...BLOG, "docs/own.md": "# Own heading\n\nText.\n" });
+    const docs = await freshModuleWith({ DOCS_CONTENT_DIR: dirWithDoc }, () => import("~/content/serve.server"));
+    expect(await docs.pageData("own")).toMatchObject({ titleInContent: true });
   });
 });
 

@@ -259,6 +259,29 @@ describe("page bundle cache", () => {
     ]);
   });
 
+  it("takes a package's stylesheet named by a css folder of its exports, without a file ending (`carousel-kit/css`), for a stylesheet", async () => {
+    const component = [
+      "import 'carousel-kit/css';",
+      "import 'carousel-kit/css/arrows';",
+      "import { Slides } from 'carousel-kit/react';",
+      "",
+      "export default function Gallery() {",
+      "  return <Slides />;",
+      "}",
+    ].join("\n");
+    const { render } = setup({
+      "src/components/Gallery.jsx": component,
+      "docs/a.mdx": page("A", 'import Gallery from "@site/src/components/Gallery";\n\n<Gallery />'),
+    });
+    const rendered = await render("a");
+    const file = path.join("src", "components", "Gallery.jsx");
+    expect(rendered.warnings).toEqual([
+      { file, line: 1, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "carousel-kit/css" is not applied (class names are kept as written)' },
+      { file, line: 2, severity: "warning", kind: "stylesheet-import", message: 'the stylesheet "carousel-kit/css/arrows" is not applied (class names are kept as written)' },
+      { file, line: 3, severity: "warning", kind: "missing-import", message: 'import "carousel-kit/react" does not resolve; a placeholder is shown' },
+    ]);
+  });
+
   it("keeps built pages on disk, so a restarted process serves them without building", async () => {
     const { site, render } = setup({ "docs/a.md": page("A", "Persisted.") });
     await render("a");

@@ -16,4 +16,8 @@ describe("the @docusaurus/Link stand-in", () => {
     expect(rendered({ to: "/docks" })).toBe('<a href="/docks">go</a>');
     expect(rendered({ to: "#moorings" })).toBe('<a href="#moorings">go</a>');
   });
+
+  it("without a `to` or `href` is an anchor with no address, as Docusaurus renders it, not a link to the page's top", () => {
+    expect(rendered({ className: "button" })).toBe('<a class="button">go</a>');
+  });
 });

@@ -21,7 +21,7 @@ describe("openingParagraphOf", () => {
     expect(openingParagraphOf("<table><tr><td>\n\nOnly a cell\n\n</td></tr></table>\n")).toBeUndefined();
   });
 
-  it("passes over imports, comments, code, headings, lists, tables and blocks that open with a tag or an expression", () => {
+  it("passes over imports, comments, code, headings, lists, tables, tags and blocks that open with an expression", () => {
     const body = [
       "import Tabs from '@theme/Tabs';",
       "export const tide = 'high';",
@@ -53,6 +53,29 @@ describe("openingParagraphOf", () => {
       ":::",
     ].join("\n");
     expect(openingParagraphOf(body)).toBe("Check the tide table first.");
+  });
+
+  it("reads the text inside markup without its tags, as Docusaurus does: a first tab's words, not a later paragraph's", () => {
+    const body = [
+      "# Rowing",
+      "",
+      "<Tabs>",
+      '  <TabItem value="lake" label="On a lake" default>',
+      "    Pick the oars that suit still water:",
+      "",
+      '    <div style={{ marginTop: "1rem" }}>',
+      "      Lake oars are shorter.",
+      "    </div>",
+      "  </TabItem>",
+      "</Tabs>",
+      "",
+      "A paragraph after the tabs.",
+    ].join("\n");
+    expect(openingParagraphOf(body)).toBe("Pick the oars that suit still water:");
+    expect(openingParagraphOf('<h3 style={{ margin: 0 }}>Quay hours</h3>\n\nOpen daily.')).toBe("Quay hours");
+    // A tag written over several lines, and a <head> block of metadata, are passed over.
+    expect(openingParagraphOf('<img\n  alt="quay"\n  onLoad={() => ready()}\n/>\n\nMoor at the quay.')).toBe("Moor at the quay.");
+    expect(openingParagraphOf("<head>\n  <title>Quay | Harbour</title>\n</head>\n\nMoor at the quay.")).toBe("Moor at the quay.");
   });
 
   it("is undefined for a page of no prose", () => {

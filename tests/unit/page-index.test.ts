@@ -110,6 +110,13 @@ describe("ownTitleOf", () => {
     expect(ownTitleOf({}, "```sh\n# only a shell comment\n```\n")).toBeUndefined();
   });
 
+  it("takes Docusaurus' content title: a setext title too, and none when another heading or a thematic break comes first", () => {
+    expect(ownTitleOf({}, "Garden tools\n============\n\nText.")).toBe("Garden tools");
+    expect(ownTitleOf({}, "## Rakes\n\n# Garden tools")).toBeUndefined();
+    expect(ownTitleOf({}, "A word first.\n\n---\n\n# Garden tools")).toBeUndefined();
+    expect(ownTitleOf({}, "Some words.\n\n  # Garden tools")).toBe("Garden tools");
+  });
+
   it("reads a heading's Markdown as the text a reader sees, and a number as a title", () => {
     expect(ownTitleOf({}, "# The `rig` command line tool")).toBe("The rig command line tool");
     expect(ownTitleOf({}, "# **New** in [R&amp;D](./rd.md) <Badge />")).toBe("New in R&D");
@@ -138,6 +145,10 @@ describe("hasContentTitle (Docusaurus' contentTitle: the first heading, when it 
     expect(hasContentTitle("## Rakes\n\n# Garden tools")).toBe(false);
     expect(hasContentTitle("Rakes\n-----\n\n# Garden tools")).toBe(false);
     expect(hasContentTitle("```sh\n# not a heading\n```\n\nText.\n\n#hashtag is no heading\n\n    # indented code")).toBe(false);
+    // Docusaurus looks above the first thematic break only; `---` under text is a heading's underline.
+    expect(hasContentTitle("A word first.\n\n---\n\n# Garden tools")).toBe(false);
+    expect(hasContentTitle("* * *\n\n# Garden tools")).toBe(false);
+    expect(hasContentTitle("# Garden tools\n\n---\n\nText.")).toBe(true);
   });
 
   it("reads a long run of characters in linear time", () => {

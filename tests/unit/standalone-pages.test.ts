@@ -160,6 +160,7 @@ describe("a standalone page, as served", () => {
       ...CONTENT,
       "src/pages/support.md": page("Support", "## Contact us\n\nText.", "pagination_next: guide\ndisplayed_sidebar: docs\nhide_table_of_contents: false\n"),
       "src/pages/help/index.mdx": page("Help", "## Topics\n\nText.", "hide_table_of_contents: true\n"),
+      "src/pages/headed.md": "![a banner](/img/banner.png)\n\n# A heading of its own\n\nText.\n",
     });
     serve = await freshModuleWith({ DOCS_CONTENT_DIR: contentDir, EDIT_URL_BASE: "https://example.com/repo" }, () => import("~/content/serve.server"));
   });
@@ -176,6 +177,13 @@ describe("a standalone page, as served", () => {
     expect(support.editUrl).toBe("https://example.com/repo/src/pages/support.md");
     expect(serve.layoutData("support")).toMatchObject({ sidebarName: null, sidebar: [], homeHref: "/" });
     expect((await serve.pageData("help")).hideTableOfContents).toBe(true);
+  });
+
+  it("shows no title above its content, as Docusaurus' MDXPage shows none (kept for screen readers), unless the content writes its own # heading", async () => {
+    expect(await serve.pageData("support")).toMatchObject({ title: "Support", hideTitle: true, titleInContent: false });
+    const headed = await serve.pageData("headed");
+    expect(headed).toMatchObject({ title: "A heading of its own", titleInContent: true });
+    expect(headed.html).toContain('<h1 id="a-heading-of-its-own">');
   });
 
   it("src/pages/index.md is the page at /", async () => {

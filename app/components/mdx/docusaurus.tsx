@@ -16,9 +16,13 @@ export function useBaseUrl(url: string): string {
   return "/" + url.replace(/^\/+/, "");
 }
 
-/** `@docusaurus/Link`: an address with a scheme opens in a new tab, as Docusaurus' `isInternalUrl` reads it as out of the site; the page's own attributes win. */
+/**
+ * `@docusaurus/Link`: an address with a scheme opens in a new tab, as Docusaurus' `isInternalUrl` reads it as out of the site; the page's own attributes win.
+ * Without an address it is an `<a>` without one, as Docusaurus renders it (a styled heading, not a link).
+ */
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [attribute: string]: unknown }) {
-  const target = to ?? href ?? "#";
+  const target = to ?? href;
+  if (target === undefined) return <a {...rest}>{children}</a>;
   const apart = /^[a-z][\w+.-]*:/i.test(target) ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return <a href={target.startsWith("/") ? useBaseUrl(target) : target} {...apart} {...rest}>{children}</a>;
 }
