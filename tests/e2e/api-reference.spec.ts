@@ -9,7 +9,9 @@ test("the Jobs API reference, made from its OpenAPI document, is reached from th
   await openHydrated(page, "/dev/api/jobs");
   await page.locator(".markdown").getByRole("link", { name: "Jobs API reference" }).click();
   await expect(page).toHaveURL(/\/dev\/api\/jobs-reference$/);
+  // Its title shows, as on Scalar's page (a standalone page's layout title is hidden).
   await expect(page.locator("h1")).toHaveText("Jobs API reference");
+  await expect(page.locator("h1")).toBeVisible();
   // Each operation is a heading of the outline; its entry leads to the operation.
   const outline = page.locator(".toc-list").filter({ visible: true });
   await expect(outline.getByRole("link")).toContainText(["Jobs", "List jobs", "Get a job", "Update a job", "Delete a job", "Stop a job", "Assets", "List a job's assets", "Download an asset", "Schemas", "Job", "JobUpdate", "AssetList"]);
