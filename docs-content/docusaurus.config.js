@@ -7,7 +7,7 @@ module.exports = {
   markdown: { mermaid: true },
   // The Jobs API's reference page, made from its OpenAPI document in static/.
   plugins: [
-    ["@scalar/docusaurus", { label: "Jobs API reference", route: "/dev/api/jobs-reference", configuration: { url: "/openapi/jobs-api.yaml" } }],
+    ["@scalar/docusaurus", { label: "Jobs API reference", route: "/dev/api/jobs-reference", showNavLink: false, configuration: { url: "/openapi/jobs-api.yaml" } }],
   ],
   themeConfig: {
     navbar: {

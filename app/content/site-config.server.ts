@@ -335,6 +335,8 @@ export interface PluginRoute {
   spec?: string;
   /** The plugin's name for that page (`@scalar/docusaurus`' `label`). */
   label?: string;
+  /** The plugin puts a link to the page in the navbar (`@scalar/docusaurus` does, unless `showNavLink: false`). */
+  navLink?: true;
 }
 
 /** The header's logo image: `withTitle` when the navbar has a title of its own to show beside it (without one, Docusaurus shows the logo alone). */
@@ -632,7 +634,8 @@ function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
       if (!settings || !routePath) return [];
       const spec = apiDocumentOf(settings);
       const label = typeof settings.label === "string" && settings.label.trim() ? settings.label.trim() : undefined;
-      return [{ route: routePath, plugin: entry[0] as string, ...(spec ? { spec } : {}), ...(label ? { label } : {}) }];
+      const navLink = entry[0] === "@scalar/docusaurus" && settings.showNavLink !== false;
+      return [{ route: routePath, plugin: entry[0] as string, ...(spec ? { spec } : {}), ...(label ? { label } : {}), ...(navLink ? { navLink: true as const } : {}) }];
     });
   });
 }

@@ -412,11 +412,16 @@ export function loadSite(folder: string, previous?: Site): Site {
   const tagPages = new Map([...docsTagPages, ...blogs.flatMap((blog) => [...blog.tagPages])]);
   // API reference plugins' pages whose OpenAPI document the content has; a doc or post at the route keeps it.
   const apiReferenceProblems: ContentProblem[] = [];
+  // The navbar links such a plugin adds (Scalar's `showNavLink`), to pages that are served.
+  const apiReferenceNavItems: { to: string; label: string; position: "left" }[] = [];
   for (const route of config.pluginRoutes ?? []) {
     if (!route.spec || !configFile || index.pages.has(route.route) || index.generatedIndexes.has(route.route) || tagPages.has(route.route)) continue;
     const made = apiReferencePageOf({ ...route, spec: route.spec }, contentDir, config.baseUrlPath, { file: configFile.file, line: lineMentioning(configFile.source, route.spec) });
     if (made && "severity" in made) apiReferenceProblems.push(made);
-    else if (made) index.pages.set(made.id, made);
+    else if (made) {
+      index.pages.set(made.id, made);
+      if (route.navLink) apiReferenceNavItems.push({ to: `/${made.id}`, label: made.title, position: "left" });
+    }
   }
   const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
@@ -452,7 +457,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const reportConfigItem = (section: string) => (message: string, mentioned: string, label?: string) => {
     if (configFile) configItemProblems.push({ ...configPlaceOf(configFile, mentioned, section, label), severity: "warning", kind: "config", message });
   };
-  const sidebarSections = sectionLinksOf(config.navbarItems, targets, reportConfigItem("navbar:"));
+  const sidebarSections = sectionLinksOf(config.navbarItems && [...config.navbarItems, ...apiReferenceNavItems], targets, reportConfigItem("navbar:"));
   // Without navbar items, the header leads into each sidebar, and to each blog.
   const blogSections = config.navbarItems === null ? blogs.map((blog) => ({ label: blog.setting.title, href: urlPathFromPageId([...blog.listPages.keys()][0]), sidebar: null })) : [];
   const sections = [...sidebarSections, ...blogSections];

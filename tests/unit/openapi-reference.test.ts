@@ -106,6 +106,20 @@ describe("API reference pages made from an OpenAPI document", () => {
     expect(text).toContain("Flown away.");
   });
 
+  it("are linked from the navbar as Scalar's plugin links them, unless showNavLink is false, and only when served", () => {
+    const withNavbar = (options: string) => `module.exports = {
+  title: 'Aviary',
+  themeConfig: { navbar: { items: [{ label: 'Guides', to: '/intro' }] } },
+  plugins: [['@scalar/docusaurus', { label: 'Aviary API', route: '/aviary-api', ${options} configuration: { url: '/specs/aviary.yaml' } }]],
+};
+`;
+    const labels = (config: string, files: Record<string, string> = { "static/specs/aviary.yaml": AVIARY_YAML }) =>
+      loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/intro.md": page("Intro"), ...files })).sections.map((section) => [section.label, section.href]);
+    expect(labels(withNavbar(""))).toEqual([["Guides", "/intro"], ["Aviary API", "/aviary-api"]]);
+    expect(labels(withNavbar("showNavLink: false,"))).toEqual([["Guides", "/intro"]]);
+    expect(labels(withNavbar(""), {})).toEqual([["Guides", "/intro"]]);
+  });
+
   it("give machines the document itself as the page's Markdown", () => {
     const site = loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": AVIARY_YAML.replace("Only birds of this wing.", "Only birds of ```this``` wing.") }));
     const markdown = pageMarkdown(site.pages.get("aviary-api")!, site.contentDir);
