@@ -419,7 +419,7 @@ function parseStandInsAsThemselves(context: vm.Context): void {
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
  * from the content folder, the config's working directory in Docusaurus); lodash and semver, which every Docusaurus
  * site has as Docusaurus' own packages depend on them (Puppeteer's config picks its archived versions' links with
- * `semver.gte`); the content folder's own files, run
+ * `semver.gte`); the YAML parsers configs read their data files with; the content folder's own files, run
  * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
  * path without looking for the file, as the config only passes it on to Docusaurus' build.
  */
@@ -430,6 +430,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (id === "lodash") return docusaurusLodash();
     if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
+    if (YAML_PARSERS.has(id)) return nodeRequire(id);
     if (id === "@docusaurus/plugin-client-redirects") return clientRedirectsPlugin;
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
@@ -445,6 +446,14 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   return require;
 }
 const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * YAML parsers, given as themselves: js-yaml, which every Docusaurus site has (Docusaurus reads front
+ * matter and authors files with it), and yaml, which sites add to read a data file. Miden's config reads
+ * its next version from a release manifest with yaml's `parse`; a stand-in made its version menu's
+ * label for the docs folder " (unstable)", without the version.
+ */
+const YAML_PARSERS = new Set(["yaml", "js-yaml"]);
 
 /**
  * lodash, which every Docusaurus site has (Docusaurus' own packages depend on it), so configs use

@@ -183,6 +183,24 @@ describe("loading docusaurus.config", () => {
     expect(loadConfigFile(imported)).toMatchObject({ raw: { customFields: { major: 3 } } });
   });
 
+  it("gives the YAML parsers yaml and js-yaml as themselves, so a config reading a data file with them gets its values", () => {
+    const imported = makeContentDir({
+      "docusaurus.config.ts": [
+        "import { readFileSync } from 'fs';",
+        "import { parse } from 'yaml';",
+        "const release = parse(readFileSync('./release.yml', 'utf8'));",
+        "export default { title: 'Trails', customFields: { next: `${release.upcoming} (preview)`, maps: release.maps.length } };",
+        "",
+      ].join("\n"),
+      "release.yml": "upcoming: '4.2'\nmaps:\n  - ridge\n  - creek\n",
+    });
+    expect(loadConfigFile(imported)).toMatchObject({ raw: { customFields: { next: "4.2 (preview)", maps: 2 } } });
+    const required = makeContentDir({
+      "docusaurus.config.js": "const yaml = require('js-yaml');\nmodule.exports = { title: 'Trails', customFields: { trail: yaml.load('name: Upper Ridge\\nlength: 12').length } };\n",
+    });
+    expect(loadConfigFile(required)).toMatchObject({ raw: { customFields: { trail: 12 } } });
+  });
+
   it("keeps the docs' versions a config builds with lodash: the last version is served under the path it gives", () => {
     const dir = makeContentDir({
       "docusaurus.config.js": [
