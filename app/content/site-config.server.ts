@@ -158,8 +158,7 @@ function clientRedirectsPlugin(_context: unknown, options: unknown): Record<stri
 function wrappedClientRedirectsOptions(configFile: RawConfigFile, entry: unknown): (Record<string, unknown> | undefined)[] {
   const [given, options] = Array.isArray(entry) ? entry : [entry, undefined];
   if (typeof given !== "function" || !configFile.settle) return [];
-  const context = { siteConfig: configFile.raw, baseUrl: typeof configFile.raw.baseUrl === "string" ? configFile.raw.baseUrl : "/", siteDir: configFile.siteDir };
-  const made = configFile.settle(given, [context, options ?? {}]);
+  const made = configFile.settle(given, [pluginContextOf(configFile.raw, configFile.siteDir), options ?? {}]);
   const plugin = made.settled && made.error === undefined ? (made.value as Record<symbol, unknown> | undefined) : undefined;
   return plugin && typeof plugin === "object" && CLIENT_REDIRECTS_OPTIONS in plugin ? [objectAt(plugin[CLIENT_REDIRECTS_OPTIONS])] : [];
 }
@@ -454,6 +453,23 @@ const nodeRequire = createRequire(import.meta.url);
  * label for the docs folder " (unstable)", without the version.
  */
 const YAML_PARSERS = new Set(["yaml", "js-yaml"]);
+
+/**
+ * The config's `baseUrl` as Docusaurus' validation gives it to plugins and pages: with a slash at
+ * each end (`''` is `/`, `docs` is `/docs/`); `/` when it writes none. Miden's `baseUrl: ""` reached
+ * `siteConfig` as written, and a plugin's `addRoute` paths were read under an empty base.
+ */
+export function docusaurusBaseUrl(raw: Record<string, unknown>): string {
+  if (typeof raw.baseUrl !== "string") return "/";
+  const trimmed = raw.baseUrl.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+/** The context Docusaurus calls a plugin with: the validated config, its `baseUrl` and the site's folder. */
+function pluginContextOf(raw: Record<string, unknown>, siteDir: string | undefined) {
+  const baseUrl = docusaurusBaseUrl(raw);
+  return { siteConfig: { ...raw, baseUrl }, baseUrl, siteDir };
+}
 
 /**
  * lodash, which every Docusaurus site has (Docusaurus' own packages depend on it), so configs use
@@ -1065,7 +1081,7 @@ export function addedPluginRoutesOf(loaded: RawConfigFile | null): PluginRoute[]
   const routes = new Map<string, string>();
   const { raw, settle, requireModule, siteDir } = loaded ?? {};
   if (!raw || !settle || !Array.isArray(raw.plugins)) return [];
-  const baseUrl = typeof raw.baseUrl === "string" ? raw.baseUrl : "/";
+  const context = pluginContextOf(raw, siteDir);
   const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
     const outcome = settle(fn, args, self);
     if (outcome.error !== undefined || !outcome.settled) throw outcome.error ?? new Error("unsettled");
@@ -1076,13 +1092,13 @@ export function addedPluginRoutesOf(loaded: RawConfigFile | null): PluginRoute[]
     try {
       const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
       if (typeof plugin !== "function") continue;
-      const made = call(plugin, [{ siteConfig: raw, baseUrl, siteDir }, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
+      const made = call(plugin, [context, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
       if (typeof made?.contentLoaded !== "function") continue;
       const name = typeof made.name === "string" && made.name ? made.name : plugin.name || "plugin";
       const content = typeof made.loadContent === "function" ? call(made.loadContent, [], made) : undefined;
       const addRoute = (route: { path?: unknown; routes?: unknown }) => {
         if (typeof route?.path === "string") {
-          const sitePath = route.path.startsWith(baseUrl) ? `/${route.path.slice(baseUrl.length)}` : route.path;
+          const sitePath = route.path.startsWith(context.baseUrl) ? `/${route.path.slice(context.baseUrl.length)}` : route.path;
           const id = pageIdFromUrlPath(sitePath);
           if (id !== null && !routes.has(id)) routes.set(id, name);
         }
@@ -1178,7 +1194,7 @@ function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFil
       const plugin = typeof given === "string" ? (knownAliasPluginOf(given) ?? localPluginOf(given, requireModule)) : given;
       if (typeof plugin !== "function") continue;
       if (plugin.name) needle = plugin.name;
-      const made = call(plugin, [{ siteConfig: raw, baseUrl: typeof raw.baseUrl === "string" ? raw.baseUrl : "/", siteDir }, options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
+      const made = call(plugin, [pluginContextOf(raw, siteDir), options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
       if (typeof made?.name === "string" && made.name) needle = made.name;
       if (typeof made?.configureWebpack !== "function") continue;
       const webpackConfig = call(made.configureWebpack, [{}, false, {}, {}], made) as { resolve?: { alias?: unknown } } | undefined;
@@ -1277,8 +1293,9 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
     warn(writtenPartOf(loaded?.source ?? "", id), `"${id}" is not a file of the content folder, the only files the site reads: the config gets a stand-in for it, and a page reading what came of it (through useDocusaurusContext) gets an empty value`);
   }
   const siteConfig = {
-    tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {},
+    tagline: "", url: "", customFields: {}, themeConfig: {},
     ...(serialisable(raw) as Record<string, unknown>),
+    baseUrl: docusaurusBaseUrl(raw),
     title: typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE,
   };
   const magicComments = magicCommentsOf(raw, warn);

@@ -548,6 +548,11 @@ describe("useDocusaurusContext's siteConfig", () => {
     expect(JSON.parse(JSON.stringify(siteConfig))).toEqual(siteConfig);
   });
 
+  it("has the baseUrl as Docusaurus' validation gives it, with a slash at each end", () => {
+    const baseOf = (baseUrl: unknown) => pageConfigOf({ file: "docusaurus.config.js", source: "", raw: { title: "T", baseUrl } }).pageConfig.siteConfig.baseUrl;
+    expect([baseOf(""), baseOf("/"), baseOf("handbook"), baseOf("/handbook"), baseOf("/handbook/"), baseOf(undefined)]).toEqual(["/", "/", "/handbook/", "/handbook/", "/handbook/", "/"]);
+  });
+
   it("has Docusaurus' always-present fields without a config", () => {
     expect(pageConfigOf(null).pageConfig.siteConfig).toEqual({ title: "Sauce Labs Documentation", tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {} });
   });
