@@ -16,7 +16,7 @@ import { siteHeadTagsOf, siteMetadataOf, type HeadTag } from "./head-tags";
 import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
-import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
+import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type MermaidSettings, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
 import { katexVersion } from "./math.server";
@@ -1280,6 +1280,22 @@ function writtenPartOf(source: string, id: string): string {
 }
 
 /**
+ * `themeConfig.mermaid`, as Docusaurus' Mermaid theme reads it: `theme.light` and `theme.dark` name
+ * the Mermaid theme of each colour mode, and `options` (its JSON-serialisable part) are what Mermaid
+ * is initialised with. Miden's `theme: {light: 'neutral'}` drew its diagrams in Mermaid's default theme.
+ */
+function mermaidSettingsOf(raw: Record<string, unknown>): MermaidSettings | undefined {
+  const theme = objectAt(raw, "themeConfig", "mermaid", "theme");
+  const options = objectAt(raw, "themeConfig", "mermaid", "options");
+  const settings: MermaidSettings = {
+    ...(typeof theme?.light === "string" && theme.light ? { light: theme.light } : {}),
+    ...(typeof theme?.dark === "string" && theme.dark ? { dark: theme.dark } : {}),
+    ...(options ? { options: serialisable(options) as Record<string, unknown> } : {}),
+  };
+  return Object.keys(settings).length > 0 ? settings : undefined;
+}
+
+/**
  * What pages' builds may use of a loaded config, and warnings for what they cannot: its
  * serialisable fields as `siteConfig` (with Docusaurus' always-present ones defaulted, so a page
  * reading `siteConfig.customFields.x` renders without a config), its magic comments, and the
@@ -1304,6 +1320,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const admonitionKeywords = admonitionKeywordsOf(raw);
   // Docusaurus 3's `markdown.mermaid`, or Docusaurus 2's mdx-mermaid plugin.
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true || (loaded !== null && usesPluginPackage(loaded.source, "mdx-mermaid"));
+  const mermaidSettings = drawsMermaid ? mermaidSettingsOf(raw) : undefined;
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded, warn);
@@ -1319,6 +1336,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       ...(drawsMermaid ? { drawsMermaid } : {}),
+      ...(mermaidSettings ? { mermaidSettings } : {}),
       ...(trailingSlash !== undefined ? { trailingSlash } : {}),
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
       ...(importAliases ? { importAliases } : {}),
@@ -1331,7 +1349,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         themeComponents: hashText(JSON.stringify(themeComponents ?? "none")),
         markdownFormat: hashText(markdownFormat ?? "mdx"),
         admonitionKeywords: hashText(JSON.stringify(admonitionKeywords ?? [])),
-        mermaid: hashText(String(drawsMermaid)),
+        mermaid: hashText(String(drawsMermaid) + JSON.stringify(mermaidSettings ?? {})),
         trailingSlash: hashText(String(trailingSlash)),
         internalDocs: hashText(String(internalDocsBuild)),
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
