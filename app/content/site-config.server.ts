@@ -429,7 +429,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (id === "lodash") return docusaurusLodash();
     if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
-    if (YAML_PARSERS.has(id)) return nodeRequire(id);
+    if (YAML_PARSERS.has(id)) return yamlParser(id);
     if (id === "@docusaurus/plugin-client-redirects") return clientRedirectsPlugin;
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
@@ -453,6 +453,22 @@ const nodeRequire = createRequire(import.meta.url);
  * label for the docs folder " (unstable)", without the version.
  */
 const YAML_PARSERS = new Set(["yaml", "js-yaml"]);
+/** The functions of those packages that parse a text. */
+const YAML_PARSE_FUNCTIONS = ["load", "loadAll", "safeLoad", "safeLoadAll", "parse", "parseDocument", "parseAllDocuments"];
+
+/**
+ * A YAML parser as a config requires it, whose parse functions give back a stand-in they are given,
+ * as the context's `JSON.parse` does: the text of a file the site does not read (Jest's
+ * `yaml.load(fs.readFileSync('../crowdin.yaml'))`), so any use of what it parsed evaluates.
+ */
+function yamlParser(id: string): Record<string, unknown> {
+  const parser = nodeRequire(id) as Record<string, unknown>;
+  const wrapped = YAML_PARSE_FUNCTIONS.filter((name) => typeof parser[name] === "function").map((name) => {
+    const parse = parser[name] as (...args: unknown[]) => unknown;
+    return [name, (text: unknown, ...rest: unknown[]) => (standIns.has(text as object) ? text : parse(text, ...rest))];
+  });
+  return { ...parser, ...Object.fromEntries(wrapped) };
+}
 
 /**
  * The config's `baseUrl` as Docusaurus' validation gives it to plugins and pages: with a slash at
