@@ -151,6 +151,13 @@ function clientRedirectsPlugin(_context: unknown, options: unknown): Record<stri
 }
 
 /**
+ * The package as `require` gives it: that function, also as its `default`, which a CommonJS config
+ * calls, as Node gives it the package's compiled `exports.default`
+ * (`require('@docusaurus/plugin-client-redirects').default(ctx, options)`; it was undefined here).
+ */
+const CLIENT_REDIRECTS_MODULE = Object.assign((context: unknown, options: unknown) => clientRedirectsPlugin(context, options), { default: clientRedirectsPlugin });
+
+/**
  * The options of the client-redirects plugin that a `plugins` entry given as a function (alone or
  * with its options) returns, called as Docusaurus calls it, in the config's context; none for
  * another plugin, or one that fails (the import aliases' reading names those).
@@ -430,7 +437,7 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (id === "lodash") return docusaurusLodash();
     if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
     if (YAML_PARSERS.has(id)) return yamlParser(id);
-    if (id === "@docusaurus/plugin-client-redirects") return clientRedirectsPlugin;
+    if (id === "@docusaurus/plugin-client-redirects") return CLIENT_REDIRECTS_MODULE;
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);

@@ -171,6 +171,18 @@ export default {
     expect(redirectProblems(site)).toEqual([]);
   });
 
+  it("reads the redirects of a CommonJS config's wrapping plugin, which calls the package's default", () => {
+    const wrapped = `const RedirectPlugin = require('@docusaurus/plugin-client-redirects').default;
+module.exports = {
+  title: 'Moves',
+  plugins: [(ctx) => ({ ...RedirectPlugin(ctx, { redirects: [{ from: '/old/place', to: '/new/place' }] }), name: 'patched-redirects' })],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": wrapped }));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"]]);
+    expect(redirectProblems(site)).toEqual([]);
+  });
+
   it("reports a redirect the config computes at the template that writes it, or at the plugin's redirects", () => {
     const computed = `const moved = ['place', 'missing'].map((name) => ({
   from: \`/legacy/\${name}\`,
