@@ -34,15 +34,8 @@ export function drawDiagrams(root: HTMLElement, boxes: HTMLElement[]): () => voi
     }
     if (own !== pass) return;
     const dark = document.documentElement.dataset.theme === "dark";
-    mermaid.initialize({
-      startOnLoad: false,
-      securityLevel: "strict",
-      suppressErrorRendering: true,
-      fontFamily: getComputedStyle(root).fontFamily,
-      theme: dark ? "dark" : "default",
-      // The dark theme's edge labels are #ccc on #585858, under WCAG AA's 4.5:1.
-      ...(dark ? { themeVariables: { edgeLabelBackground: EDGE_LABEL_BACKGROUND_DARK } } : {}),
-    });
+    const written = boxes.find((box) => box.dataset.mermaidSettings)?.dataset.mermaidSettings;
+    mermaid.initialize(mermaidConfigOf(written, dark, getComputedStyle(root).fontFamily) as Parameters<typeof mermaid.initialize>[0]);
     for (const box of boxes) {
       const source = box.querySelector("pre")?.textContent ?? "";
       let svg: string | undefined;
@@ -61,6 +54,34 @@ export function drawDiagrams(root: HTMLElement, boxes: HTMLElement[]): () => voi
   return () => {
     pass++;
     themeWatcher.disconnect();
+  };
+}
+
+/**
+ * What Mermaid is initialised with, as Docusaurus' Mermaid theme does: the config's options (the JSON
+ * its diagram boxes carry, from `themeConfig.mermaid`), over this site's font, and the Mermaid theme
+ * the config names for the colour mode shown (`default` and `dark` when it names none). Diagrams are
+ * still drawn strictly (no script, no click handlers), whatever the options say.
+ */
+export function mermaidConfigOf(written: string | undefined, dark: boolean, fontFamily: string): Record<string, unknown> {
+  let settings: { light?: unknown; dark?: unknown; options?: unknown } = {};
+  try {
+    settings = written ? (JSON.parse(written) as typeof settings) : {};
+  } catch {
+    settings = {};
+  }
+  const options = settings.options && typeof settings.options === "object" ? (settings.options as Record<string, unknown>) : {};
+  const named = dark ? settings.dark : settings.light;
+  const theme = typeof named === "string" && named ? named : dark ? "dark" : "default";
+  return {
+    fontFamily,
+    ...options,
+    startOnLoad: false,
+    securityLevel: "strict",
+    suppressErrorRendering: true,
+    theme,
+    // Mermaid's dark theme draws edge labels #ccc on #585858, under WCAG AA's 4.5:1.
+    ...(theme === "dark" && !options.themeVariables ? { themeVariables: { edgeLabelBackground: EDGE_LABEL_BACKGROUND_DARK } } : {}),
   };
 }
 

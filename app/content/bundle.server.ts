@@ -37,7 +37,7 @@ import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "165";
+export const ENGINE_VERSION = "166";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -880,7 +880,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       [rehypeAutolinkHeadings, { test: SECTION_HEADINGS, behavior: "append", properties: { className: ["hash-link"], ariaHidden: "true", tabIndex: -1 }, content: { type: "text", value: "#" } }],
       // After the headings' ids (made of a formula's TeX, as Docusaurus makes them), before the code blocks (```math is math).
       ...(mathPlugins ? [[mathPlugins.rehypeKatex, KATEX_OPTIONS], [rehypeMathErrors, { onMathError: (error: MathError) => void mathErrors.push(error) }]] : []),
-      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onLooseTitle: (fence: LooseTitle) => looseTitles.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), readFileSnippet, drawsMermaid: config.drawsMermaid === true, onMermaid: () => usedConfig.add("mermaid") }],
+      [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onLooseTitle: (fence: LooseTitle) => looseTitles.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), readFileSnippet, drawsMermaid: config.drawsMermaid === true, mermaidSettings: config.mermaidSettings, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
       rehypeTaskLists,
       [rehypeContentLinks, recordingLinks],

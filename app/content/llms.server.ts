@@ -13,9 +13,15 @@ import { docsPlaceOfPageId, type Site } from "./site.server";
 import { absoluteUrl, markdownUrlPathFromPageId, pageIdFromUrlPath } from "./urls";
 import { sidebarNameWithin } from "./versions.server";
 
-/** A sidebar's heading: the label of its only top-level category, else the sidebar's name. */
-function sidebarTitle(name: string, items: SidebarItem[]): string {
-  return items.length === 1 && items[0].type === "category" ? items[0].label : name.charAt(0).toUpperCase() + name.slice(1);
+/**
+ * A sidebar's heading: the label of the header's one `docSidebar` item naming it (readers know the
+ * section by that name: Miden's `builderSidebar` is "Build", where its id headed it as "BuilderSidebar"),
+ * else the label of its only top-level category, else its name.
+ */
+function sidebarTitle(site: Site, name: string, readersName: string, items: SidebarItem[]): string {
+  const naming = site.config.navbarItems === null ? [] : site.sections.filter((section) => section.followsVersion === "sidebar" && section.sidebar === name);
+  if (naming.length === 1 && naming[0].label) return naming[0].label;
+  return items.length === 1 && items[0].type === "category" ? items[0].label : readersName.charAt(0).toUpperCase() + readersName.slice(1);
 }
 
 /** The heading of a sidebar whose title an earlier one has: the header's link into it, else the title and its docs instance. */
@@ -55,7 +61,7 @@ export function llmsTxt(site: Site, origin: string): string {
     // A docs instance's or version's sidebar by the name its file gives (`community`, not the site's `community@community`).
     const readersName = ids.length ? sidebarNameWithin(name, docsPlaceOfPageId(site, ids[0])) : name;
     const pages = ids.flatMap(take);
-    const title = sidebarTitle(readersName, items);
+    const title = sidebarTitle(site, name, readersName, items);
     // Two instances' sidebars of one name (each a `docs`) would read as one section: the later is
     // named as the header's link into it names it, else after its instance.
     const taken = pages.length > 0 && sections.some(([earlier, earlierPages]) => earlier === title && earlierPages.length > 0);

@@ -13,7 +13,8 @@ import { visit, EXIT, SKIP } from "unist-util-visit";
 import { decodeString } from "micromark-util-decode-string";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
-import { MERMAID_DIAGRAM_CLASS } from "~/components/mdx/HighlightedCode";
+import { MERMAID_DIAGRAM_CLASS, MERMAID_SETTINGS_PROPERTY } from "~/components/mdx/HighlightedCode";
+import type { MermaidSettings } from "./page-config";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
 import { transpiledCodeOf } from "./transpiled-codeblocks";
@@ -607,6 +608,8 @@ export interface CodeBlockOptions extends HighlightOptions {
   readFileSnippet?: (snippet: string, fromFile: string) => FileSnippetRead;
   /** Whether ```` ```mermaid ```` blocks are diagrams (the config's `markdown.mermaid`), and a call when the page has one, whose output depends on it. */
   drawsMermaid?: boolean;
+  /** The config's `themeConfig.mermaid`, written on each diagram's box for the browser that draws it. */
+  mermaidSettings?: MermaidSettings;
   onMermaid?: () => void;
 }
 
@@ -629,7 +632,8 @@ const META_FIRST = /^(?:[A-Za-z][\w-]*=|\{)/;
 
 /** Fenced code -> `<HighlightedCode>` with shiki's HTML, title, highlighted lines and line numbers. */
 export function rehypeCodeBlocks(options: CodeBlockOptions) {
-  const { onMisspeltLanguage, onMetaAsLanguage, onLooseTitle, onFileSnippet, readFileSnippet, drawsMermaid, onMermaid, ...highlighting } = options;
+  const { onMisspeltLanguage, onMetaAsLanguage, onLooseTitle, onFileSnippet, readFileSnippet, drawsMermaid, mermaidSettings, onMermaid, ...highlighting } = options;
+  const diagramBox = { className: [MERMAID_DIAGRAM_CLASS], ...(mermaidSettings ? { [MERMAID_SETTINGS_PROPERTY]: JSON.stringify(mermaidSettings) } : {}) };
   return async (tree: HastRoot, file: VFile) => {
     const blocks: { code: Element; parent: Element | HastRoot; index: number }[] = [];
     visit(tree, "element", (pre: Element, index, parent) => {
@@ -658,7 +662,7 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
       const highlighted = jsxElement("HighlightedCode", { ...block }) as never;
       if (language === "mermaid") onMermaid?.();
       // The source stays as the diagram's fallback: without JavaScript, in feeds, and until it is drawn.
-      parent.children[index] = language === "mermaid" && drawsMermaid ? { type: "element", tagName: "div", properties: { className: [MERMAID_DIAGRAM_CLASS] }, children: [highlighted] } : highlighted;
+      parent.children[index] = language === "mermaid" && drawsMermaid ? { type: "element", tagName: "div", properties: { ...diagramBox }, children: [highlighted] } : highlighted;
     }
   };
 }

@@ -39,6 +39,11 @@ export interface PageConfig {
   /** The config's `markdown.mermaid: true`: ```` ```mermaid ```` blocks are drawn as diagrams; absent: shown as code, as in Docusaurus. */
   drawsMermaid?: true;
   /**
+   * The config's `themeConfig.mermaid`, as Docusaurus' Mermaid theme reads it: the Mermaid theme of
+   * each colour mode (`theme: {light, dark}`) and the `options` Mermaid is initialised with; absent when it sets none.
+   */
+  mermaidSettings?: MermaidSettings;
+  /**
    * The config's `trailingSlash`: with `true`, pages are served as folders, which their relative links are read against;
    * unset, only a folder's index page is (Docusaurus gives it an address ending with a slash); with `false`, none.
    */
@@ -74,6 +79,13 @@ export const STAND_IN_VALUE = Object.freeze({ "@docusaurus-stand-in": true });
 /** Whether a value sent with `siteConfig` is `STAND_IN_VALUE`. */
 export function isStandInValue(value: unknown): boolean {
   return typeof value === "object" && value !== null && (value as Record<string, unknown>)["@docusaurus-stand-in"] === true;
+}
+
+/** `themeConfig.mermaid`: the Mermaid theme of each colour mode, and Mermaid's options (JSON). */
+export interface MermaidSettings {
+  light?: string;
+  dark?: string;
+  options?: Record<string, unknown>;
 }
 
 export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math";

@@ -16,7 +16,7 @@ import { siteHeadTagsOf, siteMetadataOf, type HeadTag } from "./head-tags";
 import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
-import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type PageConfig, type ThemeComponents } from "./page-config";
+import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type MermaidSettings, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
 import { katexVersion } from "./math.server";
@@ -151,6 +151,13 @@ function clientRedirectsPlugin(_context: unknown, options: unknown): Record<stri
 }
 
 /**
+ * The package as `require` gives it: that function, also as its `default`, which a CommonJS config
+ * calls, as Node gives it the package's compiled `exports.default`
+ * (`require('@docusaurus/plugin-client-redirects').default(ctx, options)`; it was undefined here).
+ */
+const CLIENT_REDIRECTS_MODULE = Object.assign((context: unknown, options: unknown) => clientRedirectsPlugin(context, options), { default: clientRedirectsPlugin });
+
+/**
  * The options of the client-redirects plugin that a `plugins` entry given as a function (alone or
  * with its options) returns, called as Docusaurus calls it, in the config's context; none for
  * another plugin, or one that fails (the import aliases' reading names those).
@@ -158,8 +165,7 @@ function clientRedirectsPlugin(_context: unknown, options: unknown): Record<stri
 function wrappedClientRedirectsOptions(configFile: RawConfigFile, entry: unknown): (Record<string, unknown> | undefined)[] {
   const [given, options] = Array.isArray(entry) ? entry : [entry, undefined];
   if (typeof given !== "function" || !configFile.settle) return [];
-  const context = { siteConfig: configFile.raw, baseUrl: typeof configFile.raw.baseUrl === "string" ? configFile.raw.baseUrl : "/", siteDir: configFile.siteDir };
-  const made = configFile.settle(given, [context, options ?? {}]);
+  const made = configFile.settle(given, [pluginContextOf(configFile.raw, configFile.siteDir), options ?? {}]);
   const plugin = made.settled && made.error === undefined ? (made.value as Record<symbol, unknown> | undefined) : undefined;
   return plugin && typeof plugin === "object" && CLIENT_REDIRECTS_OPTIONS in plugin ? [objectAt(plugin[CLIENT_REDIRECTS_OPTIONS])] : [];
 }
@@ -425,7 +431,7 @@ function parseStandInsAsThemselves(context: vm.Context): void {
  * The `require` a config module gets: Node's built-in modules (`fs` and `path` taking relative paths
  * from the content folder, the config's working directory in Docusaurus); lodash and semver, which every Docusaurus
  * site has as Docusaurus' own packages depend on them (Puppeteer's config picks its archived versions' links with
- * `semver.gte`); the content folder's own files, run
+ * `semver.gte`); the YAML parsers configs read their data files with; the content folder's own files, run
  * in the config's context (JSON parsed); a stand-in for anything else. `require.resolve` gives a
  * path without looking for the file, as the config only passes it on to Docusaurus' build.
  */
@@ -436,7 +442,8 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
     if (isInternalDocsModule(id)) return internalDocsHelpers();
     if (id === "lodash") return docusaurusLodash();
     if (id === "semver" || id.startsWith("semver/")) return nodeRequire(id);
-    if (id === "@docusaurus/plugin-client-redirects") return clientRedirectsPlugin;
+    if (YAML_PARSERS.has(id)) return yamlParser(id);
+    if (id === "@docusaurus/plugin-client-redirects") return CLIENT_REDIRECTS_MODULE;
     if (!id.startsWith(".") && !path.isAbsolute(id)) return standInModule();
     const file = contentModuleFile(contentDir, fromDir, id);
     if (file) return runModule(context, contentDir, file, cache, unread);
@@ -452,6 +459,47 @@ function configRequire(context: vm.Context, contentDir: string, fromDir: string,
   return require;
 }
 const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * YAML parsers, given as themselves: js-yaml, which every Docusaurus site has (Docusaurus reads front
+ * matter and authors files with it), and yaml, which sites add to read a data file. Miden's config reads
+ * its next version from a release manifest with yaml's `parse`; a stand-in made its version menu's
+ * label for the docs folder " (unstable)", without the version.
+ */
+const YAML_PARSERS = new Set(["yaml", "js-yaml"]);
+/** The functions of those packages that parse a text. */
+const YAML_PARSE_FUNCTIONS = ["load", "loadAll", "safeLoad", "safeLoadAll", "parse", "parseDocument", "parseAllDocuments"];
+
+/**
+ * A YAML parser as a config requires it, whose parse functions give back a stand-in they are given,
+ * as the context's `JSON.parse` does: the text of a file the site does not read (Jest's
+ * `yaml.load(fs.readFileSync('../crowdin.yaml'))`), so any use of what it parsed evaluates.
+ */
+function yamlParser(id: string): Record<string, unknown> {
+  const parser = nodeRequire(id) as Record<string, unknown>;
+  const wrapped = YAML_PARSE_FUNCTIONS.filter((name) => typeof parser[name] === "function").map((name) => {
+    const parse = parser[name] as (...args: unknown[]) => unknown;
+    return [name, (text: unknown, ...rest: unknown[]) => (standIns.has(text as object) ? text : parse(text, ...rest))];
+  });
+  return { ...parser, ...Object.fromEntries(wrapped) };
+}
+
+/**
+ * The config's `baseUrl` as Docusaurus' validation gives it to plugins and pages: with a slash at
+ * each end (`''` is `/`, `docs` is `/docs/`); `/` when it writes none. Miden's `baseUrl: ""` reached
+ * `siteConfig` as written, and a plugin's `addRoute` paths were read under an empty base.
+ */
+export function docusaurusBaseUrl(raw: Record<string, unknown>): string {
+  if (typeof raw.baseUrl !== "string") return "/";
+  const trimmed = raw.baseUrl.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+/** The context Docusaurus calls a plugin with: the validated config, its `baseUrl` and the site's folder. */
+function pluginContextOf(raw: Record<string, unknown>, siteDir: string | undefined) {
+  const baseUrl = docusaurusBaseUrl(raw);
+  return { siteConfig: { ...raw, baseUrl }, baseUrl, siteDir };
+}
 
 /**
  * lodash, which every Docusaurus site has (Docusaurus' own packages depend on it), so configs use
@@ -1081,7 +1129,7 @@ export function addedPluginRoutesOf(loaded: RawConfigFile | null): PluginRoute[]
   const routes = new Map<string, string>();
   const { raw, settle, requireModule, siteDir } = loaded ?? {};
   if (!raw || !settle || !Array.isArray(raw.plugins)) return [];
-  const baseUrl = typeof raw.baseUrl === "string" ? raw.baseUrl : "/";
+  const context = pluginContextOf(raw, siteDir);
   const call = (fn: unknown, args: unknown[], self?: unknown): unknown => {
     const outcome = settle(fn, args, self);
     if (outcome.error !== undefined || !outcome.settled) throw outcome.error ?? new Error("unsettled");
@@ -1092,13 +1140,13 @@ export function addedPluginRoutesOf(loaded: RawConfigFile | null): PluginRoute[]
     try {
       const plugin = typeof given === "string" ? localPluginOf(given, requireModule) : given;
       if (typeof plugin !== "function") continue;
-      const made = call(plugin, [{ siteConfig: raw, baseUrl, siteDir }, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
+      const made = call(plugin, [context, options ?? {}]) as { name?: unknown; loadContent?: unknown; contentLoaded?: unknown } | undefined;
       if (typeof made?.contentLoaded !== "function") continue;
       const name = typeof made.name === "string" && made.name ? made.name : plugin.name || "plugin";
       const content = typeof made.loadContent === "function" ? call(made.loadContent, [], made) : undefined;
       const addRoute = (route: { path?: unknown; routes?: unknown }) => {
         if (typeof route?.path === "string") {
-          const sitePath = route.path.startsWith(baseUrl) ? `/${route.path.slice(baseUrl.length)}` : route.path;
+          const sitePath = route.path.startsWith(context.baseUrl) ? `/${route.path.slice(context.baseUrl.length)}` : route.path;
           const id = pageIdFromUrlPath(sitePath);
           if (id !== null && !routes.has(id)) routes.set(id, name);
         }
@@ -1194,7 +1242,7 @@ function importAliasesOf(raw: Record<string, unknown>, loaded: Pick<RawConfigFil
       const plugin = typeof given === "string" ? (knownAliasPluginOf(given) ?? localPluginOf(given, requireModule)) : given;
       if (typeof plugin !== "function") continue;
       if (plugin.name) needle = plugin.name;
-      const made = call(plugin, [{ siteConfig: raw, baseUrl: typeof raw.baseUrl === "string" ? raw.baseUrl : "/", siteDir }, options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
+      const made = call(plugin, [pluginContextOf(raw, siteDir), options ?? {}]) as { name?: unknown; configureWebpack?: unknown } | undefined;
       if (typeof made?.name === "string" && made.name) needle = made.name;
       if (typeof made?.configureWebpack !== "function") continue;
       const webpackConfig = call(made.configureWebpack, [{}, false, {}, {}], made) as { resolve?: { alias?: unknown } } | undefined;
@@ -1280,6 +1328,22 @@ function writtenPartOf(source: string, id: string): string {
 }
 
 /**
+ * `themeConfig.mermaid`, as Docusaurus' Mermaid theme reads it: `theme.light` and `theme.dark` name
+ * the Mermaid theme of each colour mode, and `options` (its JSON-serialisable part) are what Mermaid
+ * is initialised with. Miden's `theme: {light: 'neutral'}` drew its diagrams in Mermaid's default theme.
+ */
+function mermaidSettingsOf(raw: Record<string, unknown>): MermaidSettings | undefined {
+  const theme = objectAt(raw, "themeConfig", "mermaid", "theme");
+  const options = objectAt(raw, "themeConfig", "mermaid", "options");
+  const settings: MermaidSettings = {
+    ...(typeof theme?.light === "string" && theme.light ? { light: theme.light } : {}),
+    ...(typeof theme?.dark === "string" && theme.dark ? { dark: theme.dark } : {}),
+    ...(options ? { options: serialisable(options) as Record<string, unknown> } : {}),
+  };
+  return Object.keys(settings).length > 0 ? settings : undefined;
+}
+
+/**
  * What pages' builds may use of a loaded config, and warnings for what they cannot: its
  * serialisable fields as `siteConfig` (with Docusaurus' always-present ones defaulted, so a page
  * reading `siteConfig.customFields.x` renders without a config), its magic comments, and the
@@ -1293,8 +1357,9 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
     warn(writtenPartOf(loaded?.source ?? "", id), `"${id}" is not a file of the content folder, the only files the site reads: the config gets a stand-in for it, and a page reading what came of it (through useDocusaurusContext) gets an empty value`);
   }
   const siteConfig = {
-    tagline: "", url: "", baseUrl: "/", customFields: {}, themeConfig: {},
+    tagline: "", url: "", customFields: {}, themeConfig: {},
     ...(serialisable(raw) as Record<string, unknown>),
+    baseUrl: docusaurusBaseUrl(raw),
     title: typeof raw.title === "string" && raw.title.trim() ? raw.title.trim() : DEFAULT_SITE_TITLE,
   };
   const magicComments = magicCommentsOf(raw, warn);
@@ -1303,6 +1368,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const admonitionKeywords = admonitionKeywordsOf(raw);
   // Docusaurus 3's `markdown.mermaid`, or Docusaurus 2's mdx-mermaid plugin.
   const drawsMermaid = objectAt(raw, "markdown")?.mermaid === true || (loaded !== null && usesPluginPackage(loaded.source, "mdx-mermaid"));
+  const mermaidSettings = drawsMermaid ? mermaidSettingsOf(raw) : undefined;
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
   const importAliases = importAliasesOf(raw, loaded, warn);
@@ -1318,6 +1384,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       ...(drawsMermaid ? { drawsMermaid } : {}),
+      ...(mermaidSettings ? { mermaidSettings } : {}),
       ...(trailingSlash !== undefined ? { trailingSlash } : {}),
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
       ...(importAliases ? { importAliases } : {}),
@@ -1330,7 +1397,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         themeComponents: hashText(JSON.stringify(themeComponents ?? "none")),
         markdownFormat: hashText(markdownFormat ?? "mdx"),
         admonitionKeywords: hashText(JSON.stringify(admonitionKeywords ?? [])),
-        mermaid: hashText(String(drawsMermaid)),
+        mermaid: hashText(String(drawsMermaid) + JSON.stringify(mermaidSettings ?? {})),
         trailingSlash: hashText(String(trailingSlash)),
         internalDocs: hashText(String(internalDocsBuild)),
         importAliases: hashText(JSON.stringify(importAliases ?? {})),

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mermaidConfigOf } from "~/components/mermaidDiagrams";
 import { checkContent, type CheckReport } from "~/content/check.server";
 import { formatReport } from "~/content/check-report";
 import { buildSitePage, makeContentDir, page } from "./helpers";
@@ -258,6 +259,21 @@ describe("Mermaid diagrams", () => {
     expect(rendered.html).toMatch(/<div class="mermaid-diagram"><div class="code-block" data-language="mermaid">[\s\S]*Cold water/);
     expect(rendered.usedConfig.map(([part]) => part)).toContain("mermaid");
     expect((await checkContent(dir)).problems).toEqual([]);
+  });
+
+  it("carry the config's themeConfig.mermaid to the browser, which draws them in its themes and with its options", async () => {
+    const config = "module.exports = { title: 'Kettles', markdown: { mermaid: true }, themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { fontSize: 18, securityLevel: 'loose' } } } };\n";
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": config, "docs/kettle.md": kettle }));
+    const rendered = await buildSitePage(site, "kettle");
+    const written = /<div class="mermaid-diagram" data-mermaid-settings="([^"]*)">/.exec(rendered.html)?.[1];
+    const settings = JSON.parse(written!.replace(/&quot;/g, '"'));
+    expect(settings).toEqual({ light: "neutral", dark: "forest", options: { fontSize: 18, securityLevel: "loose" } });
+    expect(mermaidConfigOf(JSON.stringify(settings), false, "serif")).toMatchObject({ theme: "neutral", fontSize: 18, fontFamily: "serif", securityLevel: "strict" });
+    expect(mermaidConfigOf(JSON.stringify(settings), true, "serif")).toMatchObject({ theme: "forest" });
+    expect(mermaidConfigOf(undefined, true, "serif")).toMatchObject({ theme: "dark", themeVariables: { edgeLabelBackground: expect.any(String) } });
+    expect(mermaidConfigOf(undefined, false, "serif")).toMatchObject({ theme: "default", fontFamily: "serif" });
+    const plain = loadSite(makeContentDir({ "docusaurus.config.js": "module.exports = { title: 'Kettles', markdown: { mermaid: true } };\n", "docs/kettle.md": kettle }));
+    expect(site.pageConfig.fingerprints.mermaid).not.toBe(plain.pageConfig.fingerprints.mermaid);
   });
 
   it("are drawn too with Docusaurus 2's mdx-mermaid plugin in the config's remark plugins, which the checker does not call unrun", async () => {

@@ -155,6 +155,34 @@ export default {
     ]);
   });
 
+  it("calls a wrapping plugin function with the baseUrl as Docusaurus gives it, '/' for an empty one", () => {
+    const wrapped = `import RedirectPlugin from '@docusaurus/plugin-client-redirects';
+
+export default {
+  title: 'Moves',
+  baseUrl: '',
+  plugins: [
+    (ctx) => RedirectPlugin(ctx, { redirects: [{ from: ctx.baseUrl + 'old/place', to: ctx.siteConfig.baseUrl + 'new/place' }] }),
+  ],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.ts": wrapped }));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"]]);
+    expect(redirectProblems(site)).toEqual([]);
+  });
+
+  it("reads the redirects of a CommonJS config's wrapping plugin, which calls the package's default", () => {
+    const wrapped = `const RedirectPlugin = require('@docusaurus/plugin-client-redirects').default;
+module.exports = {
+  title: 'Moves',
+  plugins: [(ctx) => ({ ...RedirectPlugin(ctx, { redirects: [{ from: '/old/place', to: '/new/place' }] }), name: 'patched-redirects' })],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": wrapped }));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"]]);
+    expect(redirectProblems(site)).toEqual([]);
+  });
+
   it("reports a redirect the config computes at the template that writes it, or at the plugin's redirects", () => {
     const computed = `const moved = ['place', 'missing'].map((name) => ({
   from: \`/legacy/\${name}\`,

@@ -183,6 +183,24 @@ describe("loading docusaurus.config", () => {
     expect(loadConfigFile(imported)).toMatchObject({ raw: { customFields: { major: 3 } } });
   });
 
+  it("gives the YAML parsers yaml and js-yaml as themselves, so a config reading a data file with them gets its values", () => {
+    const imported = makeContentDir({
+      "docusaurus.config.ts": [
+        "import { readFileSync } from 'fs';",
+        "import { parse } from 'yaml';",
+        "const release = parse(readFileSync('./release.yml', 'utf8'));",
+        "export default { title: 'Trails', customFields: { next: `${release.upcoming} (preview)`, maps: release.maps.length } };",
+        "",
+      ].join("\n"),
+      "release.yml": "upcoming: '4.2'\nmaps:\n  - ridge\n  - creek\n",
+    });
+    expect(loadConfigFile(imported)).toMatchObject({ raw: { customFields: { next: "4.2 (preview)", maps: 2 } } });
+    const required = makeContentDir({
+      "docusaurus.config.js": "const yaml = require('js-yaml');\nmodule.exports = { title: 'Trails', customFields: { trail: yaml.load('name: Upper Ridge\\nlength: 12').length } };\n",
+    });
+    expect(loadConfigFile(required)).toMatchObject({ raw: { customFields: { trail: 12 } } });
+  });
+
   it("keeps the docs' versions a config builds with lodash: the last version is served under the path it gives", () => {
     const dir = makeContentDir({
       "docusaurus.config.js": [
@@ -538,6 +556,11 @@ describe("useDocusaurusContext's siteConfig", () => {
     expect(siteConfig.customFields).toEqual({ support: "support@example.com", plugin: STAND_IN_VALUE, sizes: [1, 2] });
     expect((siteConfig.themeConfig as { colorMode: unknown }).colorMode).toEqual({ defaultMode: "dark", respectPrefersColorScheme: false });
     expect(JSON.parse(JSON.stringify(siteConfig))).toEqual(siteConfig);
+  });
+
+  it("has the baseUrl as Docusaurus' validation gives it, with a slash at each end", () => {
+    const baseOf = (baseUrl: unknown) => pageConfigOf({ file: "docusaurus.config.js", source: "", raw: { title: "T", baseUrl } }).pageConfig.siteConfig.baseUrl;
+    expect([baseOf(""), baseOf("/"), baseOf("handbook"), baseOf("/handbook"), baseOf("/handbook/"), baseOf(undefined)]).toEqual(["/", "/", "/handbook/", "/handbook/", "/handbook/", "/"]);
   });
 
   it("has Docusaurus' always-present fields without a config", () => {

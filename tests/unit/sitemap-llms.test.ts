@@ -88,6 +88,28 @@ describe("llms.txt with sidebars of other names", () => {
   });
 });
 
+describe("llms.txt with a header written by the config", () => {
+  it("heads each sidebar with the label of the header's one docSidebar item naming it, and the others as before", () => {
+    const text = llmsTxt(loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { title: "Kilns", themeConfig: { navbar: { items: [
+        { type: "docSidebar", sidebarId: "makerSidebar", label: "Make" },
+        { type: "docSidebar", sidebarId: "glazeSidebar", label: "Glazes" },
+        { type: "doc", docId: "spare", label: "Spares" },
+        { type: "docSidebar", sidebarId: "spareSidebar", label: "Spares" },
+        { type: "docSidebar", sidebarId: "spareSidebar", label: "Odds" },
+      ] } } };`,
+      "sidebars.js": "module.exports = { makerSidebar: ['throwing', 'firing'], glazeSidebar: ['glazes/intro'], spareSidebar: ['spare', 'tools'] };",
+      "docs/tools.md": page("Tools"),
+      "docs/throwing.md": page("Throwing"),
+      "docs/firing.md": page("Firing"),
+      "docs/glazes/intro.md": page("Glazes"),
+      "docs/spare.md": page("Spare"),
+    })), ORIGIN);
+    expect(text.split("\n").filter((line) => line.startsWith("## "))).toEqual(["## Make", "## Glazes", "## SpareSidebar"]);
+    expect(text).toContain(`## Make\n\n- [Throwing](${ORIGIN}/throwing.md): Some text.\n- [Firing](${ORIGIN}/firing.md): Some text.\n`);
+  });
+});
+
 describe("llms.txt with Markdown syntax in titles and descriptions", () => {
   it("escapes it, and keeps each entry on its line", () => {
     const text = llmsTxt(loadSite(makeContentDir({

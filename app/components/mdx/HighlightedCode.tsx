@@ -5,6 +5,8 @@ export const COPY_BUTTON = { text: "Copy", label: "Copy code to clipboard" } as 
 
 /** The class of the box around a Mermaid diagram's source code block, in which the browser draws the diagram (see mermaidDiagrams.ts). */
 export const MERMAID_DIAGRAM_CLASS = "mermaid-diagram";
+/** The box's property (hast; `data-mermaid-settings` in the page) holding the config's Mermaid settings as JSON, when it has some. */
+export const MERMAID_SETTINGS_PROPERTY = "dataMermaidSettings";
 
 /**
  * The frame around every code block: a bar with the optional title and the copy button, then the
