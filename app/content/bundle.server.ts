@@ -35,9 +35,10 @@ import type { PageRecord } from "./pages.server";
 import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
+import { apiDocumentAt } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "166";
+export const ENGINE_VERSION = "167";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -969,7 +970,12 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     throw new PageBuildError({ file, line, severity: "error", kind: "config", message: error });
   }
 
-  const pageRender: PageRender = { pageUrl: recordingLinks.pageUrl, config, used: usedConfig };
+  const pageRender: PageRender = {
+    pageUrl: recordingLinks.pageUrl,
+    config,
+    used: usedConfig,
+    apiDocumentAt: (address) => apiDocumentAt(address, links.contentDir, (file) => (fs.existsSync(file) ? inputs : absentFiles).add(file)),
+  };
   let html: string;
   const containedProblems: ContentProblem[] = [];
   try {

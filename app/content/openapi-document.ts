@@ -38,6 +38,42 @@ export function operationsOf(document: Json): OperationEntry[] {
   });
 }
 
+/** A section of an API reference: a tag's operations (with the tag's description), or those without a tag ("Endpoints"). */
+export interface OperationGroup {
+  name: string;
+  description?: string;
+  entries: OperationEntry[];
+}
+
+/**
+ * The document's operations by tag: in the document's order of tags, then as operations name them,
+ * those without one last under "Endpoints"; a tag with neither operations nor a description is left out.
+ */
+export function operationGroupsOf(document: Json): OperationGroup[] {
+  const declared = (Array.isArray(document.tags) ? document.tags : []).filter(isObject).filter((tag) => typeof tag.name === "string");
+  const operations = operationsOf(document);
+  const tagsOf = ({ operation }: OperationEntry) => (Array.isArray(operation.tags) ? operation.tags.map(String) : []);
+  const names = [...new Set([...declared.map((tag) => String(tag.name)), ...operations.flatMap(tagsOf)])];
+  const groups: OperationGroup[] = names.map((name) => {
+    const description = declared.find((tag) => tag.name === name)?.description;
+    return { name, ...(typeof description === "string" ? { description } : {}), entries: operations.filter((entry) => tagsOf(entry).includes(name)) };
+  });
+  groups.push({ name: "Endpoints", entries: operations.filter((entry) => tagsOf(entry).length === 0) });
+  return groups.filter((group) => group.entries.length || group.description);
+}
+
+/** An operation's heading: its summary, else its method and path. */
+export function operationTitleOf(entry: OperationEntry): string {
+  const summary = entry.operation.summary;
+  return typeof summary === "string" && summary.trim() ? summary.trim() : `${entry.method.toUpperCase()} ${entry.path}`;
+}
+
+/** An operation's `operationId`, when it can be an element's id as written. */
+export function operationIdOf(entry: OperationEntry): string | undefined {
+  const id = entry.operation.operationId;
+  return typeof id === "string" && /^[A-Za-z][\w-]*$/.test(id) ? id : undefined;
+}
+
 /** The document's models: OpenAPI 3's `components.schemas`, Swagger 2's `definitions`. */
 export function schemasOf(document: Json): Json {
   const components = isObject(document.components) ? document.components : {};

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { OPENAPI_REFERENCE_MODULE } from "../components/mdx/OpenApi";
 import { hashText } from "./hash.server";
-import { isObject, operationsOf, schemasOf, type Json, type OperationEntry } from "./openapi-document";
+import { isObject, operationGroupsOf, operationIdOf, operationTitleOf, schemasOf, type Json } from "./openapi-document";
 import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
 import type { PluginRoute } from "./site-config.server";
@@ -38,11 +38,6 @@ function markdownLine(text: string): string {
   return text.replace(/\s+/g, " ").trim().replace(/[\\`*_{}[\]<>()#+\-.!|~&]/g, "\\$&");
 }
 
-/** An id for a heading written as Docusaurus' `{#id}`: the operation's `operationId` when it is one already. */
-function explicitId(operationId: unknown): string {
-  return typeof operationId === "string" && /^[A-Za-z][\w-]*$/.test(operationId) ? ` {#${operationId}}` : "";
-}
-
 /** A component reading the document, its other props as JSX attributes (values as JSON: strings and numbers only). */
 function component(name: string, props: Record<string, string | number | undefined> = {}): string {
   const attributes = Object.entries(props)
@@ -67,22 +62,12 @@ export function apiReferenceSource(document: Json, documentUrl?: string): string
     "",
     component("OpenApiIntro", { documentUrl }),
   ];
-  const declaredTags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject).filter((tag) => typeof tag.name === "string");
-  const operations = operationsOf(document);
-  const tagsOf = ({ operation }: OperationEntry) => (Array.isArray(operation.tags) ? operation.tags.map(String) : []);
-  const tagNames = [...new Set([...declaredTags.map((tag) => String(tag.name)), ...operations.flatMap(tagsOf)])];
-  const groups: { name: string; tagged: boolean; entries: OperationEntry[] }[] = [
-    ...tagNames.map((name) => ({ name, tagged: true, entries: operations.filter((entry) => tagsOf(entry).includes(name)) })),
-    { name: "Endpoints", tagged: false, entries: operations.filter((entry) => tagsOf(entry).length === 0) },
-  ];
-  for (const { name, tagged, entries } of groups) {
-    const described = tagged && typeof declaredTags.find((tag) => tag.name === name)?.description === "string";
-    if (!entries.length && !described) continue;
-    lines.push("", `## ${markdownLine(name)}`);
-    if (described) lines.push("", component("OpenApiTag", { name }));
-    for (const entry of entries) {
-      const summary = typeof entry.operation.summary === "string" && entry.operation.summary.trim() ? entry.operation.summary : `${entry.method.toUpperCase()} ${entry.path}`;
-      lines.push("", `### ${markdownLine(summary)}${explicitId(entry.operation.operationId)}`, "", component("OpenApiOperation", { path: entry.path, method: entry.method }));
+  for (const group of operationGroupsOf(document)) {
+    lines.push("", `## ${markdownLine(group.name)}`);
+    if (group.description) lines.push("", component("OpenApiTag", { name: group.name }));
+    for (const entry of group.entries) {
+      const id = operationIdOf(entry);
+      lines.push("", `### ${markdownLine(operationTitleOf(entry))}${id ? ` {#${id}}` : ""}`, "", component("OpenApiOperation", { path: entry.path, method: entry.method }));
     }
   }
   const schemas = Object.keys(schemasOf(document));
@@ -107,6 +92,20 @@ export function parsedApiDocument(text: string): { document: Json } | { line: nu
   if (!isObject(document) || (typeof document.openapi !== "string" && document.swagger === undefined)) return { line: 1, message: "the file is not an OpenAPI document (it has no `openapi` or `swagger` version at its top)" };
   if (!isObject(document.paths) && !isObject(document.components) && !isObject(document.definitions)) return { line: 1, message: "the OpenAPI document has no `paths`, so its reference page would be empty" };
   return { document };
+}
+
+/**
+ * The OpenAPI document at an address a page's component names (`@scalar/api-reference-react`'s
+ * `configuration.url`), when it is a file of the content folder that holds one; `dependsOn` hears of
+ * the file (there or not), which the page is built again for when it changes.
+ */
+export function apiDocumentAt(address: string, contentDir: string, dependsOn: (file: string) => void): Json | undefined {
+  const file = apiDocumentFileOf(address, contentDir, undefined);
+  if (!file) return undefined;
+  dependsOn(file);
+  if (!fs.existsSync(file)) return undefined;
+  const parsed = parsedApiDocument(fs.readFileSync(file, "utf8"));
+  return "document" in parsed ? parsed.document : undefined;
 }
 
 /** The parts of a reference page's record that depend on its document's text, kept while the text is unchanged. */

@@ -120,6 +120,44 @@ describe("API reference pages made from an OpenAPI document", () => {
     expect(labels(withNavbar(""), {})).toEqual([["Guides", "/intro"]]);
   });
 
+  it("are drawn where a page draws Scalar's React component itself, in <BrowserOnly>, from a document of static/", async () => {
+    const embed = (address: string) => `import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import '@scalar/api-reference-react/style.css';
+
+export const Reference = () => {
+  const url = useBaseUrl('${address}');
+  return (
+    <BrowserOnly fallback={<div>Fetching the reference</div>}>
+      {() => {
+        const { ApiReferenceReact } = require('@scalar/api-reference-react');
+        return <ApiReferenceReact configuration={{ sources: [{ title: 'Aviary', url }], hideSearch: true }} />;
+      }}
+    </BrowserOnly>
+  );
+};
+
+<Reference />`;
+    const site = loadSite(makeContentDir({
+      "static/specs/aviary.yaml": AVIARY_YAML,
+      "docs/aviary.mdx": page("Aviary API", embed("/specs/aviary.yaml")),
+      "docs/elsewhere.mdx": page("Elsewhere", embed("https://example.com/api.yaml")),
+    }));
+    const { html, warnings, inputs } = await buildSitePage(site, "aviary");
+    expect(warnings).toEqual([]);
+    expect(html).not.toContain("Fetching the reference");
+    expect(html).toMatch(/<h2 id="birds">Birds<\/h2>/);
+    expect(html).toMatch(/<h3 id="listBirds">List birds<\/h3>/);
+    expect(textOf(html)).toContain("Query Parameters wing string Only birds of this wing.");
+    // Its examples are highlighted as the page's own code blocks are.
+    expect(html).toMatch(/<pre class="shiki[\s\S]*"Pip"/);
+    // An edit to the document rebuilds the page.
+    expect(inputs.map(([file]) => file)).toContain(path.join(site.contentDir, "static", "specs", "aviary.yaml"));
+    const elsewhere = await buildSitePage(site, "elsewhere");
+    expect(textOf(elsewhere.html)).toMatch(/This API reference is drawn from its OpenAPI document ?, which this site does not show\./);
+    expect(elsewhere.html).toContain('href="https://example.com/api.yaml"');
+  });
+
   it("give machines the document itself as the page's Markdown", () => {
     const site = loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": AVIARY_YAML.replace("Only birds of this wing.", "Only birds of ```this``` wing.") }));
     const markdown = pageMarkdown(site.pages.get("aviary-api")!, site.contentDir);

@@ -10,10 +10,10 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { dereferenced, isObject, operationAt, schemasOf, serversOf, type Json } from "~/content/openapi-document";
-import { CodeBlock } from "./docusaurus";
+import { dereferenced, isObject, operationAt, operationGroupsOf, operationIdOf, operationTitleOf, schemasOf, serversOf, type Json } from "~/content/openapi-document";
+import { CodeBlock, PageRenderContext } from "./docusaurus";
 import { TabItem, Tabs } from "./Tabs";
 
 /** The part of a JSON Schema (as OpenAPI writes it) these components read. */
@@ -458,6 +458,68 @@ function OpenApiModel({ document, name }: { document: Json; name: string }) {
   return isObject(schema) ? <Schema schema={schema as JsonSchema} /> : null;
 }
 
+/** An id for a heading the reference draws itself: its words, lowercase, joined by dashes. */
+function headingIdOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+}
+
+/** The address of the document a Scalar configuration names: `url`, `spec.url` or its first source's. */
+function scalarDocumentAddress(configuration: Json): string | undefined {
+  const spec = isObject(configuration.spec) ? configuration.spec : {};
+  const first = Array.isArray(configuration.sources) && isObject(configuration.sources[0]) ? configuration.sources[0] : {};
+  const address = [configuration.url, spec.url, first.url].find((value) => typeof value === "string" && value.trim());
+  return typeof address === "string" ? address.trim() : undefined;
+}
+
+/**
+ * `@scalar/api-reference-react`'s `ApiReferenceReact`, which a page draws itself (in `<BrowserOnly>`,
+ * as Sauce Labs' API pages do): the whole reference of the document its configuration names, when
+ * the content has it (the document given inline as `content`, or its address a file of `static/`),
+ * with its headings drawn here (they are not in the page's outline); else a link to the document.
+ */
+function ApiReferenceReact({ configuration }: { configuration?: Json }) {
+  const render = useContext(PageRenderContext);
+  const settings = isObject(configuration) ? configuration : {};
+  const inline = [settings.content, isObject(settings.spec) ? settings.spec.content : undefined].find(isObject);
+  const address = scalarDocumentAddress(settings);
+  const document = inline ?? (address ? render?.apiDocumentAt?.(address) : undefined);
+  if (!document) {
+    return address ? (
+      <p>
+        This API reference is drawn from <a href={address}>its OpenAPI document</a>, which this site does not show.
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="openapi-reference">
+      <OpenApiIntro document={document} />
+      {operationGroupsOf(document).map((group) => (
+        <section key={group.name}>
+          <h2 id={headingIdOf(group.name)}>{group.name}</h2>
+          <Description text={group.description} />
+          {group.entries.map((entry) => (
+            <section key={`${entry.method} ${entry.path}`}>
+              <h3 id={operationIdOf(entry) ?? headingIdOf(operationTitleOf(entry))}>{operationTitleOf(entry)}</h3>
+              <OpenApiOperation document={document} path={entry.path} method={entry.method} />
+            </section>
+          ))}
+        </section>
+      ))}
+      {Object.keys(schemasOf(document)).length ? (
+        <section>
+          <h2 id="schemas">Schemas</h2>
+          {Object.keys(schemasOf(document)).map((name) => (
+            <section key={name}>
+              <h3 id={headingIdOf(name)}>{name}</h3>
+              <OpenApiModel document={document} name={name} />
+            </section>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
 /** The specifier of the components an API reference page made from an OpenAPI document imports (see openapi-reference.server.ts). */
 export const OPENAPI_REFERENCE_MODULE = "@docs-site/openapi-reference";
 
@@ -500,5 +562,7 @@ export const openApiThemeModules: Record<string, unknown> = {
   "@theme/DiscriminatorTabs": ThemeTabs,
   "@theme/OperationTabs": ThemeTabs,
   [OPENAPI_REFERENCE_MODULE]: openApiReferenceModule,
+  // Scalar's React component, which a page may draw an API reference with itself.
+  "@scalar/api-reference-react": { ApiReferenceReact },
 };
 

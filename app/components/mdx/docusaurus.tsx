@@ -30,14 +30,22 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
 /**
  * `@docusaurus/BrowserOnly`. Pages are rendered once, on the server, and not hydrated: its children
  * are rendered there when they can be (an embed, a widget's markup); children that need the
- * browser (they touch `window` or `document`) throw, and readers see the fallback.
+ * browser (they touch `window` or `document`) throw, and readers see the fallback. They are
+ * rendered apart, to catch that, with the page's contexts (its config, its code highlighting).
  */
 export function BrowserOnly({ fallback, children }: { fallback?: ReactNode; children?: unknown }) {
+  const page = useContext(PageRenderContext);
+  const highlights = useContext(CodeBlockHighlightsContext);
   if (typeof children === "function") {
     try {
       const element = (children as () => unknown)();
       if (isValidElement(element) || typeof element === "string") {
-        return <div className="browser-only" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(<>{element}</>) }} />;
+        const withContexts = (
+          <PageRenderContext.Provider value={page}>
+            <CodeBlockHighlightsContext.Provider value={highlights}>{element}</CodeBlockHighlightsContext.Provider>
+          </PageRenderContext.Provider>
+        );
+        return <div className="browser-only" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(withContexts) }} />;
       }
     } catch {
       // needs a browser: the fallback below
@@ -240,6 +248,8 @@ export interface PageRender {
   pageUrl?: string;
   config: PageConfig;
   used: Set<PageConfigPart>;
+  /** The OpenAPI document at a site address, when the content has it (a Scalar component drawing it). */
+  apiDocumentAt?: (address: string) => Record<string, unknown> | undefined;
 }
 
 export const PageRenderContext = createContext<PageRender | undefined>(undefined);
