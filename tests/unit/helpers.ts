@@ -24,6 +24,11 @@ export function buildSitePage(site: Site, id: string): Promise<RenderedPage> {
   return buildPage(page, pageSourceOf(page), site.links, site.pageConfig);
 }
 
+/** A page's text as a reader gets it: its tags (and the CSS of its style elements) dropped, spaces collapsed. */
+export function textOf(html: string): string {
+  return html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
 /** A page file with frontmatter. */
 export function page(title: string, body = "Some text.", extra = ""): string {
   return `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSite } from "~/content/site.server";
-import { buildSitePage, makeContentDir, page } from "./helpers";
+import { buildSitePage, makeContentDir, page, textOf } from "./helpers";
 
 // Pages in the shapes docusaurus-plugin-openapi-docs generates (our own small API): its newer
 // pages give the whole operation as JSON props, its older ones write lists and tabs around one
@@ -49,11 +49,6 @@ function site() {
     "docs/kitchen/fill-kettle.api.mdx": page("Fill a kettle", NEWER),
     "docs/kitchen/get-cup.api.mdx": page("Get a cup", OLDER),
   }));
-}
-
-/** The page's text as a reader gets it, tags dropped. */
-function textOf(html: string): string {
-  return html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
 
 describe("docusaurus-plugin-openapi-docs' generated pages", () => {

@@ -6,7 +6,7 @@ import { dereferenced } from "~/content/openapi-document";
 import { apiDocumentFileOf } from "~/content/openapi-reference.server";
 import { formatProblem } from "~/content/problems";
 import { loadSite } from "~/content/site.server";
-import { buildSitePage, makeContentDir, page } from "./helpers";
+import { buildSitePage, makeContentDir, page, textOf } from "./helpers";
 
 // An API reference plugin's route (Scalar's, redocusaurus) with an OpenAPI document of the content
 // folder is a page of the site, made from the document. Our own small APIs.
@@ -65,11 +65,6 @@ const CONFIG = `module.exports = {
   plugins: [['@scalar/docusaurus', { label: 'Aviary API', route: '/aviary-api', configuration: { url: '/specs/aviary.yaml' } }]],
 };
 `;
-
-/** The page's text as a reader gets it, tags dropped. */
-function textOf(html: string): string {
-  return html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-}
 
 describe("API reference pages made from an OpenAPI document", () => {
   it("serve a Scalar route from a document of static/: a section per tag, an operation per heading, resolved models", async () => {
