@@ -28,6 +28,7 @@ paths:
       tags: [Birds]
       summary: List birds
       operationId: listBirds
+      description: Newest first; [release](#operation/releaseBird) one to make room.
       parameters:
         - { name: wing, in: query, description: Only birds of this wing., schema: { type: string, enum: [east, west] } }
         - { name: count, in: query, schema: { type: integer, minimum: 1 } }
@@ -42,6 +43,7 @@ paths:
       - { name: birdId, in: path, required: true, description: Which bird., schema: { type: string } }
     delete:
       summary: Release a bird {for good} <gently>
+      operationId: releaseBird
       deprecated: true
       responses:
         '204': { description: Flown away. }
@@ -77,7 +79,7 @@ describe("API reference pages made from an OpenAPI document", () => {
       [2, "birds", "Birds"],
       [3, "listBirds", "List birds"],
       [2, "endpoints", "Endpoints"],
-      [3, "release-a-bird-for-good-gently", "Release a bird {for good} <gently>"],
+      [3, "releaseBird", "Release a bird {for good} <gently>"],
       [2, "schemas", "Schemas"],
       [3, "bird", "Bird"],
       [3, "keeper", "Keeper"],
@@ -88,6 +90,8 @@ describe("API reference pages made from an OpenAPI document", () => {
     expect(text).toContain("https://aviary.example.com/v1 (Live)");
     expect(html).toContain('<a href="/specs/aviary.yaml">Download the OpenAPI document</a>');
     expect(html).toContain('<span class="api get">GET</span> <code>/birds</code>');
+    // Redoc's link to an operation leads to its heading here.
+    expect(html).toContain('<a href="#releaseBird">release</a>');
     expect(text).toContain("Query Parameters wing string Only birds of this wing. Possible values: east , west count integer");
     // A bound is code, not a Markdown quotation (`>= 1` on a line of its own was one).
     expect(html).toContain("<code>&gt;= 1</code>");

@@ -74,7 +74,9 @@ const MAX_SCHEMA_DEPTH = 8;
  * `<p>`, for text that sits in a line (a field's allowed values).
  */
 export function markdownText(text: string, inline = false): ReactNode {
-  const tree = toHast(fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as HastRoot;
+  // Redoc's links to an operation (`[startTest](#operation/startTest)`) lead to its heading, whose id is its operationId.
+  const linked = text.replace(/\]\(\s*#operation\//g, "](#");
+  const tree = toHast(fromMarkdown(linked, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as HastRoot;
   const lone = tree.children.filter((child) => child.type !== "text" || child.value.trim() !== "");
   const paragraph = inline && lone.length === 1 && lone[0].type === "element" && lone[0].tagName === "p" ? lone[0] : undefined;
   return toJsxRuntime(paragraph ? { type: "root", children: paragraph.children } : tree, { Fragment, jsx, jsxs });
