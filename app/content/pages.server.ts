@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import picomatch from "picomatch";
-import { addressOf, isReactPageFile, standalonePageIdOf, withoutExplicitId } from "./docusaurus-ids";
+import { addressOf, isReactPageFile, standalonePageIdOf, stripNumberPrefix, withoutExplicitId } from "./docusaurus-ids";
 import { openingParagraphOf } from "./excerpt";
 import { fileSignature, hashText } from "./hash.server";
 import { atxHeadingContent, inlineText } from "./inline-text";
@@ -384,6 +384,22 @@ function frontmatterLinesOf(file: string): string[] {
 }
 
 /**
+ * What the checker says of a page whose id an earlier file has: that file is served, this one not;
+ * when only number prefixes tell their paths apart (`1-week/02.md`, `2-week/02.md`), it says so,
+ * as nothing else in the message would show why the two are one.
+ */
+function takenIdMessage(page: PageRecord, existing: PageRecord): string {
+  // The files' paths in the docs folder, as deep as their ids (`2-week/02.md`).
+  const inDocs = (record: PageRecord) => record.relativePath.split(path.sep).join("/").split("/").slice(-record.docId.split("/").length);
+  const [mine, theirs] = [inDocs(page), inDocs(existing)];
+  const onlyPrefixesDiffer = mine.length === theirs.length && mine.join("/") !== theirs.join("/") && mine.every((segment, i) => stripNumberPrefix(segment) === stripNumberPrefix(theirs[i]));
+  const why = onlyPrefixesDiffer
+    ? ` (number prefixes are not part of ids or addresses: ${theirs.join("/")} and ${mine.join("/")} are both ${page.docId}${page.docId === existing.docId ? ", and Docusaurus stops the build on such docs" : ""})`
+    : "";
+  return `page id "${page.id}" is also the id of ${existing.relativePath}, which is served at ${urlPathFromPageId(existing.id)}; this file is not served${why}: rename or move one`;
+}
+
+/**
  * Two docs at different addresses with one Docusaurus id (`id` frontmatter naming a sibling's
  * file, say): Docusaurus stops the build on it. Both are served here; sidebar items and links by
  * id reach the first. Reported at the second's `id` key when it has one.
@@ -446,7 +462,7 @@ export function indexPages(docsDir: string, contentDir: string, pagesDir?: strin
         line: 1,
         severity: "error",
         kind: "duplicate-id",
-        message: `page id "${page.id}" is also the id of ${existing.relativePath}`,
+        message: takenIdMessage(page, existing),
       });
       continue;
     }

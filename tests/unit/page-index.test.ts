@@ -59,6 +59,23 @@ describe("indexPages with docs that share a Docusaurus id", () => {
   });
 });
 
+describe("indexPages with two files at one page id", () => {
+  it("serves the first and says the second is not, naming number prefixes when only they tell the files apart", () => {
+    const dir = makeContentDir({
+      "docs/1-round/start.md": page("Round one"),
+      "docs/2-round/start.md": page("Round two"),
+      "docs/kit.md": page("Kit"),
+      "docs/kit/index.md": page("Kit index"),
+    });
+    const index = indexPages(path.join(dir, "docs"), dir);
+    expect(index.pages.get("round/start")?.title).toBe("Round one");
+    expect(index.problems.map((problem) => [problem.file, problem.message])).toEqual([
+      [path.join("docs", "2-round", "start.md"), 'page id "round/start" is also the id of docs/1-round/start.md, which is served at /round/start; this file is not served (number prefixes are not part of ids or addresses: 1-round/start.md and 2-round/start.md are both round/start, and Docusaurus stops the build on such docs): rename or move one'],
+      [path.join("docs", "kit", "index.md"), 'page id "kit" is also the id of docs/kit.md, which is served at /kit; this file is not served: rename or move one'],
+    ]);
+  });
+});
+
 describe("indexPages with symbolic links", () => {
   it("follows links to pages and folders inside the content folder, stops at a loop, and warns about links out of it or to nothing", () => {
     const outside = makeContentDir({ "secret.md": page("Secret"), "folder/inner.md": page("Inner") });
