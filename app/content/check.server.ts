@@ -179,8 +179,7 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);
-    const nearest = markdownFile ? undefined : pageNearest(pageId, site);
-    return { severity, kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"${nearest === undefined ? "" : ` (the nearest page: "${urlPathFromPageId(nearest)}")`}` };
+    return { severity, kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"${nearestPageNote(pageNearest(pageId, site))}` };
   }
   const targetAnchors = anchors.get(pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
@@ -276,6 +275,27 @@ function pageNearest(pageId: string, site: Site): string | undefined {
   return undefined;
 }
 
+/** Said beside a broken link: the page it was most likely written for, if any. */
+function nearestPageNote(pageId: string | undefined): string {
+  return pageId === undefined ? "" : ` (the nearest page: "${urlPathFromPageId(pageId)}")`;
+}
+
+/**
+ * The page a link to a Markdown file that exists nowhere was most likely written for: the nearest
+ * page to each place it was looked for in the docs folder (`docs/guides/hot-upgrade.md` read as
+ * the page `guides/hot-upgrade`, whose nearest is `guides/hot-upgrades`), unless that is the linking page.
+ */
+function markdownFileNearest(href: string, page: PageRecord, site: Site): string | undefined {
+  for (const file of linkedFileCandidates(pathOfHref(href), page, site)) {
+    const fromDocs = path.relative(site.docsDir, file).split(path.sep).join("/");
+    if (fromDocs.startsWith("..")) continue;
+    const nearest = pageNearest(fromDocs.replace(/\.mdx?$/i, "").replace(/(^|\/)index$/, ""), site);
+    // The linking page itself is no suggestion: `./cup.mdx` on the page `cups` meant another.
+    if (nearest !== undefined) return nearest === page.id ? undefined : nearest;
+  }
+  return undefined;
+}
+
 /** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
 function pluginRouteOfLink(pageId: string, site: Site, pluginRoutes: PluginRoute[]): PluginRoute | undefined {
   const base = site.config.baseUrlPath;
@@ -336,7 +356,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
       : renamed
         ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`
         : missingFile
-          ? `there is no such file (looked for ${missingFile})`
+          ? `there is no such file (looked for ${missingFile})${nearestPageNote(markdownFileNearest(href, page, site))}`
           : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
     problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
   }

@@ -194,6 +194,17 @@ describe("checkContent on links to pages that were renamed or moved", () => {
       'docs/notes.md:5: link "/tools/spade/digging": there is no page at "/tools/spade/digging" (the nearest page: "/reference/tools/spade/digging")',
     ]);
   });
+
+  it("names the nearest page beside a link to a Markdown file that exists nowhere", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/garden/sowing.md": page("Sowing"),
+      "docs/garden/notes.md": page("Notes", "See [sowing](./sowng.md) and [the same](/docs/garden/sowng.md)."),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/garden/notes.md:5: link "./sowng.md": there is no such file (looked for docs/garden/sowng.md) (the nearest page: "/garden/sowing")',
+      'docs/garden/notes.md:5: link "/docs/garden/sowng.md": there is no such file (looked for docs/docs/garden/sowng.md or docs/garden/sowng.md) (the nearest page: "/garden/sowing")',
+    ]);
+  });
 });
 
 describe("checkContent on footnotes whose label is not ASCII", () => {
