@@ -13,6 +13,7 @@ const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 const ARIA_LABEL = /(?:^|\s)aria-label\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const IMAGE_ALT = /<img\s[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const TITLE = /(?:^|\s)title\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 // Elements a browser lays out as blocks of their own: their edges part the text around them.
 const BLOCK_EDGE = /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|section|table|tr|ul)\b[^>]*>/gi;
@@ -28,14 +29,18 @@ function textOf(html: string): string {
 /**
  * The words a link shows: its text; for a link with none, a logo (`<a aria-label="Sponsor X"><img
  * alt="X"></a>`, as footers write sponsors' logos, which are not drawn here), its `aria-label`, else
- * its images' `alt`, the words a screen reader says for it.
+ * its images' `alt`, else its `title` (an icon drawn in SVG, `<a title="GitHub"><svg>...</svg></a>`,
+ * as the 0L Network footer's social links are), the words a screen reader says for it.
  */
 function linkTextOf(attributes: string, content: string): string {
   const text = textOf(content);
   if (text.trim()) return text;
   const ariaLabel = ARIA_LABEL.exec(attributes);
   if (ariaLabel) return decodeEntities(ariaLabel[1] ?? ariaLabel[2]);
-  return [...content.matchAll(IMAGE_ALT)].map((image) => decodeEntities(image[1] ?? image[2])).join(" ");
+  const alts = [...content.matchAll(IMAGE_ALT)].map((image) => decodeEntities(image[1] ?? image[2])).join(" ");
+  if (alts.trim()) return alts;
+  const title = TITLE.exec(attributes);
+  return title ? decodeEntities(title[1] ?? title[2]) : "";
 }
 
 /**

@@ -179,7 +179,7 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);
-    return { severity, kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"` };
+    return { severity, kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"${nearestPageNote(pageNearest(pageId, site))}` };
   }
   const targetAnchors = anchors.get(pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
@@ -231,6 +231,69 @@ function anchorNearest(anchor: string, ids: ReadonlySet<string>): string | undef
   if (!words) return undefined;
   const fitting = [...headingIds].filter((id) => id !== words && (id.startsWith(`${words}-`) || id.endsWith(`-${words}`)));
   return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** The site's pages by folder, and by how their ids end (their last part, their last two), to name the page a broken link meant. */
+interface PageNames {
+  byFolder: Map<string, Set<string>>;
+  byEnding: Map<string, string[]>;
+}
+
+const pageNamesOfSite = new WeakMap<Site, PageNames>();
+
+function pageNamesOf(site: Site): PageNames {
+  const known = pageNamesOfSite.get(site);
+  if (known) return known;
+  const names: PageNames = { byFolder: new Map(), byEnding: new Map() };
+  for (const id of site.pages.keys()) {
+    if (id === "" || !servesPage(site, id)) continue;
+    const parts = id.split("/");
+    const folder = parts.slice(0, -1).join("/");
+    names.byFolder.set(folder, (names.byFolder.get(folder) ?? new Set()).add(parts[parts.length - 1]));
+    for (const ending of new Set([parts.slice(-1).join("/"), parts.slice(-2).join("/")])) names.byEnding.set(ending, [...(names.byEnding.get(ending) ?? []), id]);
+  }
+  pageNamesOfSite.set(site, names);
+  return names;
+}
+
+/**
+ * The page a link to no page was most likely written for, to name beside it: one of the same folder a
+ * typo or two away (`vfn-setp` for `vfn-setup`), else the only page whose path ends as the link's last
+ * two parts, or its last part, do (a page moved to another folder: `/tools/txs/transfer` for
+ * `/references/tools/txs/transfer`). Undefined when none fits, or several do.
+ */
+function pageNearest(pageId: string, site: Site): string | undefined {
+  const { byFolder, byEnding } = pageNamesOf(site);
+  const parts = pageId.split("/");
+  const folder = parts.slice(0, -1).join("/");
+  const typo = keyMeant(parts[parts.length - 1], byFolder.get(folder) ?? new Set());
+  if (typo !== undefined) return folder ? `${folder}/${typo}` : typo;
+  for (const ending of [parts.slice(-2).join("/"), parts.slice(-1).join("/")]) {
+    const fitting = (byEnding.get(ending) ?? []).filter((id) => id !== pageId);
+    if (fitting.length > 0) return fitting.length === 1 ? fitting[0] : undefined;
+  }
+  return undefined;
+}
+
+/** Said beside a broken link: the page it was most likely written for, if any. */
+function nearestPageNote(pageId: string | undefined): string {
+  return pageId === undefined ? "" : ` (the nearest page: "${urlPathFromPageId(pageId)}")`;
+}
+
+/**
+ * The page a link to a Markdown file that exists nowhere was most likely written for: the nearest
+ * page to each place it was looked for in the docs folder (`docs/guides/hot-upgrade.md` read as
+ * the page `guides/hot-upgrade`, whose nearest is `guides/hot-upgrades`), unless that is the linking page.
+ */
+function markdownFileNearest(href: string, page: PageRecord, site: Site): string | undefined {
+  for (const file of linkedFileCandidates(pathOfHref(href), page, site)) {
+    const fromDocs = path.relative(site.docsDir, file).split(path.sep).join("/");
+    if (fromDocs.startsWith("..")) continue;
+    const nearest = pageNearest(fromDocs.replace(/\.mdx?$/i, "").replace(/(^|\/)index$/, ""), site);
+    // The linking page itself is no suggestion: `./cup.mdx` on the page `cups` meant another.
+    if (nearest !== undefined) return nearest === page.id ? undefined : nearest;
+  }
+  return undefined;
 }
 
 /** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
@@ -293,7 +356,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
       : renamed
         ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`
         : missingFile
-          ? `there is no such file (looked for ${missingFile})`
+          ? `there is no such file (looked for ${missingFile})${nearestPageNote(markdownFileNearest(href, page, site))}`
           : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
     problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
   }

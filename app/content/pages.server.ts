@@ -147,10 +147,12 @@ function realPath(file: string): string | { code: string } {
   }
 }
 
-/** The page's description: its frontmatter's, else (as in Docusaurus) its opening paragraph, so marked. */
+/**
+ * The page's description: its frontmatter's, else (as in Docusaurus) its opening paragraph, so marked. An
+ * empty one written, `description: ''`, is kept empty, as Docusaurus keeps it: the page has no description tag.
+ */
 function descriptionOf(frontmatter: Record<string, unknown>, body: string): Pick<PageRecord, "description" | "descriptionFromText"> {
-  const written = asString(frontmatter.description);
-  if (written !== undefined) return { description: written };
+  if (typeof frontmatter.description === "string") return { description: frontmatter.description.trim() };
   const opening = openingParagraphOf(body);
   return opening === undefined ? {} : { description: opening, descriptionFromText: true };
 }

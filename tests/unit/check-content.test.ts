@@ -177,6 +177,36 @@ describe("checkContent on anchors to headings that were renamed", () => {
   });
 });
 
+describe("checkContent on links to pages that were renamed or moved", () => {
+  it("names the nearest page beside a link to no page: a typo away in its folder, or the only one its path ends as", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/garden/sowing.md": page("Sowing"),
+      "docs/garden/watering.md": page("Watering"),
+      "docs/reference/tools/spade/digging.md": page("Digging"),
+      "docs/reference/tools/rake.md": page("Rake"),
+      "docs/shed/rake.md": page("Another rake"),
+      "docs/notes.md": page("Notes", "See [sowing](/garden/sowng), [digging](/tools/spade/digging), [raking](/tools/rake) and [pruning](/garden/pruning)."),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/notes.md:5: link "/garden/pruning": there is no page at "/garden/pruning"',
+      'docs/notes.md:5: link "/garden/sowng": there is no page at "/garden/sowng" (the nearest page: "/garden/sowing")',
+      'docs/notes.md:5: link "/tools/rake": there is no page at "/tools/rake" (the nearest page: "/reference/tools/rake")',
+      'docs/notes.md:5: link "/tools/spade/digging": there is no page at "/tools/spade/digging" (the nearest page: "/reference/tools/spade/digging")',
+    ]);
+  });
+
+  it("names the nearest page beside a link to a Markdown file that exists nowhere", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/garden/sowing.md": page("Sowing"),
+      "docs/garden/notes.md": page("Notes", "See [sowing](./sowng.md) and [the same](/docs/garden/sowng.md)."),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/garden/notes.md:5: link "./sowng.md": there is no such file (looked for docs/garden/sowng.md) (the nearest page: "/garden/sowing")',
+      'docs/garden/notes.md:5: link "/docs/garden/sowng.md": there is no such file (looked for docs/docs/garden/sowng.md or docs/garden/sowng.md) (the nearest page: "/garden/sowing")',
+    ]);
+  });
+});
+
 describe("checkContent on footnotes whose label is not ASCII", () => {
   it("finds their percent-encoded ids, as a browser does, and still reports a missing one", async () => {
     const report = await checkContent(makeContentDir({

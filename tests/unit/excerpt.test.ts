@@ -111,6 +111,14 @@ describe("a page's description", () => {
     expect(site.pages.get("quay")).toMatchObject({ description: "Boats tie up at the quay.", descriptionFromText: true });
   });
 
+  it("is empty when the frontmatter writes an empty one, as Docusaurus keeps `description: ''` and gives the page no description tag", () => {
+    const blank = loadSite(makeContentDir({
+      "docs/jetty.md": page("Jetty", "The jetty is closed in winter.", "description: ''\n"),
+    }));
+    expect(blank.pages.get("jetty")?.description).toBe("");
+    expect(blank.pages.get("jetty")?.descriptionFromText).toBeUndefined();
+  });
+
   it("stands in for an empty intro in search only when the frontmatter wrote it: one from the text is a section's words already", () => {
     expect(searchSite(site, "tie up")[0]).toMatchObject({ id: "quay", heading: "Mooring" });
   });

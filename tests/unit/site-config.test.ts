@@ -521,6 +521,14 @@ describe("the footer", () => {
     ] }]);
   });
 
+  it("names an icon link, a drawing with no words, by its title attribute, as browsers name it, after its aria-label and images' alt", () => {
+    const icons = `<nav class="social">\n  <a class="icon" href="https://example.com/forge" title="Forge" target="_blank"><svg viewBox="0 0 8 8"><path d="M0 0h8v8z"/></svg></a>\n  <a href="https://example.com/chat" title="Chat"><svg viewBox="0 0 8 8"><path d="M1 1h6z"/></svg></a>\n</nav>`;
+    const footer = footerOf({ links: [{ title: null, items: [{ html: icons }] }] }, targets, noReport);
+    expect(footer?.columns).toEqual([{ items: [
+      { parts: [{ text: "Forge", href: "https://example.com/forge" }, { text: " " }, { text: "Chat", href: "https://example.com/chat" }] },
+    ] }]);
+  });
+
   it("has the logo as its alt text linking to its href, and the copyright as text and safe links only", () => {
     expect(site.footer?.logo).toEqual({ label: "Fixture Inc.", href: "https://example.com", external: true });
     expect(site.footer?.copyright).toEqual([{ text: "Copyright © Fixture Inc. " }, { text: "Legal", href: "https://example.com/legal" }]);
