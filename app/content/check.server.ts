@@ -17,7 +17,7 @@ import { ownTitleOf, pageSourceOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -294,7 +294,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
         ? `there is no ${renamed.written}, but there is ${renamed.file} (page ${renamed.url}): write that (Docusaurus, too, finds a linked file only by its exact name)`
         : missingFile
           ? `there is no such file (looked for ${missingFile})`
-          : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) : "");
+          : problem.message + (problem.kind === "broken-link" && link.pageId !== null ? extensionAddressHint(link.pageId, site, pageExtensions) || pagesOfTheSameNameHint(link.pageId, page.id, site) : "");
     problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
   }
   problems.push(...unusedDefinitionProblems(sources, site));
@@ -397,6 +397,35 @@ function extensionAddressHint(pageId: string, site: Site, pageExtensions: string
     return `: the folder's own page is "${urlPathFromPageId(folderPage)}", and Docusaurus gives no .${extension} address to a path ending in "/" (link its Markdown file)`;
   }
   return ` (fromExtensions sends an address ending in .${extension} on to the page without it, "${urlPathFromPageId(bare)}", only when there is one)`;
+}
+
+/**
+ * The pages a link to no page was probably written for, to name beside it: those whose paths end
+ * in the most of its last parts, at least its last one, when there are one to three of them (a
+ * page moved to another folder: `/docs/standards/philosophy` for `/component-standards/philosophy`).
+ * Pages of another version than the linking page's are passed over, as each version has them all.
+ */
+function pagesOfTheSameNameHint(pageId: string, fromPageId: string, site: Site): string {
+  const written = pageId.split("/").filter(Boolean);
+  const version = versionOfPageId(site, fromPageId);
+  const sharedEnding = (id: string): number => {
+    const parts = id.split("/");
+    let shared = 0;
+    while (shared < Math.min(parts.length, written.length) && parts[parts.length - 1 - shared] === written[written.length - 1 - shared]) shared++;
+    return shared;
+  };
+  let best = 0;
+  let named: string[] = [];
+  for (const id of site.pages.keys()) {
+    if (id === pageId || versionOfPageId(site, id) !== version) continue;
+    const shared = sharedEnding(id);
+    if (shared === 0 || shared < best) continue;
+    if (shared > best) [best, named] = [shared, []];
+    named.push(id);
+  }
+  if (named.length === 0 || named.length > 3) return "";
+  const quoted = named.map((id) => `"${urlPathFromPageId(id)}"`).join(", ");
+  return named.length === 1 ? ` (the page of that name is ${quoted})` : ` (pages of that name: ${quoted})`;
 }
 
 /** Whether the site serves a file of static/ at a path, at the root or under the config's `baseUrl`, as Docusaurus serves it. */

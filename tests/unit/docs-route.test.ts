@@ -98,7 +98,7 @@ describe("the path the config gives the version served at the root", () => {
     expect(report.problems.filter((problem) => problem.file === "docs/links.md").map(formatProblem)).toEqual([
       'docs/links.md:5: error [broken-link] link "/docs/edge/nowhere": there is no page at "/docs/edge/nowhere"',
       'docs/links.md:5: error [broken-anchor] link "/docs/edge/setup#nope": page "/setup" has no anchor "#nope"',
-      'docs/links.md:5: error [broken-link] link "/edge/setup": there is no page at "/edge/setup"',
+      'docs/links.md:5: error [broken-link] link "/edge/setup": there is no page at "/edge/setup" (the page of that name is "/setup")',
     ]);
   });
 });
