@@ -7,8 +7,8 @@ import { IMAGE_STOPS_THE_BUILD, PageBuildError, type RenderedPage } from "./bund
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
-import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
-import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, unrenderedLinksOf, type PageLink } from "./rendered-html";
+import { CONTENT_ASSETS_PREFIX, decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
+import { anchorsOf, hrefsOf, imageSourcesOf, pageLinkOf, unrenderedDirectivesOf, unrenderedLinksOf, type PageLink } from "./rendered-html";
 import { sidebarPositionOf } from "./docusaurus-ids";
 import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
@@ -298,7 +298,26 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
   }
   problems.push(...unusedDefinitionProblems(sources, site));
+  for (const src of imageSourcesOf(rendered.html)) {
+    if (!isMissingStaticImage(src, rendered, site)) continue;
+    const message = `image "${src}": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)`;
+    // Markup may write `&` as `&amp;`, which MDX reads as `&`.
+    const written = src.includes("&") ? [src, src.replaceAll("&", "&amp;")] : [src];
+    problems.push({ ...(locateText(written, seen, sources) ?? fallback), severity: "warning", kind: "missing-image", message });
+  }
   return problems;
+}
+
+/**
+ * Whether an image of the page is a path of the site (rooted at `/`) that static/ lacks, written as
+ * `<img>` markup or drawn by a component: a Markdown image's missing file is already reported by
+ * its build, and one served from the content folder (a relative `<img src>`) was found there.
+ */
+function isMissingStaticImage(src: string, rendered: RenderedPage, site: Site): boolean {
+  const pathname = /^[^?#]*/.exec(src)![0];
+  if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname.startsWith(CONTENT_ASSETS_PREFIX)) return false;
+  if (servesStaticFile(site, pathname)) return false;
+  return !rendered.warnings.some((warning) => warning.kind === "missing-image" && warning.message.startsWith(`image "${src}"`));
 }
 
 /**
