@@ -301,8 +301,8 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
   for (const src of imageSourcesOf(rendered.html)) {
     if (!isMissingStaticImage(src, rendered, site)) continue;
     const message = `image "${src}": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)`;
-    // Markup may write `&` as `&amp;`, which MDX reads as `&`.
-    const written = src.includes("&") ? [src, src.replaceAll("&", "&amp;")] : [src];
+    // Markup may write `&` as `&amp;`, which MDX reads as `&`; a component computes the path from one without its `/` (`useBaseUrl('img/x.png')`).
+    const written = [src, ...(src.includes("&") ? [src.replaceAll("&", "&amp;")] : []), src.slice(1)];
     problems.push({ ...(locateText(written, seen, sources) ?? fallback), severity: "warning", kind: "missing-image", message });
   }
   return problems;
@@ -420,8 +420,9 @@ function extensionAddressHint(pageId: string, site: Site, pageExtensions: string
 
 /**
  * The pages a link to no page was probably written for, to name beside it: those whose paths end
- * in the most of its last parts, at least its last one, when there are one to three of them (a
- * page moved to another folder: `/docs/standards/philosophy` for `/component-standards/philosophy`).
+ * in the most of its last parts, when that is one page ending in its last part, or two or three
+ * ending in its last two or more (a page moved to another folder: `/docs/standards/philosophy` for
+ * `/component-standards/philosophy`).
  * Pages of another version than the linking page's are passed over, as each version has them all.
  */
 function pagesOfTheSameNameHint(pageId: string, fromPageId: string, site: Site): string {
@@ -442,7 +443,8 @@ function pagesOfTheSameNameHint(pageId: string, fromPageId: string, site: Site):
     if (shared > best) [best, named] = [shared, []];
     named.push(id);
   }
-  if (named.length === 0 || named.length > 3) return "";
+  // A last part several pages end in (`overview`) says little of which was meant.
+  if (named.length === 0 || named.length > 3 || (named.length > 1 && best < 2)) return "";
   const quoted = named.map((id) => `"${urlPathFromPageId(id)}"`).join(", ");
   return named.length === 1 ? ` (the page of that name is ${quoted})` : ` (pages of that name: ${quoted})`;
 }

@@ -614,9 +614,11 @@ describe("checkContent on a broken anchor among ids that share their first words
 });
 
 describe("checkContent on links to pages that moved to another folder", () => {
-  it("names the page whose path ends as the broken link's does, or the few that do", async () => {
+  it("names the page whose path ends as the broken link's does, or the few that end in its last two parts, not several that share only a common last part", async () => {
     const report = await checkContent(makeContentDir({
-      "docs/brewing/start.md": "---\ntitle: Start\n---\n\nRead [the rules](/brewing/rules/etiquette), [the kettle](../setup/kettle) and [nothing alike](/brewing/saucers).\n",
+      "docs/brewing/start.md": "---\ntitle: Start\n---\n\nRead [the rules](/brewing/rules/etiquette), [the kettle](../setup/kettle), [nothing alike](/brewing/saucers) and [an overview](/brewing/overview).\n",
+      "docs/green/overview.md": "---\ntitle: Green overview\n---\n\nText.\n",
+      "docs/black/overview.md": "---\ntitle: Black overview\n---\n\nText.\n",
       "docs/house-rules/etiquette.md": "---\ntitle: Etiquette\n---\n\nText.\n",
       "docs/green/setup/kettle.md": "---\ntitle: Green kettle\n---\n\nText.\n",
       "docs/black/setup/kettle.md": "---\ntitle: Black kettle\n---\n\nText.\n",
@@ -624,6 +626,7 @@ describe("checkContent on links to pages that moved to another folder", () => {
     }));
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
       'docs/brewing/start.md:5: link "../setup/kettle": there is no page at "/setup/kettle" (pages of that name: "/black/setup/kettle", "/green/setup/kettle")',
+      'docs/brewing/start.md:5: link "/brewing/overview": there is no page at "/brewing/overview"',
       'docs/brewing/start.md:5: link "/brewing/rules/etiquette": there is no page at "/brewing/rules/etiquette" (the page of that name is "/house-rules/etiquette")',
       'docs/brewing/start.md:5: link "/brewing/saucers": there is no page at "/brewing/saucers"',
     ]);

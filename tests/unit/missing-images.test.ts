@@ -133,11 +133,16 @@ describe("images written as <img> markup whose file is missing", () => {
         '<img src="https://example.com/leaf.png" /> <img src="./cup.png" />',
         "",
         "![in Markdown](/img/saucer.png)",
+        "",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "",
+        "<img src={useBaseUrl('img/tray.png')} alt=\"computed\" />",
       ].join("\n")),
     }));
     expect(report.problems.filter((problem) => problem.kind === "missing-image").map(formatProblem)).toEqual([
       'docs/shots/pouring.md:8: warning [missing-image] image "/img/steam&mist.gif": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)',
       'docs/shots/pouring.md:12: error [missing-image] image "/img/saucer.png": there is no such file (looked for static/img/saucer.png); Docusaurus stops its build on it ("Image ... not found")',
+      'docs/shots/pouring.md:16: warning [missing-image] image "/img/tray.png": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)',
     ]);
   });
 });
