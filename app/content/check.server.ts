@@ -73,11 +73,29 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
   // The routes plugins' options name, and those they add when called as Docusaurus calls them.
   const pluginRoutes = [...(site.config.pluginRoutes ?? []), ...addedPluginRoutesOf(site.configFile)];
+  const missingRawImages: ContentProblem[] = [];
   for (const page of pages) {
     const result = rendered.get(page.id);
-    for (const problem of result ? renderedPageProblems(page, result, site, anchors, pluginRoutes) : []) problems.push(problem);
+    for (const problem of result ? renderedPageProblems(page, result, site, anchors, pluginRoutes) : []) {
+      (problem.kind === "missing-image" ? missingRawImages : problems).push(problem);
+    }
   }
+  problems.push(...missingRawImagesReported(missingRawImages, site));
   return report(site.contentDir, pages.length, problems);
+}
+
+/**
+ * The warnings for images written as `<img>` markup whose file static/ lacks: each at its line, or,
+ * in content with no static/ folder at all (a copy of a site's pages without their files), one for
+ * them all, at the first, as one warning per image would only say that many times.
+ */
+function missingRawImagesReported(missing: ContentProblem[], site: Site): ContentProblem[] {
+  if (missing.length === 0 || fs.existsSync(path.join(site.contentDir, "static"))) return missing;
+  const [first] = [...missing].sort(compareProblems);
+  const files = new Set(missing.map((problem) => problem.file)).size;
+  const src = /^image "(.*?)": /.exec(first.message)?.[1];
+  const message = `the content has no static/ folder, so its ${missing.length} images written as <img> markup with a path from the site's root (in ${files} files; this one, "${src}", first) show broken to readers (Docusaurus leaves them unchecked, and builds the pages)`;
+  return [{ ...first, message }];
 }
 
 /** A warning, not an error: Docusaurus serves such a page under its file name, and so does the site. */

@@ -146,3 +146,15 @@ describe("images written as <img> markup whose file is missing", () => {
     ]);
   });
 });
+
+describe("images written as <img> markup in content with no static/ folder", () => {
+  it("are one warning, at the first, counting them", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/cups.md": page("Cups", '<img src="/img/cup.png" />\n\n<img src="/img/saucer.png" />'),
+      "docs/pots.md": page("Pots", '<img src="/img/pot.png" />'),
+    }));
+    expect(report.problems.map(formatProblem)).toEqual([
+      'docs/cups.md:5: warning [missing-image] the content has no static/ folder, so its 3 images written as <img> markup with a path from the site\'s root (in 2 files; this one, "/img/cup.png", first) show broken to readers (Docusaurus leaves them unchecked, and builds the pages)',
+    ]);
+  });
+});
