@@ -455,9 +455,8 @@ function pagesOfTheSameNameHint(pageId: string, fromPageId: string, site: Site):
   let best = 0;
   let named: string[] = [];
   for (const id of site.pages.keys()) {
-    if (id === pageId || versionOfPageId(site, id) !== version) continue;
-    const shared = sharedEnding(id);
-    if (shared === 0 || shared < best) continue;
+    const shared = id === pageId ? 0 : sharedEnding(id);
+    if (shared === 0 || shared < best || versionOfPageId(site, id) !== version) continue;
     if (shared > best) [best, named] = [shared, []];
     named.push(id);
   }

@@ -632,3 +632,17 @@ describe("checkContent on links to pages that moved to another folder", () => {
     ]);
   });
 });
+
+describe("checkContent on links to moved pages in versioned docs", () => {
+  it("names the page of the linking page's own version only", async () => {
+    const report = await checkContent(makeContentDir({
+      "versions.json": '["1.0"]\n',
+      "versioned_docs/version-1.0/moved/kettle.md": "---\ntitle: Kettle\n---\n\nText.\n",
+      "docs/moved/kettle.md": "---\ntitle: Kettle\n---\n\nText.\n",
+      "docs/start.md": "---\ntitle: Start\n---\n\nSee [the kettle](/next/gone/kettle).\n",
+    }));
+    expect(report.problems.filter((p) => p.kind === "broken-link").map((p) => p.message)).toEqual([
+      'link "/next/gone/kettle": there is no page at "/next/gone/kettle" (the page of that name is "/next/moved/kettle")',
+    ]);
+  });
+});
