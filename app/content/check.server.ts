@@ -7,8 +7,8 @@ import { IMAGE_STOPS_THE_BUILD, PageBuildError, type RenderedPage } from "./bund
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";
-import { decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
-import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, unrenderedLinksOf, type PageLink } from "./rendered-html";
+import { CONTENT_ASSETS_PREFIX, decodedOrAsWritten, docsDirOfFolder } from "./markdown-plugins.server";
+import { anchorsOf, hrefsOf, imageSourcesOf, pageLinkOf, unrenderedDirectivesOf, unrenderedLinksOf, type PageLink } from "./rendered-html";
 import { sidebarPositionOf } from "./docusaurus-ids";
 import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
@@ -17,7 +17,7 @@ import { ownTitleOf, pageSourceOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -73,11 +73,29 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
   // The routes plugins' options name, and those they add when called as Docusaurus calls them.
   const pluginRoutes = [...(site.config.pluginRoutes ?? []), ...addedPluginRoutesOf(site.configFile)];
+  const missingRawImages: ContentProblem[] = [];
   for (const page of pages) {
     const result = rendered.get(page.id);
-    for (const problem of result ? renderedPageProblems(page, result, site, anchors, pluginRoutes) : []) problems.push(problem);
+    for (const problem of result ? renderedPageProblems(page, result, site, anchors, pluginRoutes) : []) {
+      (problem.kind === "missing-image" ? missingRawImages : problems).push(problem);
+    }
   }
+  problems.push(...missingRawImagesReported(missingRawImages, site));
   return report(site.contentDir, pages.length, problems);
+}
+
+/**
+ * The warnings for images written as `<img>` markup whose file static/ lacks: each at its line, or,
+ * in content with no static/ folder at all (a copy of a site's pages without their files), one for
+ * them all, at the first, as one warning per image would only say that many times.
+ */
+function missingRawImagesReported(missing: ContentProblem[], site: Site): ContentProblem[] {
+  if (missing.length === 0 || fs.existsSync(path.join(site.contentDir, "static"))) return missing;
+  const [first] = [...missing].sort(compareProblems);
+  const files = new Set(missing.map((problem) => problem.file)).size;
+  const src = /^image "(.*?)": /.exec(first.message)?.[1];
+  const message = `the content has no static/ folder, so its ${missing.length} images written as <img> markup with a path from the site's root (in ${files} files; this one, "${src}", first) show broken to readers (Docusaurus leaves them unchecked, and builds the pages)`;
+  return [{ ...first, message }];
 }
 
 /** A warning, not an error: Docusaurus serves such a page under its file name, and so does the site. */
@@ -164,9 +182,10 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
 /**
  * What is wrong with a link, or undefined when it leads somewhere that exists. Broken links are
  * errors and loose anchors warnings, unless the config's `onBrokenLinks`, `onBrokenMarkdownLinks`
- * or `onBrokenAnchors` says otherwise (see severityAsConfigured).
+ * or `onBrokenAnchors` says otherwise (see severityAsConfigured). `fromPageId`: the linking page,
+ * whose docs version the pages a broken link is said to be nearest are of.
  */
-function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string>>): Pick<ContentProblem, "severity" | "kind" | "message"> | undefined {
+function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string>>, fromPageId?: string): Pick<ContentProblem, "severity" | "kind" | "message"> | undefined {
   const handling = site.config.brokenLinkHandling;
   if (link.pageId === null) return { severity: severityAsConfigured("error", handling?.links), kind: "broken-link", message: "its path can never name a page" };
   // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first
@@ -179,7 +198,7 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);
-    return { severity, kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"${nearestPageNote(pageNearest(pageId, site))}` };
+    return { severity, kind: "broken-link", message: markdownFile ? "that Markdown file is not a page" : `there is no page at "${urlPathFromPageId(pageId)}"${nearestPageNote(pagesNearest(pageId, site, fromPageId))}` };
   }
   const targetAnchors = anchors.get(pageId);
   // An unrendered target is already reported; "#top" always scrolls to the top in browsers.
@@ -257,43 +276,47 @@ function pageNamesOf(site: Site): PageNames {
 }
 
 /**
- * The page a link to no page was most likely written for, to name beside it: one of the same folder a
- * typo or two away (`vfn-setp` for `vfn-setup`), else the only page whose path ends as the link's last
- * two parts, or its last part, do (a page moved to another folder: `/tools/txs/transfer` for
- * `/references/tools/txs/transfer`). Undefined when none fits, or several do.
+ * The pages a link to no page was most likely written for, to name beside it: one of the same folder a
+ * typo or two away (`vfn-setp` for `vfn-setup`), else the pages whose paths end as the link's last two
+ * parts do (up to three), else the only one whose path ends as its last part does (a page moved to
+ * another folder: `/tools/txs/transfer` for `/references/tools/txs/transfer`). With `fromPageId`, only
+ * pages of the linking page's docs version. None when nothing fits, or too many do (`overview`).
  */
-function pageNearest(pageId: string, site: Site): string | undefined {
+function pagesNearest(pageId: string, site: Site, fromPageId?: string): string[] {
   const { byFolder, byEnding } = pageNamesOf(site);
   const parts = pageId.split("/");
   const folder = parts.slice(0, -1).join("/");
   const typo = keyMeant(parts[parts.length - 1], byFolder.get(folder) ?? new Set());
-  if (typo !== undefined) return folder ? `${folder}/${typo}` : typo;
-  for (const ending of [parts.slice(-2).join("/"), parts.slice(-1).join("/")]) {
-    const fitting = (byEnding.get(ending) ?? []).filter((id) => id !== pageId);
-    if (fitting.length > 0) return fitting.length === 1 ? fitting[0] : undefined;
+  if (typo !== undefined) return [folder ? `${folder}/${typo}` : typo];
+  const version = fromPageId === undefined ? undefined : versionOfPageId(site, fromPageId);
+  const inVersion = (id: string) => fromPageId === undefined || versionOfPageId(site, id) === version;
+  for (const [ending, most] of [[parts.slice(-2).join("/"), 3], [parts.slice(-1).join("/"), 1]] as const) {
+    const fitting = (byEnding.get(ending) ?? []).filter((id) => id !== pageId && inVersion(id));
+    if (fitting.length > 0) return fitting.length <= most ? [...new Set(fitting)].sort() : [];
   }
-  return undefined;
+  return [];
 }
 
-/** Said beside a broken link: the page it was most likely written for, if any. */
-function nearestPageNote(pageId: string | undefined): string {
-  return pageId === undefined ? "" : ` (the nearest page: "${urlPathFromPageId(pageId)}")`;
+/** Said beside a broken link: the pages it was most likely written for, if any. */
+function nearestPageNote(pageIds: string[]): string {
+  const quoted = pageIds.map((id) => `"${urlPathFromPageId(id)}"`).join(", ");
+  return pageIds.length === 0 ? "" : pageIds.length === 1 ? ` (the nearest page: ${quoted})` : ` (the nearest pages: ${quoted})`;
 }
 
 /**
- * The page a link to a Markdown file that exists nowhere was most likely written for: the nearest
- * page to each place it was looked for in the docs folder (`docs/guides/hot-upgrade.md` read as
- * the page `guides/hot-upgrade`, whose nearest is `guides/hot-upgrades`), unless that is the linking page.
+ * The pages a link to a Markdown file that exists nowhere was most likely written for: the nearest
+ * to each place it was looked for in the docs folder (`docs/guides/hot-upgrade.md` read as the page
+ * `guides/hot-upgrade`, whose nearest is `guides/hot-upgrades`), unless the linking page is among them.
  */
-function markdownFileNearest(href: string, page: PageRecord, site: Site): string | undefined {
+function markdownFileNearest(href: string, page: PageRecord, site: Site): string[] {
   for (const file of linkedFileCandidates(pathOfHref(href), page, site)) {
     const fromDocs = path.relative(site.docsDir, file).split(path.sep).join("/");
     if (fromDocs.startsWith("..")) continue;
-    const nearest = pageNearest(fromDocs.replace(/\.mdx?$/i, "").replace(/(^|\/)index$/, ""), site);
+    const nearest = pagesNearest(fromDocs.replace(/\.mdx?$/i, "").replace(/(^|\/)index$/, ""), site, page.id);
     // The linking page itself is no suggestion: `./cup.mdx` on the page `cups` meant another.
-    if (nearest !== undefined) return nearest === page.id ? undefined : nearest;
+    if (nearest.length) return nearest.includes(page.id) ? [] : nearest;
   }
-  return undefined;
+  return [];
 }
 
 /** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
@@ -338,7 +361,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
       continue;
     }
     const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname, pageExtensions));
-    const problem = link && linkProblem(link, site, anchors);
+    const problem = link && linkProblem(link, site, anchors, page.id);
     if (!link || !problem) continue;
     const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
     const asWritten = written ?? fileLinkWrittenAt(where, href, link, site, sources) ?? href;
@@ -361,7 +384,26 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     problems.push({ ...where, ...problem, message: `link "${asWritten}": ${message}` });
   }
   problems.push(...unusedDefinitionProblems(sources, site));
+  for (const src of imageSourcesOf(rendered.html)) {
+    if (!isMissingStaticImage(src, rendered, site)) continue;
+    const message = `image "${src}": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)`;
+    // Markup may write `&` as `&amp;`, which MDX reads as `&`; a component computes the path from one without its `/` (`useBaseUrl('img/x.png')`).
+    const written = [src, ...(src.includes("&") ? [src.replaceAll("&", "&amp;")] : []), src.slice(1)];
+    problems.push({ ...(locateText(written, seen, sources) ?? fallback), severity: "warning", kind: "missing-image", message });
+  }
   return problems;
+}
+
+/**
+ * Whether an image of the page is a path of the site (rooted at `/`) that static/ lacks, written as
+ * `<img>` markup or drawn by a component: a Markdown image's missing file is already reported by
+ * its build, and one served from the content folder (a relative `<img src>`) was found there.
+ */
+function isMissingStaticImage(src: string, rendered: RenderedPage, site: Site): boolean {
+  const pathname = /^[^?#]*/.exec(src)![0];
+  if (!pathname.startsWith("/") || pathname.startsWith("//") || pathname.startsWith(CONTENT_ASSETS_PREFIX)) return false;
+  if (servesStaticFile(site, pathname)) return false;
+  return !rendered.warnings.some((warning) => warning.kind === "missing-image" && warning.message.startsWith(`image "${src}"`));
 }
 
 /**

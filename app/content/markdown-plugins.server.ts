@@ -785,7 +785,7 @@ export interface PageLinkContext extends LinkContext {
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
-const CONTENT_ASSETS_PREFIX = "/_content/";
+export const CONTENT_ASSETS_PREFIX = "/_content/";
 
 /** Files a page may link to or import as a URL (images, downloads). */
 
@@ -951,7 +951,7 @@ function localImageFile(url: string, fromDir: string, contentDir: string): strin
  * Tells of each Markdown image (`![chart](/img/chart.png)`) whose file is missing, or that has no
  * address at all (`![chart]()`): Docusaurus stops its build on either ("Image ... used in ... not
  * found", "Markdown image URL is mandatory"); and of each relative Markdown link to a missing file.
- * Raw `<img>` and `<a>` markup is left as written there and here, so it is not looked at.
+ * Raw `<img>` and `<a>` markup is left as written there and here (the checker warns of a rooted `<img>` static/ lacks).
  */
 export function remarkMissingImages(options: { contentDir: string; onMissingImage: (image: MissingImage) => void }) {
   return (tree: MdastRoot, file: VFile) => {

@@ -29,6 +29,16 @@ function attributeOf(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
+const IMAGE_TAG = /<img\b[^>]*>/g;
+
+/** The `src` of every `<img>` of the HTML that has one, in document order. */
+export function imageSourcesOf(html: string): string[] {
+  return [...html.matchAll(IMAGE_TAG)].flatMap(([tag]) => {
+    const src = attributeOf(tag, "src");
+    return src ? [src] : [];
+  });
+}
+
 /** A link with a scheme and no server's name, `http:///guide`: a site path a writer put a scheme before. */
 const HOSTLESS_WITH_SCHEME = /^https?:\/\/\//i;
 

@@ -1025,6 +1025,19 @@ function homePageIdOf(options: Record<string, unknown>, warn: (needle: string, m
   warn("homePageId", `the docs' homePageId ${JSON.stringify(options.homePageId)} was removed in Docusaurus 2, whose build stops on it; it is ignored: make a page the home with "slug: /" in its frontmatter`);
 }
 
+/**
+ * `themeConfig.navbar.items`; else `links`, their name before Docusaurus 2's alpha.58, whose header
+ * showed them and whose build since stops on it ("renamed as themeConfig.navbar.items"): the header
+ * shows them, with a warning to rename them (Adalo's developer docs kept theirs so).
+ */
+function navbarItemsOf(navbar: Record<string, unknown> | undefined, warn: (needle: string, message: string, after?: string) => void): unknown {
+  if (navbar?.links === undefined) return navbar?.items;
+  const shown = navbar.items === undefined && Array.isArray(navbar.links);
+  const read = shown ? "its links are the header's here: rename it items" : "it is ignored, as the navbar has items: remove it";
+  warn("links", `themeConfig.navbar.links was renamed items in Docusaurus 2, whose build stops on it ("themeConfig.navbar.links has been renamed as themeConfig.navbar.items"); ${read}`, "navbar");
+  return shown ? navbar.links : navbar.items;
+}
+
 /** Stage 2: what the site uses of a loaded config, and warnings (at their line) for what it cannot. */
 export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
@@ -1039,7 +1052,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const ownNavbarTitle = typeof navbar?.title === "string" && navbar.title.trim() ? navbar.title.trim() : undefined;
   const navbarTitle = ownNavbarTitle ?? title;
   const navbarLogo = navbarLogoOf(objectAt(navbar, "logo"), ownNavbarTitle !== undefined, warn);
-  const items = navbar?.items;
+  const items = navbarItemsOf(navbar, warn);
   const docsPlugins = contentPluginOptionsOf(raw, "docs");
   // The main docs are the instance of the default id; without one (typescript-eslint names every
   // instance), the one Docusaurus serves at the site's root, as this site serves the main docs there.

@@ -642,3 +642,37 @@ describe("checkContent on a broken anchor among ids that share their first words
     ]);
   });
 });
+
+describe("checkContent on links to pages that moved to another folder", () => {
+  it("names the page whose path ends as the broken link's does, or the few that end in its last two parts, not several that share only a common last part", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/brewing/start.md": "---\ntitle: Start\n---\n\nRead [the rules](/brewing/rules/etiquette), [the kettle](../setup/kettle), [nothing alike](/brewing/saucers) and [an overview](/brewing/overview).\n",
+      "docs/green/overview.md": "---\ntitle: Green overview\n---\n\nText.\n",
+      "docs/black/overview.md": "---\ntitle: Black overview\n---\n\nText.\n",
+      "docs/house-rules/etiquette.md": "---\ntitle: Etiquette\n---\n\nText.\n",
+      "docs/green/setup/kettle.md": "---\ntitle: Green kettle\n---\n\nText.\n",
+      "docs/black/setup/kettle.md": "---\ntitle: Black kettle\n---\n\nText.\n",
+      "docs/kettle.md": "---\ntitle: Any kettle\n---\n\nText.\n",
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'docs/brewing/start.md:5: link "../setup/kettle": there is no page at "/setup/kettle" (the nearest pages: "/black/setup/kettle", "/green/setup/kettle")',
+      'docs/brewing/start.md:5: link "/brewing/overview": there is no page at "/brewing/overview"',
+      'docs/brewing/start.md:5: link "/brewing/rules/etiquette": there is no page at "/brewing/rules/etiquette" (the nearest page: "/house-rules/etiquette")',
+      'docs/brewing/start.md:5: link "/brewing/saucers": there is no page at "/brewing/saucers"',
+    ]);
+  });
+});
+
+describe("checkContent on links to moved pages in versioned docs", () => {
+  it("names the page of the linking page's own version only", async () => {
+    const report = await checkContent(makeContentDir({
+      "versions.json": '["1.0"]\n',
+      "versioned_docs/version-1.0/moved/kettle.md": "---\ntitle: Kettle\n---\n\nText.\n",
+      "docs/moved/kettle.md": "---\ntitle: Kettle\n---\n\nText.\n",
+      "docs/start.md": "---\ntitle: Start\n---\n\nSee [the kettle](/next/gone/kettle).\n",
+    }));
+    expect(report.problems.filter((p) => p.kind === "broken-link").map((p) => p.message)).toEqual([
+      'link "/next/gone/kettle": there is no page at "/next/gone/kettle" (the nearest page: "/next/moved/kettle")',
+    ]);
+  });
+});

@@ -37,6 +37,7 @@ describe("Markdown images whose file is missing", () => {
       'docs/pictures/gallery.md:7: error [missing-image] image "/img/lost.png": there is no such file (looked for static/img/lost.png); Docusaurus stops its build on it ("Image ... not found")',
       'docs/pictures/gallery.md:9: error [missing-image] image "missing%20one.png?v=2#frame": there is no such file (looked for docs/pictures/missing one.png); Docusaurus stops its build on it ("Image ... not found")',
       'docs/pictures/gallery.md:11: error [missing-image] image "@site/static/img/gone.png": there is no such file (looked for static/img/gone.png); Docusaurus stops its build on it ("Image ... not found")',
+      'docs/pictures/gallery.md:13: warning [missing-image] image "/img/raw-and-missing.png": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)',
     ]);
   });
 
@@ -111,6 +112,49 @@ describe("a relative link to a missing file, on a site whose config says how to 
     const found = (await checkContent(dir)).problems.filter((problem) => problem.kind === "broken-link");
     expect(found.map(formatProblem)).toEqual([
       'docs/recipes.md:5: warning [broken-link] link "./cards/soup.pdf": there is no such file (looked for docs/cards/soup.pdf); Docusaurus reports it as a broken link too',
+    ]);
+  });
+});
+
+// Docusaurus passes `<img>` markup through as written and checks nothing; a `/`-rooted one whose
+// file static/ lacks is a broken image for readers all the same.
+describe("images written as <img> markup whose file is missing", () => {
+  it("are warnings at their line, once each; files static/ has (also under the base URL), addresses elsewhere and relative ones are not", async () => {
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": "module.exports = { title: 'Teas', baseUrl: '/teas/' };\n",
+      "static/img/pot.png": "png",
+      "docs/shots/cup.png": "png",
+      "docs/shots/pouring.md": page("Pouring", [
+        "Step one:",
+        '<img src="/img/pot.png" width="200" /> <img src="/teas/img/pot.png" />',
+        "",
+        '<img src="/img/steam&amp;mist.gif" alt="steam" />',
+        "",
+        '<img src="https://example.com/leaf.png" /> <img src="./cup.png" />',
+        "",
+        "![in Markdown](/img/saucer.png)",
+        "",
+        "import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "",
+        "<img src={useBaseUrl('img/tray.png')} alt=\"computed\" />",
+      ].join("\n")),
+    }));
+    expect(report.problems.filter((problem) => problem.kind === "missing-image").map(formatProblem)).toEqual([
+      'docs/shots/pouring.md:8: warning [missing-image] image "/img/steam&mist.gif": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)',
+      'docs/shots/pouring.md:12: error [missing-image] image "/img/saucer.png": there is no such file (looked for static/img/saucer.png); Docusaurus stops its build on it ("Image ... not found")',
+      'docs/shots/pouring.md:16: warning [missing-image] image "/img/tray.png": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)',
+    ]);
+  });
+});
+
+describe("images written as <img> markup in content with no static/ folder", () => {
+  it("are one warning, at the first, counting them", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/cups.md": page("Cups", '<img src="/img/cup.png" />\n\n<img src="/img/saucer.png" />'),
+      "docs/pots.md": page("Pots", '<img src="/img/pot.png" />'),
+    }));
+    expect(report.problems.map(formatProblem)).toEqual([
+      'docs/cups.md:5: warning [missing-image] the content has no static/ folder, so its 3 images written as <img> markup with a path from the site\'s root (in 2 files; this one, "/img/cup.png", first) show broken to readers (Docusaurus leaves them unchecked, and builds the pages)',
     ]);
   });
 });

@@ -269,6 +269,19 @@ describe("what the site takes from the config", () => {
     ]);
   });
 
+  it("shows navbar links, the name Docusaurus 2 gave its items before renaming them, with a warning to rename them", () => {
+    const source = "footer: {links: []},\nthemeConfig: {\n  navbar: {\n    links: [\n      {to: 'brewing', label: 'Brewing'},\n    ],\n  },\n},";
+    const links = [{ to: "brewing", label: "Brewing" }];
+    const { config, problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw: { themeConfig: { navbar: { links }, footer: { links: [] } } } });
+    expect(config.navbarItems).toEqual(links);
+    expect(problems.map((problem) => `${problem.line}: ${problem.severity}: ${problem.message}`)).toEqual([
+      '4: warning: themeConfig.navbar.links was renamed items in Docusaurus 2, whose build stops on it ("themeConfig.navbar.links has been renamed as themeConfig.navbar.items"); its links are the header\'s here: rename it items',
+    ]);
+    const both = siteConfigOf({ file: "docusaurus.config.js", source, raw: { themeConfig: { navbar: { links, items: [] } } } });
+    expect(both.config.navbarItems).toEqual([]);
+    expect(both.problems.map((problem) => problem.message)).toEqual([expect.stringContaining("it is ignored, as the navbar has items: remove it")]);
+  });
+
   it("the title, the default theme and the docs' editUrl", () => {
     expect(site.config).toMatchObject({ title: "Fixture Docs", defaultTheme: "dark", editUrl: "https://github.com/example/fixture/edit/main" });
   });
