@@ -1,6 +1,6 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
 import { onlyLinkOf } from "./announcement";
-import { pathTo, readingOrder, type NavLink, type SidebarItem, type Sidebars } from "./sidebar-tree";
+import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 /** A main section: where it leads, and the sidebar of that page (null for none, and for other sites). */
@@ -296,12 +296,11 @@ export function homeHrefOf(hasHomePage: boolean, sections: SectionLink[], sideba
  * site (the first), or whose `activeBasePath` the page's address starts with (the longest), as
  * Docusaurus marks such an item, else, among the others, for a page in a sidebar, the
  * section whose page shares that sidebar (of several, the one the page's address is under, else
- * the one whose page the closest of the page's categories in `sidebarItems` lists, else the
- * first); for a page in no sidebar, the section its address is under. A dropdown's section
+ * the first); for a page in no sidebar, the section its address is under. A dropdown's section
  * counts its items' pages too, after the sections that lead into the sidebar themselves.
  * Undefined when none is.
  */
-export function currentSectionOf(allSections: SectionLink[], page: { path: string; sidebar: string | null; docusaurusRoute?: DocusaurusRoute; sidebarItems?: SidebarItem[] }): SectionLink | undefined {
+export function currentSectionOf(allSections: SectionLink[], page: { path: string; sidebar: string | null; docusaurusRoute?: DocusaurusRoute }): SectionLink | undefined {
   const docusaurusPath = docusaurusPathOf(page.path, page.docusaurusRoute ?? { prefix: "" });
   const byRegex = allSections.find((section) => section.activeBaseRegex !== undefined && new RegExp(section.activeBaseRegex, "i").test(docusaurusPath));
   if (byRegex) return byRegex;
@@ -318,23 +317,6 @@ export function currentSectionOf(allSections: SectionLink[], page: { path: strin
   const candidates = page.sidebar === null ? sections : sections.filter((section) => targetsOf(section).some((target) => target.sidebar === page.sidebar));
   const byAddress = candidates.filter((section) => closeness(section) >= 0).sort((a, b) => closeness(b) - closeness(a))[0];
   if (byAddress || page.sidebar === null) return byAddress;
-  // Else the one leading into the page's part of the sidebar, the closest of its categories that lists a
-  // section's page: a course's "Week 2" item (its first day's page) on that week's other days, where
-  // "Week 1", the first, was marked on every day.
-  const pageId = pageIdFromUrlPath(page.path);
-  const categories = page.sidebarItems && pageId !== null ? pathTo(page.sidebarItems, pageId).filter((item) => item.type === "category").reverse() : [];
-  for (const category of categories) {
-    const inside = candidates.find((section) => targetsOf(section).some((target) => target.sidebar === page.sidebar && holdsHref(category, target.href)));
-    if (inside) return inside;
-  }
   // Else the first whose own page is in the sidebar, before a dropdown that has one of its items there.
   return candidates.find((section) => section.sidebar === page.sidebar) ?? candidates[0];
-}
-
-/**
- * Whether a category leads to `href` or lists it among its own items (not deeper: a closed
- * sub-category's items are not sent with the page, and the answer must not change when they come).
- */
-function holdsHref(category: SidebarItem, href: string): boolean {
-  return category.href === href || (category.type === "category" && category.items.some((child) => child.href === href));
 }

@@ -39,7 +39,7 @@ export default function DocsLayout() {
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
-  const currentSection = currentSectionOf(sections, { path: location.pathname, sidebar: sidebarName, docusaurusRoute, sidebarItems: sidebar });
+  const currentSection = currentSectionOf(sections, { path: location.pathname, sidebar: sidebarName, docusaurusRoute });
   // The version menu leads to this page in each version: it comes with the page's data. On pages of
   // no version, the site's leads to each version's first page.
   const versionMenu = useMatches().map((match) => (match.data as { page?: PageData } | undefined)?.page?.version?.menu).find(Boolean) ?? siteVersionMenu;

@@ -5,7 +5,7 @@ import { SectionLinkItem } from "~/components/SectionLinks";
 import { SiteFooter } from "~/components/SiteFooter";
 import { currentSectionOf, homeHrefOf, type SectionLink } from "~/content/sections";
 import { docusaurusRouteOf, loadSite } from "~/content/site.server";
-import { makeContentDir, page, sidebarNamed } from "./helpers";
+import { makeContentDir, page } from "./helpers";
 
 describe("header sections", () => {
   it("are the config's navbar links that the content has a page for, with the sidebar of that page", () => {
@@ -192,51 +192,6 @@ describe("a navbar dropdown", () => {
     expect(current("/community/events", "community")).toBe("Events");
     // Under neither address: the first section whose own page is in the sidebar, as before.
     expect(current("/community/rules", "community")).toBe("Events");
-  });
-});
-
-describe("navbar doc items into several categories of one sidebar", () => {
-  // Docusaurus marks every such item on every page of the sidebar; this site marks the one whose page
-  // the reader's category lists (the closest of the page's categories that lists one).
-  const site = loadSite(makeContentDir({
-    "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
-      { type: "doc", docId: "spring/sow", label: "Spring" },
-      { type: "doc", docId: "autumn/reap", label: "Autumn" },
-      { type: "doc", docId: "winter/rest", label: "Winter" },
-    ] } } };`,
-    "sidebars.js": `module.exports = { year: [
-      "welcome",
-      { type: "category", label: "Spring", items: ["spring/sow", "spring/water"] },
-      { type: "category", label: "Second half", items: [
-        { type: "category", label: "Autumn", items: ["autumn/reap", "autumn/store"] },
-        { type: "category", label: "Winter", items: ["winter/rest", "winter/mend"] },
-        "second-half/notes",
-      ] },
-    ] };`,
-    "docs/welcome.md": page("Welcome"),
-    "docs/spring/sow.md": page("Sow"),
-    "docs/spring/water.md": page("Water"),
-    "docs/autumn/reap.md": page("Reap"),
-    "docs/autumn/store.md": page("Store"),
-    "docs/winter/rest.md": page("Rest"),
-    "docs/winter/mend.md": page("Mend"),
-    "docs/second-half/notes.md": page("Notes"),
-  }));
-  const items = sidebarNamed(site.sidebars, "year");
-  const current = (path: string) => currentSectionOf(site.sections, { path, sidebar: "year", sidebarItems: items })?.label;
-
-  it("is the item leading into the reader's category", () => {
-    expect(current("/spring/water")).toBe("Spring");
-    // Was "Spring", the first, on every page of the sidebar.
-    expect(current("/autumn/store")).toBe("Autumn");
-    expect(current("/winter/mend")).toBe("Winter");
-  });
-
-  it("else the first: a category counts the pages it lists itself, not those of its sub-categories", () => {
-    // Those of a closed sub-category come after the page does, and the mark must not move then.
-    expect(current("/second-half/notes")).toBe("Spring");
-    expect(current("/welcome")).toBe("Spring");
-    expect(currentSectionOf(site.sections, { path: "/winter/mend", sidebar: "year" })?.label).toBe("Spring");
   });
 });
 
