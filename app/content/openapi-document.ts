@@ -38,6 +38,15 @@ export function operationsOf(document: Json): OperationEntry[] {
   });
 }
 
+/** The address of the document a Scalar configuration names: its `url`, its `spec.url`, or its first source's `url`. */
+export function scalarDocumentAddress(configuration: unknown): string | undefined {
+  if (!isObject(configuration)) return undefined;
+  const spec = isObject(configuration.spec) ? configuration.spec : {};
+  const first = Array.isArray(configuration.sources) && isObject(configuration.sources[0]) ? configuration.sources[0] : {};
+  const address = [configuration.url, spec.url, first.url].find((value) => typeof value === "string" && value.trim());
+  return typeof address === "string" ? address.trim() : undefined;
+}
+
 /** A section of an API reference: a tag's operations (with the tag's description), or those without a tag ("Endpoints"). */
 export interface OperationGroup {
   name: string;

@@ -16,6 +16,7 @@ import { siteHeadTagsOf, siteMetadataOf, type HeadTag } from "./head-tags";
 import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
+import { scalarDocumentAddress } from "./openapi-document";
 import { STAND_IN_VALUE, type MagicComment, type MarkdownFormat, type MermaidSettings, type PageConfig, type ThemeComponents } from "./page-config";
 import { socialImagePathOf, tocLevelsSettingOf, type TocLevels } from "./page-options";
 import { lineAt, lineMentioning, type ContentProblem, type Severity } from "./problems";
@@ -656,10 +657,7 @@ export function sidebarItemsGeneratorOf(configFile: RawConfigFile | null, plugin
  * or the first of its `configuration.sources`.
  */
 function apiDocumentOf(options: Record<string, unknown>): string | undefined {
-  const configuration = objectAt(options, "configuration");
-  const sources = Array.isArray(configuration?.sources) ? configuration.sources : [];
-  const written = [options.spec, configuration?.url, objectAt(configuration, "spec")?.url, objectAt(sources, "0")?.url].find((value) => typeof value === "string" && value.trim());
-  return typeof written === "string" ? written.trim() : undefined;
+  return typeof options.spec === "string" && options.spec.trim() ? options.spec.trim() : scalarDocumentAddress(options.configuration);
 }
 
 /**

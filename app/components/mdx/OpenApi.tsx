@@ -12,7 +12,7 @@ import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
 import { useContext, type ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { dereferenced, isObject, operationAt, operationGroupsOf, operationIdOf, operationTitleOf, schemasOf, serversOf, type Json } from "~/content/openapi-document";
+import { dereferenced, isObject, operationAt, operationGroupsOf, operationIdOf, operationTitleOf, scalarDocumentAddress, schemasOf, serversOf, type Json } from "~/content/openapi-document";
 import { CodeBlock, PageRenderContext } from "./docusaurus";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -463,14 +463,6 @@ function OpenApiModel({ document, name }: { document: Json; name: string }) {
 /** An id for a heading the reference draws itself: its words, lowercase, joined by dashes. */
 function headingIdOf(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
-}
-
-/** The address of the document a Scalar configuration names: `url`, `spec.url` or its first source's. */
-function scalarDocumentAddress(configuration: Json): string | undefined {
-  const spec = isObject(configuration.spec) ? configuration.spec : {};
-  const first = Array.isArray(configuration.sources) && isObject(configuration.sources[0]) ? configuration.sources[0] : {};
-  const address = [configuration.url, spec.url, first.url].find((value) => typeof value === "string" && value.trim());
-  return typeof address === "string" ? address.trim() : undefined;
 }
 
 /**
