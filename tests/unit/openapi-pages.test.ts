@@ -1,4 +1,7 @@
+import { createElement, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { markdownText } from "~/components/mdx/OpenApi";
 import { loadSite } from "~/content/site.server";
 import { buildSitePage, makeContentDir, page, textOf } from "./helpers";
 
@@ -82,5 +85,37 @@ describe("docusaurus-plugin-openapi-docs' generated pages", () => {
     expect(html).toMatch(/data-value="Schema">Schema<\/button><button[^>]*data-value="Example \(from schema\)"/);
     expect(html).toMatch(/<pre class="shiki[\s\S]*"blue"/);
     expect(html).not.toContain("not available on this site");
+  });
+});
+
+describe("descriptions from an OpenAPI file", () => {
+  const html = (text: string, inline = false) => renderToStaticMarkup(createElement(Fragment, null, markdownText(text, inline)));
+
+  // A plain line skips the Markdown parser (most field descriptions are one); it must read the same.
+  it.each([
+    ["The kettle's name: at most 64 characters (letters, digits).", "<p>The kettle&#x27;s name: at most 64 characters (letters, digits).</p>"],
+    ["2024 is a year, not a list item", "<p>2024 is a year, not a list item</p>"],
+    ["Dates as YYYY/MM/DD!", "<p>Dates as YYYY/MM/DD!</p>"],
+  ])("draws the plain line %j as a paragraph", (text, expected) => {
+    expect(html(text)).toBe(expected);
+    expect(html(text, true)).toBe(expected.slice(3, -4));
+  });
+
+  it.each([
+    ["Use `kettleId`", "<p>Use <code>kettleId</code></p>"],
+    ["1. Fill it", "<ol>\n<li>Fill it</li>\n</ol>"],
+    ["- Fill it", "<ul>\n<li>Fill it</li>\n</ul>"],
+    ["# Kettles", "<h1>Kettles</h1>"],
+    ["> Careful", "<blockquote>\n<p>Careful</p>\n</blockquote>"],
+    ["See https://example.com/kettles", '<p>See <a href="https://example.com/kettles">https://example.com/kettles</a></p>'],
+    ["See www.example.com", '<p>See <a href="http://www.example.com">www.example.com</a></p>'],
+    ["Mail kettles@example.com", '<p>Mail <a href="mailto:kettles@example.com">kettles@example.com</a></p>'],
+    ["Tea &amp; coffee", "<p>Tea &amp; coffee</p>"],
+    ["A *hot* kettle", "<p>A <em>hot</em> kettle</p>"],
+    ["Not ~~cold~~", "<p>Not <del>cold</del></p>"],
+    ["  Indented a little", "<p>Indented a little</p>"],
+    ["    Indented code", "<pre><code>Indented code\n</code></pre>"],
+  ])("reads %j as the Markdown it is", (text, expected) => {
+    expect(html(text)).toBe(expected);
   });
 });

@@ -68,15 +68,26 @@ interface Body {
 /** How deep a schema is drawn: the plugin's JSON may nest a model in itself many times over. */
 const MAX_SCHEMA_DEPTH = 8;
 
+/** Markdown with GFM, made once: making the extensions again for each description was most of a large page's build. */
+const GFM_MARKDOWN = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+
+/**
+ * One line in which Markdown finds nothing to mark up (no emphasis, code, link, autolink, entity,
+ * escape or HTML; no list, heading, quotation or indented code at its start; no space at its ends):
+ * its one paragraph is the text itself. Most descriptions of fields are such a line.
+ */
+const PLAIN_LINE = /^(?![-+=>#|\s]|\d+[.)])[^*_`[\]<>&\\~@\n\r]+(?<!\s)$/;
+
 /**
  * Markdown the plugin copies from the OpenAPI file (descriptions are CommonMark, GFM tables and
  * lists included) as elements; raw HTML in it is dropped. `inline`: a lone paragraph without its
  * `<p>`, for text that sits in a line (a field's allowed values).
  */
 export function markdownText(text: string, inline = false): ReactNode {
+  if (PLAIN_LINE.test(text) && !/:\/\/|www\./i.test(text)) return inline ? text : jsx("p", { children: text });
   // Redoc's links to an operation (`[startTest](#operation/startTest)`) lead to its heading, whose id is its operationId.
   const linked = text.replace(/\]\(\s*#operation\//g, "](#");
-  const tree = toHast(fromMarkdown(linked, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })) as HastRoot;
+  const tree = toHast(fromMarkdown(linked, GFM_MARKDOWN)) as HastRoot;
   const lone = tree.children.filter((child) => child.type !== "text" || child.value.trim() !== "");
   const paragraph = inline && lone.length === 1 && lone[0].type === "element" && lone[0].tagName === "p" ? lone[0] : undefined;
   return toJsxRuntime(paragraph ? { type: "root", children: paragraph.children } : tree, { Fragment, jsx, jsxs });
@@ -118,17 +129,17 @@ export function typeNameOf(schema: JsonSchema | undefined): string {
   return whole.format ?? type ?? (whole.properties ? "object" : whole.title ?? "any");
 }
 
-/** What a value may be, beyond its type: its allowed values, bounds and default, as text. */
-function qualifiersOf(schema: JsonSchema): string[] {
-  const notes: string[] = [];
-  if (schema.enum?.length) notes.push(`Possible values: ${schema.enum.map((value) => `\`${String(value)}\``).join(", ")}`);
-  // As code: a line of Markdown starting with `>` is a quotation.
-  if (schema.minimum !== undefined) notes.push(`\`>= ${schema.minimum}\``);
-  if (schema.maximum !== undefined) notes.push(`\`<= ${schema.maximum}\``);
-  if (schema.minLength !== undefined) notes.push(`Length \`>= ${schema.minLength}\``);
-  if (schema.maxLength !== undefined) notes.push(`Length \`<= ${schema.maxLength}\``);
-  if (schema.default !== undefined) notes.push(`Default: \`${JSON.stringify(schema.default)}\``);
-  if (schema.example !== undefined) notes.push(`Example: \`${JSON.stringify(schema.example)}\``);
+/** What a value may be, beyond its type: its allowed values, bounds, default and example, values as code. */
+function qualifiersOf(schema: JsonSchema): ReactNode[] {
+  const notes: ReactNode[] = [];
+  const code = (value: string, key?: number) => <code key={key}>{value}</code>;
+  if (schema.enum?.length) notes.push(<>Possible values: {schema.enum.flatMap((value, index) => [index ? ", " : "", code(String(value), index)])}</>);
+  if (schema.minimum !== undefined) notes.push(code(`>= ${schema.minimum}`));
+  if (schema.maximum !== undefined) notes.push(code(`<= ${schema.maximum}`));
+  if (schema.minLength !== undefined) notes.push(<>Length {code(`>= ${schema.minLength}`)}</>);
+  if (schema.maxLength !== undefined) notes.push(<>Length {code(`<= ${schema.maxLength}`)}</>);
+  if (schema.default !== undefined) notes.push(<>Default: {code(JSON.stringify(schema.default))}</>);
+  if (schema.example !== undefined) notes.push(<>Example: {code(JSON.stringify(schema.example))}</>);
   return notes;
 }
 
@@ -143,7 +154,7 @@ function Field({ name, schema, required, depth }: { name: string; schema: JsonSc
       {whole.readOnly ? <span> read-only</span> : null}
       <Description text={whole.description} />
       {qualifiersOf(whole).map((note, index) => (
-        <div key={index}>{markdownText(note, true)}</div>
+        <div key={index}>{note}</div>
       ))}
       <SchemaFields schema={whole} depth={depth + 1} />
     </li>
