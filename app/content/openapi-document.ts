@@ -89,6 +89,81 @@ export function schemasOf(document: Json): Json {
   return isObject(components.schemas) ? components.schemas : isObject(document.definitions) ? document.definitions : {};
 }
 
+/** How a request authenticates, one way the document declares, described for a reader. */
+export interface SecurityScheme {
+  name: string;
+  /** What it is: "HTTP Basic authentication", "API key in the header `X-Key`"... (Markdown). */
+  kind: string;
+  description?: string;
+  /** OAuth 2.0's flows, or OpenID Connect's discovery address: a line each (Markdown). */
+  details: string[];
+}
+
+const OAUTH_FLOWS: Record<string, string> = {
+  authorizationCode: "Authorization code",
+  accessCode: "Authorization code",
+  implicit: "Implicit",
+  password: "Password",
+  clientCredentials: "Client credentials",
+  application: "Client credentials",
+};
+
+/** What one declared scheme is, in words. */
+function schemeKind(scheme: Json): string {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const type = text(scheme.type);
+  if (type === "basic" || (type === "http" && text(scheme.scheme).toLowerCase() === "basic")) return "HTTP Basic authentication";
+  if (type === "http" && text(scheme.scheme).toLowerCase() === "bearer") return `HTTP Bearer token${scheme.bearerFormat ? ` (${text(scheme.bearerFormat)})` : ""}`;
+  if (type === "http") return `HTTP \`${text(scheme.scheme)}\` authentication`;
+  if (type === "apiKey") {
+    const place = text(scheme.in) === "query" ? "query parameter" : text(scheme.in) === "cookie" ? "cookie" : "header";
+    return `API key in the ${place} \`${text(scheme.name)}\``;
+  }
+  if (type === "oauth2") return "OAuth 2.0";
+  if (type === "openIdConnect") return "OpenID Connect";
+  if (type === "mutualTLS") return "Mutual TLS";
+  return type ? `\`${type}\`` : "Unspecified";
+}
+
+/** OAuth 2.0's flows (OpenAPI 3's `flows`, Swagger 2's one `flow`) with their addresses and scopes, or OpenID Connect's address. */
+function schemeDetails(scheme: Json): string[] {
+  if (typeof scheme.openIdConnectUrl === "string") return [`Discovery: <${scheme.openIdConnectUrl}>`];
+  if (scheme.type !== "oauth2") return [];
+  const flows = isObject(scheme.flows) ? Object.entries(scheme.flows) : typeof scheme.flow === "string" ? [[scheme.flow, scheme] as [string, unknown]] : [];
+  return flows.filter(([, flow]) => isObject(flow)).map(([name, flow]) => {
+    const { authorizationUrl, tokenUrl, scopes } = flow as Json;
+    const parts = [
+      typeof authorizationUrl === "string" ? `authorization <${authorizationUrl}>` : "",
+      typeof tokenUrl === "string" ? `token <${tokenUrl}>` : "",
+      isObject(scopes) && Object.keys(scopes).length ? `scopes ${Object.keys(scopes).map((scope) => `\`${scope}\``).join(", ")}` : "",
+    ].filter(Boolean);
+    return `${OAUTH_FLOWS[name] ?? name} flow${parts.length ? `: ${parts.join("; ")}` : ""}`;
+  });
+}
+
+/** The ways the document says requests authenticate: OpenAPI 3's `components.securitySchemes`, Swagger 2's `securityDefinitions`. */
+export function securitySchemesOf(document: Json): SecurityScheme[] {
+  const components = isObject(document.components) ? document.components : {};
+  const declared = isObject(components.securitySchemes) ? components.securitySchemes : isObject(document.securityDefinitions) ? document.securityDefinitions : {};
+  return Object.entries(declared).flatMap(([name, value]) => {
+    const scheme = dereferenced(value, document);
+    if (!isObject(scheme)) return [];
+    return [{ name, kind: schemeKind(scheme), ...(typeof scheme.description === "string" ? { description: scheme.description } : {}), details: schemeDetails(scheme) }];
+  });
+}
+
+/** One way to authenticate an operation: the schemes it uses together, each with the OAuth scopes it needs. */
+export type SecurityRequirement = { scheme: string; scopes: string[] }[];
+
+/**
+ * The ways an operation may authenticate: its own `security`, else the document's; undefined when
+ * neither says. An empty way (`{}`) means it may be called without any.
+ */
+function securityRequirementsOf(operation: Json, document: Json): SecurityRequirement[] | undefined {
+  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : undefined;
+  return requirements?.filter(isObject).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
 /** A JSON pointer's target in the document (`#/components/schemas/Pet`), or undefined. */
 function pointed(document: Json, pointer: string): unknown {
   let at: unknown = document;
@@ -169,7 +244,7 @@ function parametersOf(entry: OperationEntry, document: Json, budget: { models: n
   return [...shared.filter((parameter) => !ownKeys.has(key(parameter))), ...own];
 }
 
-/** The operation at a path and method as the page draws it: description, parameters, request body and responses, resolved; undefined when the document has none there. */
+/** The operation at a path and method as the page draws it: description, how it authenticates, parameters, request body and responses, resolved; undefined when the document has none there. */
 export function operationAt(document: Json, path: string, method: string): Json | undefined {
   const entry = operationsOf(document).find((operation) => operation.path === path && operation.method === method);
   if (!entry) return undefined;
@@ -179,6 +254,7 @@ export function operationAt(document: Json, path: string, method: string): Json 
   return {
     description: typeof description === "string" ? description : undefined,
     deprecated: deprecated === true,
+    security: securityRequirementsOf(entry.operation, document),
     parameters: shaped.parameters,
     requestBody: dereferenced(shaped.requestBody, document, budget),
     responses: dereferenced(shaped.responses, document, budget),

@@ -20,8 +20,11 @@ test("the Jobs API reference, made from its OpenAPI document, is reached from th
   const update = page.locator("#updateJob ~ *").first();
   await expect(update).toContainText("PUT");
   await expect(update).toContainText("/rest/v1/{username}/jobs/{job_id}");
-  // The request body's model, by name, with the example the document gives.
+  // How to authenticate: the scheme in words at the top, and which one each operation takes.
   const main = page.locator(".markdown");
+  await expect(main.locator("li", { hasText: "basicAuth: HTTP Basic authentication" })).toContainText("access key as the password");
+  await expect(main.locator(".openapi-security").first()).toHaveText("Authentication: basicAuth");
+  // The request body's model, by name, with the example the document gives.
   await expect(main).toContainText("application/json (JobUpdate)");
   await expect(main.locator("pre", { hasText: '"build": "web-4.2.0"' })).toHaveCount(1);
   // A response per tab: the second one's description shows when its tab is chosen.

@@ -172,6 +172,46 @@ export const Reference = () => {
     expect(toc.slice(0, 4).map((entry) => entry.text)).toEqual(["Birds", "Endpoints", "List birds", "Release a bird {for good} <gently>"]);
   });
 
+  it("say how requests authenticate: the document's schemes in the intro, each operation's ways", async () => {
+    const secured = AVIARY_YAML.replace("tags:\n  - name: Birds", `security:
+  - keeperKey: []
+  - keeperLogin: []
+tags:
+  - name: Birds`).replace("      deprecated: true\n", `      deprecated: true
+      security:
+        - wardens: [birds.release]
+          keeperKey: []
+        - {}
+`).replace("components:\n", `components:
+  securitySchemes:
+    keeperKey: { type: apiKey, in: header, name: X-Keeper-Key, description: A key from the **keepers' office**. }
+    keeperLogin: { type: http, scheme: basic }
+    wardens:
+      type: oauth2
+      flows:
+        clientCredentials: { tokenUrl: 'https://aviary.example.com/token', scopes: { birds.release: Let birds go } }
+    badge: { type: openIdConnect, openIdConnectUrl: 'https://aviary.example.com/.well-known/openid-configuration' }
+`);
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": secured }));
+    const { html } = await buildSitePage(site, "aviary-api");
+    const text = textOf(html);
+    expect(text).toContain("Authentication keeperKey : API key in the header X-Keeper-Key A key from the keepers&#x27; office .");
+    expect(html).toContain("<strong>keepers&#x27; office</strong>");
+    expect(text).toContain("keeperLogin : HTTP Basic authentication");
+    expect(text).toContain("wardens : OAuth 2.0 Client credentials flow: token https://aviary.example.com/token ; scopes birds.release");
+    expect(html).toContain('<a href="https://aviary.example.com/token">https://aviary.example.com/token</a>');
+    expect(text).toContain("badge : OpenID Connect Discovery: https://aviary.example.com/.well-known/openid-configuration");
+    // The document's ways for an operation that names none; its own, with scopes, for one that does.
+    expect(text).toContain("GET /birds Newest first; release one to make room. Authentication : keeperKey or keeperLogin");
+    expect(text).toContain("Authentication : wardens (scopes birds.release ) and keeperKey (optional)");
+  });
+
+  it("say an operation needs no authentication when its security is empty, and nothing when no security is declared", async () => {
+    const open = AVIARY_YAML.replace("      deprecated: true\n", "      deprecated: true\n      security: []\n");
+    const { html } = await buildSitePage(loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": open })), "aviary-api");
+    expect(textOf(html).match(/Authentication[^A-Z]*/g)).toEqual(["Authentication : none "]);
+  });
+
   it("read a redocusaurus spec from the site's folder, Swagger 2's bodies and responses in OpenAPI 3's shape", async () => {
     const swagger = `swagger: "2.0"
 info: { title: Pantry, version: "1" }
@@ -189,6 +229,11 @@ paths:
         '201': { description: Stored., schema: { $ref: '#/definitions/Jar' } }
 definitions:
   Jar: { type: object, properties: { label: { type: string } } }
+securityDefinitions:
+  pantryLogin: { type: basic }
+  pantryToken: { type: oauth2, flow: accessCode, authorizationUrl: 'https://pantry.example.com/auth', tokenUrl: 'https://pantry.example.com/token', scopes: { jars: Store jars } }
+security:
+  - pantryLogin: []
 `;
     const site = loadSite(makeContentDir({
       "docusaurus.config.js": `module.exports = { title: 'Pantry', presets: [['redocusaurus', { specs: [{ spec: 'api/pantry.yaml', route: '/pantry/' }] }]] };\n`,
@@ -201,6 +246,8 @@ definitions:
     expect(text).toContain("Query Parameters shelf integer Which shelf.");
     expect(text).toContain("Body required application/json (Jar) label string");
     expect(text).toMatch(/201 .*Stored\. application\/json \(Jar\) label string/);
+    expect(text).toContain("pantryLogin : HTTP Basic authentication pantryToken : OAuth 2.0 Authorization code flow: authorization https://pantry.example.com/auth ; token https://pantry.example.com/token ; scopes jars");
+    expect(text).toContain("Authentication : pantryLogin");
     // No link to download: the document is not a file the site serves.
     expect(html).not.toContain("Download the OpenAPI document");
   });

@@ -12,7 +12,7 @@ import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
 import { useContext, type ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { dereferenced, isObject, operationAt, operationGroupsOf, operationIdOf, operationTitleOf, scalarDocumentAddress, schemasOf, serversOf, type Json } from "~/content/openapi-document";
+import { dereferenced, isObject, operationAt, operationGroupsOf, operationIdOf, operationTitleOf, scalarDocumentAddress, schemasOf, securitySchemesOf, serversOf, type Json, type SecurityRequirement } from "~/content/openapi-document";
 import { CodeBlock, PageRenderContext } from "./docusaurus";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -399,7 +399,34 @@ export function Export({ url }: { url?: string }) {
   );
 }
 
-/** One operation of an API reference page: its method and path, description, parameters, body and responses. */
+/** How an operation authenticates: "and" joins the schemes one way uses together, "or" the ways; an empty way makes it optional. */
+function Authentication({ requirements }: { requirements?: SecurityRequirement[] }) {
+  if (!requirements) return null;
+  const ways = requirements.filter((way) => way.length);
+  const scopesOf = (scopes: string[]) => scopes.flatMap((scope, index) => [index ? ", " : "", <code key={scope}>{scope}</code>]);
+  return (
+    <p className="openapi-security">
+      <strong>Authentication</strong>:{" "}
+      {ways.length === 0
+        ? "none"
+        : ways.map((way, index) => (
+            <Fragment key={index}>
+              {index ? " or " : ""}
+              {way.map(({ scheme, scopes }, at) => (
+                <Fragment key={scheme}>
+                  {at ? " and " : ""}
+                  <code>{scheme}</code>
+                  {scopes.length ? <> (scopes {scopesOf(scopes)})</> : null}
+                </Fragment>
+              ))}
+            </Fragment>
+          ))}
+      {ways.length && ways.length < requirements.length ? " (optional)" : null}
+    </p>
+  );
+}
+
+/** One operation of an API reference page: its method and path, description, how it authenticates, parameters, body and responses. */
 function OpenApiOperation({ document, path, method }: { document: Json; path: string; method: string }) {
   const operation = operationAt(document, path, method);
   if (!operation) return null;
@@ -409,6 +436,7 @@ function OpenApiOperation({ document, path, method }: { document: Json; path: st
       <MethodEndpoint method={method} path={path} />
       {operation.deprecated ? <p className="openapi-deprecated">Deprecated</p> : null}
       <Description text={operation.description as string | undefined} />
+      <Authentication requirements={operation.security as SecurityRequirement[] | undefined} />
       <ParamsDetails parameters={operation.parameters as Parameter[]} />
       <RequestSchema body={operation.requestBody as Body | undefined} />
       {codes.length ? (
@@ -423,10 +451,11 @@ function OpenApiOperation({ document, path, method }: { document: Json; path: st
   );
 }
 
-/** The opening of an API reference page: the API's version, its description, its servers and a link to the document itself. */
+/** The opening of an API reference page: the API's version, its description, its servers, how requests authenticate and a link to the document itself. */
 function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?: string }) {
   const info = isObject(document.info) ? document.info : {};
   const servers = serversOf(document).filter((server) => server.url);
+  const schemes = securitySchemesOf(document);
   return (
     <>
       {typeof info.version === "string" ? (
@@ -445,6 +474,28 @@ function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?:
               <li key={index}>
                 <code>{server.url}</code>
                 {server.description ? <> ({markdownText(server.description, true)})</> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {schemes.length ? (
+        <>
+          <p>
+            <strong>Authentication</strong>
+          </p>
+          <ul>
+            {schemes.map((scheme) => (
+              <li key={scheme.name}>
+                <code>{scheme.name}</code>: {markdownText(scheme.kind, true)}
+                <Description text={scheme.description} />
+                {scheme.details.length ? (
+                  <ul>
+                    {scheme.details.map((detail, index) => (
+                      <li key={index}>{markdownText(detail, true)}</li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
