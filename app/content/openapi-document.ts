@@ -97,6 +97,8 @@ export interface SecurityScheme {
   description?: string;
   /** OAuth 2.0's flows, or OpenID Connect's discovery address: a line each (Markdown). */
   details: string[];
+  /** How a request sample sends it: a user and password, a header, a query parameter or a cookie, with a placeholder. */
+  sentAs?: { in: "basic" | "header" | "query" | "cookie"; name: string; placeholder: string };
 }
 
 const OAUTH_FLOWS: Record<string, string> = {
@@ -125,6 +127,20 @@ function schemeKind(scheme: Json): string {
   return type ? `\`${type}\`` : "Unspecified";
 }
 
+/** How a request sends one declared scheme's credentials (mutual TLS: not in the request). */
+function schemeSentAs(scheme: Json): SecurityScheme["sentAs"] {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const httpScheme = text(scheme.scheme).toLowerCase();
+  if (scheme.type === "basic" || (scheme.type === "http" && httpScheme === "basic")) return { in: "basic", name: "", placeholder: "USERNAME:PASSWORD" };
+  if (scheme.type === "apiKey" && text(scheme.name)) {
+    const place = text(scheme.in);
+    return { in: place === "query" || place === "cookie" ? place : "header", name: text(scheme.name), placeholder: "API_KEY" };
+  }
+  if (scheme.type === "http" && httpScheme && httpScheme !== "bearer") return { in: "header", name: "Authorization", placeholder: `${text(scheme.scheme)} CREDENTIALS` };
+  if (scheme.type === "http" || scheme.type === "oauth2" || scheme.type === "openIdConnect") return { in: "header", name: "Authorization", placeholder: "Bearer TOKEN" };
+  return undefined;
+}
+
 /** OAuth 2.0's flows (OpenAPI 3's `flows`, Swagger 2's one `flow`) with their addresses and scopes, or OpenID Connect's address. */
 function schemeDetails(scheme: Json): string[] {
   if (typeof scheme.openIdConnectUrl === "string") return [`Discovery: <${scheme.openIdConnectUrl}>`];
@@ -148,7 +164,8 @@ export function securitySchemesOf(document: Json): SecurityScheme[] {
   return Object.entries(declared).flatMap(([name, value]) => {
     const scheme = dereferenced(value, document);
     if (!isObject(scheme)) return [];
-    return [{ name, kind: schemeKind(scheme), ...(typeof scheme.description === "string" ? { description: scheme.description } : {}), details: schemeDetails(scheme) }];
+    const sentAs = schemeSentAs(scheme);
+    return [{ name, kind: schemeKind(scheme), ...(typeof scheme.description === "string" ? { description: scheme.description } : {}), details: schemeDetails(scheme), ...(sentAs ? { sentAs } : {}) }];
   });
 }
 
@@ -244,7 +261,24 @@ function parametersOf(entry: OperationEntry, document: Json, budget: { models: n
   return [...shared.filter((parameter) => !ownKeys.has(key(parameter))), ...own];
 }
 
-/** The operation at a path and method as the page draws it: description, how it authenticates, parameters, request body and responses, resolved; undefined when the document has none there. */
+/** A request sample the document gives for an operation. */
+export interface CodeSample {
+  label: string;
+  language: string;
+  source: string;
+}
+
+/** Redoc's `x-codeSamples` (or the older `x-code-samples`) of an operation: `{lang, label, source}` each. */
+function codeSamplesOf(operation: Json): CodeSample[] {
+  const given = operation["x-codeSamples"] ?? operation["x-code-samples"];
+  return (Array.isArray(given) ? given : []).filter(isObject).flatMap((sample) => {
+    if (typeof sample.source !== "string") return [];
+    const language = typeof sample.lang === "string" ? sample.lang : "text";
+    return [{ label: typeof sample.label === "string" ? sample.label : language, language, source: sample.source }];
+  });
+}
+
+/** The operation at a path and method as the page draws it: description, how it authenticates, request samples given, parameters, request body and responses, resolved; undefined when the document has none there. */
 export function operationAt(document: Json, path: string, method: string): Json | undefined {
   const entry = operationsOf(document).find((operation) => operation.path === path && operation.method === method);
   if (!entry) return undefined;
@@ -255,6 +289,7 @@ export function operationAt(document: Json, path: string, method: string): Json 
     description: typeof description === "string" ? description : undefined,
     deprecated: deprecated === true,
     security: securityRequirementsOf(entry.operation, document),
+    codeSamples: codeSamplesOf(entry.operation),
     parameters: shaped.parameters,
     requestBody: dereferenced(shaped.requestBody, document, budget),
     responses: dereferenced(shaped.responses, document, budget),

@@ -24,9 +24,11 @@ test("the Jobs API reference, made from its OpenAPI document, is reached from th
   const main = page.locator(".markdown");
   await expect(main.locator("li", { hasText: "basicAuth: HTTP Basic authentication" })).toContainText("access key as the password");
   await expect(main.locator(".openapi-security").first()).toHaveText("Authentication: basicAuth");
+  // A curl command to try it, with the body the document's example gives.
+  await expect(main.locator(".code-block", { hasText: "curl -X PUT" }).first()).toContainText('"build": "web-4.2.0"');
   // The request body's model, by name, with the example the document gives.
   await expect(main).toContainText("application/json (JobUpdate)");
-  await expect(main.locator("pre", { hasText: '"build": "web-4.2.0"' })).toHaveCount(1);
+  await expect(main.locator(".code-block", { hasText: '"build": "web-4.2.0"' }).filter({ has: page.locator(".code-title", { hasText: /^Example$/ }) })).toHaveCount(1);
   // A response per tab: the second one's description shows when its tab is chosen.
   const notFound = page.getByRole("tab", { name: "404" }).first();
   await notFound.click();

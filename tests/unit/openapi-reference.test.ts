@@ -206,6 +206,45 @@ tags:
     expect(text).toContain("Authentication : wardens (scopes birds.release ) and keeperKey (optional)");
   });
 
+  it("give each operation a curl command made from it, or the samples the document gives (x-codeSamples) as tabs", async () => {
+    const sampled = AVIARY_YAML.replace("tags:\n  - name: Birds", `security:
+  - keeperKey: []
+tags:
+  - name: Birds`).replace("      deprecated: true\n", `      deprecated: true
+      x-codeSamples:
+        - { lang: Shell, label: Shell, source: "aviary release --bird pip" }
+        - { lang: Python, source: "aviary.release('pip')" }
+`).replace("paths:\n", `paths:
+  /birds/{birdId}/notes:
+    post:
+      summary: Note a bird's habits
+      operationId: noteBird
+      parameters:
+        - { name: birdId, in: path, required: true, schema: { type: string } }
+        - { name: season, in: query, required: true, schema: { type: string } }
+        - { name: X-Keeper, in: header, required: true, schema: { type: string } }
+      requestBody:
+        content:
+          application/json:
+            example: { habit: "sings at dawn, doesn't eat seeds" }
+      responses: { '201': { description: Noted. } }
+`).replace("components:\n", `components:
+  securitySchemes:
+    keeperKey: { type: apiKey, in: header, name: X-Keeper-Key }
+`);
+    const { html } = await buildSitePage(loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": sampled })), "aviary-api");
+    const text = textOf(html).replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+    // Required query and header parameters, the key, and the example body, quoted for the shell
+    // (the highlighter spaces the tokens of `doesn'\''t` apart in the page's text).
+    expect(text).toContain(`curl -X POST 'https://aviary.example.com/v1/birds/{birdId}/notes?season={season}' \\ -H 'X-Keeper: {X-Keeper}' \\ -H 'X-Keeper-Key: API_KEY' \\ -H 'Content-Type: application/json' \\ -d '{ "habit": "sings at dawn, doesn' \\' 't eat seeds" }'`);
+    expect(text).toContain("curl 'https://aviary.example.com/v1/birds' \\ -H 'X-Keeper-Key: API_KEY'");
+    // The document's own samples, highlighted, a tab each; no curl command for that operation.
+    expect(html).toMatch(/Request samples[\s\S]*role="tab"[^>]*>Shell<\/button><button[^>]*>Python</);
+    expect(html).toMatch(/data-language="python"><div class="code-header"><div class="code-title">Python<\/div>[\s\S]*?<pre class="shiki shiki-themes/);
+    expect(text).toContain("aviary release --bird pip");
+    expect(text).not.toContain("curl -X DELETE");
+  });
+
   it("say an operation needs no authentication when its security is empty, and nothing when no security is declared", async () => {
     const open = AVIARY_YAML.replace("      deprecated: true\n", "      deprecated: true\n      security: []\n");
     const { html } = await buildSitePage(loadSite(makeContentDir({ "docusaurus.config.js": CONFIG, "static/specs/aviary.yaml": open })), "aviary-api");

@@ -12,7 +12,7 @@ import { toHast } from "mdast-util-to-hast";
 import { gfm } from "micromark-extension-gfm";
 import { useContext, type ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { dereferenced, isObject, operationAt, operationGroupsOf, operationIdOf, operationTitleOf, scalarDocumentAddress, schemasOf, securitySchemesOf, serversOf, type Json, type SecurityRequirement } from "~/content/openapi-document";
+import { dereferenced, isObject, operationAt, operationGroupsOf, operationIdOf, operationTitleOf, scalarDocumentAddress, schemasOf, securitySchemesOf, serversOf, type CodeSample, type Json, type SecurityRequirement } from "~/content/openapi-document";
 import { CodeBlock, PageRenderContext } from "./docusaurus";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -426,11 +426,79 @@ function Authentication({ requirements }: { requirements?: SecurityRequirement[]
   );
 }
 
-/** One operation of an API reference page: its method and path, description, how it authenticates, parameters, body and responses. */
+/** A shell word in single quotes, as curl's arguments are written. */
+function quoted(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * A curl command for an operation, where the document gives no sample: the first server and the
+ * path (its parameters as written, `{jobId}`), the required query and header parameters, the
+ * first way it authenticates, and a body from the request's example or schema.
+ */
+function curlCommandOf(document: Json, method: string, path: string, operation: Json): string {
+  const parameters = ((operation.parameters ?? []) as Parameter[]).filter((parameter) => parameter.required && parameter.name);
+  const query = parameters.filter((parameter) => parameter.in === "query").map((parameter) => `${parameter.name}={${parameter.name}}`);
+  const headers = parameters.filter((parameter) => parameter.in === "header").map((parameter) => `${parameter.name}: {${parameter.name}}`);
+  const options: string[] = [];
+  const way = (operation.security as SecurityRequirement[] | undefined)?.find((requirement) => requirement.length);
+  const sentAs = way && securitySchemesOf(document).find((scheme) => scheme.name === way[0].scheme)?.sentAs;
+  if (sentAs?.in === "basic") options.push(`-u ${quoted(sentAs.placeholder)}`);
+  if (sentAs?.in === "header") headers.push(`${sentAs.name}: ${sentAs.placeholder}`);
+  if (sentAs?.in === "cookie") options.push(`--cookie ${quoted(`${sentAs.name}=${sentAs.placeholder}`)}`);
+  if (sentAs?.in === "query") query.push(`${sentAs.name}=${sentAs.placeholder}`);
+  options.push(...headers.map((header) => `-H ${quoted(header)}`));
+  const [mediaType, media] = Object.entries((operation.requestBody as Body | undefined)?.content ?? {})[0] ?? [];
+  if (mediaType && media) {
+    const example = media.example ?? Object.values(media.examples ?? {})[0]?.value ?? sampleOf(media.schema);
+    const fields = isObject(example) ? Object.entries(example) : [];
+    if (/json/.test(mediaType)) options.push(`-H ${quoted(`Content-Type: ${mediaType}`)}`, `-d ${quoted(typeof example === "string" ? example : JSON.stringify(example ?? {}, null, 2))}`);
+    else if (mediaType === "multipart/form-data") options.push(...fields.map(([name, value]) => `-F ${quoted(`${name}=${media.schema?.properties?.[name]?.format === "binary" ? "@file" : String(value)}`)}`));
+    else if (mediaType === "application/x-www-form-urlencoded") options.push(...fields.map(([name, value]) => `--data-urlencode ${quoted(`${name}=${String(value)}`)}`));
+    else options.push(`-H ${quoted(`Content-Type: ${mediaType}`)}`, "--data-binary @file");
+  }
+  const server = serversOf(document)[0]?.url.replace(/\/$/, "") ?? "";
+  const address = `${server}${path}${query.length ? `?${query.join("&")}` : ""}`;
+  const verb = method.toUpperCase();
+  return [`curl ${verb === "GET" ? "" : `-X ${verb} `}${quoted(address)}`, ...options].join(" \\\n  ");
+}
+
+/** Names `x-codeSamples` give languages, as the highlighter knows them. */
+const SAMPLE_LANGUAGES: Record<string, string> = { curl: "bash", shell: "bash", sh: "bash", "c#": "csharp", "node.js": "javascript", node: "javascript", nodejs: "javascript" };
+
+/** An operation's request samples: a tab each when there are several. */
+function RequestSamples({ samples }: { samples: CodeSample[] }) {
+  const block = (sample: CodeSample) => (
+    <CodeBlock language={SAMPLE_LANGUAGES[sample.language.toLowerCase()] ?? sample.language.toLowerCase()} title={sample.label}>
+      {sample.source}
+    </CodeBlock>
+  );
+  return (
+    <>
+      <p>
+        <strong>{samples.length > 1 ? "Request samples" : "Request sample"}</strong>
+      </p>
+      {samples.length > 1 ? (
+        <Tabs>
+          {samples.map((sample, index) => (
+            <TabItem key={index} value={String(index)} label={sample.label}>
+              {block(sample)}
+            </TabItem>
+          ))}
+        </Tabs>
+      ) : (
+        block(samples[0])
+      )}
+    </>
+  );
+}
+
+/** One operation of an API reference page: its method and path, description, how it authenticates, parameters, body, a request sample and responses. */
 function OpenApiOperation({ document, path, method }: { document: Json; path: string; method: string }) {
   const operation = operationAt(document, path, method);
   if (!operation) return null;
   const codes = Object.entries((operation.responses ?? {}) as Responses);
+  const given = operation.codeSamples as CodeSample[];
   return (
     <>
       <MethodEndpoint method={method} path={path} />
@@ -439,6 +507,7 @@ function OpenApiOperation({ document, path, method }: { document: Json; path: st
       <Authentication requirements={operation.security as SecurityRequirement[] | undefined} />
       <ParamsDetails parameters={operation.parameters as Parameter[]} />
       <RequestSchema body={operation.requestBody as Body | undefined} />
+      <RequestSamples samples={given.length ? given : [{ label: "curl", language: "bash", source: curlCommandOf(document, method, path, operation) }]} />
       {codes.length ? (
         <>
           <p>
