@@ -50,7 +50,7 @@ function Item({ item, pageId, activePath, index, opened, onOpen }: { item: Sideb
     case "category":
       return <Category category={item} pageId={pageId} activePath={activePath} index={index} opened={opened} onOpen={onOpen} />;
     case "text":
-      return <li className="sidebar-item sidebar-text">{item.label}</li>;
+      return item.divider ? <li className="sidebar-item sidebar-divider"><hr /></li> : <li className="sidebar-item sidebar-text">{item.label}</li>;
     case "link":
       return (
         <li className="sidebar-item">

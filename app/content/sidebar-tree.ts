@@ -33,10 +33,12 @@ export interface SidebarCategory {
   itemsOmitted?: true;
 }
 
-/** A line of text between items: Docusaurus' `html` item, shown as its text. */
+/** A line of text between items: Docusaurus' `html` item, shown as its text; or, for markup that is a rule alone (`<hr>`), a divider. */
 export interface SidebarText {
   type: "text";
+  /** Empty for a divider. */
   label: string;
+  divider?: true;
   href?: never;
   docId?: never;
   unlisted?: never;
