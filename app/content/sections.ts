@@ -172,7 +172,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       if (target === undefined) {
         // Docusaurus' config validation stops the build on such an item (a link the config
         // computes from a value it lacks, `href: links.signUp`, comes out undefined): here it is left out, but said.
-        report(`the navbar item ${label ? `"${label}"` : "without a label"} has no "to" or "href", which Docusaurus' build stops on ("One and only one between \"to\" and \"href\" should be provided"); it is left out of the header`, label ?? "items");
+        report(`the navbar item ${label ? `"${label}"` : "without a label"} has no "to" or "href", which Docusaurus' build stops on ("One and only one between \"to\" and \"href\" should be provided"); it is left out of the header`, textOf(item.className) ?? label ?? "items", label);
         return undefined;
       }
       // An icon link (a GitHub mark drawn by the site's CSS) has only an `aria-label`: its words show
