@@ -169,7 +169,12 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
   switch (navbarItemKind(item)) {
     case "default": {
       const target = configItemTarget(item);
-      if (target === undefined) return undefined;
+      if (target === undefined) {
+        // Docusaurus' config validation stops the build on such an item (a link the config
+        // computes from a value it lacks, `href: links.signUp`, comes out undefined): here it is left out, but said.
+        report(`the navbar item ${label ? `"${label}"` : "without a label"} has no "to" or "href", which Docusaurus' build stops on ("One and only one between \"to\" and \"href\" should be provided"); it is left out of the header`, textOf(item.className) ?? label ?? "items", label);
+        return undefined;
+      }
       // An icon link (a GitHub mark drawn by the site's CSS) has only an `aria-label`: its words show
       // here. With neither, an address elsewhere shows its host, as the icon stood for that place.
       const host = /^https?:\/\/(?:www\.)?([^/?#:]+)/i.exec(target)?.[1];

@@ -10,7 +10,7 @@ import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import { contentAssetUrl } from "./markdown-plugins.server";
-import { containsHeading1 } from "./rendered-html";
+import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
 import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
 import { pageSourceOf, underVersion, type PageRecord } from "./pages.server";
@@ -69,6 +69,25 @@ export function resolvePageId(request: Request): string {
   if (id === "" && home !== "/") throw new Response(null, { status: 302, headers: { Location: withQuery(home, url.search) } });
   if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
+}
+
+/**
+ * The page's HTML with each link written for Docusaurus' URLs, under the config's `baseUrl` or the
+ * docs' route (`/docs/guides/setup/`, as sites write links with their base), leading where this site
+ * serves that page or static file (`/guides/setup`), where resolvePageId would answer it with a 301:
+ * the reader's click needs no round trip. Links that name a page as written, or a redirect, are kept.
+ */
+export function withLinksOnThisSite(html: string, site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "rootVersionRoute" | "contentDir" | "redirects">): string {
+  const prefixes = [site.config.baseUrlPath, site.config.docsRouteBase].filter((prefix): prefix is string => Boolean(prefix));
+  if (!prefixes.some((prefix) => html.includes(`href="/${prefix}`))) return html;
+  return withRewrittenHrefs(html, (href) => {
+    const [, written, rest] = /^([^?#]*)(.*)$/s.exec(href)!;
+    if (!written.startsWith("/") || written.startsWith("//")) return undefined;
+    const id = pageIdFromUrlPath(written);
+    if (id === null || servesPage(site, id) || redirectOf(site, id) !== undefined) return undefined;
+    const moved = pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
+    return moved === undefined ? undefined : urlPathFromPageId(moved) + rest;
+  });
 }
 
 /** The sidebar around a page: the sidebar it belongs to, or none. */
@@ -237,7 +256,7 @@ export async function postHtml(site: Site, postId: string, { opening = false } =
   try {
     const rendered = await renderPage(page, () => pageSourceOf(page), site);
     const shown = opening ? rendered.html.slice(0, rendered.openingLength) : rendered.html;
-    const html = withDocCardLists(rendered.titleInContent ? withoutContentTitle(shown) : shown, site, postId);
+    const html = withLinksOnThisSite(withDocCardLists(rendered.titleInContent ? withoutContentTitle(shown) : shown, site, postId), site);
     return { html, truncated: opening && rendered.openingLength !== undefined };
   } catch {
     return undefined;
@@ -366,7 +385,7 @@ export async function pageData(pageId: string): Promise<PageData> {
     // above the byline, where the post kept it below (after its cover image too).
     titleInContent: !post && (rendered.titleInContent || (hideTitle && containsHeading1(rendered.html))),
     hideTableOfContents: page.frontmatter.hide_table_of_contents === true,
-    html: withDocCardLists(post && rendered.titleInContent ? withoutContentTitle(rendered.html) : rendered.html, site, pageId),
+    html: withLinksOnThisSite(withDocCardLists(post && rendered.titleInContent ? withoutContentTitle(rendered.html) : rendered.html, site, pageId), site),
     toc: tocWithin(rendered.toc, tocLevelsOf(page.frontmatter, site.config.tocLevels)),
     headTags: rendered.head,
     breadcrumbs: postBlog

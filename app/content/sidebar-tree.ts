@@ -33,9 +33,10 @@ export interface SidebarCategory {
   itemsOmitted?: true;
 }
 
-/** A line of text between items: Docusaurus' `html` item, shown as its text. */
+/** A line of text between items: Docusaurus' `html` item, shown as its text; or, for markup that is a rule alone (`<hr>`), a divider. */
 export interface SidebarText {
   type: "text";
+  /** Empty for a divider (drawn as a rule by the stylesheet). */
   label: string;
   href?: never;
   docId?: never;

@@ -474,6 +474,8 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
         if (link.href.startsWith("/") && !link.href.startsWith("//")) context.noteSiteLink(link.href, where, item);
         return [{ type: "link", label: link.text, href: link.href, markup: true, ...(isHiddenBy(context.hiddenClasses, item.className) ? { hidden: true as const } : {}) }];
       }
+      // A rule alone (`<hr class="sidebar-divider" />`) is a divider between groups of items, as the browser draws that markup.
+      if (typeof item.value === "string" && WHOLE_RULE.test(item.value.trim())) return [{ type: "text", label: "" }];
       // Else shown as its text (a heading between items, usually): its markup is not applied.
       const text = typeof item.value === "string" ? inlineText(item.value).replace(/\s+/g, " ").trim() : "";
       if (!text) report(`${where}: an html item shows as its text, and this one has none; it is left out`, item, "warning");
@@ -484,6 +486,9 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
       return [];
   }
 }
+
+/** Markup that is one horizontal rule, or several (`<hr class="divider" />`), and nothing else: a sidebar html item so is a divider. */
+const WHOLE_RULE = /^(?:<hr\b[^>]*>\s*)+$/i;
 
 /** Markup that is a link element as a whole (`<a href="/x">Label</a>`): a sidebar html item so is a link. */
 const WHOLE_LINK = /^<a\s[\s\S]*<\/a\s*>$/i;

@@ -142,6 +142,32 @@ describe("the base URL of the config", () => {
     });
   });
 
+  it("is taken off the links of a served page that lead to a page or a file of static/ at the root, which need no redirect then", async () => {
+    const { withLinksOnThisSite } = await import("~/content/serve.server");
+    const site = loadSite(makeContentDir(UNDER_BASE));
+    const html = [
+      '<a href="/handbook/docs/setup/#install-the-tunnel">a</a>',
+      '<a href="/handbook/setup?os=mac">b</a>',
+      '<a class="download" href="/handbook/clips/tour.mp4">c</a>',
+      '<a href="/handbook/docs/nowhere">d</a>',
+      '<a href="/handbook/own">e</a>',
+      '<a href="https://example.com/handbook/setup">f</a>',
+      '<a href="#local">g</a>',
+    ].join("");
+    expect(withLinksOnThisSite(html, site)).toBe([
+      '<a href="/setup#install-the-tunnel">a</a>',
+      '<a href="/setup?os=mac">b</a>',
+      '<a class="download" href="/clips/tour.mp4">c</a>',
+      '<a href="/handbook/docs/nowhere">d</a>',
+      '<a href="/handbook/own">e</a>',
+      '<a href="https://example.com/handbook/setup">f</a>',
+      '<a href="#local">g</a>',
+    ].join(""));
+    // Under the docs' route alone too; a page whose own path starts with it keeps its link.
+    const routed = loadSite(makeContentDir(CONTENT));
+    expect(withLinksOnThisSite('<a href="/docs/setup#install-the-tunnel">a</a><a href="/docs/inner">b</a>', routed)).toBe('<a href="/setup#install-the-tunnel">a</a><a href="/docs/inner">b</a>');
+  });
+
   it("is how the checker reads links: to the page and its anchors at the root", async () => {
     const report = await checkContent(makeContentDir(UNDER_BASE));
     expect(report.problems.filter((problem) => problem.file === "docs/links.md").map(formatProblem)).toEqual([

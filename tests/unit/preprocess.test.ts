@@ -426,6 +426,27 @@ describe("preprocess: fix-ups", () => {
     expect(kinds(source)).toEqual([]);
   });
 
+  it("keeps an export whole through a blank line inside its code, as MDX reads on while the code is unfinished", async () => {
+    const source = [
+      "export const Ratio = ({ ours, theirs }) => {",
+      "  const times = Math.round((theirs / ours) * 10) / 10;",
+      "",
+      "return ( <span>",
+      "{theirs} ms ({times}x slower)",
+      "",
+      "</span> ); };",
+      "",
+      "Load time: <Ratio ours={2} theirs={5} />, {1 + 1} and {'{'}.",
+    ].join("\n");
+    expect(fix(source).source).toBe(source);
+    expect(kinds(source)).toEqual([]);
+    const { default: Content } = await evaluate(fix(source).source, { ...runtime });
+    expect(renderToStaticMarkup(createElement(Content))).toBe("<p>Load time: <span>5 ms (2.5x slower)</span>, 2 and {.</p>");
+    // A finished export still ends at the blank line: what follows is prose.
+    const finished = "export const Unit = () => 'ms';\n\nLatency {1 + 1} <Unit />.";
+    expect(fix(finished).source).toBe(finished);
+  });
+
   it("escapes angle brackets that start no known tag", async () => {
     const source = "Use <your-key> and <placeholder>, <ALL_CAPS>, x <= 9, <1 and <\\_rxid>; a < b is fine.";
     const result = fix(source);

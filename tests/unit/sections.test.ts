@@ -115,6 +115,23 @@ describe("header sections", () => {
     expect(site.problems.map((problem) => problem.message)).toContainEqual('the navbar item leading to "/changelog" has no label; it is left out of the header');
   });
 
+  it("leave out an item with neither a to nor an href, at its line (by its className when another item has its label), as Docusaurus' config validation stops on it", () => {
+    const site = loadSite(makeContentDir({
+      "shared-links.js": "module.exports = { shop: 'https://shop.example.com/' };",
+      "docusaurus.config.js": `const links = require('./shared-links');
+module.exports = { themeConfig: { navbar: { items: [
+  { label: "Register", to: "/overview" },
+  { label: "Shop", href: links.shop },
+  { label: "Register", href: links.register, className: "portal-button" },
+] } } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections.map((section) => section.label)).toEqual(["Register", "Shop"]);
+    const problem = site.problems.find((found) => found.message.includes('"Register"'));
+    expect(problem?.message).toBe('the navbar item "Register" has no "to" or "href", which Docusaurus\' build stops on ("One and only one between "to" and "href" should be provided"); it is left out of the header');
+    expect(problem?.line).toBe(5);
+  });
+
   it("are each sidebar's first page, named by its first item, for content without a config", () => {
     const site = loadSite(makeContentDir({
       "sidebars.js": `module.exports = {

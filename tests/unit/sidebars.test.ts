@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Sidebar } from "~/components/Sidebar";
 import { sidebarItemsOf } from "~/content/sidebars.server";
 import { loadSite } from "~/content/site.server";
 import { breadcrumbs, categoryLabelsByPage, currentEntryPaths, isCategoryOpen, isCurrentEntry, isShown, neighbours, pageIdsOf, pathTo, readingOrder, withClosedCategoriesEmpty, type SidebarCategory, type SidebarItem } from "~/content/sidebar-tree";
@@ -287,11 +290,31 @@ describe("sidebar normalisation", () => {
 
   it("shows an html item as its text, and leaves out (with a warning at its line) one without text", () => {
     const withHtml = loadSite(makeContentDir({
-      "sidebars.js": "module.exports = {\n  docs: [\n    { type: 'html', value: '<b>Getting started</b> &amp; more', defaultStyle: true },\n    'a',\n    { type: 'html', value: '<hr />' },\n  ],\n};\n",
+      "sidebars.js": "module.exports = {\n  docs: [\n    { type: 'html', value: '<b>Getting started</b> &amp; more', defaultStyle: true },\n    'a',\n    { type: 'html', value: '<span class=\"spacer\"></span>' },\n  ],\n};\n",
       "docs/a.md": page("A"),
     }));
     expect(sidebarNamed(withHtml.sidebars, "docs")).toEqual([{ type: "text", label: "Getting started & more" }, { type: "link", label: "A", href: "/a", docId: "a" }]);
     expect(withHtml.problems).toEqual([expect.objectContaining({ line: 5, severity: "warning", message: 'sidebar "docs", item 3: an html item shows as its text, and this one has none; it is left out' })]);
+  });
+
+  it("makes an html item that is a rule alone a divider between items, as the browser draws that markup, without a warning", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": "module.exports = {\n  docs: [\n    'a',\n    { type: 'html', value: '<hr class=\"group-rule\" />', defaultStyle: false },\n    'b',\n    { type: 'html', value: '<hr><p>Later</p>' },\n  ],\n};\n",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    }));
+    expect(sidebarNamed(site.sidebars, "docs")).toEqual([
+      { type: "link", label: "A", href: "/a", docId: "a" },
+      { type: "text", label: "" },
+      { type: "link", label: "B", href: "/b", docId: "b" },
+      // A rule with other markup is shown as its text, as before.
+      { type: "text", label: "Later" },
+    ]);
+    expect(site.problems).toEqual([]);
+    const dividerAndText = sidebarNamed(site.sidebars, "docs").filter((item) => item.type === "text");
+    const html = renderToStaticMarkup(createElement(Sidebar, { items: dividerAndText, pageId: "a", label: "docs sidebar" }));
+    // An empty text item, which the stylesheet draws as a rule (.sidebar-text:empty).
+    expect(html).toContain('<li class="sidebar-item sidebar-text"></li>');
   });
 
   it("makes an html item that is one link a link to its address, labelled by its text", () => {

@@ -1,5 +1,7 @@
 // A Markdown file cut into the parts preprocessing treats differently: frontmatter, fenced code and
 // ESM (`import`/`export` blocks) pass through untouched; only prose is rewritten.
+import { Parser } from "acorn";
+import jsx from "acorn-jsx";
 
 export interface Segment {
   kind: "frontmatter" | "code" | "esm" | "prose";
@@ -20,6 +22,22 @@ const IMPORT_END = /^(?:import\b.*\bfrom|\}.*\bfrom|import)\s*(["'])[^"'\n]*\1\s
 const ESM_GOES_ON = /^\s*(?:import|export|\/\/|\/\*)/;
 
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+const JsxParser = Parser.extend(jsx());
+
+/**
+ * Whether an ESM block's code, up to a blank line, stops in the middle of a statement (an
+ * exported function whose body has a blank line in it, as Prettier leaves them): MDX then goes on
+ * through the blank line, as its parser fails at the end of the code, not before it.
+ */
+function esmGoesOnAfter(code: string): boolean {
+  try {
+    JsxParser.parse(code, { ecmaVersion: "latest", sourceType: "module" });
+    return false;
+  } catch (error) {
+    return (error as { raisedAt?: number }).raisedAt !== undefined && (error as { raisedAt: number }).raisedAt >= code.length;
+  }
+}
 
 /**
  * Whether a line is a whole block on its own, so that the next line starts a new one (an import
@@ -95,6 +113,11 @@ export function segmentsOf(source: string): Segment[] {
     // MDX's ESM block runs to the next blank line, but holds only imports and exports: markup right
     // under a finished import (`<head>`, text) is not code, so the block ends before it.
     const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1].trim()) && !ESM_GOES_ON.test(line);
+    // It ends at a blank line unless its code is unfinished there.
+    if (inEsm && line.trim() === "" && esmGoesOnAfter(segments.at(-1)!.lines.join("\n"))) {
+      add("esm", index, line);
+      continue;
+    }
     inEsm = line.trim() !== "" && !afterImport && (inEsm || (previousBlank && ESM_START.test(line)));
     add(inEsm ? "esm" : "prose", index, line);
     const opened = COMMENT_START.exec(line);
