@@ -115,9 +115,19 @@ app.use(compression());
 // Fingerprinted build assets never change: cache them for a year.
 app.use("/build", express.static("public/build", { ...FILES_ONLY, immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { ...FILES_ONLY, maxAge: "1h" }));
-// Images and files the content refers to: Docusaurus' static/ at the root, page-relative files
-// under /_content (images, media and documents only: not page sources, drafts or scripts).
-app.use(filesWithin(path.join(contentDir, "static")));
+// Images and files the content refers to: Docusaurus' static folders at the root (static/, or the
+// config's staticDirectories, each in turn until one has the path), page-relative files under
+// /_content (images, media and documents only: not page sources, drafts or scripts).
+const staticFolderServers = new Map();
+app.use((request, response, next) => {
+  const folders = build.entry.module.staticFolders();
+  const serveFrom = (index) => {
+    if (index === folders.length) return next();
+    if (!staticFolderServers.has(folders[index])) staticFolderServers.set(folders[index], filesWithin(folders[index]));
+    staticFolderServers.get(folders[index])(request, response, () => serveFrom(index + 1));
+  };
+  serveFrom(0);
+});
 app.use("/_content", filesWithin(contentDir, build.entry.module.CONTENT_ASSET_FILE));
 // A page's raw Markdown is at its URL + ".md"; Remix cannot route on that suffix (see app/routes/[_]markdown.$.ts),
 // so those requests go to that route. @remix-run/express reads originalUrl, hence both.

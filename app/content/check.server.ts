@@ -17,6 +17,7 @@ import { ownTitleOf, pageSourceOf, type PageRecord } from "./pages.server";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
+import { staticFileOf, staticFoldersOf } from "./static-files.server";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -90,7 +91,7 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
  * them all, at the first, as one warning per image would only say that many times.
  */
 function missingRawImagesReported(missing: ContentProblem[], site: Site): ContentProblem[] {
-  if (missing.length === 0 || fs.existsSync(path.join(site.contentDir, "static"))) return missing;
+  if (missing.length === 0 || staticFoldersOf(site.contentDir, site.pageConfig).some((folder) => fs.existsSync(folder))) return missing;
   const [first] = [...missing].sort(compareProblems);
   const files = new Set(missing.map((problem) => problem.file)).size;
   const src = /^image "(.*?)": /.exec(first.message)?.[1];
@@ -504,10 +505,10 @@ function extensionAddressHint(pageId: string, site: Site, pageExtensions: string
   return ` (fromExtensions sends an address ending in .${extension} on to the page without it, "${urlPathFromPageId(bare)}", only when there is one)`;
 }
 
-/** Whether the site serves a file of static/ at a path, at the root or under the config's `baseUrl`, as Docusaurus serves it. */
+/** Whether the site serves a file of its static folders at a path, at the root or under the config's `baseUrl`, as Docusaurus serves it. */
 function servesStaticFile(site: Site, pathname: string): boolean {
   const relative = decodedOrAsWritten(pathname).replace(/^\/+/, "");
-  if (fs.statSync(path.join(site.contentDir, "static", relative), { throwIfNoEntry: false })?.isFile()) return true;
+  if (staticFileOf(site.contentDir, site.pageConfig, relative)) return true;
   return staticFileUnderBaseUrl(site, relative) !== undefined;
 }
 

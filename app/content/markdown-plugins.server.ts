@@ -14,7 +14,8 @@ import { decodeString } from "micromark-util-decode-string";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
 import { MERMAID_DIAGRAM_CLASS, MERMAID_SETTINGS_PROPERTY } from "~/components/mdx/HighlightedCode";
-import type { MermaidSettings } from "./page-config";
+import type { MermaidSettings, PageConfig } from "./page-config";
+import { staticPathOf } from "./static-files.server";
 import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
 import { transpiledCodeOf } from "./transpiled-codeblocks";
@@ -935,15 +936,15 @@ export interface MissingImage {
 
 /**
  * The file a Markdown image names, as Docusaurus resolves it: `@site/x` from the site's folder, a
- * `/`-rooted path in static/, any other from the page's folder; undefined for a URL (`https:`,
+ * `/`-rooted path in the static folders, any other from the page's folder; undefined for a URL (`https:`,
  * `data:`, `//host`, `pathname://`).
  */
-function localImageFile(url: string, fromDir: string, contentDir: string): string | undefined {
+function localImageFile(url: string, fromDir: string, contentDir: string, pageConfig: Pick<PageConfig, "staticDirectories">): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(url)) return undefined;
   const target = decodedOrAsWritten(/^[^?#]*/.exec(url)![0]);
   if (!target) return undefined;
   if (target.startsWith("@site/")) return path.join(contentDir, target.slice("@site/".length));
-  if (target.startsWith("/")) return path.join(contentDir, "static", target);
+  if (target.startsWith("/")) return staticPathOf(contentDir, pageConfig, target);
   return path.resolve(fromDir, target);
 }
 
@@ -953,7 +954,7 @@ function localImageFile(url: string, fromDir: string, contentDir: string): strin
  * found", "Markdown image URL is mandatory"); and of each relative Markdown link to a missing file.
  * Raw `<img>` and `<a>` markup is left as written there and here (the checker warns of a rooted `<img>` static/ lacks).
  */
-export function remarkMissingImages(options: { contentDir: string; onMissingImage: (image: MissingImage) => void }) {
+export function remarkMissingImages(options: { contentDir: string; pageConfig: Pick<PageConfig, "staticDirectories">; onMissingImage: (image: MissingImage) => void }) {
   return (tree: MdastRoot, file: VFile) => {
     const filePath = file.path ?? path.join(options.contentDir, "index.md");
     // A relative link to a file (`./files/report.pdf`) that is missing: Docusaurus leaves it as
@@ -961,7 +962,7 @@ export function remarkMissingImages(options: { contentDir: string; onMissingImag
     visit(tree, "link", (node: Link) => {
       const target = /^[^?#]*/.exec(node.url)![0];
       if (target.startsWith("/") || !CONTENT_ASSET_FILE.test(target)) return;
-      const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir);
+      const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir, options.pageConfig);
       if (absolute && !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) {
         options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: node.url, absolute, link: true });
       }
@@ -971,7 +972,7 @@ export function remarkMissingImages(options: { contentDir: string; onMissingImag
         options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: `![${node.alt ?? ""}]()` });
         return;
       }
-      const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir);
+      const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir, options.pageConfig);
       if (absolute && !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) {
         options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: node.url, absolute });
       }

@@ -20,17 +20,22 @@ const GENERATOR_VERSION = "1";
 
 /**
  * The file of the content folder a plugin's document is, from its address as written: a site path
- * (with or without the config's base URL) is a file of static/, another path is from the content
- * folder, as redocusaurus reads it. An http(s) address, or a path leaving its folder, is none.
+ * (with or without the config's base URL) is a file of the static folders (the first that has it,
+ * else the first), another path is from the content folder, as redocusaurus reads it. An http(s)
+ * address, or a path leaving its folder, is none.
  */
-export function apiDocumentFileOf(written: string, contentDir: string, baseUrlPath: string | undefined): string | undefined {
+export function apiDocumentFileOf(written: string, contentDir: string, baseUrlPath: string | undefined, staticFolders = [path.join(contentDir, "static")]): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(written) || written.startsWith("//") || written.includes("\0")) return undefined;
   const sitePath = written.startsWith("/") ? written.replace(/^\/+/, "") : undefined;
   const underBase = sitePath !== undefined && baseUrlPath && sitePath.startsWith(`${baseUrlPath}/`) ? sitePath.slice(baseUrlPath.length + 1) : sitePath;
-  const root = underBase === undefined ? contentDir : path.join(contentDir, "static");
-  const file = path.resolve(root, underBase ?? written);
-  const inside = path.relative(root, file);
-  return inside && !inside.startsWith("..") && !path.isAbsolute(inside) ? file : undefined;
+  const within = (root: string) => {
+    const file = path.resolve(root, underBase ?? written);
+    const inside = path.relative(root, file);
+    return inside && !inside.startsWith("..") && !path.isAbsolute(inside) ? file : undefined;
+  };
+  if (underBase === undefined) return within(contentDir);
+  const candidates = staticFolders.map(within);
+  return candidates.find((file) => file !== undefined && fs.existsSync(file)) ?? candidates[0];
 }
 
 /** Text for a heading: one line, its Markdown and MDX syntax characters escaped. */
@@ -99,8 +104,8 @@ export function parsedApiDocument(text: string): { document: Json } | { line: nu
  * `configuration.url`), when it is a file of the content folder that holds one; `dependsOn` hears of
  * the file (there or not), which the page is built again for when it changes.
  */
-export function apiDocumentAt(address: string, contentDir: string, dependsOn: (file: string) => void): Json | undefined {
-  const file = apiDocumentFileOf(address, contentDir, undefined);
+export function apiDocumentAt(address: string, contentDir: string, staticFolders: string[], dependsOn: (file: string) => void): Json | undefined {
+  const file = apiDocumentFileOf(address, contentDir, undefined, staticFolders);
   if (!file) return undefined;
   dependsOn(file);
   if (!fs.existsSync(file)) return undefined;
@@ -116,8 +121,8 @@ const madeFrom = new Map<string, { hash: string; made: Pick<PageRecord, "title" 
  * from the document; a problem when the file is missing or is no OpenAPI document (at its line).
  * `label`: the plugin's name for the page, over the document's title.
  */
-export function apiReferencePageOf(route: PluginRoute & { spec: string }, contentDir: string, baseUrlPath: string | undefined, configPlace: Pick<ContentProblem, "file" | "line">): PageRecord | ContentProblem | undefined {
-  const file = apiDocumentFileOf(route.spec, contentDir, baseUrlPath);
+export function apiReferencePageOf(route: PluginRoute & { spec: string }, contentDir: string, baseUrlPath: string | undefined, staticFolders: string[], configPlace: Pick<ContentProblem, "file" | "line">): PageRecord | ContentProblem | undefined {
+  const file = apiDocumentFileOf(route.spec, contentDir, baseUrlPath, staticFolders);
   if (!file) return undefined;
   const relativePath = path.relative(contentDir, file);
   let text: string;

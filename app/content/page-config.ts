@@ -44,6 +44,11 @@ export interface PageConfig {
    */
   mermaidSettings?: MermaidSettings;
   /**
+   * The config's `staticDirectories` that are folders of the content, relative to it, in the order
+   * a path is looked up in them (static-files.server.ts); absent: `static` alone.
+   */
+  staticDirectories?: string[];
+  /**
    * The config's `trailingSlash`: with `true`, pages are served as folders, which their relative links are read against;
    * unset, only a folder's index page is (Docusaurus gives it an address ending with a slash); with `false`, none.
    */
@@ -88,7 +93,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -11,6 +11,7 @@ import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import { contentAssetUrl } from "./markdown-plugins.server";
 import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
+import { staticFoldersOf } from "./static-files.server";
 import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
 import { pageSourceOf, underVersion, type PageRecord } from "./pages.server";
@@ -77,7 +78,7 @@ export function resolvePageId(request: Request): string {
  * serves that page or static file (`/guides/setup`), where resolvePageId would answer it with a 301:
  * the reader's click needs no round trip. Links that name a page as written, or a redirect, are kept.
  */
-export function withLinksOnThisSite(html: string, site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "rootVersionRoute" | "contentDir" | "redirects">): string {
+export function withLinksOnThisSite(html: string, site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "pageConfig" | "rootVersionRoute" | "contentDir" | "redirects">): string {
   const prefixes = [site.config.baseUrlPath, site.config.docsRouteBase].filter((prefix): prefix is string => Boolean(prefix));
   if (!prefixes.some((prefix) => html.includes(`href="/${prefix}`))) return html;
   return withRewrittenHrefs(html, (href) => {
@@ -88,6 +89,12 @@ export function withLinksOnThisSite(html: string, site: Pick<Site, "pages" | "ge
     const moved = pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
     return moved === undefined ? undefined : urlPathFromPageId(moved) + rest;
   });
+}
+
+/** The site's static folders, absolute, in the order a path is looked up in them (server.mjs serves their files at the root). */
+export function staticFolders(): string[] {
+  const site = getSite();
+  return staticFoldersOf(site.contentDir, site.pageConfig);
 }
 
 /** The sidebar around a page: the sidebar it belongs to, or none. */

@@ -1229,6 +1229,34 @@ function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
 }
 
 /**
+ * The config's `staticDirectories` as folders of the content, relative to it (a path the config
+ * computed, `path.resolve(__dirname, 'static')`, is read from the site's folder). One outside the
+ * content folder, the content folder itself (its sources and config), or a value that is not a
+ * path is warned about and left out. Undefined when the config sets none: `static` alone.
+ */
+function staticDirectoriesOf(raw: Record<string, unknown>, siteDir: string | undefined, warn: (needle: string, message: string, after?: string) => void): string[] | undefined {
+  if (raw.staticDirectories === undefined) return undefined;
+  if (!Array.isArray(raw.staticDirectories)) {
+    warn("staticDirectories", "staticDirectories is not a list of folders; static/ is served, as without it");
+    return undefined;
+  }
+  return raw.staticDirectories.flatMap((written: unknown) => {
+    const shown = typeof written === "string" ? (siteDir && path.isAbsolute(written) ? path.relative(siteDir, written) : written) : JSON.stringify(written);
+    const needle = typeof written === "string" && !path.isAbsolute(written) ? written : "staticDirectories";
+    if (typeof written !== "string" || !written.trim()) {
+      warn(needle, `staticDirectories: ${shown} is not a folder's path; left out`, "staticDirectories");
+      return [];
+    }
+    const relative = path.normalize(shown);
+    if (relative === "." || relative.startsWith("..") || path.isAbsolute(relative)) {
+      warn(needle, `staticDirectories: "${shown}" is ${relative === "." ? "the content folder itself" : "outside the content folder"}, whose files the site does not serve as static files; left out`, "staticDirectories");
+      return [];
+    }
+    return [relative.replace(/[\\/]+$/, "")];
+  });
+}
+
+/**
  * The webpack `resolve.alias` that the config's plugins give in `configureWebpack` (Dagger's inline
  * plugin maps `@partials` to `path.resolve(__dirname, 'current_docs/partials')`): alias -> the path it
  * stands for, which pages' imports resolve by, as webpack does in Docusaurus. Each plugin function is
@@ -1386,6 +1414,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
   const typesetsMath = loaded !== null && usesPluginPackage(loaded.source, "remark-math");
+  const staticDirectories = staticDirectoriesOf(raw, loaded?.siteDir, warn);
   return {
     pageConfig: {
       siteConfig,
@@ -1402,6 +1431,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
       ...(npm2yarn ? { npm2yarn } : {}),
       ...(typesetsMath ? { typesetsMath } : {}),
+      ...(staticDirectories ? { staticDirectories } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1418,6 +1448,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         npm2yarn: hashText(JSON.stringify(npm2yarn ?? "none")),
         // With the KaTeX version: its stylesheet, which pages link, is under it.
         math: hashText(typesetsMath ? `katex ${katexVersion()}` : "none"),
+        staticDirectories: hashText(JSON.stringify(staticDirectories ?? "static")),
       },
     },
     problems,

@@ -25,6 +25,7 @@ import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
+import { staticFileOf, staticFoldersOf } from "./static-files.server";
 import { currentVersionLabelOf, docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, rootVersionRouteOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 
 export interface Site extends PageIndex, LoadedSidebars {
@@ -234,19 +235,19 @@ export function redirectOf(site: Pick<Site, "redirects" | "config">, id: string)
  * as written, a path when static/ has the file (Docusaurus links it from the site's base, where
  * static/ is served); else undefined.
  */
-function configImageOf(contentDir: string, written: string | undefined): string | undefined {
+function configImageOf(contentDir: string, pageConfig: PageConfig, written: string | undefined): string | undefined {
   if (!written || /^https?:\/\//i.test(written)) return written;
-  return fs.statSync(path.join(contentDir, "static", written), { throwIfNoEntry: false })?.isFile() ? written : undefined;
+  return staticFileOf(contentDir, pageConfig, written) ? written : undefined;
 }
 
 /** The navbar logo whose images static/ has; `report` hears of each it lacks (without its `src`, no logo). */
-function navbarLogoIn(contentDir: string, logo: NavbarLogo | undefined, report: (written: string, consequence: string) => void): NavbarLogo | undefined {
+function navbarLogoIn(contentDir: string, pageConfig: PageConfig, logo: NavbarLogo | undefined, report: (written: string, consequence: string) => void): NavbarLogo | undefined {
   if (!logo) return undefined;
-  if (!configImageOf(contentDir, logo.src)) {
+  if (!configImageOf(contentDir, pageConfig, logo.src)) {
     report(logo.src, "the header shows the site's name alone");
     return undefined;
   }
-  if (logo.srcDark && !configImageOf(contentDir, logo.srcDark)) {
+  if (logo.srcDark && !configImageOf(contentDir, pageConfig, logo.srcDark)) {
     report(logo.srcDark, "the dark theme shows the light logo");
     const { srcDark: _absent, ...light } = logo;
     return light;
@@ -269,16 +270,15 @@ function navbarLogoLeadingSomewhere(logo: NavbarLogo | undefined, leadsToPage: (
 }
 
 /**
- * The file of the content's static/ that a path written with the config's `baseUrl` names
+ * The file of the content's static folders that a path written with the config's `baseUrl` names
  * (`docs/gif/demo.mp4` -> `gif/demo.mp4`), or undefined. Docusaurus serves static/ under the base,
  * and markup it leaves as written (`<video src="/docs/gif/demo.mp4">`) carries the base; this site
  * serves static/ at the root.
  */
-export function staticFileUnderBaseUrl(site: Pick<Site, "contentDir" | "config">, id: string): string | undefined {
+export function staticFileUnderBaseUrl(site: Pick<Site, "contentDir" | "config" | "pageConfig">, id: string): string | undefined {
   const rest = withoutFolder(id, site.config.baseUrlPath);
   if (!rest) return undefined;
-  const file = path.join(site.contentDir, "static", rest);
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? rest : undefined;
+  return staticFileOf(site.contentDir, site.pageConfig, rest) ? rest : undefined;
 }
 
 /** A path without a leading folder (`a/b` without `a` is `b`; `a` without `a` is ``), or undefined when it is not under it. */
@@ -375,9 +375,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const reportImage = (needle: string, message: string) => {
     if (configFile) imageProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, needle), severity: "warning", kind: "config", message });
   };
-  const favicon = configImageOf(contentDir, config.favicon);
+  const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
+  const favicon = configImageOf(contentDir, pageConfig, config.favicon);
   if (favicon === undefined && config.favicon) reportImage("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
-  const navbarLogo = navbarLogoIn(contentDir, config.navbarLogo, (written, consequence) => reportImage(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
+  const navbarLogo = navbarLogoIn(contentDir, pageConfig, config.navbarLogo, (written, consequence) => reportImage(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
   const configProblems = [...configOwnProblems, ...imageProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
@@ -416,14 +417,13 @@ export function loadSite(folder: string, previous?: Site): Site {
   const apiReferenceNavItems: { to: string; label: string; position: "left" }[] = [];
   for (const route of config.pluginRoutes ?? []) {
     if (!route.spec || !configFile || index.pages.has(route.route) || index.generatedIndexes.has(route.route) || tagPages.has(route.route)) continue;
-    const made = apiReferencePageOf({ ...route, spec: route.spec }, contentDir, config.baseUrlPath, { file: configFile.file, line: lineMentioning(configFile.source, route.spec) });
+    const made = apiReferencePageOf({ ...route, spec: route.spec }, contentDir, config.baseUrlPath, staticFoldersOf(contentDir, pageConfig), { file: configFile.file, line: lineMentioning(configFile.source, route.spec) });
     if (made && "severity" in made) apiReferenceProblems.push(made);
     else if (made) {
       index.pages.set(made.id, made);
       if (route.navLink) apiReferenceNavItems.push({ to: `/${made.id}`, label: made.title, position: "left" });
     }
   }
-  const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const otherDocsDirs = [...otherVersions, ...docsInstances].map((place) => place.docsDir);
   const pluginFolders: PluginFolder[] = [
     ...blogs.map((blog) => ({ dir: path.join(contentDir, blog.setting.path), name: `the blog at /${blog.setting.routeBase}` })),
