@@ -14,6 +14,7 @@ import { lateFrontmatterOf } from "./late-frontmatter";
 import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, pageSourceOf, type PageRecord } from "./pages.server";
+import { titleBelowBreak } from "./content-title";
 import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
@@ -99,10 +100,20 @@ function missingRawImagesReported(missing: ContentProblem[], site: Site): Conten
   return [{ ...first, message }];
 }
 
-/** A warning, not an error: Docusaurus serves such a page under its file name, and so does the site. */
+/**
+ * A warning, not an error: Docusaurus serves such a page under its file name, and so does the site.
+ * A `# heading` below a thematic break is named, at its line: the writer sees a heading and was told
+ * to add one.
+ */
 function missingTitle(page: PageRecord): ContentProblem {
-  const message = `page has no title, so it is shown as "${page.title}" (its file name): add a frontmatter \`title\` or a \`# heading\``;
-  return { file: page.relativePath, line: 1, severity: "warning", kind: "missing-title", message };
+  const shown = `page has no title, so it is shown as "${page.title}" (its file name)`;
+  const below = titleBelowBreak(page.body);
+  if (below) {
+    const [breakLine, headingLine] = [below.breakLine, below.headingLine].map((line) => line + page.bodyStartLine - 1);
+    const message = `${shown}: its \`#\` heading is below a thematic break (line ${breakLine}), and Docusaurus takes a title from above the first one only; move the heading above it, or add a frontmatter \`title\``;
+    return { file: page.relativePath, line: headingLine, severity: "warning", kind: "missing-title", message };
+  }
+  return { file: page.relativePath, line: 1, severity: "warning", kind: "missing-title", message: `${shown}: add a frontmatter \`title\` or a \`# heading\`` };
 }
 
 /** The line of a frontmatter key in a page's source; 1 when it cannot be found. */

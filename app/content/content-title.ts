@@ -49,3 +49,26 @@ export function contentTitleLines(body: string): { line: number; count: number }
   }
   return undefined;
 }
+
+/**
+ * A `# heading` that would be the page's title but for a thematic break above it (TypeDoc's
+ * Markdown pages put their `***` between a header line and their `# Class: X`): the break's and the
+ * heading's lines, 1-based, when the first heading is such a one; undefined otherwise.
+ */
+export function titleBelowBreak(body: string): { breakLine: number; headingLine: number } | undefined {
+  let breakLine: number | undefined;
+  for (const segment of segmentsOf(body)) {
+    if (segment.kind !== "prose") continue;
+    for (const [index, line] of segment.lines.entries()) {
+      const atx = headingRank(line);
+      const rank = atx || setextRank(line, segment.lines[index - 1]);
+      if (!rank) {
+        if (breakLine === undefined && THEMATIC_BREAK.test(line)) breakLine = segment.firstLine + index;
+        continue;
+      }
+      if (rank !== 1 || breakLine === undefined) return undefined;
+      return { breakLine, headingLine: atx ? segment.firstLine + index : segment.firstLine + index - 1 };
+    }
+  }
+  return undefined;
+}

@@ -8,25 +8,32 @@ import { preprocessedOr, type MarkdownPreprocessor } from "./markdown-preprocess
 import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
 import { isSearched } from "./search.server";
+import type { SectionLink } from "./sections";
 import { readingOrder, type SidebarItem } from "./sidebar-tree";
 import { docsPlaceOfPageId, type Site } from "./site.server";
 import { absoluteUrl, markdownUrlPathFromPageId, pageIdFromUrlPath } from "./urls";
 import { sidebarNameWithin } from "./versions.server";
 
+/** The header's links, a dropdown's entries in its place (a dropdown leads where its first entry does, and is not named by it). */
+function headerLinks(site: Site): SectionLink[] {
+  return site.sections.flatMap((section) => section.items ?? [section]);
+}
+
 /**
- * A sidebar's heading: the label of the header's one `docSidebar` item naming it (readers know the
- * section by that name: Miden's `builderSidebar` is "Build", where its id headed it as "BuilderSidebar"),
- * else the label of its only top-level category, else its name.
+ * A sidebar's heading: the label of the header's one `docSidebar` item naming it, in a dropdown too
+ * (readers know the section by that name: Miden's `builderSidebar` is "Build", where its id headed
+ * it as "BuilderSidebar"; W&B Weave's "Reference" menu's "Service API" was "ServiceApiSidebar"), else
+ * the label of its only top-level category, else its name.
  */
 function sidebarTitle(site: Site, name: string, readersName: string, items: SidebarItem[]): string {
-  const naming = site.config.navbarItems === null ? [] : site.sections.filter((section) => section.followsVersion === "sidebar" && section.sidebar === name);
+  const naming = site.config.navbarItems === null ? [] : headerLinks(site).filter((section) => section.followsVersion === "sidebar" && section.sidebar === name);
   if (naming.length === 1 && naming[0].label) return naming[0].label;
   return items.length === 1 && items[0].type === "category" ? items[0].label : readersName.charAt(0).toUpperCase() + readersName.slice(1);
 }
 
 /** The heading of a sidebar whose title an earlier one has: the header's link into it, else the title and its docs instance. */
 function otherSidebarTitle(site: Site, name: string, title: string): string {
-  const headerLabel = site.sections.find((section) => section.sidebar === name)?.label;
+  const headerLabel = headerLinks(site).find((section) => section.sidebar === name)?.label;
   if (headerLabel && headerLabel !== title) return headerLabel;
   const instance = name.split("@")[1];
   return instance ? `${title} (${instance})` : title;

@@ -274,13 +274,16 @@ export function versionMenuExtrasOf(navbarItems: unknown[] | null, targets: Sect
 }
 
 /**
- * The header's section links: the config's navbar items (left and right, in the file's order); for
+ * The header's section links: the config's navbar items, those on the left and then those on the
+ * right (`position: 'right'`), each in the file's order, as Docusaurus' header lays them out; for
  * content whose config has none, one link per sidebar to its first page, named by the sidebar's
  * first item. Never a link to a page the content does not have.
  */
 export function sectionLinksOf(navbarItems: unknown[] | null, targets: SectionTargets, report: ReportNavbarItem): SectionLink[] {
   if (navbarItems === null) return [...targets.sidebars.keys()].flatMap((name) => sidebarSection(name, targets) ?? []);
-  return navbarItems.flatMap((item) => navbarSection(item, targets, report) ?? []);
+  const onRight = (item: unknown) => typeof item === "object" && item !== null && (item as { position?: unknown }).position === "right";
+  const inHeaderOrder = [...navbarItems.filter((item) => !onRight(item)), ...navbarItems.filter(onRight)];
+  return inHeaderOrder.flatMap((item) => navbarSection(item, targets, report) ?? []);
 }
 
 /**

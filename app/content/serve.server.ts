@@ -341,6 +341,19 @@ function configEditUrlOf(site: Site, page: PageRecord, postBlog: ReturnType<type
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */
 export async function pageData(pageId: string): Promise<PageData> {
   const site = getSite();
+  const data = await pageDataOf(site, pageId);
+  return site.pagerHidden ? withoutPager(data) : data;
+}
+
+/** A page without its previous and next links, for a site whose stylesheet hides Docusaurus' pager. */
+function withoutPager(data: PageData): PageData {
+  const shown = { ...data };
+  delete shown.previous;
+  delete shown.next;
+  return shown;
+}
+
+async function pageDataOf(site: Site, pageId: string): Promise<PageData> {
   const generated = site.generatedIndexes.get(pageId);
   if (generated) return generatedIndexData(site, generated);
   const tagPage = site.tagPages.get(pageId);

@@ -11,7 +11,7 @@ import { apiReferencePageOf } from "./openapi-reference.server";
 import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
-import { hiddenSidebarClassesOf } from "./hidden-sidebar-classes.server";
+import { hiddenSidebarClassesOf, hidesPager } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -74,6 +74,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   pluginFolders: PluginFolder[];
   /** The blogs (their posts are among the pages), the default one first; a blog without posts is none. */
   blogs: Blog[];
+  /** The site's own stylesheet hides Docusaurus' previous/next pager (`.pagination-nav { display: none }`): pages show none. */
+  pagerHidden?: true;
 }
 
 /**
@@ -390,9 +392,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const mainSidebars = mainSidebarsFileOf(contentDir, config.docsSidebarPath);
   const sidebarPathProblems: ContentProblem[] =
     mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
+  const hiddenClasses = hiddenSidebarClassesOf(contentDir, configFile);
   const { docsVersions, docsInstances, sectionSidebars, docsHomeHref, ...index } = indexVersions(
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
-    config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenSidebarClassesOf(contentDir, configFile),
+    config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses,
   );
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
@@ -496,6 +499,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     otherDocsDirs,
     pluginFolders,
     blogs,
+    ...(hidesPager(hiddenClasses) ? { pagerHidden: true as const } : {}),
   };
 }
 

@@ -27,6 +27,14 @@ describe("checkContent on a broken content folder", () => {
     expect(problem.message).toContain('shown as "no-title"');
   });
 
+  it("names a # heading below a thematic break, at its line, where it said to add a heading", async () => {
+    // As TypeDoc's Markdown pages are laid out: a header line, a break, then the page's heading.
+    const dir = makeContentDir({ "docs/kettle.md": "---\nsidebar_label: Kettle\n---\n[Home](./kettle.md) | **Docs**\n\n***\n\n# Class: Kettle\n\nBoils water.\n" });
+    const [problem] = (await checkContent(dir)).problems.filter((p) => p.kind === "missing-title");
+    expect(`${problem.file}:${problem.line}`).toBe("docs/kettle.md:8");
+    expect(problem.message).toBe('page has no title, so it is shown as "kettle" (its file name): its `#` heading is below a thematic break (line 6), and Docusaurus takes a title from above the first one only; move the heading above it, or add a frontmatter `title`');
+  });
+
   it("reports the second page that claims an id", () => {
     expect(located("duplicate-id")).toEqual(["docs/duplicate-b.md:1"]);
   });

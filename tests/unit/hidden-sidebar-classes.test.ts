@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hidingRulesOf, isHiddenBy } from "~/content/hidden-sidebar-classes.server";
 import { isShown, neighbours, type SidebarItem } from "~/content/sidebar-tree";
 import { loadSite } from "~/content/site.server";
-import { makeContentDir, page, sidebarNamed } from "./helpers";
+import { freshModuleWith, makeContentDir, page, sidebarNamed } from "./helpers";
 
 // Sites hide sidebar entries with a class of their own and a rule of their customCss, which
 // Docusaurus applies; this site reads the rule, as it does not apply the site's stylesheets.
@@ -70,5 +70,41 @@ describe("sidebar entries the site's stylesheet hides", () => {
     expect(problems).toEqual([]);
     expect(shown(items)).toEqual(["Intro", "Varieties", "Pruning", "Pests", "Drafts", "  Notes"]);
     expect(neighbours(items, "varieties").next?.href).toBe("/varieties/bramley");
+  });
+});
+
+// A site whose Sass stylesheet hides Docusaurus' own previous/next pager by its class.
+const SCSS = `// the meadow's styles, compiled by docusaurus-plugin-sass
+.pagination-nav {
+  display: none; // no previous/next at the foot of a page
+}
+.shy { background: url(//example.com/dot.png); display: none; }
+/* a block comment // with slashes */
+li.section-title {
+  > div { font-weight: bold; }
+}
+`;
+
+describe("parts of Docusaurus' page the site's stylesheet hides", () => {
+  it("reads a .scss stylesheet with Sass' line comments, which do not parse as CSS", () => {
+    expect(hidingRulesOf(SCSS)).toEqual([]);
+    expect(hidingRulesOf(SCSS, true)).toEqual([["pagination-nav"], ["shy"]]);
+  });
+
+  it("shows no previous/next links when a rule hides .pagination-nav", async () => {
+    const files = {
+      "docusaurus.config.js": "module.exports = { title: 'Meadow', presets: [['classic', { theme: { customCss: './src/css/meadow.scss' } }]] };",
+      "sidebars.js": "module.exports = { docs: ['grass', 'clover', 'daisy'] };",
+      "docs/grass.md": page("Grass"),
+      "docs/clover.md": page("Clover"),
+      "docs/daisy.md": page("Daisy"),
+    };
+    const hiding = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir({ ...files, "src/css/meadow.scss": SCSS }) }, () => import("~/content/serve.server"));
+    const clover = await hiding.pageData("clover");
+    expect(clover.previous).toBeUndefined();
+    expect(clover.next).toBeUndefined();
+    const plain = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir({ ...files, "src/css/meadow.scss": ".shy { display: none; }\n" }) }, () => import("~/content/serve.server"));
+    const shown = await plain.pageData("clover");
+    expect([shown.previous?.href, shown.next?.href]).toEqual(["/grass", "/daisy"]);
   });
 });

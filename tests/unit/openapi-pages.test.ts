@@ -47,10 +47,20 @@ A cup
 </div><div><MimeTabs className={"openapi-tabs__mime"} schemaType={"response"}><TabItem label={"application/json"} value={"application/json"}><SchemaTabs className={"openapi-tabs__schema"}><TabItem label={"Schema"} value={"Schema"}><ul><SchemaItem collapsible={false} name={"colour"} required={true} schemaName={"string"} qualifierMessage={"**Possible values:** [\`blue\`, \`white\`]"} schema={{"type":"string","description":"Glaze colour"}}></SchemaItem></ul></TabItem><TabItem label={"Example (from schema)"} value={"Example (from schema)"}><ResponseSamples responseExample={"{\\n  \\"colour\\": \\"blue\\"\\n}"} language={"json"}></ResponseSamples></TabItem></SchemaTabs></TabItem></MimeTabs></div></TabItem></ApiTabs></div>
 `;
 
+// The theme's Markdown component, which its pages import whether they use it or not.
+const WITH_MARKDOWN = `import Markdown from "@theme/Markdown";
+import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";
+
+<MethodEndpoint method={"delete"} path={"/teapots/{teapotId}"}></MethodEndpoint>
+
+<Markdown children={"Empties the pot *first*:\\n\\n- lid off\\n- spout down"}></Markdown>
+`;
+
 function site() {
   return loadSite(makeContentDir({
     "docs/kitchen/fill-kettle.api.mdx": page("Fill a kettle", NEWER),
     "docs/kitchen/get-cup.api.mdx": page("Get a cup", OLDER),
+    "docs/kitchen/drop-teapot.api.mdx": page("Drop a teapot", WITH_MARKDOWN),
   }));
 }
 
@@ -84,6 +94,13 @@ describe("docusaurus-plugin-openapi-docs' generated pages", () => {
     expect(text).toContain("colour string required Glaze colour Possible values: [ blue , white ]");
     expect(html).toMatch(/data-value="Schema">Schema<\/button><button[^>]*data-value="Example \(from schema\)"/);
     expect(html).toMatch(/<pre class="shiki[\s\S]*"blue"/);
+    expect(html).not.toContain("not available on this site");
+  });
+
+  it("draw the theme's Markdown component's text as Markdown, without a warning for its import", async () => {
+    const { html, warnings } = await buildSitePage(site(), "kitchen/drop-teapot.api");
+    expect(warnings).toEqual([]);
+    expect(html).toMatch(/<div><p>Empties the pot <em>first<\/em>:<\/p>\s*<ul>\s*<li>lid off<\/li>\s*<li>spout down<\/li>\s*<\/ul>\s*<\/div>/);
     expect(html).not.toContain("not available on this site");
   });
 });

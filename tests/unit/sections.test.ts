@@ -57,11 +57,12 @@ describe("header sections", () => {
       ] } } };`,
       "docs/overview.md": page("Overview"),
     }));
+    // The item on the right comes after those on the left, as Docusaurus lays the header out.
     expect(site.sections.map(({ label, href, external, target }) => ({ label, href, external, target }))).toEqual([
       { label: "Docs", href: "/overview", external: undefined, target: undefined },
-      { label: "Try it free", href: "https://kettles.example.org/signup", external: true, target: undefined },
       { label: "Source", href: "https://github.com/kettle-org", external: true, target: "_self" },
       { label: "Guide", href: "/overview", external: undefined, target: undefined },
+      { label: "Try it free", href: "https://kettles.example.org/signup", external: true, target: undefined },
     ]);
     expect(site.problems.filter((problem) => problem.file.startsWith("docusaurus.config"))).toEqual([]);
   });
@@ -90,8 +91,8 @@ describe("header sections", () => {
     }));
     expect(site.sections.map((section) => [section.label, section.items?.map((item) => item.label)])).toEqual([
       ["Docs", undefined],
-      ["Releases", ["2.x", "1.x"]],
       ["Guides", ["Overview"]],
+      ["Releases", ["2.x", "1.x"]],
     ]);
   });
 

@@ -286,13 +286,13 @@ describe("what the site takes from the config", () => {
     expect(site.config).toMatchObject({ title: "Fixture Docs", defaultTheme: "dark", editUrl: "https://github.com/example/fixture/edit/main" });
   });
 
-  it("the navbar items as the header's sections, in the file's order, leaving out those that lead nowhere, with warnings at their lines", () => {
+  it("the navbar items as the header's sections, left ones then right ones, each in the file's order, leaving out those that lead nowhere, with warnings at their lines", () => {
     expect(site.sections).toEqual([
       { label: "Guides", href: "/guides/start", sidebar: "guides", followsVersion: "sidebar" },
       { label: "API reference", href: "/api", sidebar: "reference", followsVersion: "doc" },
+      { label: "More", href: "/guides/deploy", sidebar: "guides", items: [{ label: "Deploy", href: "/guides/deploy", sidebar: "guides" }] },
       { label: "FAQ", href: "/faq", sidebar: null },
       { label: "GitHub", href: "https://github.com/example/fixture", sidebar: null, external: true },
-      { label: "More", href: "/guides/deploy", sidebar: "guides", items: [{ label: "Deploy", href: "/guides/deploy", sidebar: "guides" }] },
     ]);
     const source = fs.readFileSync(path.join(FIXTURES, "config-site", "docusaurus.config.js"), "utf8").split("\n");
     const warnings = site.problems.filter((problem) => problem.kind === "config");

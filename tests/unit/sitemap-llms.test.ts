@@ -110,6 +110,25 @@ describe("llms.txt with a header written by the config", () => {
   });
 });
 
+describe("llms.txt with docSidebar items in a header dropdown", () => {
+  it("heads each sidebar with its item's label in the menu, not the menu's or the sidebar's name", () => {
+    const text = llmsTxt(loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { title: "Kilns", themeConfig: { navbar: { items: [
+        { type: "docSidebar", sidebarId: "makerSidebar", label: "Make" },
+        { type: "dropdown", label: "Reference", items: [
+          { type: "docSidebar", sidebarId: "glazeRefSidebar", label: "Glaze codes" },
+          { type: "docSidebar", sidebarId: "clayRefSidebar", label: "Clay bodies" },
+        ] },
+      ] } } };`,
+      "sidebars.js": "module.exports = { makerSidebar: ['throwing'], glazeRefSidebar: ['glazes/codes'], clayRefSidebar: ['clays/bodies'] };",
+      "docs/throwing.md": page("Throwing"),
+      "docs/glazes/codes.md": page("Codes"),
+      "docs/clays/bodies.md": page("Bodies"),
+    })), ORIGIN);
+    expect(text.split("\n").filter((line) => line.startsWith("## "))).toEqual(["## Make", "## Glaze codes", "## Clay bodies"]);
+  });
+});
+
 describe("llms.txt with Markdown syntax in titles and descriptions", () => {
   it("escapes it, and keeps each entry on its line", () => {
     const text = llmsTxt(loadSite(makeContentDir({

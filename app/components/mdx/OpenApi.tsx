@@ -668,6 +668,15 @@ function ThemeTabs({ children, className, defaultValue }: { children?: ReactNode
   );
 }
 
+/**
+ * `@theme/Markdown`: Markdown given as text, its `children` (`<Markdown children={"..."} />`), in a
+ * block of its own, as the theme draws a description with it (its raw HTML dropped, as elsewhere
+ * here). Its generated pages import it whether they use it or not.
+ */
+function ThemeMarkdown({ children }: { children?: ReactNode }) {
+  return <div>{typeof children === "string" ? markdownText(children) : children}</div>;
+}
+
 /** The modules of docusaurus-theme-openapi-docs, by import specifier. */
 export const openApiThemeModules: Record<string, unknown> = {
   "@theme/ApiExplorer/MethodEndpoint": MethodEndpoint,
@@ -681,6 +690,7 @@ export const openApiThemeModules: Record<string, unknown> = {
   "@theme/Schema": Schema,
   "@theme/SchemaItem": SchemaItem,
   "@theme/ResponseSamples": ResponseSamples,
+  "@theme/Markdown": ThemeMarkdown,
   "@theme/ApiTabs": ThemeTabs,
   "@theme/MimeTabs": ThemeTabs,
   "@theme/SchemaTabs": ThemeTabs,
