@@ -36,10 +36,10 @@ import type { PageRecord } from "./pages.server";
 import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
-import { apiDocumentAt } from "./openapi-reference.server";
+import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "173";
+export const ENGINE_VERSION = "174";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -976,6 +976,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     config,
     used: usedConfig,
     apiDocumentAt: (address) => apiDocumentAt(address, links.contentDir, staticFoldersOf(links.contentDir, config), (file) => (fs.existsSync(file) ? inputs : absentFiles).add(file)),
+    apiOperation: openApiDocsOperationOf(page.frontmatter),
   };
   let html: string;
   const containedProblems: ContentProblem[] = [];

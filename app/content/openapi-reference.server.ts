@@ -7,6 +7,7 @@
 // document rebuilds it.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { parseDocument } from "yaml";
 import { OPENAPI_REFERENCE_MODULE } from "../components/mdx/OpenApi";
 import { hashText } from "./hash.server";
@@ -111,6 +112,26 @@ export function apiDocumentAt(address: string, contentDir: string, staticFolders
   if (!fs.existsSync(file)) return undefined;
   const parsed = parsedApiDocument(fs.readFileSync(file, "utf8"));
   return "document" in parsed ? parsed.document : undefined;
+}
+
+/** The most text a page's compressed `api` frontmatter is let grow to (a larger one is a deflate bomb, not an operation). */
+const MAX_API_FRONTMATTER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The operation docusaurus-plugin-openapi-docs writes into an API page's frontmatter: `api`, its
+ * JSON deflated and in base64 (the plugin's pages since its version 2), or an object (before), with
+ * the document's servers and security schemes beside it; undefined when the page has none.
+ */
+export function openApiDocsOperationOf(frontmatter: Record<string, unknown>): Json | undefined {
+  const { api } = frontmatter;
+  if (isObject(api)) return api;
+  if (typeof api !== "string" || !api) return undefined;
+  try {
+    const decoded: unknown = JSON.parse(zlib.inflateSync(Buffer.from(api, "base64"), { maxOutputLength: MAX_API_FRONTMATTER_BYTES }).toString("utf8"));
+    return isObject(decoded) ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The parts of a reference page's record that depend on its document's text, kept while the text is unchanged. */

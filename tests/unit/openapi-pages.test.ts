@@ -1,5 +1,6 @@
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { markdownText } from "~/components/mdx/OpenApi";
 import { loadSite } from "~/content/site.server";
@@ -95,6 +96,37 @@ describe("docusaurus-plugin-openapi-docs' generated pages", () => {
     expect(html).toMatch(/data-value="Schema">Schema<\/button><button[^>]*data-value="Example \(from schema\)"/);
     expect(html).toMatch(/<pre class="shiki[\s\S]*"blue"/);
     expect(html).not.toContain("not available on this site");
+  });
+
+  it("say, under the endpoint, how the operation the page's api frontmatter holds authenticates, with a curl command, as the plugin's request panel does", async () => {
+    // The plugin writes the operation, the document's servers and schemes beside it, deflated and in base64.
+    const operation = {
+      method: "put",
+      path: "/kettles/{kettleId}",
+      servers: [{ url: "https://kitchen.example.com/v2" }],
+      security: [{ kitchenKey: [] }],
+      securitySchemes: { kitchenKey: { type: "apiKey", in: "header", name: "X-Kitchen-Key" }, unused: { type: "http", scheme: "basic" } },
+      parameters: [{ name: "kettleId", in: "path", required: true, schema: { type: "integer" } }],
+      requestBody: { content: { "application/json": { schema: KETTLE } } },
+      responses: { "200": { description: "Filled" } },
+    };
+    const api = zlib.deflateSync(JSON.stringify(operation)).toString("base64");
+    const plain = { ...operation, method: "get", path: "/cups", security: [], "x-codeSamples": [{ lang: "Python", source: "kitchen.cups()" }] };
+    const withApi = loadSite(makeContentDir({
+      "docs/kitchen/fill-kettle.api.mdx": page("Fill a kettle", NEWER, `api: ${api}\n`),
+      "docs/kitchen/list-cups.api.mdx": page("List cups", 'import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\n\n<MethodEndpoint method={"get"} path={"/cups"}></MethodEndpoint>', `api: ${JSON.stringify(plain)}\n`),
+    }));
+    const { html, warnings } = await buildSitePage(withApi, "kitchen/fill-kettle.api");
+    expect(warnings).toEqual([]);
+    const text = textOf(html).replace(/&#x27;/g, "'");
+    expect(text).toContain("PUT /kettles/{kettleId} Authentication : kitchenKey kitchenKey : API key in the header X-Kitchen-Key Request sample curl");
+    expect(text).not.toContain("unused");
+    expect(text).toContain("curl -X PUT 'https://kitchen.example.com/v2/kettles/{kettleId}' \\ -H 'X-Kitchen-Key: API_KEY' \\ -H 'Content-Type: application/json'");
+    // An older page's api frontmatter is the operation as it is; its own samples stand for curl.
+    const older = textOf((await buildSitePage(withApi, "kitchen/list-cups.api")).html);
+    expect(older).toContain("GET /cups Authentication : none Request sample Python Wrap lines Copy kitchen.cups()");
+    // A page without api frontmatter shows the endpoint alone.
+    expect(textOf((await buildSitePage(site(), "kitchen/fill-kettle.api")).html)).not.toContain("Request sample");
   });
 
   it("draw the theme's Markdown component's text as Markdown, without a warning for its import", async () => {

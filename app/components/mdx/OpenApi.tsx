@@ -246,13 +246,18 @@ function Content({ content }: { content?: Record<string, MediaType> }) {
   );
 }
 
-/** `@theme/ApiExplorer/MethodEndpoint`: the operation's method and path. */
+/** `@theme/ApiExplorer/MethodEndpoint`: the operation's method and path; on the plugin's API page of that operation, what its request panel tells a reader too. */
 export function MethodEndpoint({ method, path }: { method?: string; path?: string }) {
   const verb = (method ?? "").toLowerCase();
+  const operation = useContext(PageRenderContext)?.apiOperation;
+  const ofThisPage = operation !== undefined && String(operation.method).toLowerCase() === verb && operation.path === path;
   return (
-    <p className="openapi-endpoint">
-      <span className={`api ${verb}`}>{verb === "event" ? "Webhook" : verb.toUpperCase()}</span> <code>{path}</code>
-    </p>
+    <>
+      <p className="openapi-endpoint">
+        <span className={`api ${verb}`}>{verb === "event" ? "Webhook" : verb.toUpperCase()}</span> <code>{path}</code>
+      </p>
+      {ofThisPage ? <ApiPageRequest operation={operation} /> : null}
+    </>
   );
 }
 
@@ -493,12 +498,49 @@ function RequestSamples({ samples }: { samples: CodeSample[] }) {
   );
 }
 
+/** An operation's request samples: those the document gives (`x-codeSamples`), else a curl command made from it. */
+function requestSamplesOf(document: Json, method: string, path: string, operation: Json): CodeSample[] {
+  const given = operation.codeSamples as CodeSample[];
+  return given.length ? given : [{ label: "curl", language: "bash", source: curlCommandOf(document, method, path, operation) }];
+}
+
+/**
+ * What docusaurus-plugin-openapi-docs' request panel (which its ApiItem layout draws beside an API
+ * page; this site lays pages out its own way) tells a reader, from the operation the page's
+ * frontmatter carries with the document's servers and security schemes: how the operation
+ * authenticates, each scheme it names in words, and a request sample.
+ */
+function ApiPageRequest({ operation }: { operation: Json }) {
+  const method = String(operation.method).toLowerCase();
+  const path = String(operation.path);
+  const document: Json = { servers: operation.servers, components: { securitySchemes: operation.securitySchemes }, paths: { [path]: { [method]: operation } } };
+  const shaped = operationAt(document, path, method);
+  if (!shaped) return null;
+  const requirements = shaped.security as SecurityRequirement[] | undefined;
+  const named = new Set(requirements?.flat().map((requirement) => requirement.scheme));
+  const schemes = securitySchemesOf(document).filter((scheme) => named.has(scheme.name));
+  return (
+    <div className="openapi-request">
+      <Authentication requirements={requirements} />
+      {schemes.length ? (
+        <ul>
+          {schemes.map((scheme) => (
+            <li key={scheme.name}>
+              <code>{scheme.name}</code>: {markdownText(scheme.kind, true)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <RequestSamples samples={requestSamplesOf(document, method, path, shaped)} />
+    </div>
+  );
+}
+
 /** One operation of an API reference page: its method and path, description, how it authenticates, parameters, body, a request sample and responses. */
 function OpenApiOperation({ document, path, method }: { document: Json; path: string; method: string }) {
   const operation = operationAt(document, path, method);
   if (!operation) return null;
   const codes = Object.entries((operation.responses ?? {}) as Responses);
-  const given = operation.codeSamples as CodeSample[];
   return (
     <>
       <MethodEndpoint method={method} path={path} />
@@ -507,7 +549,7 @@ function OpenApiOperation({ document, path, method }: { document: Json; path: st
       <Authentication requirements={operation.security as SecurityRequirement[] | undefined} />
       <ParamsDetails parameters={operation.parameters as Parameter[]} />
       <RequestSchema body={operation.requestBody as Body | undefined} />
-      <RequestSamples samples={given.length ? given : [{ label: "curl", language: "bash", source: curlCommandOf(document, method, path, operation) }]} />
+      <RequestSamples samples={requestSamplesOf(document, method, path, operation)} />
       {codes.length ? (
         <>
           <p>

@@ -250,6 +250,8 @@ export interface PageRender {
   used: Set<PageConfigPart>;
   /** The OpenAPI document at a site address, when the content has it (a Scalar component drawing it). */
   apiDocumentAt?: (address: string) => Record<string, unknown> | undefined;
+  /** The operation of a docusaurus-plugin-openapi-docs API page, from its frontmatter (`api`), with the document's servers and security schemes. */
+  apiOperation?: Record<string, unknown>;
 }
 
 export const PageRenderContext = createContext<PageRender | undefined>(undefined);
