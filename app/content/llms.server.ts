@@ -5,6 +5,7 @@ import path from "node:path";
 import { contentTitleLines, hasContentTitle } from "./content-title";
 import { markdownFileLinkUrl, type LinkContext } from "./markdown-plugins.server";
 import { preprocessedOr, type MarkdownPreprocessor } from "./markdown-preprocessor.server";
+import { openApiDocsOperationOf } from "./openapi-reference.server";
 import type { PageRecord } from "./pages.server";
 import { importsOf, segmentsOf } from "./preprocess/segments";
 import { isSearched } from "./search.server";
@@ -98,10 +99,18 @@ export function llmsTxt(site: Site, origin: string): string {
  */
 export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor, links?: LinkContext, { post = false } = {}): string {
   if (page.generated) return generatedPageMarkdown(page);
+  const operation = openApiDocsOperationOf(page.frontmatter);
+  if (operation && typeof operation.path === "string") return apiPageMarkdown(page, operation);
   const source = preprocess ? preprocessedText(page.file, page.body, preprocess) : page.body;
   const body = withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess, links).trim();
   if (post) return `# ${page.title}\n\n${withoutContentTitle(body)}\n`;
   return (hasContentTitle(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
+}
+
+/** Text in a fenced code block whose fence no run of backticks in it closes. */
+function fenced(text: string, language: string): string {
+  const fence = "`".repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+  return `${fence}${language}\n${text}\n${fence}`;
 }
 
 /**
@@ -110,9 +119,19 @@ export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: 
  */
 function generatedPageMarkdown(page: PageRecord): string {
   const text = fs.readFileSync(page.file, "utf8").trimEnd();
-  const fence = "`".repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((run) => run[0].length + 1)));
   const language = path.extname(page.file).slice(1).toLowerCase();
-  return `# ${page.title}\n\nThis page is made from the file \`${path.basename(page.file)}\`:\n\n${fence}${language}\n${text}\n${fence}\n`;
+  return `# ${page.title}\n\nThis page is made from the file \`${path.basename(page.file)}\`:\n\n${fenced(text, language)}\n`;
+}
+
+/**
+ * A docusaurus-plugin-openapi-docs API page's Markdown: its method and path, its description, and
+ * the operation its frontmatter holds as JSON (its source is JSX drawing that operation, which says
+ * less to a reader of text in more bytes). The document's servers and schemes are left to its info page.
+ */
+function apiPageMarkdown(page: PageRecord, operation: Record<string, unknown>): string {
+  const { method, path: route, description, servers: _servers, securitySchemes: _schemes, info: _info, postman: _postman, jsonRequestBodyExample: _example, ...rest } = operation;
+  const described = typeof description === "string" && description.trim() ? `${description.trim()}\n\n` : "";
+  return `# ${page.title}\n\n\`${String(method).toUpperCase()} ${String(route)}\`\n\n${described}The operation, as the OpenAPI document describes it:\n\n${fenced(JSON.stringify(rest, null, 2), "json")}\n`;
 }
 
 /** A blog post's Markdown without its `# heading`, which its page takes out and shows as the title, as Docusaurus' blog does. */

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { markdownText } from "~/components/mdx/OpenApi";
+import { pageMarkdown } from "~/content/llms.server";
 import { loadSite } from "~/content/site.server";
 import { buildSitePage, makeContentDir, page, textOf } from "./helpers";
 
@@ -127,6 +128,26 @@ describe("docusaurus-plugin-openapi-docs' generated pages", () => {
     expect(older).toContain("GET /cups Authentication : none Request sample Python Wrap lines Copy kitchen.cups()");
     // A page without api frontmatter shows the endpoint alone.
     expect(textOf((await buildSitePage(site(), "kitchen/fill-kettle.api")).html)).not.toContain("Request sample");
+  });
+
+  it("give machines, as the page's Markdown, the operation its api frontmatter holds, not the JSX that draws it", () => {
+    const operation = { method: "delete", path: "/teapots/{teapotId}", description: "Drops a teapot.", operationId: "dropTeapot", servers: [{ url: "https://kitchen.example.com" }], responses: { "204": { description: "Gone" } } };
+    const withApi = loadSite(makeContentDir({ "docs/kitchen/drop-teapot.api.mdx": page("Drop a teapot", WITH_MARKDOWN, `api: ${zlib.deflateSync(JSON.stringify(operation)).toString("base64")}\n`) }));
+    const markdown = pageMarkdown(withApi.pages.get("kitchen/drop-teapot.api")!, withApi.contentDir);
+    expect(markdown).toBe([
+      "# Drop a teapot",
+      "",
+      "`DELETE /teapots/{teapotId}`",
+      "",
+      "Drops a teapot.",
+      "",
+      "The operation, as the OpenAPI document describes it:",
+      "",
+      "```json",
+      JSON.stringify({ operationId: "dropTeapot", responses: { "204": { description: "Gone" } } }, null, 2),
+      "```",
+      "",
+    ].join("\n"));
   });
 
   it("draw the theme's Markdown component's text as Markdown, without a warning for its import", async () => {
