@@ -330,6 +330,44 @@ export interface SiteConfig {
   brokenLinkHandling?: BrokenLinkHandling;
   /** The pages the config's other plugins make at a route of their own (`@scalar/docusaurus`' `route`), which Docusaurus serves and this site does not; absent without any. */
   pluginRoutes?: PluginRoute[];
+  /** The sitemap plugin's options this site follows (`sitemap` of the classic preset, or `@docusaurus/plugin-sitemap`'s); absent when it sets none. */
+  sitemap?: SitemapSettings;
+}
+
+/** What the config's sitemap plugin says of sitemap.xml. */
+export interface SitemapSettings {
+  /** Globs of the paths Docusaurus leaves out of the sitemap (`/tags/**`), matched against the address Docusaurus serves a page at. */
+  ignorePatterns?: string[];
+  /** Each entry's `<changefreq>`. */
+  changefreq?: string;
+  /** Each entry's `<priority>`, 0 to 1. */
+  priority?: number;
+}
+
+/** The `changefreq` values Docusaurus' sitemap plugin accepts (those of the sitemaps protocol). */
+const SITEMAP_CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"];
+
+/**
+ * The options of the config's sitemap plugin, of the classic preset (`['classic', {sitemap: {...}}]`)
+ * or of `@docusaurus/plugin-sitemap` itself, that this site follows: `ignorePatterns`, `changefreq`
+ * and `priority`. A value Docusaurus' validation rejects is warned about at its line and left out.
+ */
+function sitemapSettingsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): SitemapSettings | undefined {
+  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  const options = entries
+    .map((entry) => (!Array.isArray(entry) || typeof entry[0] !== "string" ? undefined : /(^|plugin-)sitemap$/.test(entry[0]) ? objectAt(entry, "1") : objectAt(entry, "1", "sitemap")))
+    .find((found) => found !== undefined);
+  if (!options) return undefined;
+  const settings: SitemapSettings = {};
+  const { ignorePatterns, changefreq, priority } = options;
+  if (Array.isArray(ignorePatterns) && ignorePatterns.every((pattern) => typeof pattern === "string")) {
+    if (ignorePatterns.length) settings.ignorePatterns = ignorePatterns as string[];
+  } else if (ignorePatterns !== undefined) warn("ignorePatterns", "the sitemap's ignorePatterns must be a list of path globs ('/tags/**'); sitemap.xml lists every page", "sitemap");
+  if (typeof changefreq === "string" && SITEMAP_CHANGEFREQS.includes(changefreq)) settings.changefreq = changefreq;
+  else if (changefreq !== undefined && changefreq !== null) warn("changefreq", `the sitemap's changefreq must be one of ${SITEMAP_CHANGEFREQS.join(", ")}; sitemap.xml gives none`, "sitemap");
+  if (typeof priority === "number" && priority >= 0 && priority <= 1) settings.priority = priority;
+  else if (priority !== undefined && priority !== null) warn("priority", "the sitemap's priority must be a number from 0 to 1; sitemap.xml gives none", "sitemap");
+  return Object.keys(settings).length ? settings : undefined;
 }
 
 /** A page a plugin makes at the route its options name: `route` is its path without slashes, `plugin` the plugin's name as the config writes it. */
@@ -1088,6 +1126,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const brokenLinkHandling = brokenLinkHandlingOf(raw, warn);
   const pluginRoutes = pluginRoutesOf(raw);
   const sidebarBehaviour = sidebarBehaviourOf(raw);
+  const sitemap = sitemapSettingsOf(raw, warn);
   const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
   const tocLevels = tocSetting ? tocLevelsSettingOf(tocSetting) : undefined;
   if (tocSetting && !tocLevels) warn("tableOfContents", "themeConfig.tableOfContents wants minHeadingLevel and maxHeadingLevel from 2 to 6, the first not above the second; outlines show levels 2 to 3");
@@ -1123,6 +1162,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       blogs: blogSettingsOf(raw, warn),
       ...(brokenLinkHandling ? { brokenLinkHandling } : {}),
       ...(pluginRoutes.length ? { pluginRoutes } : {}),
+      ...(sitemap ? { sitemap } : {}),
     },
     problems,
   };

@@ -50,6 +50,42 @@ describe("sitemap.xml and robots.txt", () => {
     expect(await sitemapXml(loadSite(dir), ORIGIN)).toContain(`<loc>${ORIGIN}/broken</loc>`);
   });
 
+  it("follows the config's sitemap options: ignorePatterns in Docusaurus' addresses, changefreq and priority", async () => {
+    const config = (sitemap: string) => `module.exports = { title: "Kettles", presets: [["classic", { docs: { routeBasePath: "guide" }, ${sitemap} }]] };`;
+    const files = {
+      "docs/boil.md": page("Boiling", "Steam.", "tags: [water]\n"),
+      "docs/drafts/descale.md": page("Descaling", "Vinegar."),
+      "docs/pour.md": page("Pouring", "Spout."),
+    };
+    const plain = await sitemapXml(loadSite(makeContentDir({ ...files, "docusaurus.config.js": config("") })), ORIGIN);
+    expect(plain).toContain(`<loc>${ORIGIN}/tags/water</loc>`);
+    expect(plain).toContain(`<loc>${ORIGIN}/drafts/descale</loc>`);
+    expect(plain).not.toContain("<changefreq>");
+
+    const dir = makeContentDir({ ...files, "docusaurus.config.js": config(`sitemap: { changefreq: "daily", priority: 0.7, ignorePatterns: ["/guide/tags/**", "/guide/drafts/**"] }`) });
+    const xml = await sitemapXml(loadSite(dir), ORIGIN);
+    // Docs are served at the root here, under their route on a Docusaurus site, where the patterns are written.
+    expect(xml).not.toContain("/tags/water");
+    expect(xml).not.toContain("descale");
+    expect(xml).toMatch(new RegExp(`<url><loc>${ORIGIN}/pour</loc><lastmod>[^<]+</lastmod><changefreq>daily</changefreq><priority>0.7</priority></url>`));
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it("warns at a sitemap option Docusaurus would reject, and leaves it out", async () => {
+    const dir = makeContentDir({
+      "docs/pour.md": page("Pouring"),
+      "docusaurus.config.js": `module.exports = {\n  plugins: [["@docusaurus/plugin-sitemap", {\n    changefreq: "fortnightly",\n    priority: 2,\n    ignorePatterns: "/tags/**",\n  }]],\n};\n`,
+    });
+    const site = loadSite(dir);
+    const warnings = site.problems.filter((problem) => problem.kind === "config").map((problem) => [problem.line, problem.message]);
+    expect(warnings).toEqual([
+      [5, expect.stringContaining("ignorePatterns must be a list")],
+      [3, expect.stringContaining("changefreq must be one of always, hourly")],
+      [4, expect.stringContaining("priority must be a number from 0 to 1")],
+    ]);
+    expect(await sitemapXml(site, ORIGIN)).not.toMatch(/changefreq|priority/);
+  });
+
   it("robots.txt allows everything and names the sitemap", () => {
     expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
   });
