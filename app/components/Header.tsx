@@ -37,6 +37,17 @@ export function LogoLink({ href, target, label, children }: { href: string; targ
   return <Link to={href} className="logo" aria-label={label} target={target}>{children}</Link>;
 }
 
+/**
+ * The words the logo's link is named by for screen readers: the logo's own `alt`, as Docusaurus names
+ * it by its image's alt text, when the logo stands alone (Tracetest's "Tracetest Logo", which leads to
+ * its product's site, was named "Tracetest Docs", as if it led to the docs' home); else the site's name,
+ * and that it leads home when it does.
+ */
+export function logoLinkLabel(siteName: string, logo: NavbarLogo | undefined): string {
+  if (logo?.alt && !logo.withTitle) return logo.alt;
+  return logo?.href ? siteName : `${siteName}, home`;
+}
+
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
 export function Header({ siteName, logo, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
   siteName: string;
@@ -64,7 +75,7 @@ export function Header({ siteName, logo, sections, currentSection, pathname, hom
           <span aria-hidden="true">☰</span>
         </button>
       ) : null}
-      <LogoLink href={logo?.href ?? homeHref} target={logo?.target} label={logo?.href ? siteName : `${siteName}, home`}>
+      <LogoLink href={logo?.href ?? homeHref} target={logo?.target} label={logoLinkLabel(siteName, logo)}>
         {logo ? <LogoImage logo={logo} /> : <span className="logo-mark" aria-hidden="true">◆</span>}
         {!logo || logo.withTitle ? ` ${siteName}` : null}
       </LogoLink>

@@ -393,6 +393,8 @@ export interface NavbarLogo {
   href?: string;
   /** Its `target`, where its link opens (`_self` keeps an address out of the site in the same tab); absent: a new tab for such an address. */
   target?: string;
+  /** Its `alt`: the words Docusaurus names the logo's link by (its image's alt text); absent: none written. */
+  alt?: string;
 }
 
 /** Docusaurus' answer to a broken link: stop the build, report it, or say nothing. */
@@ -1026,7 +1028,8 @@ function navbarLogoOf(logo: Record<string, unknown> | undefined, withTitle: bool
   const srcDark = socialImagePathOf(logo.srcDark);
   const href = typeof logo.href === "string" && /^(\/(?!\/)|https?:\/\/)/i.test(logo.href.trim()) ? logo.href.trim() : undefined;
   const target = typeof logo.target === "string" && logo.target.trim() ? logo.target.trim() : undefined;
-  return { src, ...(srcDark ? { srcDark } : {}), withTitle, ...(href ? { href } : {}), ...(target ? { target } : {}) };
+  const alt = typeof logo.alt === "string" && logo.alt.trim() ? logo.alt.trim() : undefined;
+  return { src, ...(srcDark ? { srcDark } : {}), withTitle, ...(href ? { href } : {}), ...(target ? { target } : {}), ...(alt ? { alt } : {}) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LogoLink } from "~/components/Header";
+import { LogoLink, logoLinkLabel } from "~/components/Header";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
@@ -21,10 +21,23 @@ describe("the config's navbar logo", () => {
       "static/img/kettle.svg": "<svg/>",
       "static/img/kettle-dark.svg": "<svg/>",
     });
-    expect(site.navbarLogo).toEqual({ src: "/img/kettle.svg", srcDark: "/img/kettle-dark.svg", withTitle: false });
+    expect(site.navbarLogo).toEqual({ src: "/img/kettle.svg", srcDark: "/img/kettle-dark.svg", withTitle: false, alt: "Kettles" });
     expect(configWarnings(site)).toEqual([]);
     expect(siteWith(`{ title: 'Kettle docs', logo: { src: 'https://cdn.example.com/kettle.svg' } }`).navbarLogo)
       .toEqual({ src: "https://cdn.example.com/kettle.svg", withTitle: true });
+  });
+
+  it("names its link by its alt, as Docusaurus names it by its image's alt text, when it stands alone; else by the site's name", () => {
+    const files = { "static/img/kettle.svg": "<svg/>" };
+    const away = siteWith(`{ logo: { alt: 'Spout Co. mark', src: 'img/kettle.svg', href: 'https://spout.example.com/' } }`, files);
+    expect(logoLinkLabel("Kettles", away.navbarLogo)).toBe("Spout Co. mark");
+    const html = renderToStaticMarkup(createElement(LogoLink, { href: away.navbarLogo!.href!, label: logoLinkLabel("Kettles", away.navbarLogo), children: "x" }));
+    expect(html).toContain('aria-label="Spout Co. mark"');
+    // Without an alt, or beside the navbar's title (which the link then shows), the site's name, as before.
+    expect(logoLinkLabel("Kettles", siteWith(`{ logo: { src: 'img/kettle.svg', href: 'https://spout.example.com/' } }`, files).navbarLogo)).toBe("Kettles");
+    expect(logoLinkLabel("Kettles", siteWith(`{ logo: { src: 'img/kettle.svg' } }`, files).navbarLogo)).toBe("Kettles, home");
+    expect(logoLinkLabel("Kettle docs", siteWith(`{ title: 'Kettle docs', logo: { alt: 'Mark', src: 'img/kettle.svg' } }`, files).navbarLogo)).toBe("Kettle docs, home");
+    expect(logoLinkLabel("Kettles", undefined)).toBe("Kettles, home");
   });
 
   it("warns at its line about an image static/ lacks: without its src the header keeps the site's name, without its srcDark the light one", () => {
