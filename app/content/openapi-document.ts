@@ -110,11 +110,20 @@ const OAUTH_FLOWS: Record<string, string> = {
   application: "Client credentials",
 };
 
+/** A value that should be a string, or "". */
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** Whether a declared scheme is HTTP Basic authentication (OpenAPI 3's `http` with `basic`, Swagger 2's `basic`). */
+function isBasic(scheme: Json): boolean {
+  return scheme.type === "basic" || (scheme.type === "http" && text(scheme.scheme).toLowerCase() === "basic");
+}
+
 /** What one declared scheme is, in words. */
 function schemeKind(scheme: Json): string {
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
   const type = text(scheme.type);
-  if (type === "basic" || (type === "http" && text(scheme.scheme).toLowerCase() === "basic")) return "HTTP Basic authentication";
+  if (isBasic(scheme)) return "HTTP Basic authentication";
   if (type === "http" && text(scheme.scheme).toLowerCase() === "bearer") return `HTTP Bearer token${scheme.bearerFormat ? ` (${text(scheme.bearerFormat)})` : ""}`;
   if (type === "http") return `HTTP \`${text(scheme.scheme)}\` authentication`;
   if (type === "apiKey") {
@@ -129,9 +138,8 @@ function schemeKind(scheme: Json): string {
 
 /** How a request sends one declared scheme's credentials (mutual TLS: not in the request). */
 function schemeSentAs(scheme: Json): SecurityScheme["sentAs"] {
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
   const httpScheme = text(scheme.scheme).toLowerCase();
-  if (scheme.type === "basic" || (scheme.type === "http" && httpScheme === "basic")) return { in: "basic", name: "", placeholder: "USERNAME:PASSWORD" };
+  if (isBasic(scheme)) return { in: "basic", name: "", placeholder: "USERNAME:PASSWORD" };
   if (scheme.type === "apiKey" && text(scheme.name)) {
     const place = text(scheme.in);
     return { in: place === "query" || place === "cookie" ? place : "header", name: text(scheme.name), placeholder: "API_KEY" };
