@@ -686,6 +686,31 @@ function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
   });
 }
 
+/**
+ * The OpenAPI documents redocusaurus (and docusaurus-plugin-redoc) load for pages to draw with
+ * `<ApiDocMdx id="..." />`, by the id that names each: a spec's own `id`, else the one the preset
+ * gives it (`plugin-redoc-0`, by its place in `specs`), or the plugin's (`default`). A spec needs
+ * no `route` for that: Testkube's specs have none, their pages being MDX docs. Absent without any.
+ */
+function redocSpecsOf(raw: Record<string, unknown>): Record<string, string> | undefined {
+  const specs: Record<string, string> = {};
+  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  for (const entry of entries) {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    const options = Array.isArray(entry) ? objectAt(entry, "1") : undefined;
+    if (!options || typeof name !== "string") continue;
+    const holders = /(^|\/)redocusaurus$/.test(name) && Array.isArray(options.specs) ? options.specs.map((spec, index) => [spec, `plugin-redoc-${index}`] as const) : /(^|\/)docusaurus-plugin-redoc$/.test(name) ? [[options, "default"] as const] : [];
+    for (const [holder, fallbackId] of holders) {
+      const settings = objectAt(holder);
+      const spec = settings && typeof settings.spec === "string" && settings.spec.trim() ? settings.spec.trim() : undefined;
+      if (!settings || !spec) continue;
+      const id = typeof settings.id === "string" && settings.id.trim() ? settings.id.trim() : fallbackId;
+      specs[id] ??= spec;
+    }
+  }
+  return Object.keys(specs).length ? specs : undefined;
+}
+
 /** A plugin instance's `id`: `default` unless it says otherwise. */
 function pluginIdOf(options: Record<string, unknown>): string {
   return typeof options.id === "string" && options.id.trim() ? options.id.trim() : "default";
@@ -1415,6 +1440,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
   const typesetsMath = loaded !== null && usesPluginPackage(loaded.source, "remark-math");
   const staticDirectories = staticDirectoriesOf(raw, loaded?.siteDir, warn);
+  const redocSpecs = redocSpecsOf(raw);
   return {
     pageConfig: {
       siteConfig,
@@ -1432,6 +1458,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(npm2yarn ? { npm2yarn } : {}),
       ...(typesetsMath ? { typesetsMath } : {}),
       ...(staticDirectories ? { staticDirectories } : {}),
+      ...(redocSpecs ? { redocSpecs } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1449,6 +1476,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         // With the KaTeX version: its stylesheet, which pages link, is under it.
         math: hashText(typesetsMath ? `katex ${katexVersion()}` : "none"),
         staticDirectories: hashText(JSON.stringify(staticDirectories ?? "static")),
+        redocSpecs: hashText(JSON.stringify(redocSpecs ?? {})),
       },
     },
     problems,

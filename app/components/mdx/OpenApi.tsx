@@ -596,25 +596,8 @@ function headingIdOf(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
 }
 
-/**
- * `@scalar/api-reference-react`'s `ApiReferenceReact`, which a page draws itself (in `<BrowserOnly>`,
- * as Sauce Labs' API pages do): the whole reference of the document its configuration names, when
- * the content has it (the document given inline as `content`, or its address a file of `static/`),
- * with its headings drawn here (they are not in the page's outline); else a link to the document.
- */
-function ApiReferenceReact({ configuration }: { configuration?: Json }) {
-  const render = useContext(PageRenderContext);
-  const settings = isObject(configuration) ? configuration : {};
-  const inline = [settings.content, isObject(settings.spec) ? settings.spec.content : undefined].find(isObject);
-  const address = scalarDocumentAddress(settings);
-  const document = inline ?? (address ? render?.apiDocumentAt?.(address) : undefined);
-  if (!document) {
-    return address ? (
-      <p>
-        This API reference is drawn from <a href={address}>its OpenAPI document</a>, which this site does not show.
-      </p>
-    ) : null;
-  }
+/** A whole reference drawn by a component of the page: its headings drawn here, so they are not in the page's outline. */
+function WholeReference({ document }: { document: Json }) {
   return (
     <div className="openapi-reference">
       <OpenApiIntro document={document} />
@@ -642,6 +625,50 @@ function ApiReferenceReact({ configuration }: { configuration?: Json }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * `@scalar/api-reference-react`'s `ApiReferenceReact`, which a page draws itself (in `<BrowserOnly>`,
+ * as Sauce Labs' API pages do): the whole reference of the document its configuration names, when
+ * the content has it (the document given inline as `content`, or its address a file of `static/`);
+ * else a link to the document.
+ */
+function ApiReferenceReact({ configuration }: { configuration?: Json }) {
+  const render = useContext(PageRenderContext);
+  const settings = isObject(configuration) ? configuration : {};
+  const inline = [settings.content, isObject(settings.spec) ? settings.spec.content : undefined].find(isObject);
+  const address = scalarDocumentAddress(settings);
+  const document = inline ?? (address ? render?.apiDocumentAt?.(address) : undefined);
+  if (!document) {
+    return address ? (
+      <p>
+        This API reference is drawn from <a href={address}>its OpenAPI document</a>, which this site does not show.
+      </p>
+    ) : null;
+  }
+  return <WholeReference document={document} />;
+}
+
+/**
+ * redocusaurus' `@theme/ApiDocMdx`: the whole reference of the config's spec of that `id` (the
+ * plugin's `default` without one), as Redoc draws it in the page, when the spec is a file of the
+ * content; else a line naming the spec, or saying the config has none of that id.
+ */
+function ApiDocMdx({ id }: { id?: string }) {
+  const render = useContext(PageRenderContext);
+  render?.used.add("redocSpecs");
+  const specId = typeof id === "string" && id ? id : "default";
+  const address = render?.config.redocSpecs?.[specId];
+  const document = address ? render?.apiDocumentAt?.(address) : undefined;
+  if (document) return <WholeReference document={document} />;
+  if (!address) return <p>This API reference is drawn from redocusaurus' spec "{specId}", which the site's config does not have.</p>;
+  return /^https?:\/\//.test(address) ? (
+    <p>
+      This API reference is drawn from <a href={address}>its OpenAPI document</a>, which this site does not show.
+    </p>
+  ) : (
+    <p>This API reference is drawn from the OpenAPI document {address}, which the content does not have.</p>
   );
 }
 
@@ -699,5 +726,7 @@ export const openApiThemeModules: Record<string, unknown> = {
   [OPENAPI_REFERENCE_MODULE]: openApiReferenceModule,
   // Scalar's React component, which a page may draw an API reference with itself.
   "@scalar/api-reference-react": { ApiReferenceReact },
+  // redocusaurus' component drawing a spec of the config in an MDX page.
+  "@theme/ApiDocMdx": ApiDocMdx,
 };
 
