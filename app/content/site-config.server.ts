@@ -108,7 +108,7 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
     if (!configFile) return [];
     const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
-      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one) }));
+      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one, to) }));
     });
     const extended = (["fromExtensions", "toExtensions"] as const).flatMap((option) => extensionRedirectsOf(configFile, option, options?.[option], sitePaths, problems));
     if (typeof options?.createRedirects !== "function") return [...listed, ...extended];
@@ -206,13 +206,18 @@ function extensionRedirectsOf(configFile: RawConfigFile, option: "fromExtensions
 }
 
 /**
- * Where the config writes a listed redirect's `from`: the path as written; for one it computed, the
- * template literal it starts with (`` `/docs/legacy-${slug}` `` in a function that maps a list), else
- * the plugin's `redirects` option, where a spread of such a list is: not line 1 of the config.
+ * Where the config writes a listed redirect's `from`: the path as written, in the file that writes
+ * where it leads too, nearest that (Testkube's `from: "/cli"` is in its `redirects.js`, which the
+ * config's `createRedirects` also names as `'/cli'`); for one it computed, the template literal it
+ * starts with (`` `/docs/legacy-${slug}` `` in a function that maps a list), else the plugin's
+ * `redirects` option, where a spread of such a list is: not line 1 of the config.
  */
-function redirectPlaceOf(configFile: RawConfigFile, from: unknown): { file: string; line: number } {
+function redirectPlaceOf(configFile: RawConfigFile, from: unknown, to: unknown): { file: string; line: number } {
   const written = typeof from === "string" ? from : "";
-  const sources = [configFile.source, ...(configFile.modules ?? []).map((module) => module.source)];
+  const holders = [configFile, ...(configFile.modules ?? [])];
+  const sources = holders.map((holder) => holder.source);
+  const listing = written && typeof to === "string" && to ? holders.find((holder) => holder.source.includes(written) && holder.source.includes(to)) : undefined;
+  if (listing) return { file: listing.file, line: lineMentioning(listing.source, written, "", to as string) };
   if (written && sources.some((source) => source.includes(written))) return configPlaceOf(configFile, written);
   // At least the path's first folder: a template that writes only `/` is not taken for it.
   const shortest = Math.max(2, written.indexOf("/", 1) + 1);
