@@ -70,8 +70,8 @@ export interface PageConfig {
   typesetsMath?: true;
   /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
   importAliases?: Record<string, string>;
-  /** The OpenAPI documents of redocusaurus' specs, as written, by the id `<ApiDocMdx id>` names them with; absent without any. */
-  redocSpecs?: Record<string, string>;
+  /** redocusaurus' specs (their OpenAPI document, as written, and its download `url`), by the id `<ApiDocMdx id>` names them with; absent without any. */
+  redocSpecs?: Record<string, { spec: string; url?: string }>;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }

@@ -693,12 +693,12 @@ function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
 
 /**
  * The OpenAPI documents redocusaurus (and docusaurus-plugin-redoc) load for pages to draw with
- * `<ApiDocMdx id="..." />`, by the id that names each: a spec's own `id`, else the one the preset
+ * `<ApiDocMdx id="..." />`, with the `url` Redoc offers to download, by the id that names each: a spec's own `id`, else the one the preset
  * gives it (`plugin-redoc-0`, by its place in `specs`), or the plugin's (`default`). A spec needs
  * no `route` for that: Testkube's specs have none, their pages being MDX docs. Absent without any.
  */
-function redocSpecsOf(raw: Record<string, unknown>): Record<string, string> | undefined {
-  const specs: Record<string, string> = {};
+function redocSpecsOf(raw: Record<string, unknown>): Record<string, { spec: string; url?: string }> | undefined {
+  const specs: Record<string, { spec: string; url?: string }> = {};
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
   for (const entry of entries) {
     const name = Array.isArray(entry) ? entry[0] : entry;
@@ -710,7 +710,8 @@ function redocSpecsOf(raw: Record<string, unknown>): Record<string, string> | un
       const spec = settings && typeof settings.spec === "string" && settings.spec.trim() ? settings.spec.trim() : undefined;
       if (!settings || !spec) continue;
       const id = typeof settings.id === "string" && settings.id.trim() ? settings.id.trim() : fallbackId;
-      specs[id] ??= spec;
+      const url = typeof settings.url === "string" && settings.url.trim() ? settings.url.trim() : undefined;
+      specs[id] ??= { spec, ...(url ? { url } : {}) };
     }
   }
   return Object.keys(specs).length ? specs : undefined;

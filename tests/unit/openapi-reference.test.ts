@@ -348,7 +348,11 @@ security:
 // redocusaurus' specs drawn by an MDX page (`<ApiDocMdx id>`), their models kept in another file of
 // the content, as redocusaurus bundles them. Our own small lighthouse API.
 const BEACONS_YAML = `openapi: 3.0.1
-info: { title: Lighthouse keeping, version: 2.0.0 }
+info:
+  title: Lighthouse keeping
+  version: 2.0.0
+  contact: { name: The keepers, url: 'https://keepers.example.org', email: keep@example.org }
+  license: { name: Harbour licence, url: 'javascript:alert(1)' }
 paths:
   /beacons/{beaconId}:
     get:
@@ -382,7 +386,7 @@ const SHARED_YAML = `components:
 describe("redocusaurus' specs drawn in an MDX page", () => {
   const config = `module.exports = {
   title: 'Lighthouse',
-  presets: [['redocusaurus', { specs: [{ id: 'beacons', spec: 'api/beacons.yaml' }, { spec: 'api/beacons.yaml' }] }]],
+  presets: [['redocusaurus', { specs: [{ id: 'beacons', spec: 'api/beacons.yaml', url: 'https://example.org/beacons.yaml' }, { spec: 'api/beacons.yaml' }] }]],
 };
 `;
   const embed = (id?: string) => `import ApiDocMdx from '@theme/ApiDocMdx';\n\n<ApiDocMdx${id === undefined ? "" : ` id="${id}"`} />`;
@@ -404,6 +408,10 @@ describe("redocusaurus' specs drawn in an MDX page", () => {
     expect(text).toContain("application/json (Beacon)");
     expect(text).toContain("colour string What ships see at night.");
     expect(text).toContain("watts integer How bright it burns.");
+    // Redoc's line under the title, its addresses linked when they are http(s) or mailto, and the spec's url to download.
+    expect(html).toContain('Contact: <a href="https://keepers.example.org">The keepers</a> · E-mail: <a href="mailto:keep@example.org">keep@example.org</a> · License: Harbour licence');
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain('<a href="https://example.org/beacons.yaml">Download the OpenAPI document</a>');
     // An edit to either file rebuilds the page.
     expect(inputs.map(([file]) => file)).toEqual(expect.arrayContaining([path.join(site.contentDir, "api", "beacons.yaml"), path.join(site.contentDir, "api", "shared.yaml")]));
     // A spec without an id has the one the preset gives it, by its place.

@@ -521,6 +521,41 @@ function OpenApiOperation({ document, path, method }: { document: Json; path: st
 }
 
 /** The opening of an API reference page: the API's version, its description, its servers, how requests authenticate and a link to the document itself. */
+/** An address the reference may link: http(s) or mailto only, as a document is not trusted with others (`javascript:`). */
+function linkable(address: unknown): address is string {
+  return typeof address === "string" && /^(https?:\/\/|mailto:)/i.test(address.trim());
+}
+
+/** Text of the document's info, or undefined when it is not text or is empty. */
+function infoText(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/** The API's contact, license and terms of service, on one line, as Redoc shows them under its title. */
+function InfoLinks({ info }: { info: Json }) {
+  const contact = isObject(info.contact) ? info.contact : {};
+  const license = isObject(info.license) ? info.license : {};
+  const email = infoText(contact.email);
+  const parts: ReactNode[] = [];
+  const contactName = infoText(contact.name);
+  if (contactName || linkable(contact.url)) parts.push(<>Contact: {linkable(contact.url) ? <a href={contact.url}>{contactName ?? contact.url}</a> : contactName}</>);
+  if (email) parts.push(<>E-mail: <a href={`mailto:${email}`}>{email}</a></>);
+  const licenseName = infoText(license.name);
+  if (licenseName) parts.push(<>License: {linkable(license.url) ? <a href={license.url}>{licenseName}</a> : licenseName}</>);
+  if (linkable(info.termsOfService)) parts.push(<a href={info.termsOfService}>Terms of Service</a>);
+  if (!parts.length) return null;
+  return (
+    <p>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index ? " · " : null}
+          {part}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?: string }) {
   const info = isObject(document.info) ? document.info : {};
   const servers = serversOf(document).filter((server) => server.url);
@@ -532,6 +567,7 @@ function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?:
           Version <code>{info.version}</code>
         </p>
       ) : null}
+      <InfoLinks info={info} />
       <Description text={typeof info.description === "string" ? info.description : undefined} />
       {servers.length ? (
         <>
@@ -597,10 +633,10 @@ function headingIdOf(text: string): string {
 }
 
 /** A whole reference drawn by a component of the page: its headings drawn here, so they are not in the page's outline. */
-function WholeReference({ document }: { document: Json }) {
+function WholeReference({ document, documentUrl }: { document: Json; documentUrl?: string }) {
   return (
     <div className="openapi-reference">
-      <OpenApiIntro document={document} />
+      <OpenApiIntro document={document} documentUrl={documentUrl} />
       {operationGroupsOf(document).map((group) => (
         <section key={group.name}>
           <h2 id={headingIdOf(group.name)}>{group.name}</h2>
@@ -653,15 +689,16 @@ function ApiReferenceReact({ configuration }: { configuration?: Json }) {
 /**
  * redocusaurus' `@theme/ApiDocMdx`: the whole reference of the config's spec of that `id` (the
  * plugin's `default` without one), as Redoc draws it in the page, when the spec is a file of the
- * content; else a line naming the spec, or saying the config has none of that id.
+ * content, with a link to download the spec's `url`, as Redoc gives one; else a line naming the
+ * spec, or saying the config has none of that id.
  */
 function ApiDocMdx({ id }: { id?: string }) {
   const render = useContext(PageRenderContext);
   render?.used.add("redocSpecs");
   const specId = typeof id === "string" && id ? id : "default";
-  const address = render?.config.redocSpecs?.[specId];
+  const { spec: address, url } = render?.config.redocSpecs?.[specId] ?? {};
   const document = address ? render?.apiDocumentAt?.(address) : undefined;
-  if (document) return <WholeReference document={document} />;
+  if (document) return <WholeReference document={document} documentUrl={linkable(url) ? url : undefined} />;
   if (!address) return <p>This API reference is drawn from redocusaurus' spec "{specId}", which the site's config does not have.</p>;
   return /^https?:\/\//.test(address) ? (
     <p>
