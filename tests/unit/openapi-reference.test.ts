@@ -419,6 +419,21 @@ describe("redocusaurus' specs drawn in an MDX page", () => {
     expect(textOf((await buildSitePage(site, "unknown")).html)).toContain("This API reference is drawn from redocusaurus&#x27; spec &quot;buoys&quot;, which the site&#x27;s config does not have.");
   });
 
+  it("give machines the spec's document in the page's Markdown, with its other files' models", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": config,
+      "api/beacons.yaml": BEACONS_YAML,
+      "api/shared.yaml": SHARED_YAML,
+      "docs/beacons.mdx": page("Beacons API", `Read on.\n\n${embed("beacons")}\n\n${embed("buoys")}`),
+    }));
+    const markdown = pageMarkdown(site.pages.get("beacons")!, site.contentDir, undefined, undefined, { config: site.pageConfig });
+    expect(markdown).toContain("This part of the page is drawn from the OpenAPI document `beacons.yaml`:\n\n```yaml\nopenapi: 3.0.1\n");
+    expect(markdown).toContain("$ref: \"#/components/schemas/Beacon\"");
+    expect(markdown).toContain("description: How bright it burns.");
+    // A spec the config lacks stays as written.
+    expect(markdown).toContain('<ApiDocMdx id="buoys" />');
+  });
+
   it("serve a route page with the models of other files too", async () => {
     const routed = `module.exports = { title: 'Lighthouse', presets: [['redocusaurus', { specs: [{ spec: 'api/beacons.yaml', route: '/beacons-api' }] }]] };\n`;
     const site = loadSite(makeContentDir({ "docusaurus.config.js": routed, "api/beacons.yaml": BEACONS_YAML, "api/shared.yaml": SHARED_YAML, "docs/intro.md": page("Intro") }));
