@@ -123,6 +123,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["transpiledCodeblocks", site.pageConfig.fingerprints.transpiledCodeblocks],
       ["npm2yarn", site.pageConfig.fingerprints.npm2yarn],
       ["math", site.pageConfig.fingerprints.math],
+      ["staticDirectories", site.pageConfig.fingerprints.staticDirectories],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.
