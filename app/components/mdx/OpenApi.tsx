@@ -632,7 +632,7 @@ function headingIdOf(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
 }
 
-/** A whole reference drawn by a component of the page: its headings drawn here, so they are not in the page's outline. */
+/** A whole reference drawn by a component of the page (Scalar's, redocusaurus'): intro, a section per tag, an operation per subsection, then the models. */
 function WholeReference({ document, documentUrl }: { document: Json; documentUrl?: string }) {
   return (
     <div className="openapi-reference">
