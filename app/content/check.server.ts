@@ -46,8 +46,6 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   const writtenPages = pages.filter((page) => !page.generated);
   const problems: ContentProblem[] = [
     ...site.problems.map((problem) => locateFrontmatterKey(problem, site.contentDir)),
-    // A generated page (an API reference) has no frontmatter of its writer's to check.
-    ...writtenPages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map(missingTitle),
     ...writtenPages.flatMap((page) => unknownPaginationTargets(page, site)),
     ...writtenPages.flatMap((page) => ignoredFrontmatterValues(page, blogOfPost(site, page.id) !== undefined)),
     ...writtenPages.flatMap(misspeltFrontmatterKeys),
@@ -71,6 +69,10 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
     }
     options.onProgress?.(++done, pages.length);
   });
+
+  // A generated page (an API reference) has no frontmatter of its writer's to check.
+  const importers = importersOf(rendered, site);
+  problems.push(...writtenPages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map((page) => missingTitle(page, importers.get(page.file))));
 
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
   // The routes plugins' options name, and those they add when called as Docusaurus calls them.
@@ -100,13 +102,30 @@ function missingRawImagesReported(missing: ContentProblem[], site: Site): Conten
   return [{ ...first, message }];
 }
 
+/** Each page file another page's build read (a partial it imports), with the first such page's file from the content folder. */
+function importersOf(rendered: Map<string, RenderedPage>, site: Site): Map<string, string> {
+  const importers = new Map<string, string>();
+  for (const [id, result] of rendered) {
+    const importer = site.pages.get(id);
+    if (!importer) continue;
+    for (const [file] of result.inputs) if (file !== importer.file && !importers.has(file)) importers.set(file, importer.relativePath);
+  }
+  return importers;
+}
+
 /**
  * A warning, not an error: Docusaurus serves such a page under its file name, and so does the site.
  * A `# heading` below a thematic break is named, at its line: the writer sees a heading and was told
- * to add one.
+ * to add one. A file another page imports (`importer`) is a partial there, which a title would be
+ * wrong in: its name without a leading `_` is what makes it a page too, as in Docusaurus.
  */
-function missingTitle(page: PageRecord): ContentProblem {
+function missingTitle(page: PageRecord, importer?: string): ContentProblem {
   const shown = `page has no title, so it is shown as "${page.title}" (its file name)`;
+  if (importer) {
+    const partialName = `_${path.basename(page.relativePath)}`;
+    const message = `${shown}: ${importer} imports it as a partial, and Docusaurus makes it a page of its own too, as its file name does not start with "_"; name it ${partialName} to keep it a partial only (or give it a frontmatter \`title\` if it is meant to be a page too)`;
+    return { file: page.relativePath, line: 1, severity: "warning", kind: "missing-title", message };
+  }
   const below = titleBelowBreak(page.body);
   if (below) {
     const [breakLine, headingLine] = [below.breakLine, below.headingLine].map((line) => line + page.bodyStartLine - 1);

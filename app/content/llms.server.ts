@@ -3,7 +3,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentTitleLines, hasContentTitle } from "./content-title";
+import { stringify } from "yaml";
 import { markdownFileLinkUrl, type LinkContext } from "./markdown-plugins.server";
+import { apiDocumentAt } from "./openapi-reference.server";
+import type { PageConfig } from "./page-config";
 import { preprocessedOr, type MarkdownPreprocessor } from "./markdown-preprocessor.server";
 import { openApiDocsOperationOf } from "./openapi-reference.server";
 import type { PageRecord } from "./pages.server";
@@ -11,6 +14,7 @@ import { importsOf, segmentsOf } from "./preprocess/segments";
 import { isSearched } from "./search.server";
 import type { SectionLink } from "./sections";
 import { readingOrder, type SidebarItem } from "./sidebar-tree";
+import { staticFoldersOf } from "./static-files.server";
 import { docsPlaceOfPageId, type Site } from "./site.server";
 import { absoluteUrl, markdownUrlPathFromPageId, pageIdFromUrlPath } from "./urls";
 import { sidebarNameWithin } from "./versions.server";
@@ -97,12 +101,12 @@ export function llmsTxt(site: Site, origin: string): string {
  * `links`, a link to a Markdown file (`./setup.md`, a partial's own `../guides/x.md`) leads to its
  * page's address, as on the HTML page: read at this text's address, the file names no page.
  */
-export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor, links?: LinkContext, { post = false } = {}): string {
+export function pageMarkdown(page: PageRecord, contentDir: string, preprocess?: MarkdownPreprocessor, links?: LinkContext, { post = false, config }: { post?: boolean; config?: Pick<PageConfig, "redocSpecs" | "staticDirectories"> } = {}): string {
   if (page.generated) return generatedPageMarkdown(page);
   const operation = openApiDocsOperationOf(page.frontmatter);
   if (operation && typeof operation.path === "string") return apiPageMarkdown(page, operation);
   const source = preprocess ? preprocessedText(page.file, page.body, preprocess) : page.body;
-  const body = withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess, links).trim();
+  const body = withApiDocsWrittenOut(withPartialsWrittenOut(source, page.file, contentDir, 0, preprocess, links), contentDir, config).trim();
   if (post) return `# ${page.title}\n\n${withoutContentTitle(body)}\n`;
   return (hasContentTitle(body) ? body : `# ${page.title}\n\n${body}`) + "\n";
 }
@@ -132,6 +136,24 @@ function apiPageMarkdown(page: PageRecord, operation: Record<string, unknown>): 
   const { method, path: route, description, servers: _servers, securitySchemes: _schemes, info: _info, postman: _postman, jsonRequestBodyExample: _example, ...rest } = operation;
   const described = typeof description === "string" && description.trim() ? `${description.trim()}\n\n` : "";
   return `# ${page.title}\n\n\`${String(method).toUpperCase()} ${String(route)}\`\n\n${described}The operation, as the OpenAPI document describes it:\n\n${fenced(JSON.stringify(rest, null, 2), "json")}\n`;
+}
+
+/**
+ * redocusaurus' `<ApiDocMdx id="..." />` elements (alone on their line) written out: the OpenAPI
+ * document of the config's spec of that id, with what it refers to in other files brought in, as YAML
+ * in a code block, as a generated reference page gives its document: the element names it only.
+ */
+function withApiDocsWrittenOut(body: string, contentDir: string, config: Pick<PageConfig, "redocSpecs" | "staticDirectories"> | undefined): string {
+  const specs = config?.redocSpecs;
+  if (!specs) return body;
+  return body.replace(/^[ \t]*<ApiDocMdx(?:\s+id=(?:"([^"]*)"|'([^']*)'|\{\s*["']([^"']*)["']\s*\}))?\s*\/>[ \t]*$/gm, (element, double?: string, single?: string, braced?: string) => {
+    const spec = specs[double ?? single ?? braced ?? "default"];
+    const document = spec ? apiDocumentAt(spec.spec, contentDir, staticFoldersOf(contentDir, config), () => {}) : undefined;
+    if (!spec || !document) return element;
+    const text = stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 }).trimEnd();
+    const fence = "`".repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((run) => run[0].length + 1)));
+    return `This part of the page is drawn from the OpenAPI document \`${path.basename(spec.spec)}\`:\n\n${fence}yaml\n${text}\n${fence}`;
+  });
 }
 
 /** A blog post's Markdown without its `# heading`, which its page takes out and shows as the title, as Docusaurus' blog does. */

@@ -100,6 +100,119 @@ export function parsedApiDocument(text: string): { document: Json } | { line: nu
   return { document };
 }
 
+/** A JSON pointer's target (`/components/schemas/Job`; the whole value for ""), or undefined. */
+function atPointer(value: unknown, pointer: string): unknown {
+  let at = value;
+  for (const part of pointer.split("/").slice(1)) {
+    if (!isObject(at) && !Array.isArray(at)) return undefined;
+    at = (at as Json)[decodeURIComponent(part).replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return at;
+}
+
+/** Whether a part of a document refers to another file (a `$ref` not starting with `#`). */
+function refersToFiles(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(refersToFiles);
+  if (!isObject(value)) return false;
+  if (typeof value.$ref === "string" && !value.$ref.startsWith("#")) return true;
+  return Object.values(value).some(refersToFiles);
+}
+
+/**
+ * The document with what its `$ref`s to other files of the content folder point at brought into it,
+ * as redocusaurus bundles a spec before Redoc draws it (Testkube's specs name every model as
+ * `./components.yaml#/components/schemas/TestSuite`): a model or other component
+ * (`#/components/<kind>/<name>`, Swagger 2's `#/definitions/<name>`) joins the document's own, under
+ * its name (with `-2`... when the document has a different one of that name), and the reference
+ * leads to it; anything else is put in the reference's place. References within the files brought in
+ * are read from their own file. A file outside the content folder, one that is no YAML or JSON, a
+ * pointer leading nowhere, or a cycle of put-in-place parts leaves the reference as written.
+ * `dependsOn` hears of each file read (there or not).
+ */
+export function bundledApiDocument(document: Json, file: string, contentDir: string, dependsOn: (file: string) => void = () => {}): Json {
+  if (!refersToFiles(document)) return document;
+  const files = new Map<string, unknown>([[file, document]]);
+  const loaded = (target: string): unknown => {
+    if (!files.has(target)) {
+      dependsOn(target);
+      let value: unknown;
+      try {
+        const parsed = parseDocument(fs.readFileSync(target, "utf8"), { uniqueKeys: false });
+        value = parsed.errors.length ? undefined : parsed.toJS({ maxAliasCount: 1000 });
+      } catch {
+        value = undefined;
+      }
+      files.set(target, value);
+    }
+    return files.get(target);
+  };
+  const bundled: Json = { ...document };
+  const brought = new Map<string, string>();
+  /** The container of the bundled document a component goes in (`components.schemas`), copied on the way down so the parsed document (which a cache may hold) is left as it was. */
+  const containerOf = (keys: string[]): Json =>
+    keys.reduce((at, key) => {
+      const copy: Json = isObject(at[key]) ? { ...(at[key] as Json) } : {};
+      at[key] = copy;
+      return copy;
+    }, bundled);
+  const containers = new Map<string, Json>();
+  const walk = (value: unknown, from: string, inlining: string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item, from, inlining));
+    if (!isObject(value)) return value;
+    if (typeof value.$ref === "string" && !(from === file && value.$ref.startsWith("#"))) {
+      const { $ref: ref, ...beside } = value;
+      const hash = ref.indexOf("#");
+      const written = hash < 0 ? ref : ref.slice(0, hash);
+      const pointer = hash < 0 ? "" : ref.slice(hash + 1);
+      const target = written ? path.resolve(path.dirname(from), decodeURI(written)) : from;
+      const inside = path.relative(contentDir, target);
+      if (!inside || inside.startsWith("..") || path.isAbsolute(inside)) return value;
+      const key = `${target}#${pointer}`;
+      const rest = walk(beside, from, inlining) as Json;
+      const component = /^\/(components\/[^/]+|definitions)\/([^/]+)$/.exec(pointer);
+      if (component && target !== file) {
+        let local = brought.get(key);
+        if (!local) {
+          const part = atPointer(loaded(target), pointer);
+          if (part === undefined) return value;
+          const kind = component[1];
+          const container = containers.get(kind) ?? containerOf(kind.split("/"));
+          containers.set(kind, container);
+          const name = decodeURIComponent(component[2]).replace(/~1/g, "/").replace(/~0/g, "~");
+          let unique = name;
+          for (let n = 2; unique in container; n++) unique = `${name}-${n}`;
+          local = `#/${kind}/${unique.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+          brought.set(key, local);
+          container[unique] = {};
+          container[unique] = walk(part, target, []);
+        }
+        return { $ref: local, ...rest };
+      }
+      if (component && target === file) return { $ref: `#${pointer}`, ...rest };
+      if (inlining.includes(key)) return value;
+      const part = atPointer(loaded(target), pointer);
+      if (part === undefined) return value;
+      const inlined = walk(part, target, [...inlining, key]);
+      return isObject(inlined) ? { ...inlined, ...rest } : inlined;
+    }
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walk(item, from, inlining)]));
+  };
+  for (const [name, value] of Object.entries(document)) {
+    if (name !== "components" && name !== "definitions") bundled[name] = walk(value, file, []);
+  }
+  // The document's own components, walked last: those brought in have taken other names.
+  for (const kind of ["components", "definitions"]) {
+    if (!isObject(document[kind])) continue;
+    const own = walk(document[kind], file, []) as Json;
+    const withBrought = isObject(bundled[kind]) ? bundled[kind] : {};
+    bundled[kind] =
+      kind === "definitions"
+        ? { ...withBrought, ...own }
+        : { ...withBrought, ...Object.fromEntries(Object.entries(own).map(([group, entries]) => [group, isObject(entries) && isObject(withBrought[group]) ? { ...withBrought[group], ...entries } : entries])) };
+  }
+  return bundled;
+}
+
 /**
  * The OpenAPI document at an address a page's component names (`@scalar/api-reference-react`'s
  * `configuration.url`), when it is a file of the content folder that holds one; `dependsOn` hears of
@@ -111,7 +224,7 @@ export function apiDocumentAt(address: string, contentDir: string, staticFolders
   dependsOn(file);
   if (!fs.existsSync(file)) return undefined;
   const parsed = parsedApiDocument(fs.readFileSync(file, "utf8"));
-  return "document" in parsed ? parsed.document : undefined;
+  return "document" in parsed ? bundledApiDocument(parsed.document, file, contentDir, dependsOn) : undefined;
 }
 
 /** The most text a page's compressed `api` frontmatter is let grow to (a larger one is a deflate bomb, not an operation). */
@@ -134,8 +247,8 @@ export function openApiDocsOperationOf(frontmatter: Record<string, unknown>): Js
   }
 }
 
-/** The parts of a reference page's record that depend on its document's text, kept while the text is unchanged. */
-const madeFrom = new Map<string, { hash: string; made: Pick<PageRecord, "title" | "description" | "body" | "hash"> | { line: number; message: string } }>();
+/** The parts of a reference page's record that depend on its document's text (and the files it refers to, `read`), kept while they are unchanged. */
+const madeFrom = new Map<string, { hash: string; read: string[]; made: Pick<PageRecord, "title" | "description" | "body" | "hash"> | { line: number; message: string } }>();
 
 /**
  * The page a plugin route with a document of the content folder serves, its body the MDX made
@@ -152,17 +265,20 @@ export function apiReferencePageOf(route: PluginRoute & { spec: string }, conten
   } catch {
     return { ...configPlace, severity: "warning", kind: "config", message: `${route.plugin}'s OpenAPI document "${route.spec}" is not in the content folder (looked for ${relativePath}), so /${route.route} has no page` };
   }
-  const hash = hashText(`${GENERATOR_VERSION}\n${route.label ?? ""}\n${text}`);
+  const hashWith = (read: string[]) => hashText([GENERATOR_VERSION, route.label ?? "", text, ...read.map((other) => (fs.existsSync(other) ? fs.readFileSync(other, "utf8") : ""))].join("\n"));
   let cached = madeFrom.get(file);
-  if (cached?.hash !== hash) {
+  if (!cached || cached.hash !== hashWith(cached.read)) {
     const parsed = parsedApiDocument(text);
+    const read: string[] = [];
+    if ("document" in parsed) parsed.document = bundledApiDocument(parsed.document, file, contentDir, (other) => read.push(other));
+    const hash = hashWith(read);
     if ("document" in parsed) {
       const info = isObject(parsed.document.info) ? parsed.document.info : {};
       const documentUrl = relativePath.startsWith(`static${path.sep}`) ? `/${relativePath.slice("static/".length).split(path.sep).join("/")}` : undefined;
       const title = route.label ?? (typeof info.title === "string" && info.title.trim() ? info.title.trim() : "API reference");
       const summary = typeof info.summary === "string" ? info.summary : typeof info.description === "string" ? info.description.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim() : undefined;
-      cached = { hash, made: { title, ...(summary ? { description: summary } : {}), body: apiReferenceSource(parsed.document, documentUrl), hash } };
-    } else cached = { hash, made: parsed };
+      cached = { hash, read, made: { title, ...(summary ? { description: summary } : {}), body: apiReferenceSource(parsed.document, documentUrl), hash } };
+    } else cached = { hash, read, made: parsed };
     madeFrom.set(file, cached);
   }
   if ("line" in cached.made) return { file: relativePath, line: cached.made.line, severity: "error", kind: "openapi", message: cached.made.message };

@@ -70,6 +70,8 @@ export interface PageConfig {
   typesetsMath?: true;
   /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
   importAliases?: Record<string, string>;
+  /** redocusaurus' specs (their OpenAPI document, as written, and its download `url`), by the id `<ApiDocMdx id>` names them with; absent without any. */
+  redocSpecs?: Record<string, { spec: string; url?: string }>;
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
 }
@@ -93,7 +95,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -108,7 +108,7 @@ export function clientRedirectsOf(configFile: RawConfigFile | null, routePaths: 
     if (!configFile) return [];
     const listed = (Array.isArray(options?.redirects) ? options.redirects : []).flatMap((redirect: unknown) => {
       const { from, to } = (redirect && typeof redirect === "object" ? redirect : {}) as Record<string, unknown>;
-      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one) }));
+      return (Array.isArray(from) ? from : [from]).map((one: unknown) => ({ from: one, to, ...redirectPlaceOf(configFile, one, to) }));
     });
     const extended = (["fromExtensions", "toExtensions"] as const).flatMap((option) => extensionRedirectsOf(configFile, option, options?.[option], sitePaths, problems));
     if (typeof options?.createRedirects !== "function") return [...listed, ...extended];
@@ -206,13 +206,18 @@ function extensionRedirectsOf(configFile: RawConfigFile, option: "fromExtensions
 }
 
 /**
- * Where the config writes a listed redirect's `from`: the path as written; for one it computed, the
- * template literal it starts with (`` `/docs/legacy-${slug}` `` in a function that maps a list), else
- * the plugin's `redirects` option, where a spread of such a list is: not line 1 of the config.
+ * Where the config writes a listed redirect's `from`: the path as written, in the file that writes
+ * where it leads too, nearest that (Testkube's `from: "/cli"` is in its `redirects.js`, which the
+ * config's `createRedirects` also names as `'/cli'`); for one it computed, the template literal it
+ * starts with (`` `/docs/legacy-${slug}` `` in a function that maps a list), else the plugin's
+ * `redirects` option, where a spread of such a list is: not line 1 of the config.
  */
-function redirectPlaceOf(configFile: RawConfigFile, from: unknown): { file: string; line: number } {
+function redirectPlaceOf(configFile: RawConfigFile, from: unknown, to: unknown): { file: string; line: number } {
   const written = typeof from === "string" ? from : "";
-  const sources = [configFile.source, ...(configFile.modules ?? []).map((module) => module.source)];
+  const holders = [configFile, ...(configFile.modules ?? [])];
+  const sources = holders.map((holder) => holder.source);
+  const listing = written && typeof to === "string" && to ? holders.find((holder) => holder.source.includes(written) && holder.source.includes(to)) : undefined;
+  if (listing) return { file: listing.file, line: lineMentioning(listing.source, written, "", to as string) };
   if (written && sources.some((source) => source.includes(written))) return configPlaceOf(configFile, written);
   // At least the path's first folder: a template that writes only `/` is not taken for it.
   const shortest = Math.max(2, written.indexOf("/", 1) + 1);
@@ -724,6 +729,32 @@ function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
       return [{ route: routePath, plugin: entry[0] as string, ...(spec ? { spec } : {}), ...(label ? { label } : {}), ...(navLink ? { navLink: true as const } : {}) }];
     });
   });
+}
+
+/**
+ * The OpenAPI documents redocusaurus (and docusaurus-plugin-redoc) load for pages to draw with
+ * `<ApiDocMdx id="..." />`, with the `url` Redoc offers to download, by the id that names each: a spec's own `id`, else the one the preset
+ * gives it (`plugin-redoc-0`, by its place in `specs`), or the plugin's (`default`). A spec needs
+ * no `route` for that: Testkube's specs have none, their pages being MDX docs. Absent without any.
+ */
+function redocSpecsOf(raw: Record<string, unknown>): Record<string, { spec: string; url?: string }> | undefined {
+  const specs: Record<string, { spec: string; url?: string }> = {};
+  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  for (const entry of entries) {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    const options = Array.isArray(entry) ? objectAt(entry, "1") : undefined;
+    if (!options || typeof name !== "string") continue;
+    const holders = /(^|\/)redocusaurus$/.test(name) && Array.isArray(options.specs) ? options.specs.map((spec, index) => [spec, `plugin-redoc-${index}`] as const) : /(^|\/)docusaurus-plugin-redoc$/.test(name) ? [[options, "default"] as const] : [];
+    for (const [holder, fallbackId] of holders) {
+      const settings = objectAt(holder);
+      const spec = settings && typeof settings.spec === "string" && settings.spec.trim() ? settings.spec.trim() : undefined;
+      if (!settings || !spec) continue;
+      const id = typeof settings.id === "string" && settings.id.trim() ? settings.id.trim() : fallbackId;
+      const url = typeof settings.url === "string" && settings.url.trim() ? settings.url.trim() : undefined;
+      specs[id] ??= { spec, ...(url ? { url } : {}) };
+    }
+  }
+  return Object.keys(specs).length ? specs : undefined;
 }
 
 /** A plugin instance's `id`: `default` unless it says otherwise. */
@@ -1458,6 +1489,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
   const typesetsMath = loaded !== null && usesPluginPackage(loaded.source, "remark-math");
   const staticDirectories = staticDirectoriesOf(raw, loaded?.siteDir, warn);
+  const redocSpecs = redocSpecsOf(raw);
   return {
     pageConfig: {
       siteConfig,
@@ -1475,6 +1507,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(npm2yarn ? { npm2yarn } : {}),
       ...(typesetsMath ? { typesetsMath } : {}),
       ...(staticDirectories ? { staticDirectories } : {}),
+      ...(redocSpecs ? { redocSpecs } : {}),
       fingerprints: {
         siteConfig: hashText(JSON.stringify(siteConfig)),
         magicComments: hashText(JSON.stringify(magicComments ?? "default")),
@@ -1492,6 +1525,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         // With the KaTeX version: its stylesheet, which pages link, is under it.
         math: hashText(typesetsMath ? `katex ${katexVersion()}` : "none"),
         staticDirectories: hashText(JSON.stringify(staticDirectories ?? "static")),
+        redocSpecs: hashText(JSON.stringify(redocSpecs ?? {})),
       },
     },
     problems,

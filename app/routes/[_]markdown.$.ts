@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = id === null ? undefined : site.pages.get(id);
   if (!page) return new Response("Page not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const post = blogOfPost(site, page.id) !== undefined;
-  return validatedResponse(request, pageMarkdown(page, site.contentDir, markdownPreprocessorOf(site.configFile), site.links, { post }), {
+  return validatedResponse(request, pageMarkdown(page, site.contentDir, markdownPreprocessorOf(site.configFile), site.links, { post, config: site.pageConfig }), {
     "Content-Type": "text/markdown; charset=utf-8",
     // Search engines should index the HTML page, not its source.
     Link: `<${absoluteUrl(siteOrigin(request), urlPathFromPageId(page.id))}>; rel="canonical"`,

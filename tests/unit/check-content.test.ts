@@ -35,6 +35,17 @@ describe("checkContent on a broken content folder", () => {
     expect(problem.message).toBe('page has no title, so it is shown as "kettle" (its file name): its `#` heading is below a thematic break (line 6), and Docusaurus takes a title from above the first one only; move the heading above it, or add a frontmatter `title`');
   });
 
+  it("says a page without a title that another page imports is a partial, which a leading _ keeps from being a page", async () => {
+    const dir = makeContentDir({
+      "docs/snippets/teapot.md": "```yaml title=\"teapot.yaml\"\nspout: short\n```\n",
+      "docs/brewing.mdx": page("Brewing", "import Teapot from './snippets/teapot.md';\n\n<Teapot />"),
+    });
+    const problems = (await checkContent(dir)).problems.filter((p) => p.kind === "missing-title");
+    expect(problems.map((p) => [`${p.file}:${p.line}`, p.message])).toEqual([
+      ["docs/snippets/teapot.md:1", 'page has no title, so it is shown as "teapot" (its file name): docs/brewing.mdx imports it as a partial, and Docusaurus makes it a page of its own too, as its file name does not start with "_"; name it _teapot.md to keep it a partial only (or give it a frontmatter `title` if it is meant to be a page too)'],
+    ]);
+  });
+
   it("reports the second page that claims an id", () => {
     expect(located("duplicate-id")).toEqual(["docs/duplicate-b.md:1"]);
   });

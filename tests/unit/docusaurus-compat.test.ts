@@ -477,6 +477,24 @@ describe("Docusaurus pages written for MDX 1", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("tell a site's address from another with @docusaurus/isInternalUrl, as swizzled doc cards ask it", async () => {
+    const dir = makeContentDir({
+      "docs/cards.mdx": `---
+title: Cards
+---
+
+import isInternalUrl, { hasProtocol } from '@docusaurus/isInternalUrl';
+
+export const Kind = ({ to }) => <span>{isInternalUrl(to) ? 'ours' : 'theirs'}</span>;
+
+<Kind to="/guides/boats" /> <Kind to="https://example.org" /> <Kind to="//cdn.example.org/x.js" /> <Kind /> <span>{String(hasProtocol('mailto:crew@example.org'))}</span>
+`,
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "cards");
+    expect(warnings).toEqual([]);
+    expect(html).toMatch(/<span>ours<\/span>\s*<span>theirs<\/span>\s*<span>theirs<\/span>\s*<span>theirs<\/span>\s*<span>true<\/span>/);
+  });
+
   it("never import a file from outside the content folder", async () => {
     const { html, warnings } = await build("components");
     expect(html).not.toContain("OUTSIDE-SECRET");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { pageMarkdown } from "~/content/llms.server";
 import { dereferenced } from "~/content/openapi-document";
-import { apiDocumentFileOf } from "~/content/openapi-reference.server";
+import { apiDocumentFileOf, bundledApiDocument } from "~/content/openapi-reference.server";
 import { formatProblem } from "~/content/problems";
 import { loadSite } from "~/content/site.server";
 import { buildSitePage, makeContentDir, page, textOf } from "./helpers";
@@ -342,5 +342,138 @@ security:
       description: "The head",
       properties: { next: { $ref: "#/components/schemas/Node" }, data: { $ref: "other.yaml#/Data" } },
     });
+  });
+});
+
+// redocusaurus' specs drawn by an MDX page (`<ApiDocMdx id>`), their models kept in another file of
+// the content, as redocusaurus bundles them. Our own small lighthouse API.
+const BEACONS_YAML = `openapi: 3.0.1
+info:
+  title: Lighthouse keeping
+  version: 2.0.0
+  contact: { name: The keepers, url: 'https://keepers.example.org', email: keep@example.org }
+  license: { name: Harbour licence, url: 'javascript:alert(1)' }
+paths:
+  /beacons/{beaconId}:
+    get:
+      summary: Read a beacon
+      operationId: readBeacon
+      parameters:
+        - $ref: './shared.yaml#/components/parameters/BeaconId'
+      responses:
+        '200':
+          description: The beacon.
+          content:
+            application/json:
+              schema: { $ref: './shared.yaml#/components/schemas/Beacon' }
+`;
+
+const SHARED_YAML = `components:
+  schemas:
+    Beacon:
+      type: object
+      properties:
+        colour: { type: string, description: What ships see at night. }
+        lamp: { $ref: '#/components/schemas/Lamp' }
+    Lamp:
+      type: object
+      properties:
+        watts: { type: integer, description: How bright it burns. }
+  parameters:
+    BeaconId: { name: beaconId, in: path, required: true, description: Which beacon., schema: { type: string } }
+`;
+
+describe("redocusaurus' specs drawn in an MDX page", () => {
+  const config = `module.exports = {
+  title: 'Lighthouse',
+  presets: [['redocusaurus', { specs: [{ id: 'beacons', spec: 'api/beacons.yaml', url: 'https://example.org/beacons.yaml' }, { spec: 'api/beacons.yaml' }] }]],
+};
+`;
+  const embed = (id?: string) => `import ApiDocMdx from '@theme/ApiDocMdx';\n\n<ApiDocMdx${id === undefined ? "" : ` id="${id}"`} />`;
+
+  it("draw the spec of the id <ApiDocMdx> names, its models from the other files it refers to", async () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": config,
+      "api/beacons.yaml": BEACONS_YAML,
+      "api/shared.yaml": SHARED_YAML,
+      "docs/beacons.mdx": page("Beacons API", embed("beacons")),
+      "docs/second.mdx": page("Second", embed("plugin-redoc-1")),
+      "docs/unknown.mdx": page("Unknown", embed("buoys")),
+    }));
+    const { html, warnings, inputs } = await buildSitePage(site, "beacons");
+    expect(warnings).toEqual([]);
+    expect(html).toMatch(/<h3 id="readBeacon">Read a beacon<\/h3>/);
+    const text = textOf(html);
+    expect(text).toContain("Path Parameters beaconId string required Which beacon.");
+    expect(text).toContain("application/json (Beacon)");
+    expect(text).toContain("colour string What ships see at night.");
+    expect(text).toContain("watts integer How bright it burns.");
+    // Redoc's line under the title, its addresses linked when they are http(s) or mailto, and the spec's url to download.
+    expect(html).toContain('Contact: <a href="https://keepers.example.org">The keepers</a> · E-mail: <a href="mailto:keep@example.org">keep@example.org</a> · License: Harbour licence');
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain('<a href="https://example.org/beacons.yaml">Download the OpenAPI document</a>');
+    // An edit to either file rebuilds the page.
+    expect(inputs.map(([file]) => file)).toEqual(expect.arrayContaining([path.join(site.contentDir, "api", "beacons.yaml"), path.join(site.contentDir, "api", "shared.yaml")]));
+    // A spec without an id has the one the preset gives it, by its place.
+    expect(textOf((await buildSitePage(site, "second")).html)).toContain("Read a beacon");
+    expect(textOf((await buildSitePage(site, "unknown")).html)).toContain("This API reference is drawn from redocusaurus&#x27; spec &quot;buoys&quot;, which the site&#x27;s config does not have.");
+  });
+
+  it("give machines the spec's document in the page's Markdown, with its other files' models", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": config,
+      "api/beacons.yaml": BEACONS_YAML,
+      "api/shared.yaml": SHARED_YAML,
+      "docs/beacons.mdx": page("Beacons API", `Read on.\n\n${embed("beacons")}\n\n${embed("buoys")}`),
+    }));
+    const markdown = pageMarkdown(site.pages.get("beacons")!, site.contentDir, undefined, undefined, { config: site.pageConfig });
+    expect(markdown).toContain("This part of the page is drawn from the OpenAPI document `beacons.yaml`:\n\n```yaml\nopenapi: 3.0.1\n");
+    expect(markdown).toContain("$ref: \"#/components/schemas/Beacon\"");
+    expect(markdown).toContain("description: How bright it burns.");
+    // A spec the config lacks stays as written.
+    expect(markdown).toContain('<ApiDocMdx id="buoys" />');
+  });
+
+  it("serve a route page with the models of other files too", async () => {
+    const routed = `module.exports = { title: 'Lighthouse', presets: [['redocusaurus', { specs: [{ spec: 'api/beacons.yaml', route: '/beacons-api' }] }]] };\n`;
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": routed, "api/beacons.yaml": BEACONS_YAML, "api/shared.yaml": SHARED_YAML, "docs/intro.md": page("Intro") }));
+    const { html, toc } = await buildSitePage(site, "beacons-api");
+    expect(textOf(html)).toContain("colour string What ships see at night.");
+    expect(toc.filter((entry) => entry.level === 3).map((entry) => entry.text)).toEqual(["Read a beacon", "Beacon", "Lamp"]);
+  });
+
+  it("bring other files' components in under a free name, put other parts in place, and leave what they cannot read", () => {
+    const dir = makeContentDir({
+      "api/parts.yaml": "components:\n  schemas:\n    Beacon: { type: string, description: theirs }\n",
+      "api/response.yaml": "description: Put in place.\n",
+    });
+    const file = path.join(dir, "api", "root.yaml");
+    const document = {
+      openapi: "3.0.1",
+      paths: {
+        "/a": {
+          get: {
+            responses: {
+              "200": { $ref: "./response.yaml" },
+              "201": { description: "x", content: { "application/json": { schema: { $ref: "./parts.yaml#/components/schemas/Beacon" } } } },
+              "202": { description: "y", content: { "application/json": { schema: { $ref: "../../outside.yaml#/components/schemas/Far" } } } },
+              "203": { description: "z", content: { "application/json": { schema: { $ref: "./missing.yaml#/components/schemas/Gone" } } } },
+            },
+          },
+        },
+      },
+      components: { schemas: { Beacon: { type: "object", description: "ours" } } },
+    };
+    const read: string[] = [];
+    const bundled = bundledApiDocument(document, file, dir, (other) => read.push(other));
+    const responses = (bundled.paths as any)["/a"].get.responses;
+    expect(responses["200"]).toEqual({ description: "Put in place." });
+    expect(responses["201"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Beacon-2" });
+    expect((bundled.components as any).schemas).toEqual({ Beacon: { type: "object", description: "ours" }, "Beacon-2": { type: "string", description: "theirs" } });
+    expect(responses["202"].content["application/json"].schema).toEqual({ $ref: "../../outside.yaml#/components/schemas/Far" });
+    expect(responses["203"].content["application/json"].schema).toEqual({ $ref: "./missing.yaml#/components/schemas/Gone" });
+    expect(read.map((other) => path.basename(other)).sort()).toEqual(["missing.yaml", "parts.yaml", "response.yaml"]);
+    // The document given is left as it was.
+    expect(document.components.schemas).toEqual({ Beacon: { type: "object", description: "ours" } });
   });
 });

@@ -293,6 +293,21 @@ ${createRedirects}
 `;
   const siteFor = (config: string) => loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": config }));
 
+  it("places a listed redirect's problem in the module listing it, even where the config's function names its path too", () => {
+    const config = configWith(`          if (existingPath.includes('/guide')) return [existingPath.replace('/guide', '/manual')];
+          return undefined;`, "require('./moved')");
+    const moved = `module.exports = [
+  { from: '/manual-old', to: '/new/place' },
+  {
+    from: '/guide',
+    to: '/no/such/page',
+  },
+];
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": config, "moved.js": moved }));
+    expect(redirectProblems(site)).toEqual([expect.objectContaining({ file: "moved.js", line: 4, message: expect.stringContaining('"to" "/no/such/page" names no page') })]);
+  });
+
   it("sends the paths it returns for a page on to that page, in this site's paths", () => {
     const site = siteFor(configWith(`          if (existingPath === '/docs/new/place') return ['/docs/old/place', '/docs/older'];
           if (existingPath === '/docs/guide') return '/docs/handbook';

@@ -563,6 +563,41 @@ function OpenApiOperation({ document, path, method }: { document: Json; path: st
 }
 
 /** The opening of an API reference page: the API's version, its description, its servers, how requests authenticate and a link to the document itself. */
+/** An address the reference may link: http(s) or mailto only, as a document is not trusted with others (`javascript:`). */
+function linkable(address: unknown): address is string {
+  return typeof address === "string" && /^(https?:\/\/|mailto:)/i.test(address.trim());
+}
+
+/** Text of the document's info, or undefined when it is not text or is empty. */
+function infoText(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/** The API's contact, license and terms of service, on one line, as Redoc shows them under its title. */
+function InfoLinks({ info }: { info: Json }) {
+  const contact = isObject(info.contact) ? info.contact : {};
+  const license = isObject(info.license) ? info.license : {};
+  const email = infoText(contact.email);
+  const parts: ReactNode[] = [];
+  const contactName = infoText(contact.name);
+  if (contactName || linkable(contact.url)) parts.push(<>Contact: {linkable(contact.url) ? <a href={contact.url}>{contactName ?? contact.url}</a> : contactName}</>);
+  if (email) parts.push(<>E-mail: <a href={`mailto:${email}`}>{email}</a></>);
+  const licenseName = infoText(license.name);
+  if (licenseName) parts.push(<>License: {linkable(license.url) ? <a href={license.url}>{licenseName}</a> : licenseName}</>);
+  if (linkable(info.termsOfService)) parts.push(<a href={info.termsOfService}>Terms of Service</a>);
+  if (!parts.length) return null;
+  return (
+    <p>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index ? " · " : null}
+          {part}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?: string }) {
   const info = isObject(document.info) ? document.info : {};
   const servers = serversOf(document).filter((server) => server.url);
@@ -574,6 +609,7 @@ function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?:
           Version <code>{info.version}</code>
         </p>
       ) : null}
+      <InfoLinks info={info} />
       <Description text={typeof info.description === "string" ? info.description : undefined} />
       {servers.length ? (
         <>
@@ -638,28 +674,11 @@ function headingIdOf(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
 }
 
-/**
- * `@scalar/api-reference-react`'s `ApiReferenceReact`, which a page draws itself (in `<BrowserOnly>`,
- * as Sauce Labs' API pages do): the whole reference of the document its configuration names, when
- * the content has it (the document given inline as `content`, or its address a file of `static/`),
- * with its headings drawn here (they are not in the page's outline); else a link to the document.
- */
-function ApiReferenceReact({ configuration }: { configuration?: Json }) {
-  const render = useContext(PageRenderContext);
-  const settings = isObject(configuration) ? configuration : {};
-  const inline = [settings.content, isObject(settings.spec) ? settings.spec.content : undefined].find(isObject);
-  const address = scalarDocumentAddress(settings);
-  const document = inline ?? (address ? render?.apiDocumentAt?.(address) : undefined);
-  if (!document) {
-    return address ? (
-      <p>
-        This API reference is drawn from <a href={address}>its OpenAPI document</a>, which this site does not show.
-      </p>
-    ) : null;
-  }
+/** A whole reference drawn by a component of the page (Scalar's, redocusaurus'): intro, a section per tag, an operation per subsection, then the models. */
+function WholeReference({ document, documentUrl }: { document: Json; documentUrl?: string }) {
   return (
     <div className="openapi-reference">
-      <OpenApiIntro document={document} />
+      <OpenApiIntro document={document} documentUrl={documentUrl} />
       {operationGroupsOf(document).map((group) => (
         <section key={group.name}>
           <h2 id={headingIdOf(group.name)}>{group.name}</h2>
@@ -684,6 +703,51 @@ function ApiReferenceReact({ configuration }: { configuration?: Json }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * `@scalar/api-reference-react`'s `ApiReferenceReact`, which a page draws itself (in `<BrowserOnly>`,
+ * as Sauce Labs' API pages do): the whole reference of the document its configuration names, when
+ * the content has it (the document given inline as `content`, or its address a file of `static/`);
+ * else a link to the document.
+ */
+function ApiReferenceReact({ configuration }: { configuration?: Json }) {
+  const render = useContext(PageRenderContext);
+  const settings = isObject(configuration) ? configuration : {};
+  const inline = [settings.content, isObject(settings.spec) ? settings.spec.content : undefined].find(isObject);
+  const address = scalarDocumentAddress(settings);
+  const document = inline ?? (address ? render?.apiDocumentAt?.(address) : undefined);
+  if (!document) {
+    return address ? (
+      <p>
+        This API reference is drawn from <a href={address}>its OpenAPI document</a>, which this site does not show.
+      </p>
+    ) : null;
+  }
+  return <WholeReference document={document} />;
+}
+
+/**
+ * redocusaurus' `@theme/ApiDocMdx`: the whole reference of the config's spec of that `id` (the
+ * plugin's `default` without one), as Redoc draws it in the page, when the spec is a file of the
+ * content, with a link to download the spec's `url`, as Redoc gives one; else a line naming the
+ * spec, or saying the config has none of that id.
+ */
+function ApiDocMdx({ id }: { id?: string }) {
+  const render = useContext(PageRenderContext);
+  render?.used.add("redocSpecs");
+  const specId = typeof id === "string" && id ? id : "default";
+  const { spec: address, url } = render?.config.redocSpecs?.[specId] ?? {};
+  const document = address ? render?.apiDocumentAt?.(address) : undefined;
+  if (document) return <WholeReference document={document} documentUrl={linkable(url) ? url : undefined} />;
+  if (!address) return <p>This API reference is drawn from redocusaurus' spec "{specId}", which the site's config does not have.</p>;
+  return /^https?:\/\//.test(address) ? (
+    <p>
+      This API reference is drawn from <a href={address}>its OpenAPI document</a>, which this site does not show.
+    </p>
+  ) : (
+    <p>This API reference is drawn from the OpenAPI document {address}, which the content does not have.</p>
   );
 }
 
@@ -741,5 +805,7 @@ export const openApiThemeModules: Record<string, unknown> = {
   [OPENAPI_REFERENCE_MODULE]: openApiReferenceModule,
   // Scalar's React component, which a page may draw an API reference with itself.
   "@scalar/api-reference-react": { ApiReferenceReact },
+  // redocusaurus' component drawing a spec of the config in an MDX page.
+  "@theme/ApiDocMdx": ApiDocMdx,
 };
 

@@ -8,6 +8,16 @@ import { Card, Cards } from "./Badges";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
 import { cssInJsModule, isCssInJsPackage } from "./CssInJs";
 
+/** `@docusaurus/isInternalUrl`'s `hasProtocol`: whether an address names its scheme (`https:`, `mailto:`) or host (`//cdn`). */
+export function hasProtocol(url: string): boolean {
+  return /^(?:\w*:|\/\/)/.test(url);
+}
+
+/** `@docusaurus/isInternalUrl`: whether an address is of the site (given, and naming no scheme or host), as swizzled DocCards ask. */
+export function isInternalUrl(url?: string): boolean {
+  return typeof url !== "undefined" && !hasProtocol(url);
+}
+
 /** `@docusaurus/useBaseUrl`: the site is served at the root, so only a leading slash is ensured. */
 export function useBaseUrl(url: string): string {
   // Docusaurus gives back an empty or missing address as it is (a component passing an unset prop renders).

@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, Head, Heading, IdealImage, Interpolate, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
@@ -41,6 +41,7 @@ export const importableModules: Record<string, unknown> = {
   "@docusaurus/Interpolate": Interpolate,
   "@docusaurus/useDocusaurusContext": useDocusaurusContext,
   "@docusaurus/useIsBrowser": () => false,
+  "@docusaurus/isInternalUrl": Object.assign((url?: string) => isInternalUrl(url), { hasProtocol }),
   "@docusaurus/useGlobalData": Object.assign(() => useGlobalData(), { useGlobalData, usePluginData, useAllPluginInstancesData }),
   // Docusaurus' build collects the links and anchors components declare, to report broken ones;
   // the checker finds those in the rendered page, so here declaring one does nothing.
