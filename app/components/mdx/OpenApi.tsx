@@ -562,7 +562,6 @@ function OpenApiOperation({ document, path, method }: { document: Json; path: st
   );
 }
 
-/** The opening of an API reference page: the API's version, its description, its servers, how requests authenticate and a link to the document itself. */
 /** An address the reference may link: http(s) or mailto only, as a document is not trusted with others (`javascript:`). */
 function linkable(address: unknown): address is string {
   return typeof address === "string" && /^(https?:\/\/|mailto:)/i.test(address.trim());
@@ -598,6 +597,7 @@ function InfoLinks({ info }: { info: Json }) {
   );
 }
 
+/** The opening of an API reference page: the API's version, contact and license, its description, its servers, how requests authenticate and a link to the document itself. */
 function OpenApiIntro({ document, documentUrl }: { document: Json; documentUrl?: string }) {
   const info = isObject(document.info) ? document.info : {};
   const servers = serversOf(document).filter((server) => server.url);
