@@ -110,6 +110,29 @@ function atPointer(value: unknown, pointer: string): unknown {
   return at;
 }
 
+/**
+ * The file a `$ref` names from a folder, when it is in the content folder (followed through symbolic
+ * links, as the server's files are), else undefined, as is an address whose escapes do not decode.
+ */
+function fileWithin(contentDir: string, fromDir: string, written: string): string | undefined {
+  let target: string;
+  try {
+    target = path.resolve(fromDir, decodeURI(written));
+  } catch {
+    return undefined;
+  }
+  const isInside = (root: string, file: string) => {
+    const inside = path.relative(root, file);
+    return inside !== "" && !inside.startsWith("..") && !path.isAbsolute(inside);
+  };
+  if (!isInside(contentDir, target)) return undefined;
+  try {
+    return isInside(fs.realpathSync(contentDir), fs.realpathSync(target)) ? target : undefined;
+  } catch {
+    return target; // no such file: read as missing, which leaves the reference as written
+  }
+}
+
 /** Whether a part of a document refers to another file (a `$ref` not starting with `#`). */
 function refersToFiles(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(refersToFiles);
@@ -164,9 +187,8 @@ export function bundledApiDocument(document: Json, file: string, contentDir: str
       const hash = ref.indexOf("#");
       const written = hash < 0 ? ref : ref.slice(0, hash);
       const pointer = hash < 0 ? "" : ref.slice(hash + 1);
-      const target = written ? path.resolve(path.dirname(from), decodeURI(written)) : from;
-      const inside = path.relative(contentDir, target);
-      if (!inside || inside.startsWith("..") || path.isAbsolute(inside)) return value;
+      const target = written ? fileWithin(contentDir, path.dirname(from), written) : from;
+      if (target === undefined) return value;
       const key = `${target}#${pointer}`;
       const rest = walk(beside, from, inlining) as Json;
       const component = /^\/(components\/[^/]+|definitions)\/([^/]+)$/.exec(pointer);

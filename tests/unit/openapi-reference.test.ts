@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
@@ -447,6 +448,9 @@ describe("redocusaurus' specs drawn in an MDX page", () => {
       "api/parts.yaml": "components:\n  schemas:\n    Beacon: { type: string, description: theirs }\n",
       "api/response.yaml": "description: Put in place.\n",
     });
+    // A link inside the content folder to a file outside it is outside too.
+    const outside = makeContentDir({ "secret.yaml": "components:\n  schemas:\n    Key: { type: string, description: private }\n" });
+    fs.symlinkSync(path.join(outside, "secret.yaml"), path.join(dir, "api", "linked.yaml"));
     const file = path.join(dir, "api", "root.yaml");
     const document = {
       openapi: "3.0.1",
@@ -458,6 +462,8 @@ describe("redocusaurus' specs drawn in an MDX page", () => {
               "201": { description: "x", content: { "application/json": { schema: { $ref: "./parts.yaml#/components/schemas/Beacon" } } } },
               "202": { description: "y", content: { "application/json": { schema: { $ref: "../../outside.yaml#/components/schemas/Far" } } } },
               "203": { description: "z", content: { "application/json": { schema: { $ref: "./missing.yaml#/components/schemas/Gone" } } } },
+              "204": { description: "w", content: { "application/json": { schema: { $ref: "./linked.yaml#/components/schemas/Key" } } } },
+              "205": { description: "v", content: { "application/json": { schema: { $ref: "./%zz.yaml#/components/schemas/Odd" } } } },
             },
           },
         },
@@ -472,6 +478,9 @@ describe("redocusaurus' specs drawn in an MDX page", () => {
     expect((bundled.components as any).schemas).toEqual({ Beacon: { type: "object", description: "ours" }, "Beacon-2": { type: "string", description: "theirs" } });
     expect(responses["202"].content["application/json"].schema).toEqual({ $ref: "../../outside.yaml#/components/schemas/Far" });
     expect(responses["203"].content["application/json"].schema).toEqual({ $ref: "./missing.yaml#/components/schemas/Gone" });
+    expect(responses["204"].content["application/json"].schema).toEqual({ $ref: "./linked.yaml#/components/schemas/Key" });
+    expect(responses["205"].content["application/json"].schema).toEqual({ $ref: "./%zz.yaml#/components/schemas/Odd" });
+    expect(JSON.stringify(bundled)).not.toContain("private");
     expect(read.map((other) => path.basename(other)).sort()).toEqual(["missing.yaml", "parts.yaml", "response.yaml"]);
     // The document given is left as it was.
     expect(document.components.schemas).toEqual({ Beacon: { type: "object", description: "ours" } });
