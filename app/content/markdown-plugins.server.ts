@@ -668,14 +668,35 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
   };
 }
 
-/** An image alone in its paragraph, with a title, becomes a figure with that title as caption. */
+/** A node's children without the whitespace between them. */
+function shownChildren(node: Element): Element["children"] {
+  return node.children.filter((child) => !(child.type === "text" && !child.value.trim()));
+}
+
+/**
+ * Whether a paragraph is a caption the page writes itself under an image: wholly emphasized
+ * (`_Figure 1: load time._`), or opening with a figure's number (`Figure 2:`, `Fig. 2`).
+ */
+function isWrittenCaption(node: HastRoot["children"][number] | undefined): boolean {
+  if (node?.type !== "element" || node.tagName !== "p") return false;
+  const [first, ...rest] = shownChildren(node);
+  if (first?.type === "element" && (first.tagName === "em" || first.tagName === "i") && rest.length === 0) return true;
+  return first?.type === "text" && /^(?:Figure|Fig\.)\s*\d/i.test(first.value.trimStart());
+}
+
+/**
+ * An image alone in its paragraph, with a title, becomes a figure with that title as caption,
+ * unless the page writes its own caption right under it: the title then stays a tooltip, as in
+ * Docusaurus, rather than a second caption (Tigris' benchmark charts).
+ */
 export function rehypeFigures() {
   return (tree: HastRoot) => {
     visit(tree, "element", (paragraph: Element, index, parent) => {
       if (paragraph.tagName !== "p" || !parent || index === undefined) return;
-      const content = paragraph.children.filter((child) => !(child.type === "text" && !child.value.trim()));
+      const content = shownChildren(paragraph);
       const image = content[0];
       if (content.length !== 1 || image.type !== "element" || image.tagName !== "img" || typeof image.properties?.title !== "string") return;
+      if (isWrittenCaption(parent.children.slice(index + 1).find((next) => !(next.type === "text" && !next.value.trim())))) return;
       const caption = image.properties.title;
       delete image.properties.title;
       parent.children[index] = {
