@@ -11,6 +11,7 @@ import zlib from "node:zlib";
 import { parseDocument } from "yaml";
 import { OPENAPI_REFERENCE_MODULE } from "../components/mdx/OpenApi";
 import { hashText } from "./hash.server";
+import { isInside } from "./paths.server";
 import { isObject, operationGroupsOf, operationIdOf, operationTitleOf, schemasOf, type Json } from "./openapi-document";
 import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
@@ -31,8 +32,7 @@ export function apiDocumentFileOf(written: string, contentDir: string, baseUrlPa
   const underBase = sitePath !== undefined && baseUrlPath && sitePath.startsWith(`${baseUrlPath}/`) ? sitePath.slice(baseUrlPath.length + 1) : sitePath;
   const within = (root: string) => {
     const file = path.resolve(root, underBase ?? written);
-    const inside = path.relative(root, file);
-    return inside && !inside.startsWith("..") && !path.isAbsolute(inside) ? file : undefined;
+    return isInside(root, file) ? file : undefined;
   };
   if (underBase === undefined) return within(contentDir);
   const candidates = staticFolders.map(within);
@@ -121,10 +121,6 @@ function fileWithin(contentDir: string, fromDir: string, written: string): strin
   } catch {
     return undefined;
   }
-  const isInside = (root: string, file: string) => {
-    const inside = path.relative(root, file);
-    return inside !== "" && !inside.startsWith("..") && !path.isAbsolute(inside);
-  };
   if (!isInside(contentDir, target)) return undefined;
   try {
     return isInside(fs.realpathSync(contentDir), fs.realpathSync(target)) ? target : undefined;

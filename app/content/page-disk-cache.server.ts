@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ENGINE_VERSION, type RenderedPage } from "./bundle.server";
 import { hashText } from "./hash.server";
+import { isInside } from "./paths.server";
 
 /** Where built pages are kept between runs; PAGE_DISK_CACHE_DIR=off disables it. */
 const CACHE_ROOT = process.env.PAGE_DISK_CACHE_DIR ?? path.resolve(".cache/pages");
@@ -78,11 +79,6 @@ async function keyOfEntry(file: string): Promise<string | undefined> {
   } finally {
     await handle?.close();
   }
-}
-
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
 export interface PruneResult {

@@ -62,14 +62,22 @@ export function resolvePageId(request: Request): string {
   const id = requestedPageId(request);
   if (id === null) throw new Response("Bad request path", { status: 400 });
   const site = getSite();
-  // Paths written for Docusaurus' URLs: a page under its docs route or base, a static file under its base.
-  const movedUnder = servesPage(site, id) ? undefined : pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
+  const movedUnder = servedForDocusaurusPath(site, id);
   const movedTo = servesPage(site, id) ? undefined : redirectOf(site, id) ?? (movedUnder === undefined ? undefined : urlPathFromPageId(movedUnder));
   if (movedTo) throw permanentRedirect(withQuery(movedTo, url.search));
   const home = homeHref(site);
   if (id === "" && home !== "/") throw new Response(null, { status: 302, headers: { Location: withQuery(home, url.search) } });
   if (hasTrailingSlash(url.pathname)) throw permanentRedirect(urlPathFromPageId(id) + url.search);
   return id;
+}
+
+/**
+ * What this site serves for a path written for Docusaurus' URLs, when it serves no page at the path
+ * itself: a page under the docs' route or the config's base, or a static file under the base.
+ */
+function servedForDocusaurusPath(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "pageConfig" | "rootVersionRoute" | "contentDir">, id: string): string | undefined {
+  if (servesPage(site, id)) return undefined;
+  return pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
 }
 
 /**
@@ -85,8 +93,8 @@ export function withLinksOnThisSite(html: string, site: Pick<Site, "pages" | "ge
     const [, written, rest] = /^([^?#]*)(.*)$/s.exec(href)!;
     if (!written.startsWith("/") || written.startsWith("//")) return undefined;
     const id = pageIdFromUrlPath(written);
-    if (id === null || servesPage(site, id) || redirectOf(site, id) !== undefined) return undefined;
-    const moved = pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
+    if (id === null || redirectOf(site, id) !== undefined) return undefined;
+    const moved = servedForDocusaurusPath(site, id);
     return moved === undefined ? undefined : urlPathFromPageId(moved) + rest;
   });
 }

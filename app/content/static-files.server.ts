@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PageConfig } from "./page-config";
+import { isInside } from "./paths.server";
 
 /** The folder Docusaurus serves when the config names none. */
 const DEFAULT_STATIC_DIRECTORIES = ["static"];
@@ -17,8 +18,7 @@ export function staticFoldersOf(contentDir: string, config: Pick<PageConfig, "st
 export function staticFileOf(contentDir: string, config: Pick<PageConfig, "staticDirectories">, sitePath: string): string | undefined {
   for (const folder of staticFoldersOf(contentDir, config)) {
     const file = path.join(folder, sitePath);
-    const inside = path.relative(folder, file);
-    if (inside && !inside.startsWith("..") && !path.isAbsolute(inside) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+    if (isInside(folder, file) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
   }
   return undefined;
 }
