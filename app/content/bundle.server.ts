@@ -971,11 +971,16 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     throw new PageBuildError({ file, line, severity: "error", kind: "config", message: error });
   }
 
+  // Read once per build: a page with code blocks renders twice (see renderToHtml).
+  const apiDocuments = new Map<string, Record<string, unknown> | undefined>();
   const pageRender: PageRender = {
     pageUrl: recordingLinks.pageUrl,
     config,
     used: usedConfig,
-    apiDocumentAt: (address) => apiDocumentAt(address, links.contentDir, staticFoldersOf(links.contentDir, config), (file) => (fs.existsSync(file) ? inputs : absentFiles).add(file)),
+    apiDocumentAt(address) {
+      if (!apiDocuments.has(address)) apiDocuments.set(address, apiDocumentAt(address, links.contentDir, staticFoldersOf(links.contentDir, config), (file) => (fs.existsSync(file) ? inputs : absentFiles).add(file)));
+      return apiDocuments.get(address);
+    },
     apiOperation: openApiDocsOperationOf(page.frontmatter),
   };
   let html: string;
