@@ -85,8 +85,10 @@ function SearchDialogStandIn({ typedBefore, onClose }: { typedBefore: { current:
   useLayoutEffect(() => {
     const element = dialog.current;
     element?.showModal();
-    // Replaced by the dialog: its close is no reader's, so the dialog stays open.
+    // Replaced by the dialog: its close is no reader's, so the dialog stays open. Unless the reader
+    // closed it already: the close event comes a task later, and the code may have arrived between.
     return () => {
+      if (element?.open === false) return onClose();
       replaced.current = true;
       element?.close();
     };

@@ -71,6 +71,24 @@ test("Esc while the dialog's code still loads closes it for good", async ({ page
   await expect(input(page)).toHaveValue("");
 });
 
+test("Esc just before the dialog's code arrives closes it for good", async ({ page }) => {
+  const release = await holdDialogCode(page);
+  await openPage(page);
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  // The stand-in's close event comes a task after Esc; here it never reaches the app, as when the
+  // code arrives in between and the dialog replaces the stand-in first.
+  await page.evaluate(() => window.addEventListener("close", (event) => event.stopImmediatePropagation(), { capture: true, once: true }));
+  await page.keyboard.press("Escape");
+  const loaded = page.waitForResponse(/SearchDialog-[^/]*\.js$/);
+  release();
+  await loaded;
+  await expect(page.locator("dialog[aria-busy]")).toHaveCount(0);
+  await expect(page.locator("dialog.search-dialog")).toHaveCount(0);
+  await page.keyboard.press("Control+k");
+  await expect(input(page)).toBeFocused();
+});
+
 test("Ctrl+K opens the dialog, also from inside a text field", async ({ page }) => {
   await openPage(page, "/search");
   await page.keyboard.press("Control+k");
