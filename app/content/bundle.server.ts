@@ -6,7 +6,7 @@ import { staticFoldersOf } from "./static-files.server";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildSync, type Plugin as EsbuildPlugin, type OnResolveArgs, type OnResolveResult, type PartialMessage } from "esbuild";
-import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, PageRenderContext, type PageRender } from "../components/mdx";
+import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, missingModuleNote, PageRenderContext, type PageRender } from "../components/mdx";
 import { isCssInJsPackage } from "../components/mdx/CssInJs";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
@@ -33,13 +33,13 @@ import { compareByPlace, lineMentioning, type ContentProblem } from "./problems"
 import { browserEffectWarnings, browserEventMessage } from "./browser-effects";
 import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
-import { containsHeading1, withRewrittenHrefs, withStyleTextUnescaped } from "./rendered-html";
+import { containsHeading1, showsText, withRewrittenHrefs, withStyleTextUnescaped } from "./rendered-html";
 import { extractToc, type TocEntry } from "./toc";
 import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMathErrors, type MathError } from "./math.server";
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "178";
+export const ENGINE_VERSION = "179";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -172,14 +172,16 @@ function isInternalOnlyFile(contentDir: string, absolute: string): boolean {
   return !relative.startsWith("..") && !path.isAbsolute(relative) && relative.split(path.sep).slice(0, -1).includes("fb");
 }
 
-function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport): string {
+/** `shown`: whether the rendered page shows the module's placeholder; an import the page never uses shows nothing. */
+function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport, shown: boolean): string {
   const why = reason ? `: ${reason}` : "";
   // A CSS-in-JS package has a stand-in whose components are the elements they style.
   if (!names && isCssInJsPackage(specifier)) return `${required ? `require("${specifier}")` : `import "${specifier}"`} does not resolve${why}; what it styles is shown without its styles`;
-  if (required) return `require("${specifier}") does not resolve${why}; a placeholder is shown`;
-  if (!names) return `import "${specifier}" does not resolve${why}; a placeholder is shown`;
+  const outcome = shown ? "a placeholder is shown" : "the page shows nothing of it";
+  if (required) return `require("${specifier}") does not resolve${why}; ${outcome}`;
+  if (!names) return `import "${specifier}" does not resolve${why}; ${outcome}`;
   const listed = names.map((name) => `"${name}"`).join(", ");
-  return `${listed} of "${specifier}" ${names.length === 1 ? "is" : "are"} not available on this site; a placeholder is shown`;
+  return `${listed} of "${specifier}" ${names.length === 1 ? "is" : "are"} not available on this site; ${outcome}`;
 }
 
 /** The line of the import in the importing file's text: for missing names, the import of that module which names one of them. */
@@ -1052,7 +1054,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
       file: path.relative(contentDir, file), line: fixup.line, severity: severityOfFixup(fixup), kind: fixup.kind, message: fixup.message,
     }))),
-    ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry) })),
+    ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier))) })),
     ...containedProblems,
     ...distinct(absentExportImports).map(({ module, name, file, line }): ContentProblem => ({
       file,

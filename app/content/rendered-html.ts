@@ -8,6 +8,14 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 const ANCHOR_TAG = /<a\b[^>]*>/g;
 const ANY_TAG = /<[a-z][a-z0-9-]*\b[^>]*>/gi;
 
+// How React's static renderer escapes text and attribute values alike.
+const REACT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** Whether the rendered page holds the text, in an element's text or an attribute's value. */
+export function showsText(html: string, text: string): boolean {
+  return html.includes(text.replace(/[&<>"']/g, (character) => REACT_ESCAPES[character]));
+}
+
 function decodeEntities(value: string): string {
   return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
 }

@@ -498,7 +498,7 @@ export const Kind = ({ to }) => <span>{isInternalUrl(to) ? 'ours' : 'theirs'}</s
   it("never import a file from outside the content folder", async () => {
     const { html, warnings } = await build("components");
     expect(html).not.toContain("OUTSIDE-SECRET");
-    expect(warnings.map((warning) => warning.message)).toContain('import "!!raw-loader!@site/../compat-outside.txt" does not resolve; a placeholder is shown');
+    expect(warnings.map((warning) => warning.message)).toContain('import "!!raw-loader!@site/../compat-outside.txt" does not resolve; the page shows nothing of it');
   });
 
   it("render the theme modules of later Docusaurus versions, and raw-loader imports as text", async () => {

@@ -37,7 +37,7 @@ describe("a module re-exported from one the content lacks", () => {
     const { html, warnings } = await buildSitePage(site(), "porch");
     expect(html).toContain('<span class="lantern">amber lantern</span>');
     expect(warnings.map((warning) => `${warning.file}:${warning.line}: ${warning.message}`)).toEqual([
-      'src/components/index.js:2: import "./kitchen/Kettle" does not resolve; a placeholder is shown',
+      'src/components/index.js:2: import "./kitchen/Kettle" does not resolve; the page shows nothing of it',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { anchorsOf, hrefsOf, pageLinkOf, unrenderedDirectivesOf, withScopedIds } from "~/content/rendered-html";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { anchorsOf, hrefsOf, pageLinkOf, showsText, unrenderedDirectivesOf, withScopedIds } from "~/content/rendered-html";
 
 const pages = new Set(["", "guides", "guides/setup", "releases/v1.2"]);
 const isPage = (id: string) => pages.has(id);
@@ -9,6 +11,15 @@ describe("hrefsOf and anchorsOf", () => {
     const html = '<h2 id="a-b">A</h2><a name="legacy"></a><p id="x&amp;y">t</p><a class="c" href="/guides?x=1&amp;y=2#a-b">g</a><span name="not-an-anchor"></span>';
     expect(hrefsOf(html)).toEqual(["/guides?x=1&y=2#a-b"]);
     expect([...anchorsOf(html)].sort()).toEqual(["a-b", "legacy", "x&y"]);
+  });
+});
+
+describe("showsText", () => {
+  it("finds text with the characters React escapes, in an element's text or an attribute, and nothing else", () => {
+    const text = `"kit's" <icons> & more`;
+    expect(showsText(renderToStaticMarkup(createElement("p", null, text)), text)).toBe(true);
+    expect(showsText(renderToStaticMarkup(createElement("span", { title: text }, "i")), text)).toBe(true);
+    expect(showsText(renderToStaticMarkup(createElement("p", null, "kit's icons")), text)).toBe(false);
   });
 });
 

@@ -474,6 +474,11 @@ function isMissingModule(value: unknown): value is MissingModule {
 /** An icon package (react-feather, react-icons, lucide-react, @heroicons, Font Awesome...): its components draw one small picture each. */
 const ICON_PACKAGE = /(^|[/@-])(icons?|feather|lucide|octicons|heroicons|fontawesome|phosphor|iconoir|ionicons)([/-]|$)/i;
 
+/** What a placeholder for a module that does not exist says, as its text or its tooltip. */
+export function missingModuleNote(specifier: string): string {
+  return `${specifier} is not available on this site`;
+}
+
 /**
  * What every import from a module that does not exist turns into: a visible, harmless placeholder.
  * Content code also uses such a module as an object (`library.add(icons)` of an icon package, at
@@ -488,7 +493,7 @@ const ICON_PACKAGE = /(^|[/@-])(icons?|feather|lucide|octicons|heroicons|fontawe
  */
 export function missingModule(specifier: string, exportName?: string): MissingModule {
   if (exportName === undefined && isCssInJsPackage(specifier)) return cssInJsModule((name) => missingModule(specifier, name)) as MissingModule;
-  const note = `${specifier} is not available on this site`;
+  const note = missingModuleNote(specifier);
   // An icon shows its name, the note in its tooltip: a note in every cell of a table of ticks and
   // crosses (Sequelize's support tables, react-feather's Check and X) buried the table.
   const iconName = exportName && /^[A-Z]/.test(exportName) && ICON_PACKAGE.test(specifier) ? exportName : undefined;

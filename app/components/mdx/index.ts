@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Link, MDXContent, missingModule, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useCurrentSidebarCategory, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
@@ -104,4 +104,4 @@ for (const [specifier, module] of Object.entries(importableModules)) {
   Object.defineProperty(module, "default", { value: module, enumerable: false });
 }
 
-export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, PageRenderContext, type PageRender };
+export { CodeBlockHighlights, CodeBlockHighlightsContext, missingModule, missingModuleNote, PageRenderContext, type PageRender };
