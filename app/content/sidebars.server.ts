@@ -886,10 +886,12 @@ export function buildSidebars(
     };
     const items = list.flatMap((raw, i) => normaliseItem(raw, { index, report, problems, generatedIndexes, noteSiteLink, version, categoryDefaults, itemsGenerator, hiddenClasses }, `sidebar "${name}", item ${i + 1}`));
     sidebars.set(name, items);
+    // A page listed in several sidebars belongs to the last, as Docusaurus maps each doc to its
+    // sidebar with the later sidebar overriding (its docs promise no choice; that is the one made).
     for (const id of pageIdsOf(items)) {
       const owner = sidebarOf.get(id);
-      if (owner !== undefined && owner !== name) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${owner}"`, "warning", placeOf(name, id));
-      else sidebarOf.set(id, name);
+      if (owner !== undefined && owner !== name) problem(`page "${id}" is listed in sidebars "${owner}" and "${name}"; it belongs to "${name}", the later, as in Docusaurus (its displayed_sidebar frontmatter picks one)`, "warning", placeOf(name, id));
+      sidebarOf.set(id, name);
     }
   }
   // A page's `displayed_sidebar` frontmatter picks its sidebar (or none), listed there or not. A
