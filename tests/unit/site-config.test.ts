@@ -254,7 +254,7 @@ describe("what the site takes from the config", () => {
     const raw = { presets: [["classic", { docs: { docItemComponent: "@theme/ApiItem" } }]], plugins: [["@docusaurus/plugin-content-docs", { id: "guides", docItemComponent: "@theme/FancyItem" }]] };
     const { problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw });
     expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
-      '3: the docs\' docItemComponent "@theme/ApiItem" is not used, as every page has this site\'s own layout: its API pages show their endpoint, parameters and responses, but not the interactive request panel (its Send button and code samples)',
+      '3: the docs\' docItemComponent "@theme/ApiItem" is not used, as every page has this site\'s own layout: its API pages show their endpoint, parameters and responses, and what its request panel tells a reader (how the operation authenticates and a request sample) under the endpoint, but not the panel itself, whose Send button calls the API',
       '6: the docs\' docItemComponent "@theme/FancyItem" is not used, as every page has this site\'s own layout',
     ]);
     const plain = siteConfigOf({ file: "docusaurus.config.js", source: "docs: {docItemComponent: '@theme/DocItem'}", raw: { presets: [["classic", { docs: { docItemComponent: "@theme/DocItem" } }]] } });
