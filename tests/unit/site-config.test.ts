@@ -148,6 +148,28 @@ describe("loading docusaurus.config", () => {
     expect(loadConfigFile(dir)).toMatchObject({ raw: { title: `${path.basename(dir)}?q=a+b`, tagline: "ok" } });
   });
 
+  it("gives a config the Fetch API's classes, and a fetch that fails at once, saying it reaches no network", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": `const headers = new Headers({ Accept: 'text/plain' });
+async function latestKettle() {
+  const response = await fetch(new URL('https://kettles.example.com/latest'), { headers });
+  return response.text();
+}
+module.exports = async () => {
+  const release = await latestKettle().catch((error) => error.message);
+  return { title: 'Kettles', tagline: release, customFields: { accept: headers.get('accept'), made: new Response('x').status } };
+};
+`,
+      "docs/a.md": page("A"),
+    });
+    expect(loadConfigFile(dir)).toMatchObject({
+      raw: {
+        tagline: "fetch https://kettles.example.com/latest: this site reads the config without the network, so nothing is fetched (Docusaurus' build would fetch it)",
+        customFields: { accept: "text/plain", made: 200 },
+      },
+    });
+  });
+
   it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
     expect(loadProblem("throws")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error", kind: "config" });
     expect(loadProblem("throws").message).toContain("half-finished edit");
