@@ -132,10 +132,19 @@ function runsAsWritten(module: ContentModule, options: { dynamicImports?: boolea
 /**
  * The globals Node gives every module beyond the language's own, for content code run in a context
  * of its own: Docusaurus runs the config and sidebars in Node, where Backstage's read their folder
- * with `new URL(import.meta.url)`. No timers: the site does not wait for a config's promise.
+ * with `new URL(import.meta.url)`. No timers: the site does not wait for a config's promise. No
+ * network either: `fetch` fails at once, saying so (a plugin fetching its SDKs' versions at build
+ * time, as Flagsmith's does, printed "fetch is not defined" from its catch); the Fetch API's own
+ * classes (`Headers`, `Request`, `Response`), which reach nothing, are Node's.
  */
 export function nodeGlobals(): Record<string, unknown> {
-  return { URL, URLSearchParams, TextEncoder, TextDecoder, Buffer, atob, btoa, structuredClone };
+  return { URL, URLSearchParams, TextEncoder, TextDecoder, Buffer, atob, btoa, structuredClone, fetch: refusedFetch, Headers, Request, Response };
+}
+
+/** `fetch` for content code: a failure naming the address, as the site reads content without the network. */
+function refusedFetch(input: unknown): never {
+  const address = input instanceof Request ? input.url : String(input);
+  throw new TypeError(`fetch ${address}: this site reads the config without the network, so nothing is fetched (Docusaurus' build would fetch it)`);
 }
 
 /**

@@ -1077,12 +1077,13 @@ function defaultThemeOf(raw: Record<string, unknown>): SiteConfig["defaultTheme"
 /**
  * A docs' `docItemComponent` (the component Docusaurus lays each doc out with) other than its own:
  * not used, as every page here has the site's layout; warned about, as what it adds is not drawn
- * (docusaurus-plugin-openapi-docs' `@theme/ApiItem` adds the request panel of its API pages).
+ * (docusaurus-plugin-openapi-docs' `@theme/ApiItem` adds the request panel of its API pages, whose
+ * authentication and request sample are drawn under the endpoint instead).
  */
 function docItemComponentOf(options: Record<string, unknown>, warn: (needle: string, message: string) => void): void {
   const component = options.docItemComponent;
   if (component === undefined || component === "@theme/DocItem") return;
-  const apiItem = component === "@theme/ApiItem" ? ": its API pages show their endpoint, parameters and responses, but not the interactive request panel (its Send button and code samples)" : "";
+  const apiItem = component === "@theme/ApiItem" ? ": its API pages show their endpoint, parameters and responses, and what its request panel tells a reader (how the operation authenticates and a request sample) under the endpoint, but not the panel itself, whose Send button calls the API" : "";
   warn(typeof component === "string" ? component : "docItemComponent", `the docs' docItemComponent ${JSON.stringify(component)} is not used, as every page has this site's own layout${apiItem}`);
 }
 

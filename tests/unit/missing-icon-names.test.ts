@@ -73,3 +73,28 @@ export default function Support() {
     expect(html).toContain('<caption><span class="missing-module" role="note">[pond-charts is not available on this site]</span></caption>');
   });
 });
+
+describe("a missing component given an icon of a missing icon package", () => {
+  it("shows the icon's name, the note in its tooltip, whatever case the icon is named in", async () => {
+    const content = makeContentDir({
+      "docs/rooms.mdx": page("Rooms", `import { GlyphView } from 'garden-ui/react';
+import { Glyph } from 'garden-glyph-react';
+import { spade, faTrowel } from 'garden-icons/outline';
+
+<div className="tile"><GlyphView icon={spade} className="tile-icon" /></div>
+
+<div className="tile"><Glyph icon={faTrowel} /></div>
+
+<div className="tile"><GlyphView icon="spade" /></div>
+`),
+    });
+    const { html } = await buildSitePage(loadSite(content), "rooms");
+    const tiles = [...html.matchAll(/<div class="tile">([\s\S]*?)<\/div>/g)].map(([, tile]) => tile);
+    expect(tiles).toEqual([
+      '<span class="missing-module" role="note" title="garden-ui/react is not available on this site">spade</span>',
+      '<span class="missing-module" role="note" title="garden-glyph-react is not available on this site">faTrowel</span>',
+      // An icon given by its name as text, not an import, is no placeholder: the note stays.
+      '<span class="missing-module" role="note">[garden-ui/react is not available on this site]</span>',
+    ]);
+  });
+});

@@ -148,6 +148,28 @@ describe("loading docusaurus.config", () => {
     expect(loadConfigFile(dir)).toMatchObject({ raw: { title: `${path.basename(dir)}?q=a+b`, tagline: "ok" } });
   });
 
+  it("gives a config the Fetch API's classes, and a fetch that fails at once, saying it reaches no network", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": `const headers = new Headers({ Accept: 'text/plain' });
+async function latestKettle() {
+  const response = await fetch(new URL('https://kettles.example.com/latest'), { headers });
+  return response.text();
+}
+module.exports = async () => {
+  const release = await latestKettle().catch((error) => error.message);
+  return { title: 'Kettles', tagline: release, customFields: { accept: headers.get('accept'), made: new Response('x').status } };
+};
+`,
+      "docs/a.md": page("A"),
+    });
+    expect(loadConfigFile(dir)).toMatchObject({
+      raw: {
+        tagline: "fetch https://kettles.example.com/latest: this site reads the config without the network, so nothing is fetched (Docusaurus' build would fetch it)",
+        customFields: { accept: "text/plain", made: 200 },
+      },
+    });
+  });
+
   it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
     expect(loadProblem("throws")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error", kind: "config" });
     expect(loadProblem("throws").message).toContain("half-finished edit");
@@ -254,7 +276,7 @@ describe("what the site takes from the config", () => {
     const raw = { presets: [["classic", { docs: { docItemComponent: "@theme/ApiItem" } }]], plugins: [["@docusaurus/plugin-content-docs", { id: "guides", docItemComponent: "@theme/FancyItem" }]] };
     const { problems } = siteConfigOf({ file: "docusaurus.config.js", source, raw });
     expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
-      '3: the docs\' docItemComponent "@theme/ApiItem" is not used, as every page has this site\'s own layout: its API pages show their endpoint, parameters and responses, but not the interactive request panel (its Send button and code samples)',
+      '3: the docs\' docItemComponent "@theme/ApiItem" is not used, as every page has this site\'s own layout: its API pages show their endpoint, parameters and responses, and what its request panel tells a reader (how the operation authenticates and a request sample) under the endpoint, but not the panel itself, whose Send button calls the API',
       '6: the docs\' docItemComponent "@theme/FancyItem" is not used, as every page has this site\'s own layout',
     ]);
     const plain = siteConfigOf({ file: "docusaurus.config.js", source: "docs: {docItemComponent: '@theme/DocItem'}", raw: { presets: [["classic", { docs: { docItemComponent: "@theme/DocItem" } }]] } });

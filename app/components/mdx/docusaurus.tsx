@@ -473,6 +473,8 @@ function isMissingModule(value: unknown): value is MissingModule {
 
 /** An icon package (react-feather, react-icons, lucide-react, @heroicons, Font Awesome...): its components draw one small picture each. */
 const ICON_PACKAGE = /(^|[/@-])(icons?|feather|lucide|octicons|heroicons|fontawesome|phosphor|iconoir|ionicons)([/-]|$)/i;
+/** The name a placeholder for an icon package's export was imported by (`people` of `ionicons/icons`). */
+const ICON_EXPORT = Symbol("iconExport");
 
 /** What a placeholder for a module that does not exist says, as its text or its tooltip. */
 export function missingModuleNote(specifier: string): string {
@@ -500,10 +502,13 @@ export function missingModule(specifier: string, exportName?: string): MissingMo
   // Also called as a hook or a function (`useSomething()`): then without props.
   function Placeholder(this: unknown, props?: unknown): ReactElement | MissingModule {
     if (isMissingModule(this) || typeof props === "function" || typeof props === "string" || Array.isArray(props)) return placeholder;
-    const { children, title, "aria-label": label } = (props ?? {}) as { children?: ReactNode; title?: unknown; "aria-label"?: unknown };
+    const { children, title, "aria-label": label, icon } = (props ?? {}) as { children?: ReactNode; title?: unknown; "aria-label"?: unknown; icon?: unknown };
     // An icon that names itself (react-icons' `<SiGo title="Go" />`, often a tab's whole label)
-    // shows that name: "[... not available]" on every tab hid which was which.
-    const name = [title, label].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? iconName;
+    // shows that name: "[... not available]" on every tab hid which was which. So does a component
+    // drawing the icon it is given, `<IonIcon icon={people} />` or `<FontAwesomeIcon icon={faCheck} />`,
+    // with that icon's name: a grid of cards, each headed by one, showed the note on every card.
+    const givenIcon = isMissingModule(icon) ? (icon as unknown as Record<symbol, string | undefined>)[ICON_EXPORT] : undefined;
+    const name = [title, label].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? givenIcon ?? iconName;
     if (name && !children) {
       return (
         <span className="missing-module" role="note" title={note}>
@@ -518,6 +523,7 @@ export function missingModule(specifier: string, exportName?: string): MissingMo
     );
   }
   Object.defineProperty(Placeholder, MISSING_MODULE, { value: true });
+  if (exportName && ICON_PACKAGE.test(specifier)) Object.defineProperty(Placeholder, ICON_EXPORT, { value: exportName });
   const named = new Map<string, MissingModule>();
   const nameOf = (name: string) => named.get(name) ?? named.set(name, missingModule(specifier, name)).get(name)!;
   const placeholder: MissingModule = new Proxy(Placeholder, {

@@ -154,8 +154,9 @@ interface ImportBinding {
 
 /** The bindings of every `import ... from "<module>"` in an ESM block, by module specifier. */
 export function importsOf(esm: string): { module: string; bindings: ImportBinding[] }[] {
-  // Only at the start of a line: "import" is also an ordinary English word in titles and prose.
-  return [...esm.matchAll(/^\s*import\s+([^'";]+?)\s+from\s+(["'])(.*?)\2/gm)].map(([, clause, , module]) => {
+  // Only where a statement starts, a line's start or after a `;` (Prettier joins a page's imports
+  // into one line, `import A from 'a'; import { B } from 'b';`): "import" is also an English word.
+  return [...esm.matchAll(/(?:^|;)\s*import\s+([^'";]+?)\s+from\s+(["'])(.*?)\2/gm)].map(([, clause, , module]) => {
     const bindings: ImportBinding[] = [];
     const defaultName = /^[\w$]+/.exec(clause)?.[0];
     if (defaultName) bindings.push({ imported: "default", local: defaultName });
@@ -172,7 +173,7 @@ export function importsOf(esm: string): { module: string; bindings: ImportBindin
 
 /** The modules an ESM block imports or re-exports from (`import x from "m"`, `import "m"`, `export { x } from "m"`). */
 export function importedModules(esm: string): string[] {
-  const statements = esm.matchAll(/^\s*(?:import\s*(["'])(.*?)\1|(?:import|export)\b[^'";]*?\bfrom\s*(["'])(.*?)\3)/gm);
+  const statements = esm.matchAll(/(?:^|;)\s*(?:import\s*(["'])(.*?)\1|(?:import|export)\b[^'";]*?\bfrom\s*(["'])(.*?)\3)/gm);
   // Docusaurus content escapes Markdown in paths (`'../\_partials/x.md'`); JavaScript drops the backslash.
   return [...statements].map((match) => (match[2] ?? match[4]).replace(/\\(.)/g, "$1"));
 }
@@ -186,7 +187,7 @@ export function declaredNames(esm: string): string[] {
 
 /** The names each `export { a, default as b } from "<module>"` of a source takes from its module. */
 function reExportsOf(source: string): { module: string; names: string[] }[] {
-  return [...source.matchAll(/^[ \t]*export[ \t]*\{([^}]*)\}\s*from\s*(["'])(.*?)\2/gm)].map(([, list, , module]) => ({
+  return [...source.matchAll(/(?:^|;)[ \t]*export[ \t]*\{([^}]*)\}\s*from\s*(["'])(.*?)\2/gm)].map(([, list, , module]) => ({
     module: module.replace(/\\(.)/g, "$1"),
     names: list.split(",").map((specifier) => specifier.trim().split(/\s+as\s+/)[0]).filter((name) => name && !name.startsWith("type ")),
   }));
