@@ -26,3 +26,31 @@ describe("links to a page a config plugin makes at its route", () => {
     ]);
   });
 });
+
+// A plugin that generates a reference under its `routeBasePath` (docusaurus-plugin-typedoc-api, at
+// `/api` unless it says otherwise), or a site's own plugin extending the blog, makes pages there too.
+describe("links under the route base of a config plugin's pages", () => {
+  it("name the plugin, by its path from the content folder when given so, and its default route", async () => {
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": `const path = require('path');
+module.exports = {
+  title: 'Kettles',
+  plugins: [
+    'docusaurus-plugin-typedoc-api',
+    [require.resolve('./plugins/brew-log/index.js'), { routeBasePath: '/brew-log' }],
+    ['docusaurus-plugin-typedoc-api', { id: 'sdk', routeBasePath: 'sdk-reference' }],
+  ],
+};
+`,
+      "plugins/brew-log/index.js": "module.exports = function brewLog() { return { name: 'brew-log' }; };",
+      "sidebars.js": `module.exports = { docs: ["guide"] };`,
+      "docs/guide.md": page("Guide", "See the [Kettle class](/api/kettle/class/Kettle#boil), the [notes](/brew-log/1.2.0) and the [SDK](/sdk-reference/).\n\nNot [this](/apis)."),
+    }));
+    expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
+      'docs/guide.md:5: error [broken-link] link "/api/kettle/class/Kettle#boil": there is no page at "/api/kettle/class/Kettle": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/brew-log/1.2.0": there is no page at "/brew-log/1.2.0": the config\'s plugin plugins/brew-log/index.js makes its pages under "/brew-log", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/sdk-reference/": there is no page at "/sdk-reference": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/sdk-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:7: error [broken-link] link "/apis": there is no page at "/apis"',
+    ]);
+  });
+});
