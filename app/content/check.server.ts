@@ -19,7 +19,7 @@ import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -348,13 +348,6 @@ function markdownFileNearest(href: string, page: PageRecord, site: Site): string
     if (nearest.length) return nearest.includes(page.id) ? [] : nearest;
   }
   return [];
-}
-
-/** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
-function pluginRouteOfLink(pageId: string, site: Site, pluginRoutes: PluginRoute[]): PluginRoute | undefined {
-  const base = site.config.baseUrlPath;
-  const withoutBase = base && pageId.startsWith(`${base}/`) ? pageId.slice(base.length + 1) : pageId;
-  return pluginRoutes.find(({ route, exact }) => withoutBase === route || (!exact && withoutBase.startsWith(`${route}/`)));
 }
 
 /** What is wrong in one rendered page, each problem at its line in the source. */
