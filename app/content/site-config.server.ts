@@ -297,6 +297,8 @@ export interface SiteConfig {
   favicon?: string;
   /** `themeConfig.navbar.logo`: the header's image (`srcDark` in the dark theme), as URLs or paths from the site root. */
   navbarLogo?: NavbarLogo;
+  /** `themeConfig.navbar.style: 'dark'`: the header is dark in both themes, as Docusaurus draws it. */
+  navbarDark?: true;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -1195,6 +1197,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(socialImage ? { socialImage } : {}),
       ...(favicon ? { favicon } : {}),
       ...(navbarLogo ? { navbarLogo } : {}),
+      ...(navbar?.style === "dark" ? { navbarDark: true as const } : {}),
       ...(siteMetadata.length ? { siteMetadata } : {}),
       ...(siteHeadTags.length ? { siteHeadTags } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),
