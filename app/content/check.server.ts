@@ -397,7 +397,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const message = reactPage
       ? `${problem.message}: its address is the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link`
       : pluginRoute
-      ? `${problem.message}: the config's plugin ${pluginRoute.plugin} makes ${pluginRoute.base ? "its pages under" : "the page at"} "/${pluginRoute.route}", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"`
+      ? `there is no page at "${urlPathFromPageId(link.pageId!)}": the config's plugin ${pluginRoute.plugin} makes ${pluginRoute.base ? "its pages under" : "the page at"} "/${pluginRoute.route}", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"`
       : slashedPage
       ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
       : renamed

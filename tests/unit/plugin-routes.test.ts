@@ -45,12 +45,14 @@ module.exports = {
 `,
       "plugins/brew-log/index.js": "module.exports = function brewLog() { return { name: 'brew-log' }; };",
       "sidebars.js": `module.exports = { docs: ["guide"] };`,
-      "docs/guide.md": page("Guide", "See the [Kettle class](/api/kettle/class/Kettle#boil), the [notes](/brew-log/1.2.0) and the [SDK](/sdk-reference/).\n\nNot [this](/apis)."),
+      "docs/guide.md": page("Guide", "See the [Kettle class](/api/kettle/class/Kettle#boil), the [notes](/brew-log/1.2.0) and the [SDK](/sdk-reference/).\n\nNot [this](/apis), nor [the spout API](/api/spout), though a page is named so."),
+      "docs/spout.md": page("Spout"),
     }));
     expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
       'docs/guide.md:5: error [broken-link] link "/api/kettle/class/Kettle#boil": there is no page at "/api/kettle/class/Kettle": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
       'docs/guide.md:5: error [broken-link] link "/brew-log/1.2.0": there is no page at "/brew-log/1.2.0": the config\'s plugin plugins/brew-log/index.js makes its pages under "/brew-log", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
       'docs/guide.md:5: error [broken-link] link "/sdk-reference/": there is no page at "/sdk-reference": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/sdk-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:7: error [broken-link] link "/api/spout": there is no page at "/api/spout": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
       'docs/guide.md:7: error [broken-link] link "/apis": there is no page at "/apis"',
     ]);
   });
