@@ -6,12 +6,15 @@ function Lines({ text }: { text: string }) {
   return <>{text.split("\n").map((line, i) => <Fragment key={i}>{i > 0 ? <br /> : null}{line}</Fragment>)}</>;
 }
 
-/** Text and links from the config's markup (announcementOf); a link out of the site opens in a new tab. */
+/**
+ * Text and links from the config's markup (announcementOf); a link opens where its markup's `target`
+ * says, in the same tab without one, as Docusaurus puts that markup in the page as written.
+ */
 export function LinkedText({ parts }: { parts: AnnouncementPart[] }) {
   return (
     <>
       {parts.map((part, i) => part.href ? (
-        <a key={i} href={part.href} {...(part.href.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}><Lines text={part.text} /></a>
+        <a key={i} href={part.href} {...(part.target ? { target: part.target } : {})} {...(part.target === "_blank" ? { rel: "noopener noreferrer" } : {})}><Lines text={part.text} /></a>
       ) : (
         <span key={i}><Lines text={part.text} /></span>
       ))}

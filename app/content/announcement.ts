@@ -6,6 +6,8 @@ import { decodeEntities } from "./inline-text";
 export interface AnnouncementPart {
   text: string;
   href?: string;
+  /** The link's own `target` in the markup (`_blank`); absent, it opens in the same tab, as the markup's link does in Docusaurus. */
+  target?: string;
 }
 
 const LINK = /<a\s([^>]*)>([\s\S]*?)<\/a\s*>/gi;
@@ -14,6 +16,7 @@ const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 const ARIA_LABEL = /(?:^|\s)aria-label\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const IMAGE_ALT = /<img\s[^>]*?\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const TITLE = /(?:^|\s)title\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const TARGET = /(?:^|\s)target\s*=\s*["']?([\w-]+)/i;
 
 // Elements a browser lays out as blocks of their own: their edges part the text around them.
 const BLOCK_EDGE = /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|section|table|tr|ul)\b[^>]*>/gi;
@@ -50,16 +53,15 @@ function linkTextOf(attributes: string, content: string): string {
 export function onlyLinkOf(html: string): { text: string; href: string; target?: string } | undefined {
   const links = announcementOf(html).filter((part) => part.href !== undefined);
   if (links.length !== 1) return undefined;
-  const target = /<a\b[^>]*?\starget\s*=\s*["']?([^"'\s>]+)/i.exec(html)?.[1];
-  return { text: links[0].text, href: links[0].href!, ...(target ? { target } : {}) };
+  return { text: links[0].text, href: links[0].href!, ...(links[0].target ? { target: links[0].target } : {}) };
 }
 
 /** The announcement's text and links, in order; empty when it has no text. */
 export function announcementOf(html: string): AnnouncementPart[] {
   const parts: AnnouncementPart[] = [];
-  const add = (text: string, href?: string) => {
+  const add = (text: string, href?: string, target?: string) => {
     const last = parts[parts.length - 1];
-    if (href && text.trim()) parts.push({ text: text.trim(), href });
+    if (href && text.trim()) parts.push({ text: text.trim(), href, ...(target ? { target } : {}) });
     else if (last && !last.href) last.text += text;
     else if (text) parts.push({ text });
   };
@@ -68,7 +70,7 @@ export function announcementOf(html: string): AnnouncementPart[] {
     add(textOf(html.slice(at, match.index)));
     const attributes = HREF.exec(match[1]);
     const href = attributes && decodeEntities(attributes[1] ?? attributes[2] ?? attributes[3]).trim();
-    add(linkTextOf(match[1], match[2]), href && SAFE_HREF.test(href) ? href : undefined);
+    add(linkTextOf(match[1], match[2]), href && SAFE_HREF.test(href) ? href : undefined, TARGET.exec(match[1])?.[1]);
     at = match.index + match[0].length;
   }
   add(textOf(html.slice(at)));

@@ -19,7 +19,7 @@ import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -350,13 +350,6 @@ function markdownFileNearest(href: string, page: PageRecord, site: Site): string
   return [];
 }
 
-/** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
-function pluginRouteOfLink(pageId: string, site: Site, pluginRoutes: PluginRoute[]): PluginRoute | undefined {
-  const base = site.config.baseUrlPath;
-  const withoutBase = base && pageId.startsWith(`${base}/`) ? pageId.slice(base.length + 1) : pageId;
-  return pluginRoutes.find(({ route, exact }) => withoutBase === route || (!exact && withoutBase.startsWith(`${route}/`)));
-}
-
 /** What is wrong in one rendered page, each problem at its line in the source. */
 function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Site, anchors: Map<string, Set<string>>, pluginRoutes: PluginRoute[]): ContentProblem[] {
   const sources = sourcesOf(page, rendered, site.contentDir);
@@ -404,7 +397,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const message = reactPage
       ? `${problem.message}: its address is the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link`
       : pluginRoute
-      ? `${problem.message}: the config's plugin ${pluginRoute.plugin} makes the page at "/${pluginRoute.route}", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"`
+      ? `there is no page at "${urlPathFromPageId(link.pageId!)}": the config's plugin ${pluginRoute.plugin} makes ${pluginRoute.base ? "its pages under" : "the page at"} "/${pluginRoute.route}", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"`
       : slashedPage
       ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
       : renamed

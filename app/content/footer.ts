@@ -46,7 +46,7 @@ function textOf(value: unknown): string | undefined {
  * (Docusaurus puts its markup in the page; an item with no text, an image alone, shows nothing).
  * Undefined for those left out (with a report).
  */
-function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId" | "reactPageOf">, report: ReportFooterItem): FooterItem | undefined {
+function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId" | "reactPageOf" | "pluginRouteOf">, report: ReportFooterItem): FooterItem | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const target = configItemTarget(item);
@@ -78,7 +78,7 @@ function footerItem(raw: unknown, targets: Pick<SectionTargets, "servedPageId" |
  * list of items), its logo when it has both `alt` and `href`, its copyright. `style` is not used.
  * Undefined when there is nothing to show.
  */
-export function footerOf(setting: unknown, targets: Pick<SectionTargets, "servedPageId" | "reactPageOf">, report: ReportFooterItem): Footer | undefined {
+export function footerOf(setting: unknown, targets: Pick<SectionTargets, "servedPageId" | "reactPageOf" | "pluginRouteOf">, report: ReportFooterItem): Footer | undefined {
   if (!setting || typeof setting !== "object") return undefined;
   const { links, logo, copyright } = setting as Record<string, unknown>;
   const entries = Array.isArray(links) ? links : [];

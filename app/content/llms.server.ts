@@ -27,11 +27,15 @@ function headerLinks(site: Site): SectionLink[] {
 /**
  * A sidebar's heading: the label of the header's one `docSidebar` item naming it, in a dropdown too
  * (readers know the section by that name: Miden's `builderSidebar` is "Build", where its id headed
- * it as "BuilderSidebar"; W&B Weave's "Reference" menu's "Service API" was "ServiceApiSidebar"), else
- * the label of its only top-level category, else its name.
+ * it as "BuilderSidebar"; W&B Weave's "Reference" menu's "Service API" was "ServiceApiSidebar"), else,
+ * with no such item, of the header's one `doc` item leading into it (serenity-js.org's "Handbook",
+ * `{type: 'doc', docId: 'index'}`, headed its `tutorialSidebar` as "TutorialSidebar"), else the label
+ * of its only top-level category, else its name.
  */
 function sidebarTitle(site: Site, name: string, readersName: string, items: SidebarItem[]): string {
-  const naming = site.config.navbarItems === null ? [] : headerLinks(site).filter((section) => section.followsVersion === "sidebar" && section.sidebar === name);
+  const into = (kind: "sidebar" | "doc") => (site.config.navbarItems === null ? [] : headerLinks(site).filter((section) => section.followsVersion === kind && section.sidebar === name));
+  const sidebarItems = into("sidebar");
+  const naming = sidebarItems.length ? sidebarItems : into("doc");
   if (naming.length === 1 && naming[0].label) return naming[0].label;
   return items.length === 1 && items[0].type === "category" ? items[0].label : readersName.charAt(0).toUpperCase() + readersName.slice(1);
 }

@@ -125,6 +125,8 @@ export interface LayoutData {
   favicon?: string;
   /** The config's navbar logo, shown in the header; absent: the header's own mark. */
   logo?: NavbarLogo;
+  /** The config's navbar is dark (`style: 'dark'`): the header keeps the dark theme's colours in the light one. */
+  navbarDark?: true;
   /** The theme before the reader picks one; absent: the system's. */
   defaultTheme?: "light" | "dark";
   /** The config disables the theme switch: none in the header, and a choice stored before is dropped. */

@@ -63,7 +63,7 @@ export function loadRedirectsFile(contentDir: string): RawRedirect[] | ContentPr
  * Stage 2: validates each entry against the pages; invalid ones are reported and left out. A target
  * may be any address the site serves (`serves`: a blog's list, a tag page...), not only a page file's.
  */
-export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: PageIndex, serves: (id: string) => boolean = (id) => index.pages.has(id)): LoadedRedirects {
+export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: PageIndex, serves: (id: string) => boolean = (id) => index.pages.has(id), elsewhere?: NotServedHere): LoadedRedirects {
   const redirects = new Map<string, string>();
   if (!Array.isArray(loaded)) return { redirects, problems: [loaded] };
   const problems: ContentProblem[] = [];
@@ -80,7 +80,11 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
     const oldId = pageIdFromUrlPath(from);
     if (oldId === null) return report(`"from" "${from}" is not a usable URL path`);
     const location = locationOf(to.trim(), serves);
-    if (location === null) return report(`"to" "${to}" names no page and is not an external URL`);
+    if (location === null) {
+      const toId = pageIdFromUrlPath(/^[^?#]*/.exec(to.trim())?.[0] ?? "");
+      const note = toId === null ? undefined : elsewhere?.(toId);
+      return report(note ? `"to" "${to}" is ${note}; the redirect is left out` : `"to" "${to}" names no page and is not an external URL`);
+    }
     if (index.pages.has(oldId)) {
       // A client redirect read in this site's paths may send a page on to itself: a site that moved
       // its docs under `/docs` sends their old root paths there, where this site serves them.
@@ -95,6 +99,9 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
   return { redirects, problems };
 }
 
+/** What Docusaurus serves at a page id that this site does not (a page a plugin of the config makes), said as "a page the config's plugin ... makes"; undefined for none. */
+export type NotServedHere = (pageId: string) => string | undefined;
+
 /** Where a redirect sends the reader: an external URL as written, or a page's canonical path (null if none). */
 function locationOf(to: string, serves: (id: string) => boolean): string | null {
   if (EXTERNAL_URL.test(to)) return to;
@@ -108,9 +115,9 @@ function locationOf(to: string, serves: (id: string) => boolean): string | null 
  * The redirects of a content folder (stages 1 and 2): `redirects.json`'s, then those of the config's
  * client-redirects plugin (`fromConfig`), which Docusaurus serves as pages sending the reader on.
  */
-export function loadRedirects(contentDir: string, index: PageIndex, fromConfig: RawRedirect[] = [], serves?: (id: string) => boolean): LoadedRedirects {
+export function loadRedirects(contentDir: string, index: PageIndex, fromConfig: RawRedirect[] = [], serves?: (id: string) => boolean, elsewhere?: NotServedHere): LoadedRedirects {
   const loaded = loadRedirectsFile(contentDir);
-  if (Array.isArray(loaded)) return buildRedirects([...loaded, ...fromConfig], index, serves);
-  const built = buildRedirects(fromConfig, index, serves);
+  if (Array.isArray(loaded)) return buildRedirects([...loaded, ...fromConfig], index, serves, elsewhere);
+  const built = buildRedirects(fromConfig, index, serves, elsewhere);
   return { ...built, problems: [loaded, ...built.problems] };
 }

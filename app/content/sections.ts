@@ -1,6 +1,7 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
 import { onlyLinkOf } from "./announcement";
 import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
+import type { PluginRoute } from "./site-config.server";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 /** A main section: where it leads, and the sidebar of that page (null for none, and for other sites). */
@@ -58,6 +59,8 @@ export interface SectionTargets {
   pageOfDocId: (docId: string, docsPluginId?: string) => { id: string; title: string } | undefined;
   /** The React page of src/pages at a path's page id (`help` -> `src/pages/help.js`), which Docusaurus serves and this site does not. */
   reactPageOf?: (pageId: string) => string | undefined;
+  /** The config's plugin making the page at a path's page id (an API reference under `/api`), which Docusaurus serves and this site does not. */
+  pluginRouteOf?: (pageId: string) => PluginRoute | undefined;
   /** The docs version served at the root, when the docs are versioned: its label and first page. */
   lastVersion?: { label: string; homeHref: string };
   /** The docs version a `docsVersion` item leads to: the one served at the root, or the docs folder when they are not versioned (labelled "Next", as Docusaurus labels it). */
@@ -109,14 +112,22 @@ export function configLinkTarget(target: string, targets: Pick<SectionTargets, "
  * What a config item's target is, for the warning that leaves it out when it is no page of the
  * content: the React page of src/pages at its address (which Docusaurus serves), when there is one.
  */
-export function notAPageOfTheContent(target: string, targets: Pick<SectionTargets, "reactPageOf">): string {
+export function notAPageOfTheContent(target: string, targets: Pick<SectionTargets, "reactPageOf" | "pluginRouteOf">): string {
   // `href: '#'`, a placeholder that a theme component the site swizzles gives an address (Playwright's language switcher).
   if (target.startsWith("#")) return "a place on whatever page shows the item, not a page: Docusaurus links it as written, for a theme component the site swizzles to give it an address, and this site runs none";
   const written = pageIdFromUrlPath(/^[^?#]*/.exec(target)?.[0] ?? "");
   const reactPage = written === null ? undefined : targets.reactPageOf?.(written);
+  const pluginRoute = written === null || reactPage ? undefined : targets.pluginRouteOf?.(written);
   return reactPage
     ? `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the item)`
-    : "which is not a page of this content";
+    : pluginRoute
+      ? pluginPageNote(pluginRoute)
+      : "which is not a page of this content";
+}
+
+/** What a path a plugin of the config makes a page at is, for a message about a link there. */
+export function pluginPageNote(route: PluginRoute): string {
+  return `a page the config's plugin ${route.plugin} makes ${route.base ? "under" : "at"} "/${route.route}", which Docusaurus serves and this site does not (it runs no plugins)`;
 }
 
 /** A navbar item's `to` or `href` as a header link. */

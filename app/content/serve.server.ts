@@ -122,6 +122,7 @@ export function layoutData(pageId: string | null): LayoutData {
     ...(announcement ? { announcement } : {}),
     ...(site.favicon ? { favicon: site.favicon } : {}),
     ...(site.navbarLogo ? { logo: site.navbarLogo } : {}),
+    ...(site.config.navbarDark ? { navbarDark: true as const } : {}),
     ...(defaultTheme ? { defaultTheme } : {}),
     ...(themeSwitch === false ? { themeSwitch } : {}),
     ...(site.footer ? { footer: site.footer } : {}),

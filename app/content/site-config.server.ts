@@ -297,6 +297,8 @@ export interface SiteConfig {
   favicon?: string;
   /** `themeConfig.navbar.logo`: the header's image (`srcDark` in the dark theme), as URLs or paths from the site root. */
   navbarLogo?: NavbarLogo;
+  /** `themeConfig.navbar.style: 'dark'`: the header is dark in both themes, as Docusaurus draws it. */
+  navbarDark?: true;
   /**
    * The docs plugin's `routeBasePath` (`docs` unless the config says otherwise), without slashes;
    * absent when it is `/`. Docusaurus serves docs under it; this site serves them at the root and
@@ -381,6 +383,8 @@ export interface PluginRoute {
   plugin: string;
   /** That page alone (a route `addRoute` adds), not the pages under it too (an API reference's). */
   exact?: true;
+  /** The route is the base of the plugin's pages (its `routeBasePath`), not one page of its own. */
+  base?: true;
   /** The OpenAPI document an API reference plugin shows there, as written (a site path, a path from the site's folder, or a URL). */
   spec?: string;
   /** The plugin's name for that page (`@scalar/docusaurus`' `label`). */
@@ -706,28 +710,42 @@ function apiDocumentOf(options: Record<string, unknown>): string | undefined {
 }
 
 /**
+ * The plugins whose pages are under a route by default, when their options set no `routeBasePath`:
+ * docusaurus-plugin-typedoc-api puts its TypeScript API reference under `/api`.
+ */
+const DEFAULT_ROUTE_BASES: Record<string, string> = { "docusaurus-plugin-typedoc-api": "api" };
+
+/**
  * The routes the config's plugins and presets make pages at, other than the content plugins this
  * site reads (docs, blog, pages): a `route` of their options, or of each of their `specs`, as API
  * reference plugins write them (`['@scalar/docusaurus', {route: '/real-device-access-api'}]`,
- * redocusaurus' `specs: [{route: '/api/'}]`), with the OpenAPI document each shows. The site runs
- * no plugins: it serves those whose document is a file of the content (see openapi-reference.server.ts).
+ * redocusaurus' `specs: [{route: '/api/'}]`), with the OpenAPI document each shows; and the
+ * `routeBasePath` their pages are under, as a plugin generating a reference writes it
+ * (docusaurus-plugin-typedoc-api, `/api` unless it says otherwise) or a site's own plugin that
+ * extends the blog's (a changelog at `/changelog`). The site runs no plugins: it serves those whose
+ * document is a file of the content (see openapi-reference.server.ts). A plugin given by its path
+ * (`require.resolve('./src/plugins/changelog')`) is named by its path from the content folder.
  */
-function pluginRoutesOf(raw: Record<string, unknown>): PluginRoute[] {
+function pluginRoutesOf(raw: Record<string, unknown>, siteDir: string | undefined): PluginRoute[] {
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
   return entries.flatMap((entry) => {
-    if (!Array.isArray(entry) || typeof entry[0] !== "string" || /(^|plugin-)content-(docs|blog|pages)$/.test(entry[0])) return [];
-    const options = objectAt(entry, "1");
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    if (typeof name !== "string" || /(^|plugin-)content-(docs|blog|pages)$/.test(name)) return [];
+    const plugin = siteDir && path.isAbsolute(name) ? path.relative(siteDir, name).split(path.sep).join("/") : name;
+    const options = Array.isArray(entry) ? objectAt(entry, "1") : undefined;
     const specs = Array.isArray(options?.specs) ? options.specs : [];
-    return [options, ...specs].flatMap((holder) => {
+    const routes: PluginRoute[] = [options, ...specs].flatMap((holder) => {
       const settings = objectAt(holder);
       const route = settings?.route;
       const routePath = typeof route === "string" ? route.replace(/^\/+|\/+$/g, "") : "";
       if (!settings || !routePath) return [];
       const spec = apiDocumentOf(settings);
       const label = typeof settings.label === "string" && settings.label.trim() ? settings.label.trim() : undefined;
-      const navLink = entry[0] === "@scalar/docusaurus" && settings.showNavLink !== false;
-      return [{ route: routePath, plugin: entry[0] as string, ...(spec ? { spec } : {}), ...(label ? { label } : {}), ...(navLink ? { navLink: true as const } : {}) }];
+      const navLink = name === "@scalar/docusaurus" && settings.showNavLink !== false;
+      return [{ route: routePath, plugin, ...(spec ? { spec } : {}), ...(label ? { label } : {}), ...(navLink ? { navLink: true as const } : {}) }];
     });
+    const base = routeBaseOf(options?.routeBasePath, DEFAULT_ROUTE_BASES[name] ?? "");
+    return base ? [...routes, { route: base, plugin, base: true as const }] : routes;
   });
 }
 
@@ -1159,7 +1177,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   const defaultTheme = defaultThemeOf(raw);
   const themeSwitchDisabled = objectAt(raw, "themeConfig", "colorMode")?.disableSwitch === true;
   const brokenLinkHandling = brokenLinkHandlingOf(raw, warn);
-  const pluginRoutes = pluginRoutesOf(raw);
+  const pluginRoutes = pluginRoutesOf(raw, loaded?.siteDir);
   const sidebarBehaviour = sidebarBehaviourOf(raw);
   const sitemap = sitemapSettingsOf(raw, warn);
   const tocSetting = objectAt(raw, "themeConfig", "tableOfContents");
@@ -1180,6 +1198,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(socialImage ? { socialImage } : {}),
       ...(favicon ? { favicon } : {}),
       ...(navbarLogo ? { navbarLogo } : {}),
+      ...(navbar?.style === "dark" ? { navbarDark: true as const } : {}),
       ...(siteMetadata.length ? { siteMetadata } : {}),
       ...(siteHeadTags.length ? { siteHeadTags } : {}),
       ...(docsRouteBase ? { docsRouteBase } : {}),

@@ -16,10 +16,10 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
 import { linkContext, type LinkContext, type PluginFolder } from "./markdown-plugins.server";
-import { sectionLinksOf, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type VersionMenuExtras } from "./sections";
+import { pluginPageNote, sectionLinksOf, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type NavbarLogo, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type NavbarLogo, type PluginRoute, type RawConfigFile, type SiteConfig } from "./site-config.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -300,6 +300,7 @@ function brokenSidebarLinks(
   links: SidebarSiteLink[],
   leadsSomewhere: (pageId: string) => boolean,
   reactPageOf: (pageId: string) => string | undefined,
+  pluginRouteOf: (pageId: string) => PluginRoute | undefined,
   action: BrokenLinkAction | undefined,
 ): ContentProblem[] {
   return links.flatMap(({ href, where, file, line }) => {
@@ -307,9 +308,12 @@ function brokenSidebarLinks(
     const link = pageLinkOf(href, "", leadsSomewhere);
     if (link === null || (link.pageId !== null && leadsSomewhere(link.pageId))) return [];
     const reactPage = link.pageId === null ? undefined : reactPageOf(link.pageId);
+    const pluginRoute = link.pageId === null || reactPage ? undefined : pluginRouteOf(link.pageId);
     const target = reactPage
       ? `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the link)`
-      : "no page of this content";
+      : pluginRoute
+        ? pluginPageNote(pluginRoute)
+        : "no page of this content";
     return [{ file, line, severity: severityAsConfigured("error", action), kind: "sidebar", message: `${where}: link "${href}" leads to ${target}` }];
   });
 }
@@ -341,6 +345,13 @@ function reactPagesIn(contentDir: string, pagesDir: string | undefined): Map<str
   if (pagesDir === undefined || !fs.existsSync(pagesDir)) return new Map();
   const reactFiles = listFiles(pagesDir, contentDir).files.filter(isReactPageFile);
   return new Map(reactFiles.map((file) => [standalonePageIdOf(file.replace(/\.[jt]sx?$/i, ".md")), `${STANDALONE_PAGES_DIR}/${file}`]));
+}
+
+/** The config's plugin route a link's path is, or is under (read under the base, as Docusaurus serves it), or undefined. */
+export function pluginRouteOfLink(pageId: string, site: Pick<Site, "config">, routes: PluginRoute[] = site.config.pluginRoutes ?? []): PluginRoute | undefined {
+  const base = site.config.baseUrlPath;
+  const withoutBase = base && pageId.startsWith(`${base}/`) ? pageId.slice(base.length + 1) : pageId;
+  return routes.find(({ route, exact }) => withoutBase === route || (!exact && withoutBase.startsWith(`${route}/`)));
 }
 
 /** The React page a link's path names, read as Docusaurus' routes are (under the base, then the docs route), or undefined. */
@@ -442,12 +453,17 @@ export function loadSite(folder: string, previous?: Site): Site {
   const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blogs, config, rootVersionRoute };
   // The site's paths are listed only for a config that has a createRedirects function to call.
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
-  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id));
+  const pluginPageAt = (id: string) => {
+    const route = pluginRouteOfLink(id, { config });
+    return route && pluginPageNote(route);
+  };
+  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
   const targets = {
     sidebars: sectionSidebars,
     reactPageOf: (id: string) => reactPageOfLink(id, { config, reactPages }),
+    pluginRouteOf: (id: string) => pluginRouteOfLink(id, { config }),
     servedPageId: (id: string) => (servesPage(served, id) ? id : pageUnderDocusaurusRoutes(served, id)),
     sitePathOf: (written: string) => sitePathOfDocusaurusPath(served, written),
     sidebarOf: (id: string) => index.sidebarOf.get(id) ?? null,
@@ -469,6 +485,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
     targets.reactPageOf,
+    targets.pluginRouteOf,
     config.brokenLinkHandling?.links,
   );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));

@@ -223,8 +223,10 @@ module.exports = { guide: JSON.parse(fs.readFileSync(path.join(__dirname, "order
     const guide = `{ type: "doc", docId: "start", label: "Guide" }`;
     const handbook = `{ type: "docSidebar", sidebarId: "docs", docsPluginId: "handbook", label: "Team handbook" }`;
     const headings = (site: ReturnType<typeof twoShelves>) => llmsTxt(site, "https://docs.example.com").match(/^## .*/gm);
-    expect(headings(twoShelves({ ...sameNames, "docusaurus.config.js": CONFIG(HANDBOOK, navbar(`${guide}, ${handbook}`)) }))).toEqual(["## Docs", "## Team handbook"]);
-    expect(headings(twoShelves({ ...sameNames, "docusaurus.config.js": CONFIG(HANDBOOK, navbar(guide)) }))).toEqual(["## Docs", "## Docs (handbook)"]);
+    // The main docs' sidebar is headed by the header's one doc item leading into it.
+    expect(headings(twoShelves({ ...sameNames, "docusaurus.config.js": CONFIG(HANDBOOK, navbar(`${guide}, ${handbook}`)) }))).toEqual(["## Guide", "## Team handbook"]);
+    const setup = `{ to: "/setup", label: "Setup" }`;
+    expect(headings(twoShelves({ ...sameNames, "docusaurus.config.js": CONFIG(HANDBOOK, navbar(setup)) }))).toEqual(["## Docs", "## Docs (handbook)"]);
   });
 });
 

@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { createElement } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LogoLink, logoLinkLabel } from "~/components/Header";
+import { Header, LogoLink, logoLinkLabel } from "~/components/Header";
 import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
@@ -67,5 +70,21 @@ describe("the config's navbar logo", () => {
     const link = (target?: string) => renderToStaticMarkup(createElement(LogoLink, { href: "https://kettles.example.org/", target, label: "Kettles", children: "K" }));
     expect(link("_self")).toBe('<a href="https://kettles.example.org/" class="logo" aria-label="Kettles" target="_self" rel="noopener noreferrer">K</a>');
     expect(link()).toContain('target="_blank"');
+  });
+});
+
+// `themeConfig.navbar.style: 'dark'`: Docusaurus draws the header dark in both themes, so a logo
+// drawn for dark backgrounds, as such sites' is, stays readable in the light theme.
+describe("the config's navbar style", () => {
+  it("dark makes the header dark in both themes; any other style, or none, leaves it to the theme", () => {
+    expect(siteWith(`{ style: 'dark' }`).config.navbarDark).toBe(true);
+    expect(siteWith(`{ style: 'primary' }`).config.navbarDark).toBeUndefined();
+    expect(siteWith(`{ title: 'Kettles' }`).config.navbarDark).toBeUndefined();
+    const header = (dark: boolean) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Header, { siteName: "Kettles", dark, sections: [], currentSection: undefined, pathname: "/", homeHref: "/" })));
+    expect(header(true)).toContain('<header class="site-header site-header-dark">');
+    expect(header(false)).toContain('<header class="site-header">');
+    // The dark theme's colours are the dark header's, in the light theme too.
+    const css = fs.readFileSync(path.join(__dirname, "../../app/styles/site.css"), "utf8");
+    expect(css).toMatch(/\[data-theme="dark"\], \.site-header-dark \{\s*--bg: /);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { formatProblem } from "~/content/problems";
+import { loadSite } from "~/content/site.server";
 import { makeContentDir, page } from "./helpers";
 
 // An API reference plugin (Scalar's, redocusaurus) makes a page at a `route` of its options, which
@@ -24,5 +25,66 @@ describe("links to a page a config plugin makes at its route", () => {
       'docs/guide.md:5: error [broken-link] link "/steam-reference": there is no page at "/steam-reference": the config\'s plugin @scalar/docusaurus makes the page at "/steam-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
       'docs/guide.md:7: error [broken-link] link "/steam-references": there is no page at "/steam-references"',
     ]);
+  });
+});
+
+// A plugin that generates a reference under its `routeBasePath` (docusaurus-plugin-typedoc-api, at
+// `/api` unless it says otherwise), or a site's own plugin extending the blog, makes pages there too.
+describe("links under the route base of a config plugin's pages", () => {
+  it("name the plugin, by its path from the content folder when given so, and its default route", async () => {
+    const report = await checkContent(makeContentDir({
+      "docusaurus.config.js": `const path = require('path');
+module.exports = {
+  title: 'Kettles',
+  plugins: [
+    'docusaurus-plugin-typedoc-api',
+    [require.resolve('./plugins/brew-log/index.js'), { routeBasePath: '/brew-log' }],
+    ['docusaurus-plugin-typedoc-api', { id: 'sdk', routeBasePath: 'sdk-reference' }],
+  ],
+};
+`,
+      "plugins/brew-log/index.js": "module.exports = function brewLog() { return { name: 'brew-log' }; };",
+      "sidebars.js": `module.exports = { docs: ["guide"] };`,
+      "docs/guide.md": page("Guide", "See the [Kettle class](/api/kettle/class/Kettle#boil), the [notes](/brew-log/1.2.0) and the [SDK](/sdk-reference/).\n\nNot [this](/apis), nor [the spout API](/api/spout), though a page is named so."),
+      "docs/spout.md": page("Spout"),
+    }));
+    expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
+      'docs/guide.md:5: error [broken-link] link "/api/kettle/class/Kettle#boil": there is no page at "/api/kettle/class/Kettle": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/brew-log/1.2.0": there is no page at "/brew-log/1.2.0": the config\'s plugin plugins/brew-log/index.js makes its pages under "/brew-log", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/sdk-reference/": there is no page at "/sdk-reference": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/sdk-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:7: error [broken-link] link "/api/spout": there is no page at "/api/spout": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:7: error [broken-link] link "/apis": there is no page at "/apis"',
+    ]);
+  });
+});
+
+// The header, the footer, a sidebar link and a client redirect leading to such a page are left out as
+// before, but say which plugin makes it, rather than that it is no page of the content.
+describe("config items and redirects leading to a page a config plugin makes", () => {
+  it("name the plugin", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Kettles',
+  themeConfig: {
+    navbar: { items: [{ to: '/api/kettle', label: 'Reference' }, { to: '/nowhere', label: 'Lost' }] },
+    footer: { links: [{ title: 'More', items: [{ label: 'Spouts', to: '/api/spout/' }] }] },
+  },
+  plugins: [
+    ['docusaurus-plugin-typedoc-api', { projectRoot: '.' }],
+    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/reference', to: '/api/kettle' }] }],
+  ],
+};
+`,
+      "sidebars.js": `module.exports = { docs: ["guide", { type: 'link', label: 'Lids', href: '/api/lid' }] };`,
+      "docs/guide.md": page("Guide", "Boil."),
+    }));
+    const plugin = `a page the config's plugin docusaurus-plugin-typedoc-api makes under "/api", which Docusaurus serves and this site does not (it runs no plugins)`;
+    expect(site.problems.map(formatProblem)).toEqual(expect.arrayContaining([
+      `docusaurus.config.js:4: warning [config] the navbar item "Reference" leads to "/api/kettle", ${plugin}; it is left out of the header`,
+      'docusaurus.config.js:4: warning [config] the navbar item "Lost" leads to "/nowhere", which is not a page of this content; it is left out of the header',
+      `docusaurus.config.js:5: warning [config] the footer item "Spouts" leads to "/api/spout/", ${plugin}; it is left out of the footer`,
+      `docusaurus.config.js:9: error [redirect] client redirect: "to" "/api/kettle" is ${plugin}; the redirect is left out`,
+      `sidebars.js:1: error [sidebar] sidebar "docs", item 2: link "/api/lid" leads to ${plugin}`,
+    ]));
   });
 });

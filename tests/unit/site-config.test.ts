@@ -379,7 +379,7 @@ describe("what the site takes from the config", () => {
   it("the announcement as text and safe links: no markup, no script, no javascript: link", () => {
     expect(site.config.announcement).toEqual([
       { text: "New docs & more! " },
-      { text: "Tell us", href: "https://example.com/feedback" },
+      { text: "Tell us", href: "https://example.com/feedback", target: "_blank" },
       { text: ", click " },
       { text: "FAQ", href: "/faq" },
     ]);
@@ -402,7 +402,23 @@ describe("what the site takes from the config", () => {
     const parts = announcementOf("Copyright © Kettle Co.<br/>\n  Teapot is a mark of <a href='https://example.com/co'>the Co.</a><br>");
     expect(parts).toEqual([{ text: "Copyright © Kettle Co.\nTeapot is a mark of " }, { text: "the Co.", href: "https://example.com/co" }]);
     expect(renderToStaticMarkup(createElement(LinkedText, { parts }))).toBe(
-      '<span>Copyright © Kettle Co.<br/>Teapot is a mark of </span><a href="https://example.com/co" target="_blank" rel="noopener noreferrer">the Co.</a>',
+      '<span>Copyright © Kettle Co.<br/>Teapot is a mark of </span><a href="https://example.com/co">the Co.</a>',
+    );
+  });
+
+  it("a link of the config's markup opens where its target says, in the same tab without one, as Docusaurus puts the markup in the page", () => {
+    const parts = announcementOf(`Brewed by <a href="https://example.com/brewer">the brewer</a>; see <a target='_blank' href="https://example.com/leaves">leaves</a> and <a href="/pots" target=_self>pots</a>.`);
+    expect(parts).toEqual([
+      { text: "Brewed by " },
+      { text: "the brewer", href: "https://example.com/brewer" },
+      { text: "; see " },
+      { text: "leaves", href: "https://example.com/leaves", target: "_blank" },
+      { text: " and " },
+      { text: "pots", href: "/pots", target: "_self" },
+      { text: "." },
+    ]);
+    expect(renderToStaticMarkup(createElement(LinkedText, { parts }))).toBe(
+      '<span>Brewed by </span><a href="https://example.com/brewer">the brewer</a><span>; see </span><a href="https://example.com/leaves" target="_blank" rel="noopener noreferrer">leaves</a><span> and </span><a href="/pots" target="_self">pots</a><span>.</span>',
     );
   });
 
@@ -560,7 +576,7 @@ describe("the footer", () => {
     const icons = `<nav class="social">\n  <a class="icon" href="https://example.com/forge" title="Forge" target="_blank"><svg viewBox="0 0 8 8"><path d="M0 0h8v8z"/></svg></a>\n  <a href="https://example.com/chat" title="Chat"><svg viewBox="0 0 8 8"><path d="M1 1h6z"/></svg></a>\n</nav>`;
     const footer = footerOf({ links: [{ title: null, items: [{ html: icons }] }] }, targets, noReport);
     expect(footer?.columns).toEqual([{ items: [
-      { parts: [{ text: "Forge", href: "https://example.com/forge" }, { text: " " }, { text: "Chat", href: "https://example.com/chat" }] },
+      { parts: [{ text: "Forge", href: "https://example.com/forge", target: "_blank" }, { text: " " }, { text: "Chat", href: "https://example.com/chat" }] },
     ] }]);
   });
 

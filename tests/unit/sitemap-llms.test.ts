@@ -146,6 +146,28 @@ describe("llms.txt with a header written by the config", () => {
   });
 });
 
+describe("llms.txt with doc items in the header", () => {
+  it("heads a sidebar with the label of the header's one doc item leading into it when no docSidebar item names it", () => {
+    const text = llmsTxt(loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { title: "Kilns", themeConfig: { navbar: { items: [
+        { type: "doc", docId: "throwing", label: "Workshop" },
+        { type: "doc", docId: "glazes/intro", label: "Glazes" },
+        { type: "doc", docId: "glazes/mixing", label: "Mixing" },
+        { type: "doc", docId: "spare", label: "Spares" },
+        { type: "docSidebar", sidebarId: "spareSidebar", label: "Odds" },
+      ] } } };`,
+      "sidebars.js": "module.exports = { makerSidebar: ['throwing', 'firing'], glazeSidebar: ['glazes/intro', 'glazes/mixing'], spareSidebar: ['spare', 'tools'] };",
+      "docs/tools.md": page("Tools"),
+      "docs/throwing.md": page("Throwing"),
+      "docs/firing.md": page("Firing"),
+      "docs/glazes/intro.md": page("Glazes"),
+      "docs/glazes/mixing.md": page("Mixing"),
+      "docs/spare.md": page("Spare"),
+    })), ORIGIN);
+    expect(text.split("\n").filter((line) => line.startsWith("## "))).toEqual(["## Workshop", "## GlazeSidebar", "## Odds"]);
+  });
+});
+
 describe("llms.txt with docSidebar items in a header dropdown", () => {
   it("heads each sidebar with its item's label in the menu, not the menu's or the sidebar's name", () => {
     const text = llmsTxt(loadSite(makeContentDir({
