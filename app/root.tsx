@@ -13,13 +13,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
 const DEFAULT_ICON = { href: "/favicon.svg", type: "image/svg+xml" };
 
 /**
- * Writers' preview: asks every 0.7 s whether the content changed since the page was opened, and
- * reloads it when it did (the browser keeps the scroll position). A server that is away (being
- * restarted) is asked again every 2 s.
- */
-const PREVIEW_SCRIPT = `(function(){var seen;function check(){fetch("/api/content-changes",{cache:"no-store"}).then(function(r){return r.json()}).then(function(d){if(seen!==undefined&&d.token!==seen)return location.reload();seen=d.token;setTimeout(check,700)},function(){setTimeout(check,2000)})}check()})()`;
-
-/**
  * Which saved scroll position a location gets back. The browser's own in-page jumps (a `#heading`
  * link in the page's HTML) make history entries Remix knows nothing of: they all share the key
  * "default", so each jump after the first was "restored" to the first one's position instead of
@@ -34,13 +27,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // Every page is under the docs layout; an error above it has no data, and follows the system.
   const layout = useRouteLoaderData<LayoutData>("routes/_docs");
   const defaultTheme = layout?.defaultTheme;
+  // The config's `navbar.style: 'dark'` keeps the header dark in both themes (site.css).
   return (
-    <html lang="en" data-default-theme={defaultTheme} suppressHydrationWarning>
+    <html lang="en" data-default-theme={defaultTheme} data-navbar={layout?.navbarDark && "dark"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript(defaultTheme, layout?.themeSwitch !== false) }} suppressHydrationWarning />
-        {layout?.preview ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREVIEW_SCRIPT }} suppressHydrationWarning /> : null}
+        {layout?.preview ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: layout.preview }} suppressHydrationWarning /> : null}
         <Meta />
         <Links />
         <link rel="icon" {...(layout?.favicon ? { href: layout.favicon } : DEFAULT_ICON)} />

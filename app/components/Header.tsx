@@ -49,12 +49,10 @@ export function logoLinkLabel(siteName: string, logo: NavbarLogo | undefined): s
 }
 
 /** The site header: logo, main sections, and the reader's controls; on small screens, a menu button instead of the sections. */
-export function Header({ siteName, logo, dark = false, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
+export function Header({ siteName, logo, sections, currentSection, pathname, homeHref, menu, headerRef, versionMenu, themeSwitch = true }: {
   siteName: string;
   /** The config's navbar logo, in place of the header's own mark. */
   logo?: NavbarLogo;
-  /** The config's navbar is dark in both themes (`style: 'dark'`), as a logo drawn for dark backgrounds needs. */
-  dark?: boolean;
   sections: SectionLink[];
   currentSection: SectionLink | undefined;
   pathname: string;
@@ -69,7 +67,7 @@ export function Header({ siteName, logo, dark = false, sections, currentSection,
   themeSwitch?: boolean;
 }) {
   return (
-    <header className={dark ? "site-header site-header-dark" : "site-header"} ref={headerRef}>
+    <header className="site-header" ref={headerRef}>
       <a className="skip-link" href={`#${MAIN_ID}`}>Skip to content</a>
       {menu ? (
         <button type="button" className="menu-button" ref={menu.buttonRef} onClick={menu.onOpen}

@@ -14,7 +14,7 @@ export function LinkedText({ parts }: { parts: AnnouncementPart[] }) {
   return (
     <>
       {parts.map((part, i) => part.href ? (
-        <a key={i} href={part.href} {...(part.target ? { target: part.target } : {})} {...(part.target === "_blank" ? { rel: "noopener noreferrer" } : {})}><Lines text={part.text} /></a>
+        <a key={i} href={part.href} target={part.target} rel={part.target == "_blank" ? "noopener noreferrer" : undefined}><Lines text={part.text} /></a>
       ) : (
         <span key={i}><Lines text={part.text} /></span>
       ))}

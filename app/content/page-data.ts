@@ -141,6 +141,6 @@ export interface LayoutData {
    * Docusaurus' navbar shows it on every page. A versioned doc's page data has its own.
    */
   versionMenu?: PageVersion["menu"];
-  /** Writers' preview (DOCS_PREVIEW): the page reloads itself when the content changes. */
-  preview?: true;
+  /** Writers' preview (DOCS_PREVIEW): the script that reloads the page when the content changes. */
+  preview?: string;
 }

@@ -35,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function DocsLayout() {
-  const { sidebar: sentSidebar, sidebarName, sidebarLabel, contentVersion, sections, docusaurusRoute, homeHref, siteName, logo, navbarDark, announcement, footer, versionMenu: siteVersionMenu, sidebarBehaviour, themeSwitch } = useLoaderData<typeof loader>();
+  const { sidebar: sentSidebar, sidebarName, sidebarLabel, contentVersion, sections, docusaurusRoute, homeHref, siteName, logo, announcement, footer, versionMenu: siteVersionMenu, sidebarBehaviour, themeSwitch } = useLoaderData<typeof loader>();
   const sidebar = useWholeSidebar(sidebarName, contentVersion, sentSidebar);
   const location = useLocation();
   const pageId = pageIdFromUrlPath(location.pathname) ?? "";
@@ -56,7 +56,7 @@ export default function DocsLayout() {
   return (
     <>
       {announcement ? <AnnouncementBar parts={announcement} /> : null}
-      <Header siteName={siteName} logo={logo} dark={navbarDark === true} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} headerRef={header} versionMenu={versionMenu} themeSwitch={themeSwitch !== false}
+      <Header siteName={siteName} logo={logo} sections={sections} currentSection={currentSection} pathname={location.pathname} homeHref={homeHref} headerRef={header} versionMenu={versionMenu} themeSwitch={themeSwitch !== false}
         menu={hasDrawer ? { expanded: drawer.open, onOpen: drawer.show, buttonRef: drawer.menuButtonRef } : undefined} />
       <div className={`doc-layout${sidebarName ? " has-sidebar" : ""}${foldable && folding.folded ? " sidebar-folded" : ""}`}>
         {hasDrawer ? (

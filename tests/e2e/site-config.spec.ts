@@ -21,7 +21,7 @@ module.exports = async function createConfig() {
       announcementBar: {
         content: '<b>Widgets 2.0</b> is out! <a href="/guides/upgrade">Upgrade</a> <script>document.title = "owned"</script>',
       },
-      navbar: { title: "Widget Docs", logo: { alt: "Widgets", src: "img/widget.svg", srcDark: "img/widget-dark.svg" }, items: [${items}] },
+      navbar: { title: "Widget Docs", style: "dark", logo: { alt: "Widgets", src: "img/widget.svg", srcDark: "img/widget-dark.svg" }, items: [${items}] },
     },
   };
 };
@@ -98,6 +98,15 @@ test("a reader sees the config's navbar, title, announcement, edit link and defa
   await navbar.getByRole("link", { name: "API reference" }).click();
   await expect(page).toHaveURL(site.url + "/reference/api");
   await expect(page.locator(".doc-article h1")).toHaveText("API reference");
+});
+
+test("the config's dark navbar (style: 'dark') stays dark in the light theme, as a logo drawn for it needs", async ({ page }) => {
+  await openHydrated(page, site.url + "/guides/start");
+  const background = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const darkBackground = await background("body"); // the config's default theme is dark
+  await page.evaluate(() => (document.documentElement.dataset.theme = "light"));
+  expect(await background("body")).not.toBe(darkBackground);
+  expect(await background(".site-header")).toBe(darkBackground);
 });
 
 test("an edit of the config changes the header; a broken edit keeps the last one that loaded", async ({ page }) => {
