@@ -442,6 +442,24 @@ describe("a component that calls a package the site lacks as its API", () => {
     }
   });
 
+  it("shows what content puts in @theme/Layout, the frame of Docusaurus' React pages, inside the doc", async () => {
+    const dir = siteWith({
+      "src/components/Shelf.jsx": "import React from 'react';\nimport Layout from '@theme/Layout';\n\nexport default function Shelf({ children }) {\n  return <Layout title=\"Pantry\" description=\"Jars\"><section id=\"shelf\">{children}</section></Layout>;\n}\n",
+      "docs/pantry.mdx": "---\ntitle: Pantry\n---\n\nimport Layout from '@theme/Layout';\nimport Shelf from '@site/src/components/Shelf';\n\n<Shelf>Jars of jam.</Shelf>\n\n<Layout><p id=\"cellar\">Cider in the cellar.</p></Layout>\n",
+    });
+    try {
+      const local = loadSite(dir);
+      const page = local.pages.get("pantry")!;
+      const { html, warnings } = await buildPage(page, fs.readFileSync(page.file, "utf8"), local.links, local.pageConfig);
+      expect(html).toContain('<section id="shelf">Jars of jam.</section>');
+      expect(html).toContain('<p id="cellar">Cider in the cellar.</p>');
+      expect(html).not.toContain("missing-module");
+      expect(warnings).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("leaves a component that throws with every module present to fail the page, at its line", async () => {
     const dir = siteWith({
       "src/components/Broken.js": 'export default function Broken() {\n  return <p>{undefined.name}</p>;\n}\n',
