@@ -623,7 +623,8 @@ interface SourceText {
 /**
  * The page's own source first, then the Markdown files it imports, then the components it imports
  * (`.jsx`, `.tsx`...): their links render into it too, so a link a shared component writes is named
- * at the component's line, not at line 1 of every page that shows it.
+ * at the component's line, not at line 1 of every page that shows it. Last, the data files they
+ * import (`.json`, `.yml`), whose paths a component renders (a logo list's `image`s).
  */
 function sourcesOf(page: PageRecord, rendered: RenderedPage, contentDir: string): SourceText[] {
   const imported = rendered.inputs
@@ -631,7 +632,8 @@ function sourcesOf(page: PageRecord, rendered: RenderedPage, contentDir: string)
     .filter((file) => file !== page.file && !path.relative(contentDir, file).startsWith("..") && !file.split(path.sep).includes("node_modules"));
   const markdown = imported.filter((file) => MARKDOWN_FILE.test(file));
   const components = imported.filter((file) => COMPONENT_FILE.test(file));
-  return [page.file, ...markdown, ...components].flatMap((file) => {
+  const data = imported.filter((file) => DATA_FILE.test(file));
+  return [page.file, ...markdown, ...components, ...data].flatMap((file) => {
     try {
       const text = fs.readFileSync(file, "utf8");
       const literalLines = MARKDOWN_FILE.test(file) ? literalLinesOf(text) : new Set<number>();
@@ -644,6 +646,7 @@ function sourcesOf(page: PageRecord, rendered: RenderedPage, contentDir: string)
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 const COMPONENT_FILE = /\.[cm]?[jt]sx?$/i;
+const DATA_FILE = /\.(?:json|ya?ml)$/i;
 
 function literalLinesOf(text: string): Set<number> {
   const literal = segmentsOf(text).filter((segment) => segment.kind === "code" || segment.kind === "frontmatter");

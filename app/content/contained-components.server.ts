@@ -45,18 +45,47 @@ function containedComponent(type: Component & { displayName?: string; defaultPro
   return Object.assign(Contained, { displayName: name, defaultProps: type.defaultProps });
 }
 
+type ClassComponent = (new (...args: unknown[]) => { render(): unknown }) & { displayName?: string };
+
+function isClassComponent(type: Function): type is ClassComponent {
+  return Boolean((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent);
+}
+
+/**
+ * A class component (`extends React.Component`, as Docusaurus 1's CompLibrary blocks are written)
+ * whose `render` shows the note when it throws: React's server renderer calls it in place, where
+ * no error boundary would catch. Its statics, `defaultProps` among them, are inherited.
+ */
+function containedClassComponent(type: ClassComponent, failures: ContainedFailure[]): ClassComponent {
+  const name = type.displayName || type.name || "A component";
+  const Contained = class extends type {
+    render() {
+      try {
+        return super.render();
+      } catch (error) {
+        if (isThenable(error)) throw error;
+        if (!failures.some((failure) => failure.component === name)) failures.push({ component: name, error });
+        return failureNote(name);
+      }
+    }
+  };
+  return Object.defineProperty(Contained, "displayName", { value: name });
+}
+
 /**
  * A `react/jsx-runtime` for the content's code (the page, its partials and components), under which
- * its function components are contained; the site's components, class components and other
- * element types are left as they are.
+ * its function and class components are contained; the site's components and other element types
+ * are left as they are.
  */
 export function containingJsxRuntime(failures: ContainedFailure[]): typeof jsxRuntime {
-  const contained = new WeakMap<Component, Component>();
+  const contained = new WeakMap<Function, Function>();
   const containedType = (type: unknown): unknown => {
-    if (typeof type !== "function" || SITE_FUNCTIONS.has(type) || (type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) return type;
-    const component = type as Component;
-    let wrapper = contained.get(component);
-    if (!wrapper) contained.set(component, (wrapper = containedComponent(component, failures)));
+    if (typeof type !== "function" || SITE_FUNCTIONS.has(type)) return type;
+    let wrapper = contained.get(type);
+    if (!wrapper) {
+      wrapper = isClassComponent(type) ? containedClassComponent(type, failures) : containedComponent(type as Component, failures);
+      contained.set(type, wrapper);
+    }
     return wrapper;
   };
   return {

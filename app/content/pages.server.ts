@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import picomatch from "picomatch";
-import { addressOf, isReactPageFile, standalonePageIdOf, stripNumberPrefix, withoutExplicitId } from "./docusaurus-ids";
+import { addressOf, isFolderIndex, isReactPageFile, standalonePageIdOf, stripNumberPrefix, withoutExplicitId } from "./docusaurus-ids";
 import { openingParagraphOf } from "./excerpt";
 import { fileSignature, hashText } from "./hash.server";
 import { atxHeadingContent, inlineText } from "./inline-text";
@@ -402,6 +402,20 @@ function takenIdMessage(page: PageRecord, existing: PageRecord): string {
 }
 
 /**
+ * What the checker says of a doc at the address of an earlier one whose Docusaurus id differs: a
+ * folder's README.md (or index.md) beside a file named as the folder (Pact's
+ * `implementation_guides/javascript.md` and `javascript/readme.md`), or two slugs alike. Docusaurus
+ * builds both and warns of a duplicate route, one answering there; here the first is served, and
+ * the second is an error, as a page no reader reaches.
+ */
+function sharedAddressMessage(page: PageRecord, existing: PageRecord): string {
+  const segments = page.relativePath.split(path.sep);
+  const folderPage = isFolderIndex(path.parse(segments.at(-1)!).name, segments.at(-2)) && !page.frontmatter.slug;
+  const why = folderPage ? ", as a folder's README.md or index.md (or a file named as its folder) is the folder's page" : "";
+  return `${urlPathFromPageId(page.id)} is also the address of ${existing.relativePath}, which is served there; this file is not served${why}. Their doc ids differ ("${existing.docId}", "${page.docId}"), so Docusaurus builds both and reports a duplicate route, one of them answering there: give one a \`slug\``;
+}
+
+/**
  * Two docs at different addresses with one Docusaurus id (`id` frontmatter naming a sibling's
  * file, say): Docusaurus stops the build on it. Both are served here; sidebar items and links by
  * id reach the first. Reported at the second's `id` key when it has one.
@@ -464,7 +478,7 @@ export function indexPages(docsDir: string, contentDir: string, pagesDir?: strin
         line: 1,
         severity: "error",
         kind: "duplicate-id",
-        message: takenIdMessage(page, existing),
+        message: existing.docId === page.docId ? takenIdMessage(page, existing) : sharedAddressMessage(page, existing),
       });
       continue;
     }

@@ -8,7 +8,7 @@ import type { Fixup } from "./preprocess/fixups";
 import { rewriteConditionalMarkdown } from "./preprocess/conditional-markdown";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
 import { blockElementNames, fixInlineSyntax } from "./preprocess/inline-syntax";
-import { declaredNames, importedModules, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
+import { declaredNames, exportingDeclarations, importedModules, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
 import { TABLE_DELIMITER_ROW } from "./preprocess/scan";
 
 export type { Fixup };
@@ -178,12 +178,22 @@ function admonitionTracker(fixups: Fixup[]): (lines: string[], firstLine: number
 export function preprocess(source: string, options: PreprocessOptions = {}): Preprocessed {
   if (options.format === "md") return preprocessCommonMark(source, options.admonitionKeywords);
   const segments = segmentsOf(unwrapMdxCodeBlocks(source));
+  const fixups: Fixup[] = [];
+  for (const segment of segments) {
+    if (segment.kind !== "esm") continue;
+    const exporting = exportingDeclarations(segment.lines);
+    segment.lines = exporting.lines;
+    const [first, ...others] = exporting.declarations;
+    if (!first) continue;
+    const written = [first, ...others].map((declaration) => `"${declaration.written}"`);
+    const listed = written.length > 1 ? `${written.slice(0, -1).join(", ")} and ${written.at(-1)} are` : `${written[0]} is`;
+    fixups.push({ line: segment.firstLine + first.line - 1, kind: "esm-statement", message: `${listed} code in an import/export block without an export: Docusaurus 2 (MDX 1) runs such code, Docusaurus 3 stops on it (MDX 3 takes "only import/exports"); it is read with "export" before it, the same code: write the export` });
+  }
   const esmBlocks = segments.filter((segment) => segment.kind === "esm").map((segment) => segment.lines.join("\n"));
   const names = new Set([...(options.components ?? []), ...esmBlocks.flatMap(declaredNames)]);
   const blockElements = blockElementNames(segments.filter((segment) => segment.kind === "prose").flatMap((segment) => segment.lines));
   const output: string[] = [];
   const lineOrigins: number[] = [];
-  const fixups: Fixup[] = [];
   const head: HeadTag[] = [];
   rewriteConditionalMarkdown(segments, names, fixups);
   const trackAdmonitions = admonitionTracker(fixups);

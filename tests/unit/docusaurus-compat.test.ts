@@ -401,6 +401,65 @@ describe("a component that calls a package the site lacks as its API", () => {
     }
   });
 
+  it("shows the note for a class component whose render throws, as Docusaurus 1's CompLibrary blocks are written", async () => {
+    const dir = siteWith({
+      "src/components/Blocks.jsx": [
+        "import React from 'react';",
+        "const Renderer = require('prose-renderer');",
+        "",
+        "export class ProseBlock extends React.Component {",
+        "  render() {",
+        "    const renderer = new Renderer();",
+        "    return <div dangerouslySetInnerHTML={{ __html: renderer.toHtml(String(this.props.children)) }} />;",
+        "  }",
+        "}",
+        "",
+        "export class Banner extends React.Component {",
+        "  render() {",
+        "    return <p className=\"banner\">{this.props.label}</p>;",
+        "  }",
+        "}",
+        "Banner.defaultProps = { label: 'Welcome' };",
+        "",
+      ].join("\n"),
+      "docs/garden.mdx": "---\ntitle: Garden\n---\n\nimport { ProseBlock, Banner } from '@site/src/components/Blocks';\n\n<Banner />\n\n<ProseBlock>Tomatoes like sun.</ProseBlock>\n\nThe end.\n",
+    });
+    try {
+      const local = loadSite(dir);
+      const page = local.pages.get("garden")!;
+      const { html, warnings } = await buildPage(page, fs.readFileSync(page.file, "utf8"), local.links, local.pageConfig);
+      expect(html).toContain('<p class="banner">Welcome</p>');
+      expect(html).toContain('<span class="missing-module" role="note">[ProseBlock cannot be shown on this site]</span>');
+      expect(html).toContain("The end.");
+      expect(warnings).toContainEqual(expect.objectContaining({
+        file: "src/components/Blocks.jsx",
+        line: 7,
+        kind: "missing-import",
+        message: expect.stringMatching(/^ProseBlock throws while rendering the page docs\/garden\.mdx \(.*\), as code it runs uses what the site lacks \("prose-renderer"\); a note shows in its place$/),
+      }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("shows what content puts in @theme/Layout, the frame of Docusaurus' React pages, inside the doc", async () => {
+    const dir = siteWith({
+      "src/components/Shelf.jsx": "import React from 'react';\nimport Layout from '@theme/Layout';\n\nexport default function Shelf({ children }) {\n  return <Layout title=\"Pantry\" description=\"Jars\"><section id=\"shelf\">{children}</section></Layout>;\n}\n",
+      "docs/pantry.mdx": "---\ntitle: Pantry\n---\n\nimport Layout from '@theme/Layout';\nimport Shelf from '@site/src/components/Shelf';\n\n<Shelf>Jars of jam.</Shelf>\n\n<Layout><p id=\"cellar\">Cider in the cellar.</p></Layout>\n",
+    });
+    try {
+      const local = loadSite(dir);
+      const page = local.pages.get("pantry")!;
+      const { html, warnings } = await buildPage(page, fs.readFileSync(page.file, "utf8"), local.links, local.pageConfig);
+      expect(html).toContain('<section id="shelf">Jars of jam.</section>');
+      expect(html).toContain('<p id="cellar">Cider in the cellar.</p>');
+      expect(html).not.toContain("missing-module");
+      expect(warnings).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("leaves a component that throws with every module present to fail the page, at its line", async () => {
     const dir = siteWith({
       "src/components/Broken.js": 'export default function Broken() {\n  return <p>{undefined.name}</p>;\n}\n',

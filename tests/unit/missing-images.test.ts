@@ -147,6 +147,20 @@ describe("images written as <img> markup whose file is missing", () => {
   });
 });
 
+describe("images a component draws from a data file", () => {
+  it("are warned about at the data file's line that writes the path, where it was line 1 of the page", async () => {
+    const report = await checkContent(makeContentDir({
+      "static/img/brands/oak.png": "png",
+      "src/data/brands.json": '[\n  { "name": "Oak", "logo": "/img/brands/oak.png" },\n  { "name": "Elm", "logo": "/img/brands/elm.png" }\n]\n',
+      "src/components/Brands.jsx": "import React from 'react';\nimport brands from '../data/brands.json';\n\nexport default function Brands() {\n  return <p>{brands.map((brand) => <img key={brand.name} src={brand.logo} alt={brand.name} />)}</p>;\n}\n",
+      "docs/brands.mdx": page("Brands", "import Brands from '@site/src/components/Brands';\n\n<Brands />"),
+    }));
+    expect(report.problems.filter((problem) => problem.kind === "missing-image").map(formatProblem)).toEqual([
+      'src/data/brands.json:3: warning [missing-image] image "/img/brands/elm.png": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)',
+    ]);
+  });
+});
+
 describe("images written as <img> markup in content with no static/ folder", () => {
   it("are one warning, at the first, counting them", async () => {
     const report = await checkContent(makeContentDir({

@@ -71,7 +71,24 @@ describe("indexPages with two files at one page id", () => {
     expect(index.pages.get("round/start")?.title).toBe("Round one");
     expect(index.problems.map((problem) => [problem.file, problem.message])).toEqual([
       [path.join("docs", "2-round", "start.md"), 'page id "round/start" is also the id of docs/1-round/start.md, which is served at /round/start; this file is not served (number prefixes are not part of ids or addresses: 1-round/start.md and 2-round/start.md are both round/start, and Docusaurus stops the build on such docs): rename or move one'],
-      [path.join("docs", "kit", "index.md"), 'page id "kit" is also the id of docs/kit.md, which is served at /kit; this file is not served: rename or move one'],
+      [path.join("docs", "kit", "index.md"), '/kit is also the address of docs/kit.md, which is served there; this file is not served, as a folder\'s README.md or index.md (or a file named as its folder) is the folder\'s page. Their doc ids differ ("kit", "kit/index"), so Docusaurus builds both and reports a duplicate route, one of them answering there: give one a `slug`'],
+    ]);
+    // A page no reader reaches is an error here, as Docusaurus' build stops on one id for two docs (and warns of one address for two).
+    expect(index.problems.map((problem) => [problem.kind, problem.severity])).toEqual([["duplicate-id", "error"], ["duplicate-id", "error"]]);
+  });
+
+  it("warns of a folder's README.md at the address of a file named as the folder, whatever the README's case", () => {
+    const dir = makeContentDir({
+      "docs/guides/kettle.md": page("Kettle overview"),
+      "docs/guides/kettle/README.md": page("Kettle readme"),
+      "docs/guides/teapot.md": page("Teapot", "Some text.", "slug: /guides/brewing\n"),
+      "docs/guides/brewing.md": page("Brewing"),
+    });
+    const index = indexPages(path.join(dir, "docs"), dir);
+    expect(index.pages.get("guides/kettle")?.title).toBe("Kettle overview");
+    expect(index.problems.map((problem) => [problem.file, problem.kind, problem.message])).toEqual([
+      [path.join("docs", "guides", "kettle", "README.md"), "duplicate-id", expect.stringMatching(/^\/guides\/kettle is also the address of docs\/guides\/kettle\.md, .*, as a folder's README\.md .*\("guides\/kettle", "guides\/kettle\/README"\)/)],
+      [expect.stringMatching(/(brewing|teapot)\.md$/), "duplicate-id", expect.stringMatching(/^\/guides\/brewing is also the address of .*; this file is not served\. Their doc ids differ/)],
     ]);
   });
 });

@@ -877,6 +877,38 @@ describe("preprocess: fix-ups", () => {
   });
 });
 
+describe("preprocess: declarations in an import/export block, as MDX 1 ran them", () => {
+  it("are exported, so MDX 3 takes them, with one warning at the first, and the page uses them", async () => {
+    const source = [
+      "import { Fragment } from 'react';",
+      "const fruits = ['fig', 'plum'];",
+      "let basket = 'wicker';",
+      "function listed() {",
+      "  return fruits.join(' and ');",
+      "}",
+      "",
+      "In the {basket} basket: {listed()}.",
+      "",
+    ].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n").slice(0, 4)).toEqual([
+      "import { Fragment } from 'react';",
+      "export const fruits = ['fig', 'plum'];",
+      "export let basket = 'wicker';",
+      "export function listed() {",
+    ]);
+    expect(result.fixups).toEqual([expect.objectContaining({ line: 2, kind: "esm-statement", message: expect.stringContaining('"const fruits", "let basket" and "function listed" are code') })]);
+    const { default: Page } = await evaluate(result.source, { ...runtime, baseUrl: import.meta.url });
+    expect(renderToStaticMarkup(createElement(Page))).toBe("<p>In the wicker basket: fig and plum.</p>");
+  });
+
+  it("are exported under an export too, two on one line each, and code that does not parse is left to MDX", () => {
+    expect(fix("export const a = 1;\nconst b = 2; const c = 3;\n\nText.").source).toBe("export const a = 1;\nexport const b = 2; export const c = 3;\n\nText.");
+    expect(kinds("import X from 'y';\nconst = broken\n\nText.")).not.toContain("esm-statement");
+    expect(fix("import X from 'y';\nconstant words under it.\n").source).toBe("import X from 'y';\n\nconstant words under it.\n");
+  });
+});
+
 describe("preprocess: link reference definitions", () => {
   it("leaves the `[//]: # (note)` idiom alone, tags and braces in its note included, also indented in a component", async () => {
     const source = [

@@ -449,6 +449,16 @@ export function MDXContent({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * `@theme/Layout`: the frame (header, sidebar, footer) Docusaurus' React pages put themselves in.
+ * Content written for those pages and used in a doc (Docusaurus 1 sites' migrated components)
+ * is already inside this site's frame, so it shows its children; its `title` and `description`
+ * are the doc's own here.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
 const HEADING_TAGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
 
 /** `@theme/Heading`: a heading with its anchor link (in the page's outline when it has an id, like a Markdown heading). */

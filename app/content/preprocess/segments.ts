@@ -20,6 +20,8 @@ const COMMENT_START = /^[ \t]*<!--/;
 const IMPORT_END = /^(?:import\b.*\bfrom|\}.*\bfrom|import)\s*(["'])[^"'\n]*\1\s*;?$/;
 /** What may follow a finished import inside an ESM block: another import or export, or a comment. */
 const ESM_GOES_ON = /^\s*(?:import|export|\/\/|\/\*)/;
+/** A line opening a declaration (`const users = ...`, `function show() {`), which under an import is code, as MDX 1 read it. */
+const DECLARATION_START = /^\s*(?:(?:const|let|var)\s+[\w${[]|(?:async\s+)?function\b|class\s+[\w$])/;
 
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
@@ -112,7 +114,7 @@ export function segmentsOf(source: string): Segment[] {
     const previousBlank: boolean = index === 0 || !lines[index - 1].trim() || afterComment || segments.at(-1)?.kind === "frontmatter" || segments.at(-1)?.kind === "code" || (!inEsm && endsItsBlock(lines[index - 1]));
     // MDX's ESM block runs to the next blank line, but holds only imports and exports: markup right
     // under a finished import (`<head>`, text) is not code, so the block ends before it.
-    const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1].trim()) && !ESM_GOES_ON.test(line);
+    const afterImport: boolean = inEsm && IMPORT_END.test(lines[index - 1].trim()) && !ESM_GOES_ON.test(line) && !DECLARATION_START.test(line);
     // It ends at a blank line unless its code is unfinished there.
     if (inEsm && line.trim() === "" && esmGoesOnAfter(segments.at(-1)!.lines.join("\n"))) {
       add("esm", index, line);
@@ -176,6 +178,54 @@ export function importedModules(esm: string): string[] {
   const statements = esm.matchAll(/(?:^|;)\s*(?:import\s*(["'])(.*?)\1|(?:import|export)\b[^'";]*?\bfrom\s*(["'])(.*?)\3)/gm);
   // Docusaurus content escapes Markdown in paths (`'../\_partials/x.md'`); JavaScript drops the backslash.
   return [...statements].map((match) => (match[2] ?? match[4]).replace(/\\(.)/g, "$1"));
+}
+
+/** A top-level declaration of an ESM block that no `export` opens, as written (`const users`), at its 1-based line in the block. */
+export interface UnexportedDeclaration {
+  line: number;
+  written: string;
+}
+
+type DeclarationNode = {
+  type: string;
+  start: number;
+  loc: { start: { line: number; column: number } };
+  kind?: string;
+  id?: { name?: string } | null;
+  declarations?: { id: { type: string; name?: string } }[];
+};
+
+/** How a declaration opens, `const users` or `function showcase`, for a message. */
+function declarationWritten(node: DeclarationNode): string {
+  if (node.type !== "VariableDeclaration") return `${node.type === "ClassDeclaration" ? "class" : "function"} ${node.id?.name ?? ""}`.trim();
+  const first = node.declarations?.[0]?.id;
+  return `${node.kind} ${first?.type === "Identifier" ? first.name : "{...}"}`;
+}
+
+/**
+ * An ESM block's lines with `export` put before each top-level declaration (`const`, `let`, `var`,
+ * `function`, `class`) that has none, and those declarations. MDX 1 (Docusaurus 2) put an
+ * import/export block's code into the page's module as written, so a page could declare its data
+ * and helpers there (`const users = require('./users.json')` under its imports); MDX 3 takes only
+ * imports and exports ("only import/exports are supported"), and an exported declaration is the
+ * same code. A block that does not parse is left as it is, for MDX to report.
+ */
+export function exportingDeclarations(lines: string[]): { lines: string[]; declarations: UnexportedDeclaration[] } {
+  let program: { body: DeclarationNode[] };
+  try {
+    program = JsxParser.parse(lines.join("\n"), { ecmaVersion: "latest", sourceType: "module", locations: true }) as unknown as { body: DeclarationNode[] };
+  } catch {
+    return { lines, declarations: [] };
+  }
+  const unexported = program.body.filter((node) => ["VariableDeclaration", "FunctionDeclaration", "ClassDeclaration"].includes(node.type));
+  if (unexported.length === 0) return { lines, declarations: [] };
+  const rewritten = [...lines];
+  // From the last, so that an insertion does not move the columns of those before it on its line.
+  for (const node of [...unexported].sort((a, b) => b.start - a.start)) {
+    const { line, column } = node.loc.start;
+    rewritten[line - 1] = `${rewritten[line - 1].slice(0, column)}export ${rewritten[line - 1].slice(column)}`;
+  }
+  return { lines: rewritten, declarations: unexported.map((node) => ({ line: node.loc.start.line, written: declarationWritten(node) })) };
 }
 
 /** The names an ESM block binds: default, named and namespace imports; exported declarations. */
