@@ -211,6 +211,8 @@ function declarationWritten(node: DeclarationNode): string {
  * same code. A block that does not parse is left as it is, for MDX to report.
  */
 export function exportingDeclarations(lines: string[]): { lines: string[]; declarations: UnexportedDeclaration[] } {
+  // Most blocks are imports and exports alone: those are not parsed.
+  if (!lines.some((line) => DECLARATION_START.test(line))) return { lines, declarations: [] };
   let program: { body: DeclarationNode[] };
   try {
     program = JsxParser.parse(lines.join("\n"), { ecmaVersion: "latest", sourceType: "module", locations: true }) as unknown as { body: DeclarationNode[] };
