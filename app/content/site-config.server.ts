@@ -1548,6 +1548,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         redocSpecs: hashText(JSON.stringify(redocSpecs ?? {})),
         // The content's versions are read after the config: loadSite sets them (withDocsVersions).
         docsVersions: hashText("unread"),
+        hiddenClasses: hashText("unread"),
       },
     },
     problems,
