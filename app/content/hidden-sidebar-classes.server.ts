@@ -7,10 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import postcss, { type Root } from "postcss";
+import { hashText } from "./hash.server";
+import { isHiddenBy, type HiddenClassRules, type PageConfig } from "./page-config";
 import type { RawConfigFile } from "./site-config.server";
 
-/** Each rule: the class names an entry needs, all of them, for the site's stylesheet to hide it. */
-export type HiddenClassRules = string[][];
+export { isHiddenBy, type HiddenClassRules };
 
 /** Classes Docusaurus itself puts on every sidebar entry, which a rule may name beside the site's own (`.menu__list-item.hidden`). */
 const DOCUSAURUS_ENTRY_CLASS = /^(menu__|theme-doc-sidebar-)/;
@@ -81,9 +82,7 @@ export function hidesPager(rules: HiddenClassRules): boolean {
   return isHiddenBy(rules, PAGER_CLASSES);
 }
 
-/** Whether an entry with this `className` (or `sidebar_class_name`) is hidden by one of the rules. */
-export function isHiddenBy(rules: HiddenClassRules | undefined, className: unknown): boolean {
-  if (!rules?.length || typeof className !== "string") return false;
-  const classes = new Set(className.split(/\s+/).filter(Boolean));
-  return rules.some((rule) => rule.every((name) => classes.has(name)));
+/** The config pages render with, given the site's hiding rules (a part of its own: a page with a tab bar they may hide is rebuilt when they change). */
+export function withHiddenClasses(pageConfig: PageConfig, hiddenClasses: HiddenClassRules): PageConfig {
+  return { ...pageConfig, ...(hiddenClasses.length ? { hiddenClasses } : {}), fingerprints: { ...pageConfig.fingerprints, hiddenClasses: hashText(JSON.stringify(hiddenClasses)) } };
 }

@@ -72,8 +72,41 @@ export interface PageConfig {
   importAliases?: Record<string, string>;
   /** redocusaurus' specs (their OpenAPI document, as written, and its download `url`), by the id `<ApiDocMdx id>` names them with; absent without any. */
   redocSpecs?: Record<string, { spec: string; url?: string }>;
+  /** The site's stylesheets' rules that hide what they select (see hidden-sidebar-classes.server.ts): a tab bar whose `className` they hide is hidden, as there. */
+  hiddenClasses?: HiddenClassRules;
+  /** The docs versions of every docs plugin instance, as `@docusaurus/plugin-content-docs/client`'s hooks give them to components; absent before the content's versions are read. */
+  docsVersions?: ClientDocsVersion[];
   /** A hash of each part: what a page that used it records. */
   fingerprints: Record<PageConfigPart, string>;
+}
+
+/** Each rule of a site's stylesheet that hides what it selects: the class names an element needs, all of them, for it to be hidden. */
+export type HiddenClassRules = string[][];
+
+/** Whether an element with this `className` is hidden by one of the rules. */
+export function isHiddenBy(rules: HiddenClassRules | undefined, className: unknown): boolean {
+  if (!rules?.length || typeof className !== "string") return false;
+  const classes = new Set(className.split(/\s+/).filter(Boolean));
+  return rules.some((rule) => rule.every((name) => classes.has(name)));
+}
+
+/**
+ * A docs version as Docusaurus' client hooks (`useActiveVersion`, `useVersions`) describe it, for
+ * the instance `pluginId` (`default` for the main docs); an instance or site that is not versioned
+ * has one, `current`, as in Docusaurus.
+ */
+export interface ClientDocsVersion {
+  pluginId: string;
+  /** versions.json's name, or `current` for the docs folder. */
+  name: string;
+  label: string;
+  /** Where its pages are served on this site (`/next`; `/` for the main docs' last version). */
+  path: string;
+  isLast: boolean;
+  banner: "unreleased" | "unmaintained" | null;
+  badge: boolean;
+  /** The folder of its pages, from the content folder ("" for the content folder itself): a page is of the version whose folder holds its file. */
+  folder: string;
 }
 
 /**
@@ -95,7 +128,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

@@ -1546,6 +1546,9 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         math: hashText(typesetsMath ? `katex ${katexVersion()}` : "none"),
         staticDirectories: hashText(JSON.stringify(staticDirectories ?? "static")),
         redocSpecs: hashText(JSON.stringify(redocSpecs ?? {})),
+        // The content's versions are read after the config: loadSite sets them (withDocsVersions).
+        docsVersions: hashText("unread"),
+        hiddenClasses: hashText("unread"),
       },
     },
     problems,

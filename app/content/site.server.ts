@@ -11,7 +11,7 @@ import { apiReferencePageOf } from "./openapi-reference.server";
 import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
-import { hiddenSidebarClassesOf, hidesPager } from "./hidden-sidebar-classes.server";
+import { hiddenSidebarClassesOf, hidesPager, withHiddenClasses } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -26,7 +26,7 @@ import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { loadBlog, type Blog } from "./blog.server";
 import { docsInstancesOf } from "./docs-instances.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
-import { currentVersionLabelOf, docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, rootVersionRouteOf, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
+import { clientDocsVersionsOf, currentVersionLabelOf, docsVersionsOf, indexVersions, instanceOfPage, rootVersionOf, rootVersionRouteOf, withDocsVersions, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
 
 export interface Site extends PageIndex, LoadedSidebars {
   contentDir: string;
@@ -388,10 +388,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const reportImage = (needle: string, message: string) => {
     if (configFile) imageProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, needle), severity: "warning", kind: "config", message });
   };
-  const { pageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
-  const favicon = configImageOf(contentDir, pageConfig, config.favicon);
+  const { pageConfig: configPageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
+  const favicon = configImageOf(contentDir, configPageConfig, config.favicon);
   if (favicon === undefined && config.favicon) reportImage("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
-  const navbarLogo = navbarLogoIn(contentDir, pageConfig, config.navbarLogo, (written, consequence) => reportImage(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
+  const navbarLogo = navbarLogoIn(contentDir, configPageConfig, config.navbarLogo, (written, consequence) => reportImage(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
   const configProblems = [...configOwnProblems, ...imageProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
@@ -408,6 +408,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
     config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses,
   );
+  const pageConfig = withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses);
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const docsTagPages = versionedTagPages(docsVersions, docsInstances, index);

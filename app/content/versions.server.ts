@@ -5,6 +5,8 @@
 // the others under their path (`next/...`, `1.0/...`), as Docusaurus serves them under its docs route.
 import fs from "node:fs";
 import path from "node:path";
+import { hashText } from "./hash.server";
+import type { ClientDocsVersion, PageConfig } from "./page-config";
 import type { VersionBanner } from "./page-data";
 import { indexPages, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
@@ -384,4 +386,32 @@ function instanceVersionsOf(instance: DocsInstance): { version?: DocsVersion; do
     };
     return { version, docsDir: version.docsDir, place };
   });
+}
+
+/**
+ * Every docs version as components see it through `@docusaurus/plugin-content-docs/client`: the
+ * main docs' versions (its docs folder alone, `current`, when it is not versioned), then each
+ * other instance's, with the paths this site serves them under.
+ */
+export function clientDocsVersionsOf(contentDir: string, docsDir: string, versions: ServedDocsVersion[], instances: ServedDocsInstance[], options: DocsVersioningOptions = {}): ClientDocsVersion[] {
+  const folderOf = (dir: string) => path.relative(contentDir, dir).split(path.sep).join("/");
+  const main: ClientDocsVersion[] = versions.length
+    ? versions.map((version) => ({ pluginId: "default", name: version.name, label: version.label, path: `/${version.path}`, isLast: version.path === "", banner: version.banner, badge: version.badge, folder: folderOf(version.docsDir) }))
+    : [{ pluginId: "default", name: CURRENT_VERSION, label: currentVersionLabelOf(options), path: "/", isLast: true, banner: null, badge: false, folder: folderOf(docsDir) }];
+  const others = instances.map((instance): ClientDocsVersion => ({
+    pluginId: instance.pluginId,
+    name: instance.version?.name ?? CURRENT_VERSION,
+    label: instance.version?.label ?? "Next",
+    path: `/${instance.path}`,
+    isLast: instance.otherVersion === undefined,
+    banner: instance.version?.banner ?? null,
+    badge: instance.version?.badge ?? false,
+    folder: folderOf(instance.docsDir),
+  }));
+  return [...main, ...others];
+}
+
+/** The config pages render with, given the content's docs versions (a part of its own: pages that read them are rebuilt when they change). */
+export function withDocsVersions(pageConfig: PageConfig, docsVersions: ClientDocsVersion[]): PageConfig {
+  return { ...pageConfig, docsVersions, fingerprints: { ...pageConfig.fingerprints, docsVersions: hashText(JSON.stringify(docsVersions)) } };
 }

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
-import { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
+import { Children, isValidElement, useContext, useId, type ReactElement, type ReactNode } from "react";
+import { isHiddenBy } from "~/content/page-config";
+import { PageRenderContext } from "./docusaurus";
 
 /** Docusaurus' `attributes` of a tab: extra attributes for its label, `className` added to ours. */
 type TabAttributes = { className?: string; [attribute: string]: unknown };
@@ -71,9 +73,14 @@ export function Tabs({ groupId, defaultValue, values, queryString, className, ch
   const panelIndexOf = (value: string) => items.findIndex((item) => item.props.value === value);
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value;
   const queryKey = typeof queryString === "string" ? queryString : queryString === true ? groupId : undefined;
+  // A tab bar the site's stylesheet hides by its class (Camunda's `.tabs-hidden`, on tabs that follow
+  // another's choice by `groupId`) is hidden here too; its panels still switch with the group.
+  const page = useContext(PageRenderContext);
+  if (className) page?.used.add("hiddenClasses");
+  const barHidden = isHiddenBy(page?.config.hiddenClasses, className);
   return (
     <div className="tabs" data-group-id={groupId} data-query-key={queryKey || undefined} data-default-value={queryKey ? selected : undefined}>
-      <div role="tablist" className={clsx("tabs-list", className)}>
+      <div role="tablist" className={clsx("tabs-list", className)} hidden={barHidden || undefined}>
         {tabs.map(({ value, label, attributes: listed, item }, index) => {
           const { className: tabClass, ...attributes } = { ...listed, ...item?.attributes };
           const panel = panelIndexOf(value);

@@ -2,7 +2,7 @@
 import { Children, createContext, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
-import { isStandInValue, type PageConfig, type PageConfigPart } from "~/content/page-config";
+import { isStandInValue, type ClientDocsVersion, type PageConfig, type PageConfigPart } from "~/content/page-config";
 import { DEFAULT_TOC_LEVELS, tocLevelsSettingOf } from "~/content/page-options";
 import { Card, Cards } from "./Badges";
 import { CodeFrame, HighlightedCode, type HighlightedCodeProps } from "./HighlightedCode";
@@ -256,6 +256,8 @@ export const Interpolate = Object.assign(
 /** What a page sees while it renders: its URL, the content's config, and the parts of that config it has read (which its cache entry then depends on). */
 export interface PageRender {
   pageUrl?: string;
+  /** The page's file, from the content folder: which docs version it is of. */
+  pageFile?: string;
   config: PageConfig;
   used: Set<PageConfigPart>;
   /** The OpenAPI document at a site address, when the content has it (a Scalar component drawing it). */
@@ -408,6 +410,65 @@ export function DocCard({ item, href: writtenHref, header, title, label, childre
 /** `useCurrentSidebarCategory()` (`@docusaurus/theme-common`, or `@docusaurus/plugin-content-docs/client`), as pages pass it to `<DocCardList>`. */
 export function useCurrentSidebarCategory(): DocCardItem {
   return { type: "category", label: "", items: CURRENT_CATEGORY_ITEMS };
+}
+
+/** The docs versions the page's components may ask of, recording that its build read them. */
+function useClientDocsVersions(): { versions: ClientDocsVersion[]; pageFile?: string } {
+  const page = useContext(PageRenderContext);
+  page?.used.add("docsVersions");
+  return { versions: page?.config.docsVersions ?? [], pageFile: page?.pageFile };
+}
+
+/** The docs version whose folder holds the page's file (the innermost, as an instance's folder may be inside the docs folder); none for other pages. */
+function versionOfFile(versions: ClientDocsVersion[], file: string | undefined): ClientDocsVersion | undefined {
+  if (file === undefined) return undefined;
+  const holding = versions.filter((version) => version.folder === "" || file.startsWith(`${version.folder}/`));
+  return holding.sort((a, b) => b.folder.length - a.folder.length)[0];
+}
+
+/** A version as `useActiveVersion`, `useVersions` and `useLatestVersion` give it (Docusaurus' global data): its name, label, path and whether it is the last. */
+function globalVersionOf({ name, label, path, isLast }: ClientDocsVersion) {
+  return { name, label, path, isLast };
+}
+
+/**
+ * `@docusaurus/plugin-content-docs/client`'s `useActiveVersion(pluginId?)`: the version of the
+ * docs page being read (of `pluginId` only, when given); none on other pages. Camunda's Helm
+ * command reads the chart version from its label.
+ */
+export function useActiveVersion(pluginId?: string) {
+  const { versions, pageFile } = useClientDocsVersions();
+  const version = versionOfFile(versions, pageFile);
+  return version && (pluginId === undefined || version.pluginId === pluginId) ? globalVersionOf(version) : undefined;
+}
+
+/** `useVersions(pluginId = "default")`: that docs instance's versions, the docs folder's first, as Docusaurus lists them. */
+export function useVersions(pluginId = "default") {
+  return useClientDocsVersions().versions.filter((version) => version.pluginId === pluginId).map(globalVersionOf);
+}
+
+/** `useLatestVersion(pluginId = "default")`: that docs instance's last version (the one served at its root). */
+export function useLatestVersion(pluginId = "default") {
+  const latest = useClientDocsVersions().versions.find((version) => version.pluginId === pluginId && version.isLast);
+  return latest && globalVersionOf(latest);
+}
+
+/** `useActivePlugin()`: the docs instance of the page being read, with its versions; none on other pages. */
+export function useActivePlugin() {
+  const { versions, pageFile } = useClientDocsVersions();
+  const version = versionOfFile(versions, pageFile);
+  if (!version) return undefined;
+  const own = versions.filter((other) => other.pluginId === version.pluginId);
+  return { pluginId: version.pluginId, pluginData: { path: own.find((other) => other.isLast)?.path ?? version.path, versions: own.map(globalVersionOf) } };
+}
+
+/** `useDocsVersion()` (Docusaurus 3, `@docusaurus/plugin-content-docs/client`): the metadata of the docs page's version; Docusaurus throws outside a docs page, and so does this. */
+export function useDocsVersion() {
+  const { versions, pageFile } = useClientDocsVersions();
+  const version = versionOfFile(versions, pageFile);
+  if (!version) throw new Error("useDocsVersion is used outside a docs page: only a docs page has a version");
+  const { pluginId, name, label, isLast, banner, badge } = version;
+  return { pluginId, version: name, label, isLast, banner, badge, noIndex: false, className: `docs-version-${name}` };
 }
 
 /** `@docusaurus/theme-common`'s `useThemeConfig`: the config's `themeConfig`. */
