@@ -28,7 +28,8 @@ export interface DocsFolder {
  * folder may be absent (a versioned site with `includeCurrentVersion: false` keeps its pages in
  * versioned_docs/ alone), otherwise the content folder itself (a Docusaurus `docs/` folder passed
  * directly). A `path` out of the content folder (`../docs`, a site in `website/` whose docs sit
- * beside it) is not followed: nothing outside the content folder is read.
+ * beside it) is not followed, as nothing outside the content folder is read: the content's own folder
+ * of that path is read when it is laid out for it (`laidOutFolderOf`).
  */
 export function docsFolderOf(contentDir: string, configuredPath: string | undefined, isSite = false): DocsFolder {
   const fallback = isSite || fs.existsSync(path.join(contentDir, "docs")) ? path.join(contentDir, "docs") : contentDir;
@@ -36,15 +37,31 @@ export function docsFolderOf(contentDir: string, configuredPath: string | undefi
   const dir = path.resolve(contentDir, configuredPath);
   const relative = path.relative(contentDir, dir);
   if (relative.startsWith("..") || path.isAbsolute(relative)) {
-    // A site in website/ with its docs beside it (`../docs`), served from a folder holding both: its docs/ is that folder.
-    if (fallback !== contentDir && path.basename(dir) === path.basename(fallback) && fs.existsSync(fallback)) {
-      return { dir: fallback, laidOut: true, problem: `the docs' path "${configuredPath}" leads out of the content folder; its docs/ folder is read in its place, as this folder is laid out for it (edit links keep the path)` };
+    const laidOut = laidOutFolderOf(contentDir, configuredPath);
+    if (laidOut !== undefined) {
+      const shown = path.relative(contentDir, laidOut).split(path.sep).join("/");
+      return { dir: laidOut, laidOut: true, problem: `the docs' path "${configuredPath}" leads out of the content folder; its ${shown}/ folder is read in its place, as this folder is laid out for it (edit links keep the path)` };
     }
     const instead = fs.existsSync(path.join(contentDir, "docs")) ? "the site reads the pages of docs/ instead" : "put the docs in docs/, beside the config and the sidebars";
     return { dir: fallback, problem: `the docs' path "${configuredPath}" leads out of the content folder, which is all the site reads: ${instead}` };
   }
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return { dir: fallback, problem: `the docs' path "${configuredPath}" names no folder of the content` };
   return { dir };
+}
+
+/**
+ * The content's folder that a path out of the content folder stands for, when the content is laid out
+ * for it: a site in `website/` names the docs beside it (`../docs`, `../docs/platform`), and a content
+ * folder holding the site's files and those docs together has them at that path without its leading
+ * `../` (`docs/platform`). Undefined for any other path, or when the content lacks that folder.
+ */
+export function laidOutFolderOf(contentDir: string, written: string): string | undefined {
+  if (path.isAbsolute(written)) return undefined;
+  const parts = path.relative(contentDir, path.resolve(contentDir, written)).split(path.sep);
+  const firstInside = parts.findIndex((part) => part !== "..");
+  if (firstInside <= 0) return undefined;
+  const inside = path.join(contentDir, ...parts.slice(firstInside));
+  return fs.statSync(inside, { throwIfNoEntry: false })?.isDirectory() ? inside : undefined;
 }
 
 /**

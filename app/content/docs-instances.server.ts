@@ -5,6 +5,7 @@
 // served under that route as the main docs' are at the root: the last at it, the others below.
 import fs from "node:fs";
 import path from "node:path";
+import { laidOutFolderOf } from "./config.server";
 import { docFileMatcher } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile } from "./sidebars.server";
@@ -19,7 +20,8 @@ function withinContent(contentDir: string, written: string): string | undefined 
 
 /**
  * The instances to serve, and warnings (at the config's line) for those that cannot be: a folder
- * out of the content or missing, the main docs' folder (`mainDocsDir`) or route, a sidebars file
+ * out of the content (unless the content is laid out for it, `../docs/community` read from its
+ * `docs/community`, which is a notice) or missing, the main docs' folder (`mainDocsDir`) or route, a sidebars file
  * missing.
  */
 export function docsInstancesOf(contentDir: string, settings: DocsInstanceSetting[], mainDocsDir: string, configFile: RawConfigFile | null): { instances: DocsInstance[]; problems: ContentProblem[] } {
@@ -31,7 +33,12 @@ export function docsInstancesOf(contentDir: string, settings: DocsInstanceSettin
   for (const setting of settings) {
     const named = `the docs plugin "${setting.id}"`;
     const folder = withinContent(contentDir, setting.path);
-    const docsDir = folder === undefined ? undefined : path.join(contentDir, folder);
+    const laidOut = folder === undefined ? laidOutFolderOf(contentDir, setting.path) : undefined;
+    const docsDir = laidOut ?? (folder === undefined ? undefined : path.join(contentDir, folder));
+    if (laidOut !== undefined && configFile) {
+      const shown = path.relative(contentDir, laidOut).split(path.sep).join("/");
+      problems.push({ file: configFile.file, line: lineMentioning(configFile.source, setting.id), severity: "notice", kind: "config", message: `${named} reads "${setting.path}", out of the content folder; its ${shown}/ folder is read in its place, as this folder is laid out for it` });
+    }
     if (docsDir === undefined || !fs.statSync(docsDir, { throwIfNoEntry: false })?.isDirectory()) {
       warn(setting.id, `${named} reads "${setting.path}", which is no folder of the content; its pages are not served`);
       continue;

@@ -121,6 +121,23 @@ describe("another instance of the docs plugin", () => {
     expect(site.pages.has("handbook/start")).toBe(true);
   });
 
+  it("reads an instance's folder beside the site's folder from the content folder laid out for it, with a notice", () => {
+    // A site in website/ whose handbook sits beside it, served from a folder holding both.
+    const beside = `["content-docs", { id: "handbook", path: "../handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js") }]`;
+    const site = twoShelves({ "docusaurus.config.js": CONFIG(beside) });
+    expect(site.pages.get("handbook/people/roles")).toMatchObject({ title: "Roles", docsPluginId: "handbook" });
+    expect(site.sidebarOf.get("handbook/people/roles")).toBe("handbook@handbook");
+    expect(site.problems.map(({ line, severity, message }) => ({ line, severity, message }))).toEqual([
+      { line: 4, severity: "notice", message: expect.stringContaining('reads "../handbook", out of the content folder; its handbook/ folder is read in its place') },
+    ]);
+    const nested = `["content-docs", { id: "handbook", path: "../shelves/handbook", routeBasePath: "handbook" }]`;
+    const moved = twoShelves({ "docusaurus.config.js": CONFIG(nested), "shelves/handbook/start.md": page("Shelved start") });
+    expect(moved.pages.get("handbook/start")?.title).toBe("Shelved start");
+    const missing = twoShelves({ "docusaurus.config.js": CONFIG(`["content-docs", { id: "handbook", path: "../elsewhere", routeBasePath: "handbook" }]`) });
+    expect(missing.pages.has("handbook/start")).toBe(false);
+    expect(missing.problems[0]?.message).toContain('"../elsewhere", which is no folder of the content');
+  });
+
   it("serves its versions as Docusaurus does: the last at its route, its folder under next/, older ones under their name", () => {
     const handbook = `["content-docs", { id: "handbook", path: "handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js"), versions: { "1.0": { label: "Old book", banner: "none" } } }]`;
     const site = twoShelves({
