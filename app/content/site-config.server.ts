@@ -323,6 +323,12 @@ export interface SiteConfig {
   docFileGlobs?: DocFileGlobs;
   /** The docs plugin's other instances (`id: 'community'`), served beside the main docs; absent without any. */
   docsInstances?: DocsInstanceSetting[];
+  /**
+   * The preset's `docs: false`, with no docs plugin of the default id (nor one at the root): the site
+   * has no main docs, as in Docusaurus: no file of the docs folder is one of their pages, and no
+   * sidebars.js is read for them. Absent: it has them.
+   */
+  mainDocsOff?: true;
   /** The main docs' `breadcrumbs: false`: doc pages show no breadcrumbs; absent: they do (Docusaurus' default). */
   docsBreadcrumbs?: false;
   /** What of "Last updated" the main docs turn off (`showLastUpdateTime: false`, `showLastUpdateAuthor: false`); absent: both shown. */
@@ -944,6 +950,12 @@ function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", w
   return undefined;
 }
 
+/** Whether a preset turns its content plugin off (`presets: [['classic', {docs: false}]]`). */
+function presetTurnsOff(raw: Record<string, unknown>, plugin: "docs" | "blog"): boolean {
+  const presets = Array.isArray(raw.presets) ? raw.presets : [];
+  return presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1")?.[plugin] === false);
+}
+
 /**
  * The blog plugin's instances' settings, the default one first: of the preset (`{blog: {...}}`,
  * `blog: false` for none) or of the plugin, and each other instance the config adds
@@ -951,8 +963,7 @@ function editUrlSettingOf(setting: unknown, plugin: "docs" | "pages" | "blog", w
  * leave out. An instance at the route of an earlier one is not served, with a warning.
  */
 function blogSettingsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): BlogSetting[] {
-  const presets = Array.isArray(raw.presets) ? raw.presets : [];
-  const off = presets.some((entry) => Array.isArray(entry) && objectAt(entry, "1") && (entry[1] as Record<string, unknown>).blog === false);
+  const off = presetTurnsOff(raw, "blog");
   const instances = contentPluginOptionsOf(raw, "blog");
   const main = off ? [] : [instances.find((candidate) => pluginIdOf(candidate) === "default") ?? {}];
   const routes = new Set<string>();
@@ -1147,6 +1158,8 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
   // instance), the one Docusaurus serves at the site's root, as this site serves the main docs there.
   const docsOptions = docsPlugins.find((options) => pluginIdOf(options) === "default") ?? docsPlugins.find((options) => routeBaseOf(options.routeBasePath, "docs") === "");
   const docsInstances = docsInstancesOf(docsPlugins.filter((options) => options !== docsOptions), warn);
+  // The preset's `docs: false` with no main docs of a plugin: the site has its other instances alone.
+  const mainDocsOff = !docsOptions && presetTurnsOff(raw, "docs");
   const docsPath = typeof docsOptions?.path === "string" && docsOptions.path.trim() ? docsOptions.path.trim() : undefined;
   const docsEditUrlFunction = docsEditUrlFunctionOf(docsOptions?.editUrl, docsPath ?? "docs", warn);
   const editUrl = typeof docsOptions?.editUrl === "function" ? undefined : editUrlSettingOf(docsOptions?.editUrl, "docs", warn);
@@ -1209,6 +1222,7 @@ export function siteConfigOf(loaded: RawConfigFile | null): { config: SiteConfig
       ...(docsVersioning ? { docsVersioning } : {}),
       ...(Object.keys(docFileGlobs).length ? { docFileGlobs } : {}),
       ...(docsInstances.length ? { docsInstances } : {}),
+      ...(mainDocsOff ? { mainDocsOff } : {}),
       ...(docsSidebarPath ? { docsSidebarPath } : {}),
       ...(docsOptions?.breadcrumbs === false ? { docsBreadcrumbs: false as const } : {}),
       ...(docsCategoryDefaults ? { docsCategoryDefaults } : {}),

@@ -375,6 +375,9 @@ function mainSidebarsFileOf(contentDir: string, sidebarPath: string | undefined)
   return { file };
 }
 
+/** A matcher taking no file for a page: the main docs' when the config turns them off (`docs: false`). */
+const noFile = () => false;
+
 /**
  * Builds the snapshot of a content folder (also used by the checker and scripts). `previous`: the
  * snapshot it replaces, whose sidebars file and config stand in for ones that no longer load.
@@ -405,7 +408,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     mainSidebars.problem && configFile ? [{ file: configFile.file, line: lineMentioning(configFile.source, "sidebarPath"), severity: "warning", kind: "config", message: mainSidebars.problem }] : [];
   const hiddenClasses = hiddenSidebarClassesOf(contentDir, configFile);
   const { docsVersions, docsInstances, sectionSidebars, docsHomeHref, ...index } = indexVersions(
-    contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, docFileMatcher(config.docFileGlobs), instances.instances, mainSidebars.file,
+    contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, config.mainDocsOff ? noFile : docFileMatcher(config.docFileGlobs), instances.instances, config.mainDocsOff ? null : mainSidebars.file,
     config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses,
   );
   const pageConfig = withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses);

@@ -204,8 +204,9 @@ export interface ServedDocsVersion extends DocsVersion {
  * The sidebars file of a version: its versioned_sidebars file, or the site's own for the docs folder
  * (`mainSidebarsFile`, the docs plugin's `sidebarPath`, when it names one; else `sidebars.js`...).
  */
-function sidebarsFileOf(contentDir: string, version: DocsVersion | undefined, mainSidebarsFile: string | undefined): RawSidebarsFile | ContentProblem {
+function sidebarsFileOf(contentDir: string, version: DocsVersion | undefined, mainSidebarsFile: string | null | undefined): RawSidebarsFile | ContentProblem {
   if (version?.sidebarsFile) return loadSidebarsFile(contentDir, [version.sidebarsFile]);
+  if (mainSidebarsFile === null) return loadSidebarsFile(contentDir, []);
   return mainSidebarsFile ? loadSidebarsFile(contentDir, [mainSidebarsFile]) : loadSidebarsFile(contentDir);
 }
 
@@ -323,7 +324,7 @@ function mergePlace(merged: MergedIndex, place: VersionPlace, own: PageIndex, bu
  * instances', not other versions'). `docsHomeHref`: where the root version's pages (the docs folder's, when the
  * content is not versioned) start. `previousSidebars`: the root's sidebars file that last loaded,
  * which stands in for one that does not. `isDocFile`: which files of a version's folder are pages.
- * `mainSidebarsFile`: the docs folder's sidebars file, from the content folder, when the config names one.
+ * `mainSidebarsFile`: the docs folder's sidebars file, from the content folder, when the config names one; null for none (the main docs turned off).
  */
 export function indexVersions(
   contentDir: string,
@@ -333,7 +334,7 @@ export function indexVersions(
   previousSidebars: RawSidebarsFile | null | undefined,
   isDocFile: (relativePath: string) => boolean,
   instances: DocsInstance[] = [],
-  mainSidebarsFile?: string,
+  mainSidebarsFile?: string | null,
   categoryDefaults = DOCUSAURUS_CATEGORY_DEFAULTS,
   itemsGenerator?: SidebarItemsGenerator,
   hiddenClasses?: HiddenClassRules,

@@ -138,6 +138,28 @@ describe("another instance of the docs plugin", () => {
     expect(missing.problems[0]?.message).toContain('"../elsewhere", which is no folder of the content');
   });
 
+  it("serves the instances alone when the preset turns the main docs off (docs: false), the docs folder holding theirs", () => {
+    const site = loadSite(
+      makeContentDir({
+        "docusaurus.config.js": `module.exports = {
+  title: "Shelves only",
+  presets: [["classic", { docs: false, blog: false }]],
+  plugins: [
+    ["@docusaurus/plugin-content-docs", { id: "guides", path: "docs/guides", routeBasePath: "guides" }],
+    ["@docusaurus/plugin-content-docs", { id: "notes", path: "../docs/notes", routeBasePath: "notes" }],
+  ],
+};`,
+        "sidebars.js": `module.exports = { old: ["gone"] };`,
+        "docs/loose.md": page("Loose page"),
+        "docs/guides/setup.md": page("Setup"),
+        "docs/notes/latest.md": page("Latest"),
+      }),
+    );
+    expect([...site.pages.keys()].sort()).toEqual(["guides/setup", "notes/latest"]);
+    expect(site.pages.get("guides/setup")?.docsPluginId).toBe("guides");
+    expect(site.problems.filter((problem) => problem.severity !== "notice")).toEqual([]);
+  });
+
   it("serves its versions as Docusaurus does: the last at its route, its folder under next/, older ones under their name", () => {
     const handbook = `["content-docs", { id: "handbook", path: "handbook", routeBasePath: "handbook", sidebarPath: require.resolve("./sidebarsHandbook.js"), versions: { "1.0": { label: "Old book", banner: "none" } } }]`;
     const site = twoShelves({
