@@ -560,6 +560,8 @@ export interface LooseTitle {
 
 /** Docusaurus' reading of a fence's title: quoted, the same quote closing it. */
 const DOCUSAURUS_TITLE = /title=(["'])(.*?)\1/;
+/** An info string that writes a title, quoted or not. */
+const WRITTEN_TITLE = /(?:^|\s)title=/;
 
 /**
  * An empty code fence whose meta names a file to fill it from (```` ```ts file=./snippets/main.go ````,
@@ -659,7 +661,8 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
       if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
       // The info string's first word is the language, as CommonMark and Docusaurus read it: ```title="x" has no title.
       else if (language && META_FIRST.test(language)) onMetaAsLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language });
-      if (block.title && !DOCUSAURUS_TITLE.test(meta)) onLooseTitle?.({ file: file.path, line: code.position?.start.line ?? 1, title: block.title, unclosed: /title=["']/.test(meta) });
+      // A title the info string writes loosely; a `reference` block's comes of its address.
+      if (block.title && WRITTEN_TITLE.test(meta) && !DOCUSAURUS_TITLE.test(meta)) onLooseTitle?.({ file: file.path, line: code.position?.start.line ?? 1, title: block.title, unclosed: /title=["']/.test(meta) });
       const highlighted = jsxElement("HighlightedCode", { ...block }) as never;
       if (language === "mermaid") onMermaid?.();
       // The source stays as the diagram's fallback: without JavaScript, in feeds, and until it is drawn.

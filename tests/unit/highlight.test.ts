@@ -324,6 +324,16 @@ describe("a `reference` code block (docusaurus-theme-github-codeblock)", () => {
     expect((await highlightCode("https://example.com/kettle.js", "js", "reference")).title).toBeUndefined();
   });
 
+  // Airbyte's values.yaml reference, two such blocks, was told to quote a title it never wrote.
+  it("is not told to quote a title: the one it shows comes of its address, not of its info string", async () => {
+    const dir = makeContentDir({
+      "docs/ref.md": `---\ntitle: Ref\n---\n\nText.\n\n\`\`\`yaml reference\nhttps://github.com/kettle-org/kettle/blob/main/charts/pot.yaml\n\`\`\`\n`,
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "ref");
+    expect(html).toContain("charts/pot.yaml");
+    expect(warnings).toEqual([]);
+  });
+
   it("links the file as the theme does, 'View on GitHub', in a new tab, as the theme and the site's other links out open", async () => {
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { createElement } = await import("react");
