@@ -783,7 +783,8 @@ function itemNeedles(item: unknown): string[] {
 
 /**
  * Where an item of a sidebar is written: where the first of its strings (quoted) that is written
- * anywhere is, in the sidebars file after the sidebar's key, else in a module the file required;
+ * anywhere is, in the sidebars file after the sidebar's key, else before it (a constant the export
+ * uses), else in a module the file required;
  * else the key's line, else line 1. A search, not a parse: the file is code, and items may come
  * from variables or other files.
  */
@@ -803,7 +804,9 @@ function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, 
   for (const needle of itemNeedles(item)) {
     // Two items written alike (two html items with no text) are at the needle's next place, not both at its first.
     const after = lastFound.get(needle);
-    const at = after !== undefined && after >= from && quotedAt(source, needle, after) !== Infinity ? quotedAt(source, needle, after) : quotedAt(source, needle, from);
+    const afterKey = after !== undefined && after >= from && quotedAt(source, needle, after) !== Infinity ? quotedAt(source, needle, after) : quotedAt(source, needle, from);
+    // An item written in a constant above the export (`const tools = {...}`), before the sidebar's key.
+    const at = afterKey === Infinity && from > 0 ? quotedAt(source, needle, 0) : afterKey;
     if (at !== Infinity) {
       lastFound.set(needle, at + 1);
       return { file: loaded.file, line: lineAt(source, at) };

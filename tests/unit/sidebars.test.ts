@@ -492,6 +492,31 @@ describe("sidebar normalisation", () => {
     expect(site.problems.map((p) => `${p.file}:${p.line}`)).toEqual(["sidebars.js:3", "sidebars.js:5", "sidebars.js:6", "sidebars.js:6"]);
   });
 
+  // Airbyte's platform sidebar builds its categories in constants above its export; their items were all reported at the sidebar's key.
+  it("reports an item written in a constant above the export at its own line, not at the sidebar's key", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": [
+        "const tools = {",
+        "  type: 'category',",
+        "  label: 'Tools',",
+        "  items: ['hammer', { type: 'doc', id: 'saw' }],",
+        "};",
+        "",
+        "module.exports = {",
+        "  docs: ['a', tools, { type: 'doc', id: 'chisel' }],",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/a.md": page("A"),
+    }));
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.message.replace(/^.*: (docId|a category)/, "$1")}`)).toEqual([
+      'sidebars.js:4: docId "hammer" has no page',
+      'sidebars.js:4: docId "saw" has no page',
+      "sidebars.js:3: a category with no items and no page of its own leads nowhere; it is left out",
+      'sidebars.js:8: docId "chisel" has no page',
+    ]);
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);
