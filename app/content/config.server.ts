@@ -57,11 +57,22 @@ export function docsFolderOf(contentDir: string, configuredPath: string | undefi
  */
 export function laidOutFolderOf(contentDir: string, written: string): string | undefined {
   if (path.isAbsolute(written)) return undefined;
-  const parts = path.relative(contentDir, path.resolve(contentDir, written)).split(path.sep);
+  const inside = laidOutPathOf(contentDir, path.resolve(contentDir, written));
+  return inside !== undefined && fs.statSync(inside, { throwIfNoEntry: false })?.isDirectory() ? inside : undefined;
+}
+
+/**
+ * The path in the content folder that `absolute`, out of it, stands for when the content is laid out
+ * for it: without its leading `../`, when what is left starts with a folder of the content
+ * (`../docs/integrations/sources.md` -> `docs/integrations/sources.md`, the docs beside a site in
+ * `website/`), whether or not the file itself is there. Undefined otherwise (`../package.json`).
+ */
+export function laidOutPathOf(contentDir: string, absolute: string): string | undefined {
+  const parts = path.relative(contentDir, absolute).split(path.sep);
   const firstInside = parts.findIndex((part) => part !== "..");
   if (firstInside <= 0) return undefined;
-  const inside = path.join(contentDir, ...parts.slice(firstInside));
-  return fs.statSync(inside, { throwIfNoEntry: false })?.isDirectory() ? inside : undefined;
+  const folder = path.join(contentDir, parts[firstInside]);
+  return fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory() ? path.join(contentDir, ...parts.slice(firstInside)) : undefined;
 }
 
 /**

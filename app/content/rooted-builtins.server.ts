@@ -4,11 +4,13 @@
 // release it documents); here the server's working directory is the app's, so those paths are
 // resolved, and those commands run, from the content folder instead. A file it reads out of the content folder (a
 // repository's `../crowdin.yaml` beside the site) is not read, as nothing there is: the caller says
-// what the read gives instead.
+// what the read gives instead; one under a folder the content is laid out for (`../docs/x`, with the
+// docs beside a site in website/ kept in the content's docs/) is read there.
 import childProcess from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { laidOutPathOf } from "./config.server";
 
 /** The functions whose second argument is a path too (the first being their source). */
 const TWO_PATH_FUNCTIONS = new Set(["copyFile", "cp", "rename", "link", "symlink"].flatMap((name) => [name, `${name}Sync`]));
@@ -24,11 +26,13 @@ const READ_SYNC = "readFileSync";
  * `readFileSync` of a file out of `root` gives `outside(file)` when there is one.
  */
 function rootedFs<T extends object>(module: T, root: string, outside?: OutsideRead): T {
+  const isOutside = (file: unknown) => typeof file === "string" && file !== root && !file.startsWith(root + path.sep);
+  // A path out of `root` that the content is laid out for (`../docs/x`, the docs beside a site in website/) is read there.
   const rooted = (value: unknown) => {
     const file = isFileUrl(value) ? fileURLToPath(value.href) : value;
-    return typeof file === "string" && !path.isAbsolute(file) ? path.resolve(root, file) : file;
+    const resolved = typeof file === "string" && !path.isAbsolute(file) ? path.resolve(root, file) : file;
+    return isOutside(resolved) ? (laidOutPathOf(root, resolved as string) ?? resolved) : resolved;
   };
-  const isOutside = (file: unknown) => typeof file === "string" && file !== root && !file.startsWith(root + path.sep);
   return new Proxy(module, {
     get(target, name) {
       const value = Reflect.get(target, name);

@@ -552,6 +552,20 @@ module.exports = { cookbook: ["intro", ...recipes.sort().map((name) => "recipes/
     expect(pageIdsOf(sidebarNamed(site.sidebars, "cookbook"))).toEqual(["intro", "recipes/apple-pie", "recipes/bread"]);
   });
 
+  // Airbyte's connectors sidebar, run from its site's folder, lists "../docs/integrations/sources" and reads each page's heading there.
+  it("reads a folder beside the site's folder, `../docs/recipes`, from the content folder laid out for it", () => {
+    const sidebars = `const fs = require("fs");
+const path = require("path");
+const dir = "../docs/recipes";
+const recipes = fs.readdirSync(dir).filter((name) => !fs.existsSync(path.join(dir, name.replace(/\\.md$/, "-notes.md"))));
+const titles = recipes.map((name) => fs.readFileSync(path.join(dir, name), "utf8").split("\\n").find((line) => line.startsWith("# ")));
+module.exports = { cookbook: recipes.sort().map((name, at) => ({ type: "doc", id: "recipes/" + name.replace(/\\.md$/, ""), label: titles[at] })) };`;
+    const site = loadSite(makeContentDir({ "sidebars.js": sidebars, "docs/recipes/bread.md": "# Bread\n\nKnead.\n", "docs/recipes/soup.md": "# Soup\n\nStir.\n", "docs/recipes/soup-notes.md": "# Notes\n" }));
+    expect(site.problems.filter((problem) => problem.file === "sidebars.js")).toEqual([]);
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "cookbook"))).toEqual(["recipes/bread", "recipes/soup-notes"]);
+    expect(readingOrder(sidebarNamed(site.sidebars, "cookbook")).map((link) => link.label)).toEqual(["# Bread", "# Notes"]);
+  });
+
   it("reads Docusaurus 3 sidebars: an ES module (export default) in sidebars.js, or sidebars.ts", () => {
     const esm = loadSite(makeContentDir({
       "sidebars.js": "// @ts-check\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nconst sidebars = { docs: ['a'] };\n\nexport default sidebars;\n",
