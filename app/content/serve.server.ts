@@ -347,11 +347,29 @@ function configEditUrlOf(site: Site, page: PageRecord, postBlog: ReturnType<type
     const versionDocsDirPath = isCurrent && site.config.docsPath ? site.config.docsPath : path.relative(site.contentDir, versionDir).split(path.sep).join("/");
     return docEditUrlOf(editUrlFunction, { version: version?.name ?? "current", versionDocsDirPath, docPath, permalink: urlPathFromPageId(page.id) });
   }
+  const instanceEditUrl = postBlog || page.standalone ? undefined : instanceEditUrlOf(site, page);
+  if (instanceEditUrl) return instanceEditUrl;
   const editUrlBase = postBlog ? postBlog.setting.editUrl : page.standalone ? site.config.pagesEditUrl : site.config.editUrl;
   // The docs folder, which the config's `path` names, not the last version's folder served at the root.
   const docsFolder = path.relative(site.contentDir, site.docsFolderDir);
   const configEditPath = page.standalone ? page.relativePath : configEditPathOf(page.relativePath, docsFolder, site.config.docsPath);
   return editUrlOf(page.relativePath, editUrlBase, configEditPath);
+}
+
+/**
+ * A docs instance's page's edit link from the instance's own `editUrl`, as Docusaurus makes it: that
+ * address, the instance's `path` as written (`../docs/community`, beside the site's folder) and the
+ * doc's path in its folder. Undefined for a page of no instance, or of one without its own `editUrl`.
+ */
+function instanceEditUrlOf(site: Site, page: PageRecord): string | undefined {
+  const setting = page.docsPluginId === undefined ? undefined : site.config.docsInstances?.find((instance) => instance.id === page.docsPluginId);
+  const served = site.docsInstances.find((instance) => instance.pluginId === page.docsPluginId && !path.relative(instance.docsDir, page.file).startsWith(".."));
+  if (!setting?.editUrl || !served) return undefined;
+  const inFolder = path.relative(served.docsDir, page.file);
+  // A released version's folder is written from the site's folder as the content has it (`community_versioned_docs/version-1.0`).
+  const isCurrent = (served.version?.name ?? "current") === "current";
+  const written = isCurrent ? setting.path : path.relative(site.contentDir, served.docsDir);
+  return editUrlOf(page.relativePath, setting.editUrl, path.join(written, inFolder));
 }
 
 /** Everything a page renders; throws a 404 Response for unknown pages and a 500 for broken ones. */

@@ -453,6 +453,8 @@ export interface DocsInstanceSetting {
   categoryDefaults?: CategoryDefaults;
   /** Its version options (`lastVersion`, `versions`...), as written; absent when it sets none. */
   versioning?: DocsVersioningOptions;
+  /** Its own `editUrl` address, the base of its docs' edit links with its `path`; absent: they take the main docs' link. */
+  editUrl?: string;
 }
 
 /**
@@ -821,6 +823,7 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
     const sidebarPath = options.sidebarPath === false ? false : typeof options.sidebarPath === "string" && options.sidebarPath.trim() ? options.sidebarPath.trim() : undefined;
     const lastUpdateHidden = lastUpdateHiddenOf(options);
     const categoryDefaults = categoryDefaultsOf(options);
+    const editUrl = typeof options.editUrl === "string" ? editUrlSettingOf(options.editUrl, "docs", warn) : undefined;
     return {
       id,
       path: typeof options.path === "string" && options.path.trim() ? options.path.trim() : "docs",
@@ -830,6 +833,7 @@ function docsInstancesOf(instances: Record<string, unknown>[], warn: (needle: st
       ...(options.breadcrumbs === false ? { breadcrumbs: false as const } : {}),
       ...(lastUpdateHidden ? { lastUpdateHidden } : {}),
       ...(categoryDefaults ? { categoryDefaults } : {}),
+      ...(editUrl ? { editUrl } : {}),
       ...versioningOptionsOf(options),
     };
   });

@@ -110,3 +110,38 @@ describe("a string editUrl with the docs' path out of the site's folder and vers
     expect((await serve.pageData("brewing/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/versioned_docs/version-3.x/brewing/kettle.md");
   });
 });
+
+// Airbyte's six docs instances each set editUrl, with the main docs turned off: their pages had no edit link.
+describe("a docs instance's own editUrl, as served", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
+
+  afterAll(() => {
+    for (const [name, value] of Object.entries(environment)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("links its docs to that address, its path as written and the doc's path in its folder, as Docusaurus does", async () => {
+    delete process.env.EDIT_URL_BASE;
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "docusaurus.config.js": `module.exports = {
+  presets: [['classic', { docs: { editUrl: 'https://git.example.org/teapots/edit/main/site' } }]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', { id: 'shelf', path: '../cupboard/shelf', routeBasePath: 'shelf', editUrl: 'https://git.example.org/teapots/edit/main/docs' }],
+    ['@docusaurus/plugin-content-docs', { id: 'plain', path: 'plain', routeBasePath: 'plain' }],
+  ],
+};
+`,
+      "docs/kettle.md": page("Kettle"),
+      "cupboard/shelf/cups/mug.md": page("Mug"),
+      "plain/saucer.md": page("Saucer"),
+    });
+    vi.resetModules();
+    const serve = await import("~/content/serve.server");
+    expect((await serve.pageData("shelf/cups/mug")).editUrl).toBe("https://git.example.org/teapots/edit/main/cupboard/shelf/cups/mug.md");
+    // Without its own, an instance's page keeps the main docs' link, from the content folder.
+    expect((await serve.pageData("plain/saucer")).editUrl).toBe("https://git.example.org/teapots/edit/main/site/plain/saucer.md");
+    expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/site/docs/kettle.md");
+  });
+});
