@@ -19,6 +19,7 @@ import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
+import { unservedRouteNote } from "./sections";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -392,12 +393,13 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const slashedPage = pageOfSlashedMarkdownLink(written ?? href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
-    const reactPage = problem.kind === "broken-link" && link.pageId !== null ? reactPageOfLink(link.pageId, site) : undefined;
-    const pluginRoute = problem.kind === "broken-link" && link.pageId !== null && !reactPage ? pluginRouteOfLink(link.pageId, site, pluginRoutes) : undefined;
-    const message = reactPage
-      ? `${problem.message}: its address is the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link`
-      : pluginRoute
-      ? `there is no page at "${urlPathFromPageId(link.pageId!)}": the config's plugin ${pluginRoute.plugin} makes ${pluginRoute.base ? "its pages under" : "the page at"} "/${pluginRoute.route}", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"`
+    const unservedRoute =
+      problem.kind === "broken-link" && link.pageId !== null
+        ? unservedRouteNote(link.pageId, { reactPageOf: (pageId) => reactPageOfLink(pageId, site), pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, site, pluginRoutes) }, "link")
+        : undefined;
+    // Said without the nearest pages the broken-link message may offer: none of them is what the link meant.
+    const message = unservedRoute
+      ? `there is no page at "${urlPathFromPageId(link.pageId!)}": its address is ${unservedRoute}`
       : slashedPage
       ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
       : renamed

@@ -110,24 +110,25 @@ export function configLinkTarget(target: string, targets: Pick<SectionTargets, "
 
 /**
  * What a config item's target is, for the warning that leaves it out when it is no page of the
- * content: the React page of src/pages at its address (which Docusaurus serves), when there is one.
+ * content: a page Docusaurus would serve there (see unservedRouteNote), when there is one.
  */
 export function notAPageOfTheContent(target: string, targets: Pick<SectionTargets, "reactPageOf" | "pluginRouteOf">): string {
   // `href: '#'`, a placeholder that a theme component the site swizzles gives an address (Playwright's language switcher).
   if (target.startsWith("#")) return "a place on whatever page shows the item, not a page: Docusaurus links it as written, for a theme component the site swizzles to give it an address, and this site runs none";
   const written = pageIdFromUrlPath(/^[^?#]*/.exec(target)?.[0] ?? "");
-  const reactPage = written === null ? undefined : targets.reactPageOf?.(written);
-  const pluginRoute = written === null || reactPage ? undefined : targets.pluginRouteOf?.(written);
-  return reactPage
-    ? `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the item)`
-    : pluginRoute
-      ? pluginPageNote(pluginRoute)
-      : "which is not a page of this content";
+  return (written === null ? undefined : unservedRouteNote(written, targets, "item")) ?? "which is not a page of this content";
 }
 
-/** What a path a plugin of the config makes a page at is, for a message about a link there. */
-export function pluginPageNote(route: PluginRoute): string {
-  return `a page the config's plugin ${route.plugin} makes ${route.base ? "under" : "at"} "/${route.route}", which Docusaurus serves and this site does not (it runs no plugins)`;
+/**
+ * What Docusaurus would serve at a path that is no page of the content, for a message about a
+ * link or item leading there: the React page of src/pages at that address, or a page a plugin of
+ * the config makes; undefined when it is neither.
+ */
+export function unservedRouteNote(pageId: string, targets: Pick<SectionTargets, "reactPageOf" | "pluginRouteOf">, keeping: "item" | "link"): string | undefined {
+  const reactPage = targets.reactPageOf?.(pageId);
+  if (reactPage) return `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the ${keeping})`;
+  const route = targets.pluginRouteOf?.(pageId);
+  return route && `a page the config's plugin ${route.plugin} makes ${route.base ? "under" : "at"} "/${route.route}", which Docusaurus serves and this site does not (it runs no plugins)`;
 }
 
 /** A navbar item's `to` or `href` as a header link. */

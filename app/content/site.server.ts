@@ -16,7 +16,7 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
 import { linkContext, type LinkContext, type PluginFolder } from "./markdown-plugins.server";
-import { pluginPageNote, sectionLinksOf, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type VersionMenuExtras } from "./sections";
+import { sectionLinksOf, unservedRouteNote, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type SectionTargets, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
 import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type NavbarLogo, type PluginRoute, type RawConfigFile, type SiteConfig } from "./site-config.server";
@@ -299,21 +299,14 @@ function withoutFolder(id: string, folder: string | undefined): string | undefin
 function brokenSidebarLinks(
   links: SidebarSiteLink[],
   leadsSomewhere: (pageId: string) => boolean,
-  reactPageOf: (pageId: string) => string | undefined,
-  pluginRouteOf: (pageId: string) => PluginRoute | undefined,
+  targets: Pick<SectionTargets, "reactPageOf" | "pluginRouteOf">,
   action: BrokenLinkAction | undefined,
 ): ContentProblem[] {
   return links.flatMap(({ href, where, file, line }) => {
     // Read as a page's links are: a file (`/files/guide.pdf`) or the site's own routes are no page to check.
     const link = pageLinkOf(href, "", leadsSomewhere);
     if (link === null || (link.pageId !== null && leadsSomewhere(link.pageId))) return [];
-    const reactPage = link.pageId === null ? undefined : reactPageOf(link.pageId);
-    const pluginRoute = link.pageId === null || reactPage ? undefined : pluginRouteOf(link.pageId);
-    const target = reactPage
-      ? `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the link)`
-      : pluginRoute
-        ? pluginPageNote(pluginRoute)
-        : "no page of this content";
+    const target = (link.pageId === null ? undefined : unservedRouteNote(link.pageId, targets, "link")) ?? "no page of this content";
     return [{ file, line, severity: severityAsConfigured("error", action), kind: "sidebar", message: `${where}: link "${href}" leads to ${target}` }];
   });
 }
@@ -457,10 +450,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blogs, config, rootVersionRoute };
   // The site's paths are listed only for a config that has a createRedirects function to call.
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
-  const pluginPageAt = (id: string) => {
-    const route = pluginRouteOfLink(id, { config });
-    return route && pluginPageNote(route);
-  };
+  const pluginPageAt = (id: string) => unservedRouteNote(id, { pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, { config }) }, "link");
   const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
@@ -488,8 +478,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const sidebarLinkProblems = brokenSidebarLinks(
     index.siteLinks,
     (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId) || (pageId === "" && sections.length > 0),
-    targets.reactPageOf,
-    targets.pluginRouteOf,
+    targets,
     config.brokenLinkHandling?.links,
   );
   const footer = footerOf((configFile?.raw.themeConfig as { footer?: unknown } | undefined)?.footer, targets, reportConfigItem("footer:"));

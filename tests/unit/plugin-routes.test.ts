@@ -20,9 +20,9 @@ describe("links to a page a config plugin makes at its route", () => {
       "docs/guide.md": page("Guide", "See the [steam reference](/steam-reference), its [spout](/manual/steam-reference/spout) and the [boil API](/boil-api/).\n\nNot [this](/steam-references)."),
     }));
     expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
-      'docs/guide.md:5: error [broken-link] link "/boil-api/": there is no page at "/boil-api": the config\'s plugin redocusaurus makes the page at "/boil-api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
-      'docs/guide.md:5: error [broken-link] link "/manual/steam-reference/spout": there is no page at "/manual/steam-reference/spout": the config\'s plugin @scalar/docusaurus makes the page at "/steam-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
-      'docs/guide.md:5: error [broken-link] link "/steam-reference": there is no page at "/steam-reference": the config\'s plugin @scalar/docusaurus makes the page at "/steam-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/boil-api/": there is no page at "/boil-api": its address is a page the config\'s plugin redocusaurus makes at "/boil-api", which Docusaurus serves and this site does not (it runs no plugins)',
+      'docs/guide.md:5: error [broken-link] link "/manual/steam-reference/spout": there is no page at "/manual/steam-reference/spout": its address is a page the config\'s plugin @scalar/docusaurus makes at "/steam-reference", which Docusaurus serves and this site does not (it runs no plugins)',
+      'docs/guide.md:5: error [broken-link] link "/steam-reference": there is no page at "/steam-reference": its address is a page the config\'s plugin @scalar/docusaurus makes at "/steam-reference", which Docusaurus serves and this site does not (it runs no plugins)',
       'docs/guide.md:7: error [broken-link] link "/steam-references": there is no page at "/steam-references"',
     ]);
   });
@@ -49,10 +49,10 @@ module.exports = {
       "docs/spout.md": page("Spout"),
     }));
     expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
-      'docs/guide.md:5: error [broken-link] link "/api/kettle/class/Kettle#boil": there is no page at "/api/kettle/class/Kettle": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
-      'docs/guide.md:5: error [broken-link] link "/brew-log/1.2.0": there is no page at "/brew-log/1.2.0": the config\'s plugin plugins/brew-log/index.js makes its pages under "/brew-log", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
-      'docs/guide.md:5: error [broken-link] link "/sdk-reference/": there is no page at "/sdk-reference": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/sdk-reference", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
-      'docs/guide.md:7: error [broken-link] link "/api/spout": there is no page at "/api/spout": the config\'s plugin docusaurus-plugin-typedoc-api makes its pages under "/api", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'docs/guide.md:5: error [broken-link] link "/api/kettle/class/Kettle#boil": there is no page at "/api/kettle/class/Kettle": its address is a page the config\'s plugin docusaurus-plugin-typedoc-api makes under "/api", which Docusaurus serves and this site does not (it runs no plugins)',
+      'docs/guide.md:5: error [broken-link] link "/brew-log/1.2.0": there is no page at "/brew-log/1.2.0": its address is a page the config\'s plugin plugins/brew-log/index.js makes under "/brew-log", which Docusaurus serves and this site does not (it runs no plugins)',
+      'docs/guide.md:5: error [broken-link] link "/sdk-reference/": there is no page at "/sdk-reference": its address is a page the config\'s plugin docusaurus-plugin-typedoc-api makes under "/sdk-reference", which Docusaurus serves and this site does not (it runs no plugins)',
+      'docs/guide.md:7: error [broken-link] link "/api/spout": there is no page at "/api/spout": its address is a page the config\'s plugin docusaurus-plugin-typedoc-api makes under "/api", which Docusaurus serves and this site does not (it runs no plugins)',
       'docs/guide.md:7: error [broken-link] link "/apis": there is no page at "/apis"',
     ]);
   });

@@ -213,8 +213,8 @@ describe("checkContent with src/pages", () => {
       "docs/guide.md": page("Guide", "Meet the [team](/team/) and [again](/manual/team). Not [this](/teams)."),
     }));
     expect(report.problems.filter((problem) => problem.file === "docs/guide.md").map(formatProblem)).toEqual([
-      'docs/guide.md:5: error [broken-link] link "/manual/team": there is no page at "/manual/team": its address is the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link',
-      'docs/guide.md:5: error [broken-link] link "/team/": there is no page at "/team": its address is the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link',
+      'docs/guide.md:5: error [broken-link] link "/manual/team": there is no page at "/manual/team": its address is the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the link)',
+      'docs/guide.md:5: error [broken-link] link "/team/": there is no page at "/team": its address is the React page src/pages/team.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the link)',
       'docs/guide.md:5: error [broken-link] link "/teams": there is no page at "/teams"',
     ]);
   });

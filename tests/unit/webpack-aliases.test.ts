@@ -151,8 +151,8 @@ module.exports = function showcase(context) {
       "docs/tour.md": page("Tour", "See [all orchards](/orchards), [the north one](/orchards/north) and [a lost one](/orchards/east)."),
     }));
     expect(report.problems.filter((problem) => problem.kind === "broken-link").map((problem) => problem.message).sort()).toEqual([
-      'link "/orchards": there is no page at "/orchards": the config\'s plugin orchard-showcase makes the page at "/orchards", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
-      'link "/orchards/north": there is no page at "/orchards/north": the config\'s plugin orchard-showcase makes the page at "/orchards/north", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"',
+      'link "/orchards": there is no page at "/orchards": its address is a page the config\'s plugin orchard-showcase makes at "/orchards", which Docusaurus serves and this site does not (it runs no plugins)',
+      'link "/orchards/north": there is no page at "/orchards/north": its address is a page the config\'s plugin orchard-showcase makes at "/orchards/north", which Docusaurus serves and this site does not (it runs no plugins)',
       'link "/orchards/east": there is no page at "/orchards/east"',
     ].sort());
   });
