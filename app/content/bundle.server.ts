@@ -740,6 +740,11 @@ async function locateRenderError(
   return { file: page.relativePath, line: 1 };
 }
 
+/** What in a page makes its compile or render run out of stack, for the error that says so. */
+function stackOverflowHint(reason: string): string {
+  return reason.includes("Maximum call stack size exceeded") ? " (the page nests too deeply: quotes, lists or elements inside one another a thousand levels down)" : "";
+}
+
 /**
  * Bundles and renders one page. Throws PageBuildError with file and line when the MDX is broken or
  * its code throws while rendering; any other failure of its build (the compiler out of stack on a
@@ -958,7 +963,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         const absent = attempt < 4 && errors?.length ? absentExportsOf(errors, page, contentDir, preprocessed) : undefined;
         if (!absent) {
           const { file, line, reason } = locate(errors?.[0] ?? { text: (error as Error).message }, page, contentDir, preprocessed);
-          throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}` });
+          throw new PageBuildError({ file, line, severity: "error", kind: "mdx-compile", message: `MDX does not compile: ${reason}${stackOverflowHint(reason)}` });
         }
         for (const entry of absent) {
           absentExports.set(entry.module, new Set([...(absentExports.get(entry.module) ?? []), entry.name]));
@@ -1017,7 +1022,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const siteRoot = missing.length ? undefined : existingFile(path.join(contentDir, "src", "theme", "Root"));
     const contained = missing.length || siteRoot ? await renderContained(code, pageRender, highlighting) : undefined;
     if (!contained) {
-      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}`;
+      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}${stackOverflowHint(reason)}`;
       const message = where.file === page.relativePath ? `page fails to render: ${explained}` : `throws while rendering the page ${page.relativePath}: ${explained}`;
       throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
     }
