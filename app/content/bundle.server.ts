@@ -27,7 +27,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeKeyboardAndLabels, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings, browserEventMessage } from "./browser-effects";
@@ -39,7 +39,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "185";
+export const ENGINE_VERSION = "186";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -891,7 +891,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       ...(mathPlugins ? [[mathPlugins.rehypeKatex, KATEX_OPTIONS], [rehypeMathErrors, { onMathError: (error: MathError) => void mathErrors.push(error) }]] : []),
       [rehypeCodeBlocks, { ...highlighting, onMisspeltLanguage: (fence: MisspeltLanguage) => misspeltLanguages.push(fence), onMetaAsLanguage: (fence: MetaAsLanguage) => metaAsLanguages.push(fence), onLooseTitle: (fence: LooseTitle) => looseTitles.push(fence), onFileSnippet: (fence: FileSnippetFence) => fileSnippets.push(fence), readFileSnippet, drawsMermaid: config.drawsMermaid === true, mermaidSettings: config.mermaidSettings, onMermaid: () => usedConfig.add("mermaid") }],
       rehypeFigures,
-      rehypeTaskLists,
+      rehypeKeyboardAndLabels,
       [rehypeContentLinks, recordingLinks],
     ] as CompileOptions["rehypePlugins"],
   });

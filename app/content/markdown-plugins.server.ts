@@ -712,12 +712,21 @@ export function rehypeFigures() {
   };
 }
 
-/** Task list checkboxes get a label, so screen readers say what the box means. */
-export function rehypeTaskLists() {
+/**
+ * What keyboards and screen readers need of the elements a page writes: a task list's checkbox gets
+ * a label, so screen readers say what the box means; a table, which scrolls sideways when it is
+ * wide (`display: block` in the site's CSS), takes focus, so the arrow keys can scroll it, as a
+ * code block does (axe's scrollable-region-focusable), in Markdown or written as JSX.
+ */
+export function rehypeKeyboardAndLabels() {
   return (tree: HastRoot) => {
-    visit(tree, "element", (input: Element) => {
-      if (input.tagName !== "input" || input.properties?.type !== "checkbox") return;
-      input.properties.ariaLabel = input.properties.checked ? "Done" : "Not done";
+    visit(tree, (node) => {
+      if (node.type === "element") {
+        if (node.tagName === "table") node.properties.tabIndex = 0;
+        else if (node.tagName === "input" && node.properties.type === "checkbox") node.properties.ariaLabel = node.properties.checked ? "Done" : "Not done";
+      } else if (node.type === "mdxJsxFlowElement" && node.name === "table") {
+        if (!node.attributes.some((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name.toLowerCase() === "tabindex")) node.attributes.push({ type: "mdxJsxAttribute", name: "tabIndex", value: "0" });
+      }
     });
   };
 }
