@@ -466,6 +466,26 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
+test("at phone width, wide tables and code blocks scroll from the keyboard: no serious accessibility violations", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  for (const path of ["/dev/api/jobs", "/dev/cli/sauce-connect-5", "/web-apps/automated-testing/selenium"]) {
+    await openHydrated(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), path).toEqual([]);
+  }
+  // The arrow keys scroll a focused table that is wider than the screen.
+  await openHydrated(page, "/dev/api/jobs");
+  const widest = await page.locator(".markdown table").evaluateAll((tables) => tables.findIndex((table) => table.scrollWidth > table.clientWidth + 40));
+  expect(widest).toBeGreaterThanOrEqual(0);
+  const wide = page.locator(".markdown table").nth(widest);
+  await wide.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+  await context.close();
+});
+
 test("a page's tags lead to the other pages that share them, and to every tag", async ({ page }) => {
   await openHydrated(page, "/web-apps/automated-testing/cypress");
   const tags = page.getByRole("navigation", { name: "Tags" });
