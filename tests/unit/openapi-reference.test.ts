@@ -307,7 +307,7 @@ security:
       "docs/intro.md": page("Intro", "See the [API](/aviary-api)."),
     }));
     expect(broken.problems.map(formatProblem)).toEqual([
-      expect.stringMatching(/^docs\/intro\.md:5: error \[broken-link\] link "\/aviary-api": .*@scalar\/docusaurus makes the page/),
+      expect.stringMatching(/^docs\/intro\.md:5: error \[broken-link\] link "\/aviary-api": .*@scalar\/docusaurus makes at "\/aviary-api"/),
       "static/specs/aviary.yaml:18: error [openapi] the OpenAPI document cannot be read: Nested mappings are not allowed in compact mappings",
     ]);
     const missing = await checkContent(makeContentDir({ "docusaurus.config.js": CONFIG, "docs/intro.md": page("Intro") }));
