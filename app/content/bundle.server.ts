@@ -39,7 +39,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "185";
+export const ENGINE_VERSION = "186";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -228,8 +228,8 @@ function namesNotExported(module: unknown, names: string[]): string[] {
  * Options every preprocessed file gets: components pages may use without importing them (ours,
  * and those the content's own MDXComponents adds) are markup.
  */
-function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined, math: boolean) {
-  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords, math };
+function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined, math: boolean, includes: boolean) {
+  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords, math, includes };
 }
 
 /**
@@ -796,8 +796,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     },
   };
   // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases, Markdown preprocessor,
-  // transpileCodeblocks, npm2yarn and math plugins are recorded even when unset: one set later rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math", "staticDirectories"]);
+  // transpileCodeblocks, npm2yarn, math and includes plugins are recorded even when unset: one set later rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math", "staticDirectories", "markdownIncludes"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
@@ -806,7 +806,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const pageExtension = path.extname(page.file).toLowerCase();
   const commonMarkFile = (file: string) => (path.extname(file).toLowerCase() === pageExtension ? commonMark : isCommonMark(file, undefined, config.markdownFormat));
   const theme = config.themeComponents;
-  const preprocessing = preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined);
+  const preprocessing = preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined, config.markdownIncludes === true);
   const prepared = commonMark
     ? preprocess(source, { ...preprocessing, format: "md" })
     : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessing);

@@ -66,6 +66,8 @@ export interface PageConfig {
   transpiledCodeblocks?: string[];
   /** The config's npm2yarn options (which package managers' tabs follow npm's, and whether they switch together); absent without the plugin. */
   npm2yarn?: Npm2YarnOptions;
+  /** The config lists docusaurus-plugin-includes: a page's `{@include: path}` shows that Markdown file there; absent: the directive is text, as without the plugin. */
+  markdownIncludes?: true;
   /** The config's remark plugins include remark-math: `$...$` and `$$...$$` are math, typeset with KaTeX; absent: text, as in Docusaurus. */
   typesetsMath?: true;
   /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
@@ -128,7 +130,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "markdownIncludes";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

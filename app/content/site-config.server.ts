@@ -1332,6 +1332,11 @@ function admonitionKeywordsOf(raw: Record<string, unknown>): string[] | undefine
 }
 
 /** Whether the config's presets or plugins name docusaurus-plugin-internaldocs-fb (by name, or by a path `require.resolve` gives). */
+/** Whether the config's plugins list the package, by its name alone or with its options (`['docusaurus-plugin-includes', {...}]`). */
+function listsPlugin(raw: Record<string, unknown>, packageName: string): boolean {
+  return (Array.isArray(raw.plugins) ? raw.plugins : []).some((entry) => (Array.isArray(entry) ? entry[0] : entry) === packageName);
+}
+
 function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
   return entries.some((entry) => {
@@ -1522,6 +1527,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const mermaidSettings = drawsMermaid ? mermaidSettingsOf(raw) : undefined;
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
+  const markdownIncludes = listsPlugin(raw, "docusaurus-plugin-includes");
   const importAliases = importAliasesOf(raw, loaded, warn);
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
@@ -1540,6 +1546,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(mermaidSettings ? { mermaidSettings } : {}),
       ...(trailingSlash !== undefined ? { trailingSlash } : {}),
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
+      ...(markdownIncludes ? { markdownIncludes } : {}),
       ...(importAliases ? { importAliases } : {}),
       ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
       ...(npm2yarn ? { npm2yarn } : {}),
@@ -1555,6 +1562,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         mermaid: hashText(String(drawsMermaid) + JSON.stringify(mermaidSettings ?? {})),
         trailingSlash: hashText(String(trailingSlash)),
         internalDocs: hashText(String(internalDocsBuild)),
+        markdownIncludes: hashText(String(markdownIncludes)),
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { loadSite } from "~/content/site.server";
+import { buildSitePage, makeContentDir, page } from "./helpers";
+
+// docusaurus-plugin-includes puts the text of the file `{@include: path}` names (from the including
+// file's folder) in the directive's place before MDX reads the page.
+const WITH_PLUGIN = `module.exports = {
+  title: 'Kettles',
+  plugins: [['docusaurus-plugin-includes', { postBuildDeletedFolders: ['../shared'] }]],
+};
+`;
+
+const DESCALING = `Before you start:
+
+{@include: ../shared/_safety.mdx}
+
+1. Fill the kettle with vinegar.
+
+    {@include: ../shared/_steps.mdx}
+
+Write \`{@include: path}\` to share a passage.
+
+{@include: ../shared/_absent.mdx}
+`;
+
+const SAFETY = `:::warning
+
+Unplug the kettle **first**.
+
+:::
+
+{@include: ./_gloves.mdx}
+`;
+
+function contentWith(config: string | undefined) {
+  return makeContentDir({
+    ...(config ? { "docusaurus.config.js": config } : {}),
+    "docs/guides/descaling.mdx": page("Descaling", DESCALING),
+    "docs/shared/_safety.mdx": SAFETY,
+    "docs/shared/_gloves.mdx": "Wear *rubber* gloves.\n",
+    "docs/shared/_steps.mdx": "| Step | Minutes |\n| --- | --- |\n| Soak | 30 |\n",
+  });
+}
+
+describe("docusaurus-plugin-includes' {@include: path}", () => {
+  it("shows the named Markdown file in the directive's place, its own directives too, when the config lists the plugin", async () => {
+    const { html } = await buildSitePage(loadSite(contentWith(WITH_PLUGIN)), "guides/descaling");
+    expect(html).toContain("Unplug the kettle <strong>first</strong>.");
+    expect(html).toContain("Wear <em>rubber</em> gloves.");
+    expect(html).toMatch(/<td>Soak<\/td>\s*<td>30<\/td>/);
+    expect(html).not.toContain("{@include: ../shared");
+    expect(html.indexOf("Before you start")).toBeLessThan(html.indexOf("Unplug the kettle"));
+    expect(html.indexOf("Unplug the kettle")).toBeLessThan(html.indexOf("Fill the kettle"));
+  });
+
+  it("leaves a directive in inline code as written", async () => {
+    const { html } = await buildSitePage(loadSite(contentWith(WITH_PLUGIN)), "guides/descaling");
+    expect(html).toContain("<code>{@include: path}</code>");
+  });
+
+  it("warns at the directive of a file the content lacks, and shows the placeholder there", async () => {
+    const { html, warnings } = await buildSitePage(loadSite(contentWith(WITH_PLUGIN)), "guides/descaling");
+    expect(html).toContain("not available on this site");
+    expect(warnings.map(({ kind, line, file }) => ({ kind, line, file }))).toEqual([{ kind: "missing-import", line: 15, file: "docs/guides/descaling.mdx" }]);
+    expect(warnings[0].message).toContain("../shared/_absent.mdx");
+  });
+
+  it("leaves the directives as text without the plugin, as Docusaurus does", async () => {
+    const { html } = await buildSitePage(loadSite(contentWith(undefined)), "guides/descaling");
+    expect(html).not.toContain("Unplug the kettle");
+    expect(html).toContain("{@include: ../shared/_safety.mdx}");
+  });
+});
