@@ -10,7 +10,7 @@ import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, i
 import { isCssInJsPackage } from "../components/mdx/CssInJs";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
-import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
+import { frontmatterFormatOf, isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { isFolderIndex } from "./docusaurus-ids";
 import { svgComponentModule } from "./svg-component";
@@ -39,7 +39,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "186";
+export const ENGINE_VERSION = "187";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -800,7 +800,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math", "staticDirectories", "markdownIncludes"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
-  const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
+  const commonMark = isCommonMark(page.file, frontmatterFormatOf(page.frontmatter), config.markdownFormat);
   // A partial is read by its own extension, as Docusaurus reads each file; one with the page's
   // extension as the page is (MDX compiles by extension).
   const pageExtension = path.extname(page.file).toLowerCase();

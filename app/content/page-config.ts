@@ -144,6 +144,16 @@ export function usesCurrentConfig(used: UsedConfig, config: PageConfig): boolean
 const MARKDOWN_EXTENSIONS = [".md", ".markdown", ".mdown", ".mkdn", ".mkd", ".mdwn", ".mkdown", ".ron"];
 
 /**
+ * The format a page's frontmatter asks for: `mdx: {format: md}`, as Docusaurus 3 reads it (its MDX loader
+ * validates `frontMatter.mdx`), else a `format` of its own. Undefined when it asks for none.
+ */
+export function frontmatterFormatOf(frontmatter: Record<string, unknown>): unknown {
+  const mdx = frontmatter.mdx;
+  const nested = mdx && typeof mdx === "object" ? (mdx as Record<string, unknown>).format : undefined;
+  return nested ?? frontmatter.format;
+}
+
+/**
  * Whether a file is CommonMark rather than MDX, as Docusaurus decides it: its frontmatter's
  * `format` first (`md`, `mdx`, or `detect`), else the config's `markdown.format`; `detect` reads
  * `.md` files as CommonMark and `.mdx` files as MDX.
