@@ -65,6 +65,18 @@ describe("docusaurus-plugin-includes' {@include: path}", () => {
     expect(warnings[0].message).toContain("../shared/_absent.mdx");
   });
 
+  it("tells the writer that a directive it does not expand is a build-time one, shown as text", async () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": WITH_PLUGIN,
+      "docs/brewing.mdx": page("Brewing", "Steep it:\n\n{@inject: tools/timer.rs#fun=steep noComments}\n\n{@include: ../shared/timings.yaml}\n"),
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "brewing");
+    expect(html).toContain("{@inject: tools/timer.rs#fun=steep noComments}");
+    expect(warnings.map(({ kind, line }) => ({ kind, line }))).toEqual([{ kind: "brace", line: 7 }, { kind: "brace", line: 9 }]);
+    expect(warnings[0].message).toContain('"{@inject: tools/timer.rs#fun=steep noComments}" is a build-time directive');
+    expect(warnings[1].message).toContain("this site expands only {@include: file.md}");
+  });
+
   it("leaves the directives as text without the plugin, as Docusaurus does", async () => {
     const { html } = await buildSitePage(loadSite(contentWith(undefined)), "guides/descaling");
     expect(html).not.toContain("Unplug the kettle");
