@@ -124,6 +124,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["npm2yarn", site.pageConfig.fingerprints.npm2yarn],
       ["math", site.pageConfig.fingerprints.math],
       ["staticDirectories", site.pageConfig.fingerprints.staticDirectories],
+      ["markdownIncludes", site.pageConfig.fingerprints.markdownIncludes],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.
