@@ -236,6 +236,26 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   return { source: output.join("\n"), fixups, head, lineOrigins, importedModules: [...esmBlocks.flatMap(importedModules), ...included.map((partial) => partial.module)] };
 }
 
+/** A code block's only line, `{@include: ./values.yaml}`. */
+const FENCED_INCLUDE_DIRECTIVE = /^\s*\{@include: ([^}\s]+)\}\s*$/;
+
+/**
+ * A code block holding nothing but a directive, ```` ```yaml ```` / `{@include: ./values.yaml}` / ```` ``` ````,
+ * shows that file's text, as the plugin puts it there: it is the empty block with `file=./values.yaml` that
+ * remark-code-import fills (and a missing file is reported as one), its lines kept.
+ */
+function includeDirectiveAsFileFence(lines: string[]): void {
+  if (lines.length < 3 || !/^\s*(`{3,}|~{3,})\s*$/.test(lines.at(-1)!)) return;
+  const body = lines.slice(1, -1);
+  const directives = body.filter((line) => line.trim());
+  const target = directives.length === 1 ? FENCED_INCLUDE_DIRECTIVE.exec(directives[0])?.[1] : undefined;
+  if (!target || /(?:^|\s)file=/.test(lines[0])) return;
+  // The info string's first word is the language: a block that names none stays plain text.
+  const language = /^\s*(?:`{3,}|~{3,})\s*$/.test(lines[0]) ? " text" : "";
+  lines[0] = `${lines[0].trimEnd()}${language} file=${target}`;
+  lines.splice(1, body.length, ...body.map(() => ""));
+}
+
 /** docusaurus-plugin-includes' directive, `{@include: ../snippets/setup.mdx}`, outside inline code. */
 const INCLUDE_DIRECTIVE = /(?<!`)\{@include: ([^}\n]+)\}/g;
 
@@ -249,6 +269,7 @@ const INCLUDE_DIRECTIVE = /(?<!`)\{@include: ([^}\n]+)\}/g;
 function includeDirectivesAsPartials(segments: ReturnType<typeof segmentsOf>): { name: string; module: string; line: number }[] {
   const included: { name: string; module: string; line: number }[] = [];
   for (const segment of segments) {
+    if (segment.kind === "code") includeDirectiveAsFileFence(segment.lines);
     if (segment.kind !== "prose") continue;
     segment.lines = segment.lines.map((line, i) => line.replace(INCLUDE_DIRECTIVE, (directive, written: string) => {
       const target = written.trim();

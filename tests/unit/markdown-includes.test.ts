@@ -53,6 +53,19 @@ describe("docusaurus-plugin-includes' {@include: path}", () => {
     expect(html.indexOf("Unplug the kettle")).toBeLessThan(html.indexOf("Fill the kettle"));
   });
 
+  it("fills a code block that holds only a directive with that file's text, as the plugin does", async () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": WITH_PLUGIN,
+      "docs/setup/brewer.mdx": page("Brewer", "Its settings:\n\n```yaml\n{@include: ./brewer.yaml}\n```\n\nThe log:\n\n```\n{@include: ../shared/absent.log}\n```\n"),
+      "docs/setup/brewer.yaml": "temperature: 85\nsteep: 4m\n",
+    });
+    const { html, warnings } = await buildSitePage(loadSite(dir), "setup/brewer");
+    expect(html).toMatch(/temperature[\s\S]*85[\s\S]*steep/);
+    expect(html).not.toContain("{@include: ./brewer.yaml}");
+    expect(warnings.map(({ kind, line }) => ({ kind, line }))).toEqual([{ kind: "code-snippet", line: 13 }]);
+    expect(warnings[0].message).toContain("../shared/absent.log");
+  });
+
   it("leaves a directive in inline code as written", async () => {
     const { html } = await buildSitePage(loadSite(contentWith(WITH_PLUGIN)), "guides/descaling");
     expect(html).toContain("<code>{@include: path}</code>");
