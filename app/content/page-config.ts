@@ -66,6 +66,12 @@ export interface PageConfig {
   transpiledCodeblocks?: string[];
   /** The config's npm2yarn options (which package managers' tabs follow npm's, and whether they switch together); absent without the plugin. */
   npm2yarn?: Npm2YarnOptions;
+  /**
+   * The docs folders read in place of a `path` out of the content folder (`content` for `../content`), from the
+   * content folder: the site's own folder is a sibling of theirs in Docusaurus, so a page's import that climbs
+   * into a sibling the content lacks (`../site/src/components/Cards`) names a file of the content folder; absent without one.
+   */
+  laidOutDocsFolders?: string[];
   /** The config lists docusaurus-plugin-includes: a page's `{@include: path}` shows that Markdown file there; absent: the directive is text, as without the plugin. */
   markdownIncludes?: true;
   /** The config's remark plugins include remark-math: `$...$` and `$$...$$` are math, typeset with KaTeX; absent: text, as in Docusaurus. */
@@ -130,7 +136,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "markdownIncludes";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "markdownIncludes" | "laidOutDocs";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

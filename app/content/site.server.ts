@@ -237,6 +237,11 @@ export function redirectOf(site: Pick<Site, "redirects" | "config">, id: string)
  * as written, a path when static/ has the file (Docusaurus links it from the site's base, where
  * static/ is served); else undefined.
  */
+/** The page config with the docs folders read in place of a `path` out of the content folder, which pages' imports depend on. */
+function withLaidOutDocs(pageConfig: PageConfig, folders: string[]): PageConfig {
+  return { ...pageConfig, ...(folders.length ? { laidOutDocsFolders: folders } : {}), fingerprints: { ...pageConfig.fingerprints, laidOutDocs: hashText(JSON.stringify(folders)) } };
+}
+
 function configImageOf(contentDir: string, pageConfig: PageConfig, written: string | undefined): string | undefined {
   if (!written || /^https?:\/\//i.test(written)) return written;
   return staticFileOf(contentDir, pageConfig, written) ? written : undefined;
@@ -411,7 +416,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, config.mainDocsOff ? noFile : docFileMatcher(config.docFileGlobs), instances.instances, config.mainDocsOff ? null : mainSidebars.file,
     config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses,
   );
-  const pageConfig = withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses);
+  const pageConfig = withLaidOutDocs(withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses), docsFolder.laidOut ? [path.relative(contentDir, docsDir)] : []);
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const docsTagPages = versionedTagPages(docsVersions, docsInstances, index);
