@@ -39,7 +39,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "190";
+export const ENGINE_VERSION = "191";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -1064,13 +1064,24 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const importerSource = importer === page.file ? source : fs.readFileSync(importer, "utf8");
     return { file: path.relative(contentDir, importer), line: importLine(importerSource, specifier, names) };
   };
+  // A docusaurus-plugin-includes directive is read as an import of its file (preprocess.server.ts): one the content lacks is told as the directive.
+  const missingImportProblem = (entry: UnhonouredImport): ContentProblem => {
+    const place = whereImported(entry);
+    const importerSource = entry.importer === page.file ? source : fs.readFileSync(entry.importer, "utf8");
+    const included = /\{@include: ([^}\n]+)\}/.exec(importerSource.split("\n")[place.line - 1] ?? "")?.[1]?.trim();
+    const isIncluded = included !== undefined && path.resolve(path.dirname(entry.importer), included.replace(/^\/+/, "")) === path.resolve(path.dirname(entry.importer), entry.specifier);
+    const message = isIncluded
+      ? `{@include: ${included}} names no file (looked for ${path.relative(contentDir, path.resolve(path.dirname(entry.importer), entry.specifier))}); a placeholder is shown, where docusaurus-plugin-includes shows "include file not found"`
+      : missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier)));
+    return { ...place, severity: "warning", kind: "missing-import", message };
+  };
   // The page's own first, then by file and line.
   const elsewhere = (problem: ContentProblem) => Number(problem.file !== page.relativePath);
   const warnings: ContentProblem[] = [
     ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
       file: path.relative(contentDir, file), line: fixup.line, severity: severityOfFixup(fixup), kind: fixup.kind, message: fixup.message,
     }))),
-    ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier))) })),
+    ...distinct(missing).map(missingImportProblem),
     ...containedProblems,
     ...distinct(absentExportImports).map(({ module, name, file, line }): ContentProblem => ({
       file,
