@@ -10,7 +10,7 @@ import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, i
 import { isCssInJsPackage } from "../components/mdx/CssInJs";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
-import { isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
+import { frontmatterFormatOf, isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { isFolderIndex } from "./docusaurus-ids";
 import { svgComponentModule } from "./svg-component";
@@ -39,7 +39,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "186";
+export const ENGINE_VERSION = "192";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -228,8 +228,8 @@ function namesNotExported(module: unknown, names: string[]): string[] {
  * Options every preprocessed file gets: components pages may use without importing them (ours,
  * and those the content's own MDXComponents adds) are markup.
  */
-function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined, math: boolean) {
-  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords, math };
+function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeywords: readonly string[] | undefined, math: boolean, includes: boolean) {
+  return { components: [...Object.keys(mdxComponents), ...(theme?.names ?? [])], admonitionKeywords, math, includes };
 }
 
 /**
@@ -289,7 +289,22 @@ function readContentText(file: string, contentDir: string): string | undefined {
 /** React and react-dom, and their entry points (`react/jsx-runtime`): the site's own, never the content's. */
 const SITE_REACT = /^react(-dom)?(\/|$)/;
 
-function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, preprocessing: PreprocessOptions, internalDocsBuild: boolean, importAliases: Record<string, string>, staticFolders: string[], partialSource: (file: string) => string | Promise<string>): EsbuildPlugin {
+/**
+ * The file of the content folder that an import from a laid-out docs folder (`content/`, for the config's
+ * `path: '../content'`) names when it climbs into a sibling folder the content lacks: in Docusaurus the docs sit
+ * beside the site's own folder, so Sui's `import {Card} from "../site/src/components/Cards"` is the site's
+ * `src/components/Cards`, which the content folder holds. Undefined for any other import, or no such file.
+ */
+function siteFolderFile(contentDir: string, laidOutDocsFolders: string[], absolute: string, importer: string): string | undefined {
+  const importerParts = path.relative(contentDir, importer).split(path.sep);
+  const docsTop = laidOutDocsFolders.map((folder) => folder.split(path.sep)[0]).find((top) => importerParts.length > 1 && importerParts[0] === top);
+  const [sibling, ...rest] = path.relative(contentDir, absolute).split(path.sep);
+  if (!docsTop || !sibling || sibling === ".." || sibling === docsTop || rest.length === 0) return undefined;
+  if (fs.statSync(path.join(contentDir, sibling), { throwIfNoEntry: false })) return undefined;
+  return existingFile(path.join(contentDir, ...rest));
+}
+
+function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, preprocessing: PreprocessOptions, internalDocsBuild: boolean, importAliases: Record<string, string>, staticFolders: string[], partialSource: (file: string) => string | Promise<string>, laidOutDocsFolders: string[]): EsbuildPlugin {
   return {
     name: "content-imports",
     setup(build) {
@@ -356,7 +371,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         if (!relative.startsWith("..") && !path.isAbsolute(relative)) for (const candidate of importCandidates(absolute)) absentFiles.add(candidate);
       };
       const resolveFile = (absolute: string, args: OnResolveArgs): OnResolveResult | Promise<OnResolveResult> => {
-        const file = existingFile(absolute);
+        const file = existingFile(absolute) ?? siteFolderFile(contentDir, laidOutDocsFolders, absolute, args.importer);
         if (!file) noteAbsent(absolute);
         if (!file && internalDocsBuild && isInternalOnlyFile(contentDir, absolute)) return internalOnly(args);
         if (!file || !inside(file)) return STYLESHEET_FILE.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
@@ -801,17 +816,17 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     },
   };
   // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases, Markdown preprocessor,
-  // transpileCodeblocks, npm2yarn and math plugins are recorded even when unset: one set later rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math", "staticDirectories"]);
+  // transpileCodeblocks, npm2yarn, math and includes plugins and laid-out docs folders are recorded even when unset: one set later rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math", "staticDirectories", "markdownIncludes", "laidOutDocs"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
-  const commonMark = isCommonMark(page.file, page.frontmatter.format, config.markdownFormat);
+  const commonMark = isCommonMark(page.file, frontmatterFormatOf(page.frontmatter), config.markdownFormat);
   // A partial is read by its own extension, as Docusaurus reads each file; one with the page's
   // extension as the page is (MDX compiles by extension).
   const pageExtension = path.extname(page.file).toLowerCase();
   const commonMarkFile = (file: string) => (path.extname(file).toLowerCase() === pageExtension ? commonMark : isCommonMark(file, undefined, config.markdownFormat));
   const theme = config.themeComponents;
-  const preprocessing = preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined);
+  const preprocessing = preprocessOptions(theme, config.admonitionKeywords, mathPlugins !== undefined, config.markdownIncludes === true);
   const prepared = commonMark
     ? preprocess(source, { ...preprocessing, format: "md" })
     : preprocess(withFrontmatterExported(source, page.frontmatter), preprocessing);
@@ -914,7 +929,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         // system (~3 ms a page); content imports never resolve there: contentImportsPlugin answers
         // them all, and the global externals plugin supplies the importable modules.
         const bundlerPlugins = (options.plugins ?? []).filter((plugin) => plugin.name !== "node-resolve");
-        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, preprocessing, config.internalDocsBuild === true, config.importAliases ?? {}, staticFoldersOf(contentDir, config), partialSource), ...bundlerPlugins];
+        options.plugins = [contentImportsPlugin(contentDir, theme, missing, stylesheets, preprocessed, absentFiles, commonMarkFile, absentExports, preprocessing, config.internalDocsBuild === true, config.importAliases ?? {}, staticFoldersOf(contentDir, config), partialSource, config.laidOutDocsFolders ?? []), ...bundlerPlugins];
         options.metafile = true;
         // Nothing is written (write: false), but esbuild needs an output folder to put the CSS of
         // the page's CSS modules beside its code.
@@ -1054,13 +1069,24 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const importerSource = importer === page.file ? source : fs.readFileSync(importer, "utf8");
     return { file: path.relative(contentDir, importer), line: importLine(importerSource, specifier, names) };
   };
+  // A docusaurus-plugin-includes directive is read as an import of its file (preprocess.server.ts): one the content lacks is told as the directive.
+  const missingImportProblem = (entry: UnhonouredImport): ContentProblem => {
+    const place = whereImported(entry);
+    const importerSource = entry.importer === page.file ? source : fs.readFileSync(entry.importer, "utf8");
+    const included = /\{@include: ([^}\n]+)\}/.exec(importerSource.split("\n")[place.line - 1] ?? "")?.[1]?.trim();
+    const isIncluded = included !== undefined && path.resolve(path.dirname(entry.importer), included.replace(/^\/+/, "")) === path.resolve(path.dirname(entry.importer), entry.specifier);
+    const message = isIncluded
+      ? `{@include: ${included}} names no file (looked for ${path.relative(contentDir, path.resolve(path.dirname(entry.importer), entry.specifier))}); a placeholder is shown, where docusaurus-plugin-includes shows "include file not found"`
+      : missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier)));
+    return { ...place, severity: "warning", kind: "missing-import", message };
+  };
   // The page's own first, then by file and line.
   const elsewhere = (problem: ContentProblem) => Number(problem.file !== page.relativePath);
   const warnings: ContentProblem[] = [
     ...[...preprocessed].flatMap(([file, { fixups }]) => fixups.map((fixup): ContentProblem => ({
       file: path.relative(contentDir, file), line: fixup.line, severity: severityOfFixup(fixup), kind: fixup.kind, message: fixup.message,
     }))),
-    ...distinct(missing).map((entry): ContentProblem => ({ ...whereImported(entry), severity: "warning", kind: "missing-import", message: missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier))) })),
+    ...distinct(missing).map(missingImportProblem),
     ...containedProblems,
     ...distinct(absentExportImports).map(({ module, name, file, line }): ContentProblem => ({
       file,

@@ -2,6 +2,7 @@
 // in, and its load errors located at a line of its file for the writer.
 import fs from "node:fs";
 import path from "node:path";
+import { laidOutPathOf } from "./config.server";
 import { pathToFileURL } from "node:url";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { transformSync } from "esbuild";
@@ -171,8 +172,15 @@ export function forgetRequiredContent(require: NodeJS.Require, contentDir: strin
 /** The endings a `require` or `import` of a content file may leave out, as Docusaurus' loader (jiti) resolves them. */
 const MODULE_ENDINGS = ["", ".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".json", "/index.js", "/index.ts"];
 
-/** The content folder's file a config or sidebars module's `require(id)` from `fromDir` loads; undefined for none (or one outside the folder). */
+/**
+ * The content folder's file a config or sidebars module's `require(id)` from `fromDir` loads; undefined for none.
+ * A path out of the folder is read where the content is laid out for it (`laidOutPathOf`): Sui's sidebars file,
+ * in the site's folder beside its docs, requires `../content/sidebars/guides.js`, which the content holds in
+ * `content/sidebars/`.
+ */
 export function contentModuleFile(contentDir: string, fromDir: string, id: string): string | undefined {
-  return MODULE_ENDINGS.map((ending) => path.resolve(fromDir, id) + ending)
-    .find((candidate) => candidate.startsWith(contentDir + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  const resolved = path.resolve(fromDir, id);
+  const inside = resolved.startsWith(contentDir + path.sep) ? resolved : laidOutPathOf(contentDir, resolved);
+  if (inside === undefined) return undefined;
+  return MODULE_ENDINGS.map((ending) => inside + ending).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }

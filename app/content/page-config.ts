@@ -66,6 +66,14 @@ export interface PageConfig {
   transpiledCodeblocks?: string[];
   /** The config's npm2yarn options (which package managers' tabs follow npm's, and whether they switch together); absent without the plugin. */
   npm2yarn?: Npm2YarnOptions;
+  /**
+   * The docs folders read in place of a `path` out of the content folder (`content` for `../content`), from the
+   * content folder: the site's own folder is a sibling of theirs in Docusaurus, so a page's import that climbs
+   * into a sibling the content lacks (`../site/src/components/Cards`) names a file of the content folder; absent without one.
+   */
+  laidOutDocsFolders?: string[];
+  /** The config lists docusaurus-plugin-includes: a page's `{@include: path}` shows that Markdown file there; absent: the directive is text, as without the plugin. */
+  markdownIncludes?: true;
   /** The config's remark plugins include remark-math: `$...$` and `$$...$$` are math, typeset with KaTeX; absent: text, as in Docusaurus. */
   typesetsMath?: true;
   /** The webpack import aliases the config's plugins give (`@partials` -> its folder's absolute path); absent without any. */
@@ -128,7 +136,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "markdownIncludes" | "laidOutDocs";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];
@@ -140,6 +148,16 @@ export function usesCurrentConfig(used: UsedConfig, config: PageConfig): boolean
 
 /** The extensions Docusaurus' `detect` reads as CommonMark (MDX's own list of Markdown extensions). */
 const MARKDOWN_EXTENSIONS = [".md", ".markdown", ".mdown", ".mkdn", ".mkd", ".mdwn", ".mkdown", ".ron"];
+
+/**
+ * The format a page's frontmatter asks for: `mdx: {format: md}`, as Docusaurus 3 reads it (its MDX loader
+ * validates `frontMatter.mdx`), else a `format` of its own. Undefined when it asks for none.
+ */
+export function frontmatterFormatOf(frontmatter: Record<string, unknown>): unknown {
+  const mdx = frontmatter.mdx;
+  const nested = mdx && typeof mdx === "object" ? (mdx as Record<string, unknown>).format : undefined;
+  return nested ?? frontmatter.format;
+}
 
 /**
  * Whether a file is CommonMark rather than MDX, as Docusaurus decides it: its frontmatter's

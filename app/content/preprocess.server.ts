@@ -28,6 +28,8 @@ export interface PreprocessOptions {
   admonitionKeywords?: readonly string[];
   /** `$...$` and `$$...$$` are math (the config's remark-math): left as written, braces and `<` included. */
   math?: boolean;
+  /** `{@include: path}` is the Markdown file at that path from this file's folder (the config lists docusaurus-plugin-includes). */
+  includes?: boolean;
 }
 
 export interface Preprocessed {
@@ -189,8 +191,9 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
     const listed = written.length > 1 ? `${written.slice(0, -1).join(", ")} and ${written.at(-1)} are` : `${written[0]} is`;
     fixups.push({ line: segment.firstLine + first.line - 1, kind: "esm-statement", message: `${listed} code in an import/export block without an export: Docusaurus 2 (MDX 1) runs such code, Docusaurus 3 stops on it (MDX 3 takes "only import/exports"); it is read with "export" before it, the same code: write the export` });
   }
+  const included = options.includes ? includeDirectivesAsPartials(segments) : [];
   const esmBlocks = segments.filter((segment) => segment.kind === "esm").map((segment) => segment.lines.join("\n"));
-  const names = new Set([...(options.components ?? []), ...esmBlocks.flatMap(declaredNames)]);
+  const names = new Set([...(options.components ?? []), ...esmBlocks.flatMap(declaredNames), ...included.map((partial) => partial.name)]);
   const blockElements = blockElementNames(segments.filter((segment) => segment.kind === "prose").flatMap((segment) => segment.lines));
   const output: string[] = [];
   const lineOrigins: number[] = [];
@@ -224,8 +227,60 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
     for (const fixup of [inline.fixups, blocks.fixups].flat()) fixups.push(fixup);
     for (const tag of inline.head) head.push(tag);
   }
+  // Each included file's import, in a block of its own after the text, at its directive's line.
+  for (const partial of included) {
+    output.push("", `import ${partial.name} from ${JSON.stringify(partial.module)};`);
+    lineOrigins.push(partial.line, partial.line);
+  }
   fixups.sort((a, b) => a.line - b.line);
-  return { source: output.join("\n"), fixups, head, lineOrigins, importedModules: esmBlocks.flatMap(importedModules) };
+  return { source: output.join("\n"), fixups, head, lineOrigins, importedModules: [...esmBlocks.flatMap(importedModules), ...included.map((partial) => partial.module)] };
+}
+
+/** A code block's only line, `{@include: ./values.yaml}`. */
+const FENCED_INCLUDE_DIRECTIVE = /^\s*\{@include: ([^}\s]+)\}\s*$/;
+
+/**
+ * A code block holding nothing but a directive, ```` ```yaml ```` / `{@include: ./values.yaml}` / ```` ``` ````,
+ * shows that file's text, as the plugin puts it there: it is the empty block with `file=./values.yaml` that
+ * remark-code-import fills (and a missing file is reported as one), its lines kept.
+ */
+function includeDirectiveAsFileFence(lines: string[]): void {
+  if (lines.length < 3 || !/^\s*(`{3,}|~{3,})\s*$/.test(lines.at(-1)!)) return;
+  const body = lines.slice(1, -1);
+  const directives = body.filter((line) => line.trim());
+  const target = directives.length === 1 ? FENCED_INCLUDE_DIRECTIVE.exec(directives[0])?.[1] : undefined;
+  if (!target || /(?:^|\s)file=/.test(lines[0])) return;
+  // The info string's first word is the language: a block that names none stays plain text.
+  const language = /^\s*(?:`{3,}|~{3,})\s*$/.test(lines[0]) ? " text" : "";
+  lines[0] = `${lines[0].trimEnd()}${language} file=${target}`;
+  lines.splice(1, body.length, ...body.map(() => ""));
+}
+
+/** docusaurus-plugin-includes' directive, `{@include: ../snippets/setup.mdx}`, outside inline code. */
+const INCLUDE_DIRECTIVE = /(?<!`)\{@include: ([^}\n]+)\}/g;
+
+/**
+ * docusaurus-plugin-includes puts the text of the file a `{@include: path}` names (from the
+ * including file's folder) in its place before MDX reads the page. The same file imported as a
+ * partial shows the same Markdown, and it is built, checked and watched as partials are: each
+ * directive in prose becomes that partial's component, in its place (line numbers are kept), and
+ * the imports the caller appends are listed here. A path to no Markdown file is left as written.
+ */
+function includeDirectivesAsPartials(segments: ReturnType<typeof segmentsOf>): { name: string; module: string; line: number }[] {
+  const included: { name: string; module: string; line: number }[] = [];
+  for (const segment of segments) {
+    if (segment.kind === "code") includeDirectiveAsFileFence(segment.lines);
+    if (segment.kind !== "prose") continue;
+    segment.lines = segment.lines.map((line, i) => line.replace(INCLUDE_DIRECTIVE, (directive, written: string) => {
+      const target = written.trim();
+      if (!/\.mdx?$/i.test(target)) return directive;
+      const name = `IncludedMarkdown${included.length + 1}`;
+      const module = /^\.{1,2}\//.test(target) ? target : `./${target.replace(/^\/+/, "")}`;
+      included.push({ name, module, line: segment.firstLine + i });
+      return `<${name} />`;
+    }));
+  }
+  return included;
 }
 
 /** A CommonMark page's source with only its admonition openings rewritten; line numbers are kept. */

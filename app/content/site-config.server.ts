@@ -1331,6 +1331,11 @@ function admonitionKeywordsOf(raw: Record<string, unknown>): string[] | undefine
   return Array.isArray(keywords) ? keywords.filter((keyword): keyword is string => typeof keyword === "string" && keyword.trim() !== "").map((keyword) => keyword.trim()) : undefined;
 }
 
+/** Whether the config's plugins list the package, by its name alone or with its options (`['docusaurus-plugin-includes', {...}]`). */
+function listsPlugin(raw: Record<string, unknown>, packageName: string): boolean {
+  return (Array.isArray(raw.plugins) ? raw.plugins : []).some((entry) => (Array.isArray(entry) ? entry[0] : entry) === packageName);
+}
+
 /** Whether the config's presets or plugins name docusaurus-plugin-internaldocs-fb (by name, or by a path `require.resolve` gives). */
 function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
   const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
@@ -1522,6 +1527,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const mermaidSettings = drawsMermaid ? mermaidSettingsOf(raw) : undefined;
   const trailingSlash = typeof raw.trailingSlash === "boolean" ? raw.trailingSlash : undefined;
   const internalDocsBuild = usesInternalDocsPlugin(raw);
+  const markdownIncludes = listsPlugin(raw, "docusaurus-plugin-includes");
   const importAliases = importAliasesOf(raw, loaded, warn);
   const transpiledCodeblocks = loaded ? transpiledCodeblockExtensionsOf(loaded.source) : undefined;
   const npm2yarn = loaded ? npm2yarnOptionsOf(loaded.source) : undefined;
@@ -1540,6 +1546,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(mermaidSettings ? { mermaidSettings } : {}),
       ...(trailingSlash !== undefined ? { trailingSlash } : {}),
       ...(internalDocsBuild ? { internalDocsBuild } : {}),
+      ...(markdownIncludes ? { markdownIncludes } : {}),
       ...(importAliases ? { importAliases } : {}),
       ...(transpiledCodeblocks ? { transpiledCodeblocks } : {}),
       ...(npm2yarn ? { npm2yarn } : {}),
@@ -1555,6 +1562,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         mermaid: hashText(String(drawsMermaid) + JSON.stringify(mermaidSettings ?? {})),
         trailingSlash: hashText(String(trailingSlash)),
         internalDocs: hashText(String(internalDocsBuild)),
+        markdownIncludes: hashText(String(markdownIncludes)),
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
@@ -1567,6 +1575,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         // The content's versions are read after the config: loadSite sets them (withDocsVersions).
         docsVersions: hashText("unread"),
         hiddenClasses: hashText("unread"),
+        laidOutDocs: hashText("none"),
       },
     },
     problems,

@@ -232,6 +232,11 @@ export function redirectOf(site: Pick<Site, "redirects" | "config">, id: string)
   return site.redirects.get(id) ?? (underDocsRoute === undefined ? undefined : site.redirects.get(underDocsRoute));
 }
 
+/** The page config with the docs folders read in place of a `path` out of the content folder, which pages' imports depend on. */
+function withLaidOutDocs(pageConfig: PageConfig, folders: string[]): PageConfig {
+  return { ...pageConfig, ...(folders.length ? { laidOutDocsFolders: folders } : {}), fingerprints: { ...pageConfig.fingerprints, laidOutDocs: hashText(JSON.stringify(folders)) } };
+}
+
 /**
  * The address of an image the config names (its `favicon`, its navbar logo) for pages to link: a URL
  * as written, a path when static/ has the file (Docusaurus links it from the site's base, where
@@ -404,7 +409,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, config.mainDocsOff ? noFile : docFileMatcher(config.docFileGlobs), instances.instances, config.mainDocsOff ? null : mainSidebars.file,
     config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses,
   );
-  const pageConfig = withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses);
+  const pageConfig = withLaidOutDocs(withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses), docsFolder.laidOut ? [path.relative(contentDir, docsDir)] : []);
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const docsTagPages = versionedTagPages(docsVersions, docsInstances, index);

@@ -124,6 +124,8 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["npm2yarn", site.pageConfig.fingerprints.npm2yarn],
       ["math", site.pageConfig.fingerprints.math],
       ["staticDirectories", site.pageConfig.fingerprints.staticDirectories],
+      ["markdownIncludes", site.pageConfig.fingerprints.markdownIncludes],
+      ["laidOutDocs", site.pageConfig.fingerprints.laidOutDocs],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.

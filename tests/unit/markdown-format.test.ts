@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isCommonMark } from "../../app/content/page-config";
 import { pageConfigOf } from "../../app/content/site-config.server";
 import { loadSite } from "../../app/content/site.server";
-import { buildSitePage } from "./helpers";
+import { buildSitePage, makeContentDir, page } from "./helpers";
 
 // Docusaurus' `markdown.format` in the config: `detect` reads `.md` files as CommonMark, `.mdx` as MDX.
 const site = loadSite(path.join(__dirname, "fixtures/markdown-format-content"));
@@ -20,6 +20,13 @@ describe("markdown.format: detect", () => {
     const { html } = await buildSitePage(site, "rich");
     expect(html).toContain("Two and two make 4.");
     expect(html).toContain("A partial that keeps {braces} and");
+  });
+
+  it("reads a page's `mdx: {format: md}` frontmatter, as Docusaurus 3 does, without any config", async () => {
+    const plain = loadSite(makeContentDir({ "docs/fees.mdx": page("Fees", "Each fee[τ] is {units} × price:\n\n    fee = units * price\n", "mdx:\n  format: md\n") }));
+    const { html } = await buildSitePage(plain, "fees");
+    expect(html).toContain("Each fee[τ] is {units} × price:");
+    expect(html).toMatch(/<pre[^>]*>[\s\S]*fee = units \* price[\s\S]*<\/pre>/);
   });
 
   it("lets a page's own `format` win over the config's", async () => {

@@ -566,6 +566,22 @@ module.exports = { cookbook: recipes.sort().map((name, at) => ({ type: "doc", id
     expect(readingOrder(sidebarNamed(site.sidebars, "cookbook")).map((link) => link.label)).toEqual(["# Bread", "# Notes"]);
   });
 
+  // A site folder beside its docs (`path: '../pantry'`) whose sidebars file requires the docs' own sidebar modules.
+  it("runs a module required from beside the site's folder, `../pantry/sidebars/cakes.js`, from the content folder laid out for it", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": "module.exports = { presets: [['classic', { docs: { path: '../pantry', sidebarPath: require.resolve('./sidebars.js') } }]] };\n",
+      "sidebars.js": "const cakes = require('../pantry/sidebars/cakes.js');\nconst breads = require('../pantry/sidebars/breads');\n\nmodule.exports = { cakesSidebar: cakes, breadsSidebar: breads };\n",
+      "pantry/sidebars/cakes.js": "module.exports = ['sponge', { type: 'category', label: 'Icing', items: ['icing/glaze'] }];\n",
+      "pantry/sidebars/breads.js": "const breads = ['rye'];\nexport default breads;\n",
+      "pantry/sponge.md": page("Sponge"),
+      "pantry/icing/glaze.md": page("Glaze"),
+      "pantry/rye.md": page("Rye"),
+    }));
+    expect(site.problems.filter((problem) => problem.severity !== "notice")).toEqual([]);
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "cakesSidebar"))).toEqual(["sponge", "icing/glaze"]);
+    expect(pageIdsOf(sidebarNamed(site.sidebars, "breadsSidebar"))).toEqual(["rye"]);
+  });
+
   it("reads Docusaurus 3 sidebars: an ES module (export default) in sidebars.js, or sidebars.ts", () => {
     const esm = loadSite(makeContentDir({
       "sidebars.js": "// @ts-check\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nconst sidebars = { docs: ['a'] };\n\nexport default sidebars;\n",

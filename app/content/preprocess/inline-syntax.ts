@@ -178,11 +178,17 @@ function quotedList(words: string[]): string {
   return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0];
 }
 
+/** A remarkable-embed style directive, `{@inject: path}`, which a site's Markdown loader replaces at build time. */
+const BUILD_DIRECTIVE = /^@\w+: \S/;
+
 /** What to tell the writer about a `{` that is shown as text (and so escaped). */
 function strayBraceMessage(token: Token & { kind: "stray" }, source: string, names: ReadonlySet<string>): string {
   if (token.braced !== undefined && !token.braced.trim()) {
     // MDX reads `{}` as an empty expression, which renders nothing: `catch{} block` shows "catch block" in Docusaurus 3.
     return `"{${token.braced}}" is shown as text here, where MDX reads it as an empty expression and Docusaurus 3 shows nothing: ${excerpt(source, token.start)}; write \\{${token.braced}\\} or put the code in backticks to show it there too`;
+  }
+  if (token.braced !== undefined && BUILD_DIRECTIVE.test(token.braced)) {
+    return `"${excerpt(`{${token.braced}}`, 0, 80)}" is a build-time directive, which a Markdown loader of the site's plugins replaces before MDX reads the page (docusaurus-plugin-includes' {@include: file.md}, or the site's own, as Sui's {@inject: file#fun=name}); this site expands only {@include: file.md}, with docusaurus-plugin-includes in the config's plugins, so this one is shown as text`;
   }
   const problem = token.braced === undefined ? "syntax" : expressionProblem(token.braced, names);
   if (problem === undefined || problem === "syntax") {
