@@ -19,6 +19,7 @@ import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
+import { pluginPageNote } from "./sections";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -393,9 +394,14 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
     const reactPage = problem.kind === "broken-link" && link.pageId !== null ? reactPageOfLink(link.pageId, site) : undefined;
-    const pluginRoute = problem.kind === "broken-link" && link.pageId !== null && !reactPage ? pluginRouteOfLink(link.pageId, site, pluginRoutes) : undefined;
+    const pluginRoute =
+      problem.kind !== "broken-link" || reactPage
+        ? undefined
+        : (link.pageId !== null ? pluginRouteOfLink(link.pageId, site, pluginRoutes) : undefined) ?? (missingFile ? generatedFolderRouteOfFile(href, page, site, pluginRoutes) : undefined);
     const message = reactPage
       ? `${problem.message}: its address is the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are); write the page as Markdown or MDX to keep the link`
+      : pluginRoute?.generated
+      ? `${missingFile ? `there is no such file (looked for ${missingFile})` : `there is no page at "${urlPathFromPageId(link.pageId!)}"`}: it would be ${pluginPageNote(pluginRoute)}; readers here get "page not found"`
       : pluginRoute
       ? `there is no page at "${urlPathFromPageId(link.pageId!)}": the config's plugin ${pluginRoute.plugin} makes ${pluginRoute.base ? "its pages under" : "the page at"} "/${pluginRoute.route}", which Docusaurus serves and this site does not (it runs no plugins); readers here get "page not found"`
       : slashedPage
@@ -604,6 +610,12 @@ function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site
  * For a Markdown link to a file that does not exist, where it was looked for (relative to the
  * content folder); undefined for any other link, and for a file that exists but is no page (a partial).
  */
+/** The route of a docs folder a plugin writes when the site is built that one of the places a linked Markdown file is looked for lies in. */
+function generatedFolderRouteOfFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "otherDocsDirs">, routes: PluginRoute[]): PluginRoute | undefined {
+  const places = linkedFileCandidates(pathOfHref(href), page, site).map((file) => path.relative(site.contentDir, file).split(path.sep).join("/"));
+  return routes.find(({ generated }) => generated && places.some((place) => place.startsWith(`${generated.folder}/`)));
+}
+
 export function missingMarkdownFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "otherDocsDirs">): string | undefined {
   const linkPath = pathOfHref(href);
   if (!/\.mdx?$/i.test(linkPath) || linkPath.includes(":")) return undefined;

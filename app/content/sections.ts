@@ -126,7 +126,13 @@ export function notAPageOfTheContent(target: string, targets: Pick<SectionTarget
 }
 
 /** What a path a plugin of the config makes a page at is, for a message about a link there. */
+/** Where the pages of a folder a plugin writes when the site is built come from: "of docs/api, which the config's plugin ... writes (...)". */
+export function generatedPagesNote(route: PluginRoute): string {
+  return `of ${route.generated?.folder}, which the config's plugin ${route.plugin} writes (${route.generated?.by}) and the content does not have (this site runs no plugins)`;
+}
+
 export function pluginPageNote(route: PluginRoute): string {
+  if (route.generated) return `a page ${generatedPagesNote(route)}`;
   return `a page the config's plugin ${route.plugin} makes ${route.base ? "under" : "at"} "/${route.route}", which Docusaurus serves and this site does not (it runs no plugins)`;
 }
 

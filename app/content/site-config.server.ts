@@ -399,6 +399,8 @@ export interface PluginRoute {
   label?: string;
   /** The plugin puts a link to the page in the navbar (`@scalar/docusaurus` does, unless `showNavLink: false`). */
   navLink?: true;
+  /** The docs folder (from the content folder) whose pages the plugin writes when the site is built, and how it makes them. */
+  generated?: { folder: string; by: string };
 }
 
 /** The header's logo image: `withTitle` when the navbar has a title of its own to show beside it (without one, Docusaurus shows the logo alone). */
@@ -790,7 +792,48 @@ function pluginRoutesOf(raw: Record<string, unknown>, siteDir: string | undefine
       return [{ route: routePath, plugin, ...(spec ? { spec } : {}), ...(label ? { label } : {}), ...(navLink ? { navLink: true as const } : {}) }];
     });
     const base = routeBaseOf(options?.routeBasePath, DEFAULT_ROUTE_BASES[name] ?? "");
-    return base ? [...routes, { route: base, plugin, base: true as const }] : routes;
+    const generated = options ? generatedDocsRoutesOf(raw, name, options) : [];
+    return [...routes, ...(base ? [{ route: base, plugin, base: true as const }] : []), ...generated];
+  });
+}
+
+/**
+ * The routes of the main docs' folders that a plugin writes pages into when the site is built, so
+ * the content has them only if it keeps them: docusaurus-plugin-openapi-docs' `outputDir` of each
+ * API of its `config` (its `gen-api-docs` command makes the API pages there from the `specPath`
+ * document, before Docusaurus' build), docusaurus-plugin-remote-content's `outDir` (it downloads its
+ * `documents` there at build time). Only a folder inside the docs folder is a route of the docs.
+ */
+function generatedDocsRoutesOf(raw: Record<string, unknown>, name: string, options: Record<string, unknown>): PluginRoute[] {
+  const folders =
+    name === "docusaurus-plugin-openapi-docs"
+      ? Object.values(objectAt(options, "config") ?? {}).flatMap((api) => {
+          const outputDir = objectAt(api)?.outputDir;
+          const specPath = objectAt(api)?.specPath;
+          return typeof outputDir === "string" ? [{ folder: outputDir, generatedBy: `its gen-api-docs command${typeof specPath === "string" ? ` makes from ${specPath}` : " makes"}` }] : [];
+        })
+      : name === "docusaurus-plugin-remote-content" && typeof options.outDir === "string"
+        ? [{ folder: options.outDir, generatedBy: "it downloads when the site is built" }]
+        : [];
+  const docs = contentPluginOptionsOf(raw, "docs").find((docsOptions) => pluginIdOf(docsOptions) === "default");
+  if (folders.length === 0) return [];
+  const docsPath = path.posix.normalize(typeof docs?.path === "string" ? docs.path : "docs").replace(/^\.\/|\/+$/g, "");
+  const docsRoute = routeBaseOf(docs?.routeBasePath, "docs");
+  const folderOf = (folder: string) => path.posix.normalize(folder).replace(/^\.\/|\/+$/g, "");
+  // Instances of the plugin that write the same folder (each downloading its own documents) are named together.
+  const instanceNames = (folder: string) =>
+    (Array.isArray(raw.plugins) ? raw.plugins : []).flatMap((entry: unknown) => {
+      const instance = Array.isArray(entry) && entry[0] === name ? objectAt(entry, "1") : undefined;
+      const written = instance?.outDir;
+      return typeof written === "string" && folderOf(written) === folder && typeof instance?.name === "string" && instance.name.trim() ? [`"${instance.name.trim()}"`] : [];
+    });
+  return folders.flatMap(({ folder, generatedBy }) => {
+    const written = folderOf(folder);
+    const names = [...new Set(instanceNames(written))];
+    const plugin = names.length ? `${name} (${names.join(", ")})` : name;
+    if (!written.startsWith(`${docsPath}/`)) return [];
+    const route = [docsRoute, written.slice(docsPath.length + 1)].filter(Boolean).join("/");
+    return [{ route, plugin, base: true as const, generated: { folder: written, by: generatedBy } }];
   });
 }
 
