@@ -126,6 +126,33 @@ describe("the config's client-redirects plugin", () => {
     ]);
   });
 
+  it("reports a missing target once, however many paths a helper makes for its redirect", () => {
+    const withHelper = `const underDocsToo = ({ from, ...rest }) => ({ ...rest, from: [from, \`/docs\${from}\`] });
+
+module.exports = {
+  title: 'Moves',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/old/place', to: '/new/place' },
+          { from: '/lost', to: '/not/here' },
+          { from: '/mislaid', to: '/not/here' },
+        ].map(underDocsToo),
+      },
+    ],
+  ],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": withHelper }));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"], ["docs/old/place", "/new/place"]]);
+    expect(redirectProblems(site)).toEqual([
+      { file: "docusaurus.config.js", line: 12, severity: "error", kind: "redirect", message: 'client redirect: "to" "/not/here" names no page and is not an external URL' },
+    ]);
+  });
+
   it("reads the redirects of a plugin function that wraps the client-redirects plugin, as a TypeScript config patches it", () => {
     const wrapped = `import RedirectPlugin from '@docusaurus/plugin-client-redirects';
 
