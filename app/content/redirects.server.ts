@@ -97,6 +97,9 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
       return report(`"from" "${from}" is a page, which wins: the redirect is ignored`, "warning");
     }
     const earlier = fromLine.get(oldId);
+    // Two of Docusaurus' paths that are one path here (`/x` and `/docs/x`, the docs being under
+    // `/docs` there), sent to the same place, are one redirect, written twice only for Docusaurus.
+    if (earlier !== undefined && entry.file && redirects.get(oldId) === location) return;
     if (earlier !== undefined) return report(`"${from}" is already redirected on line ${earlier}; this entry is ignored`, "warning");
     fromLine.set(oldId, entry.line);
     redirects.set(oldId, location);
