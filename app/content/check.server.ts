@@ -76,6 +76,8 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   problems.push(...writtenPages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map((page) => missingTitle(page, importers.get(page.file))));
 
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
+  // A category's generated index lists its items as cards, with no anchors of its own, in Docusaurus too.
+  for (const id of site.generatedIndexes.keys()) if (!anchors.has(id)) anchors.set(id, new Set());
   // The routes plugins' options name, and those they add when called as Docusaurus calls them.
   const pluginRoutes = [...(site.config.pluginRoutes ?? []), ...addedPluginRoutesOf(site.configFile)];
   const missingRawImages: ContentProblem[] = [];
@@ -244,8 +246,16 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
     return { severity, kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
   }
   const nearest = anchorNearest(link.anchor, targetAnchors);
-  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : ""}`;
+  const generatedIndex = site.generatedIndexes.has(pageId) ? generatedIndexAnchorNote(pageId, link.anchor, site) : "";
+  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : generatedIndex}`;
   return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message };
+}
+
+/** Why a category's generated index has no anchor, and the page of the category the anchor may mean (`/reference#segments`, `/reference/segments`). */
+function generatedIndexAnchorNote(pageId: string, anchor: string, site: Site): string {
+  const page = [pageId, anchor].filter(Boolean).join("/");
+  const meant = servesPage(site, page) ? `; the page "${urlPathFromPageId(page)}" may be the one meant` : "";
+  return `: it is a category's generated index, which lists the category's pages as cards and has no anchors, in Docusaurus too${meant}`;
 }
 
 /**

@@ -196,6 +196,21 @@ describe("checkContent on anchors to headings that were renamed", () => {
   });
 });
 
+describe("checkContent on anchors to a category's generated index", () => {
+  it("reports them, as the index has none, naming the category's page an anchor may mean", async () => {
+    const report = await checkContent(makeContentDir({
+      "sidebars.js": `module.exports = { docs: [{ type: "category", label: "Pottery", link: { type: "generated-index", slug: "/pottery" }, items: ["pottery/kiln", "pottery/wheel"] }, "notes"] };`,
+      "docs/pottery/kiln.md": page("Kiln"),
+      "docs/pottery/wheel.md": page("Wheel"),
+      "docs/notes.md": page("Notes", "See [the kiln](/pottery#kiln), [glazes](/pottery#glazes) and [all of it](/pottery)."),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} ${p.message}`)).toEqual([
+      `docs/notes.md:5: error link "/pottery#glazes": page "/pottery" has no anchor "#glazes": it is a category's generated index, which lists the category's pages as cards and has no anchors, in Docusaurus too`,
+      `docs/notes.md:5: error link "/pottery#kiln": page "/pottery" has no anchor "#kiln": it is a category's generated index, which lists the category's pages as cards and has no anchors, in Docusaurus too; the page "/pottery/kiln" may be the one meant`,
+    ]);
+  });
+});
+
 describe("checkContent on links to pages that were renamed or moved", () => {
   it("names the nearest page beside a link to no page: a typo away in its folder, or the only one its path ends as", async () => {
     const report = await checkContent(makeContentDir({
