@@ -398,7 +398,10 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname, pageExtensions));
     const problem = link && linkProblem(link, site, anchors, page.id);
     if (!link || !problem) continue;
-    const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
+    const where =
+      locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ??
+      locateText(quotedLastSegmentOf(href), seen, sources.filter((source) => COMPONENT_FILE.test(source.file))) ??
+      fallback;
     const asWritten = written ?? fileLinkWrittenAt(where, href, link, site, sources) ?? href;
     const slashedPage = pageOfSlashedMarkdownLink(written ?? href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
@@ -688,6 +691,15 @@ function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
     const decoded = decodedOrAsWritten(text);
     return decoded === text ? [text] : [text, decoded];
   });
+}
+
+/**
+ * The last part of a link's path as a component's data would quote it, for a link the component
+ * makes from it (`` to={`/academy/${link}`} `` with `link: 'advanced'`): `'advanced'` and `"advanced"`.
+ */
+function quotedLastSegmentOf(href: string): string[] {
+  const segment = pathOfHref(href).replace(/\/+$/, "").split("/").pop() ?? "";
+  return segment.length > 2 ? [`'${segment}'`, `"${segment}"`] : [];
 }
 
 /**

@@ -211,6 +211,31 @@ describe("checkContent on anchors to a category's generated index", () => {
   });
 });
 
+describe("checkContent on links a component makes from its data", () => {
+  it("reports a broken one at the line of the component's data that names it, not at line 1 of each page", async () => {
+    const component = `import React from 'react';
+import Link from '@docusaurus/Link';
+
+const courses = [
+  { title: 'Throwing', slug: 'throwing' },
+  { title: 'Glazing', slug: 'glazing' },
+];
+
+export default function Courses() {
+  return <ul>{courses.map(({ title, slug }) => <li key={slug}><Link to={\`/courses/\${slug}\`}>{title}</Link></li>)}</ul>;
+}
+`;
+    const report = await checkContent(makeContentDir({
+      "src/components/Courses.jsx": component,
+      "docs/courses/throwing.mdx": page("Throwing", "import Courses from '@site/src/components/Courses';\n\n<Courses />"),
+      "docs/overview.mdx": page("Overview", "import Courses from '@site/src/components/Courses';\n\nAll of them:\n\n<Courses />"),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'src/components/Courses.jsx:6: link "/courses/glazing": there is no page at "/courses/glazing"',
+    ]);
+  });
+});
+
 describe("checkContent on links to pages that were renamed or moved", () => {
   it("names the nearest page beside a link to no page: a typo away in its folder, or the only one its path ends as", async () => {
     const report = await checkContent(makeContentDir({
