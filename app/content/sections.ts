@@ -257,10 +257,12 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     }
     case "html": {
       // Docusaurus puts the markup in the header as written; its one link, by its words (an image's
-      // alt or the link's aria-label when it has none), is what a reader follows there.
+      // alt or the link's aria-label when it has none), is what a reader follows there, where the
+      // markup says: a link out of the site without a `target` opens in the same tab.
       const only = typeof item.value === "string" ? onlyLinkOf(item.value) : undefined;
       const link = only && linkTo(only.href, only.text, targets, report);
-      return link && only.target ? { ...link, target: only.target } : link;
+      const target = only?.target ?? (link && "external" in link && link.external ? "_self" : undefined);
+      return link && target ? { ...link, target } : link;
     }
     default:
       return undefined;
