@@ -39,10 +39,15 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "186";
+export const ENGINE_VERSION = "187";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
+
+/** Head tags without repeats: a page with code blocks renders twice, and its components give their `<Head>` tags each time. */
+function uniqueHeadTags(tags: HeadTag[]): HeadTag[] {
+  return [...new Map(tags.map((tag) => [JSON.stringify(tag), tag])).values()];
+}
 
 export interface RenderedPage {
   html: string;
@@ -985,6 +990,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       return apiDocuments.get(address);
     },
     apiOperation: openApiDocsOperationOf(page.frontmatter),
+    headTags: [],
   };
   let html: string;
   const containedProblems: ContentProblem[] = [];
@@ -1144,7 +1150,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...(opening === -1 ? {} : { openingLength: styles.length + opening }),
     toc: extractToc(html),
     titleInContent: hasContentTitle(source) && containsHeading1(html),
-    head: withFrontmatterValues([...preprocessed.values()].flatMap((file) => file.head), page.frontmatter),
+    head: withFrontmatterValues(uniqueHeadTags([...[...preprocessed.values()].flatMap((file) => file.head), ...(pageRender.headTags ?? [])]), page.frontmatter),
     warnings,
     inputs: [...fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]), ...[...absentFiles].map((file): [string, string] => [file, ABSENT_FILE_HASH])],
     usedConfig: [...usedConfig].map((part) => [part, config.fingerprints[part]]),
