@@ -160,7 +160,7 @@ function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[
     const target = paginationTargetOf(page.frontmatter, direction);
     if (typeof target !== "string" || docOfPageVersion(site, page.id, target) || site.pages.has(target)) return [];
     const key = `pagination_${direction}`;
-    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} "${target}" names no page; the sidebar's neighbour is shown` }];
+    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} "${target}" names no page; the sidebar's neighbour is shown (Docusaurus stops its build on it: "the ${key} front matter points to a non-existent ID")` }];
   });
 }
 

@@ -66,7 +66,7 @@ describe("checkContent on a broken content folder", () => {
   it("reports at their line pagination targets and displayed sidebars that do not exist", () => {
     const options = report.problems.filter((p) => p.file === "docs/page-options.md");
     expect(options.map((p) => `${p.severity}:${p.line}: ${p.message}`)).toEqual([
-      'warning:3: pagination_next "no-such-doc" names no page; the sidebar\'s neighbour is shown',
+      'warning:3: pagination_next "no-such-doc" names no page; the sidebar\'s neighbour is shown (Docusaurus stops its build on it: "the pagination_next front matter points to a non-existent ID")',
       'error:4: displayed_sidebar "nowhere" names no sidebar of sidebars.js; Docusaurus stops its build on it ("wants to display sidebar nowhere but a sidebar with this name doesn\'t exist"); here it is ignored',
     ]);
   });
