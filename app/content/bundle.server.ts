@@ -27,7 +27,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeTaskLists, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type AltDirective, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings, browserEventMessage } from "./browser-effects";
@@ -39,7 +39,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "187";
+export const ENGINE_VERSION = "188";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -856,6 +856,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const looseTitles: LooseTitle[] = [];
   const fileSnippets: FileSnippetFence[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
+  const altDirectives: AltDirective[] = [];
   const pageEventHandlers: PageEventHandler[] = [];
   const badTabOptions: BadTabOptions[] = [];
   const mathErrors: MathError[] = [];
@@ -879,7 +880,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, ...(mathPlugins ? [mathPlugins.remarkMath] : []), remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, pageConfig: config, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], [remarkEventHandlers, { onEventHandler: (handler: PageEventHandler) => void pageEventHandlers.push(handler) }] as [typeof remarkEventHandlers, Parameters<typeof remarkEventHandlers>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, ...(mathPlugins ? [mathPlugins.remarkMath] : []), remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], [remarkAdmonitions, { onAltDirective: (image: AltDirective) => void altDirectives.push(image) }] as [typeof remarkAdmonitions, Parameters<typeof remarkAdmonitions>[0]], remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, pageConfig: config, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], [remarkEventHandlers, { onEventHandler: (handler: PageEventHandler) => void pageEventHandlers.push(handler) }] as [typeof remarkEventHandlers, Parameters<typeof remarkEventHandlers>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
@@ -1115,6 +1116,12 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       severity: "warning",
       kind: "browser-event",
       message: browserEventMessage(handler.name, handler.element),
+    })),
+    ...distinct(altDirectives).map((image): ContentProblem => ({
+      ...writtenPlace(image, contentDir, preprocessed),
+      severity: "warning",
+      kind: "alt-directive",
+      message: `the image's alt text reads ${image.written.join(", ")} as a directive (a colon and a name), which Markdown takes out of it, in Docusaurus too: it is "${image.alt}"; write "\\:" for the colon`,
     })),
     ...distinct(duplicateTabValues).map((tab): ContentProblem => ({
       ...writtenPlace(tab, contentDir, preprocessed),
