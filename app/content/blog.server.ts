@@ -281,11 +281,6 @@ function readingMinutesOf(body: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/**
- * The blog of a content folder: its posts as pages (standalone, with their ids under the blog's
- * route), the pages made from them, and problems. None when the folder has no posts. `isTaken`:
- * which ids other pages already have (they win, as docs come first here).
- */
 /** The line of a post's frontmatter that names an author key (the first writing it as a word after `authors`), else 1. */
 function authorKeyLine(file: string, key: string): number {
   const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
@@ -297,6 +292,11 @@ function authorKeyLine(file: string, key: string): number {
   return at < 0 ? 1 : from + at + 1;
 }
 
+/**
+ * The blog of a content folder: its posts as pages (standalone, with their ids under the blog's
+ * route), the pages made from them, and problems. None when the folder has no posts. `isTaken`:
+ * which ids other pages already have (they win, as docs come first here).
+ */
 export function loadBlog(contentDir: string, setting: BlogSetting, isTaken: (id: string) => boolean): { blog?: Blog; pages: PageRecord[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const blogDir = path.join(contentDir, setting.path);

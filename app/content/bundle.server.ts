@@ -27,7 +27,7 @@ import { importedNames } from "./preprocess/segments";
 import { customElementComponent, isCustomElementName } from "./preprocess/inline-syntax";
 import { severityOfFixup } from "./preprocess/fixups";
 import {
-  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeKeyboardAndLabels, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
+  contentAssetUrl, folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeKeyboardAndLabels, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type AltDirective, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext,
 } from "./markdown-plugins.server";
 import { compareByPlace, lineMentioning, type ContentProblem } from "./problems";
 import { browserEffectWarnings, browserEventMessage } from "./browser-effects";
@@ -39,10 +39,15 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "192";
+export const ENGINE_VERSION = "193";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
+
+/** Head tags without repeats: a page with code blocks renders twice, and its components give their `<Head>` tags each time. */
+function uniqueHeadTags(tags: HeadTag[]): HeadTag[] {
+  return [...new Map(tags.map((tag) => [JSON.stringify(tag), tag])).values()];
+}
 
 export interface RenderedPage {
   html: string;
@@ -267,11 +272,6 @@ function isPackageStylesheetPath(specifier: string): boolean {
 }
 
 /**
- * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
- * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
- * inside the content folder, and turns imports of absent modules into placeholders.
- */
-/**
  * A regular file's text when its real path is inside the content folder (not a link out of it, nor a
  * FIFO, whose read would wait for a writer); undefined otherwise.
  */
@@ -304,6 +304,11 @@ function siteFolderFile(contentDir: string, laidOutDocsFolders: string[], absolu
   return existingFile(path.join(contentDir, ...rest));
 }
 
+/**
+ * Serves preprocessed sources: the page's (already in `preprocessed`) and those of the Markdown it
+ * imports (partials), which get the same preprocessing. Resolves relative and `@site/...` imports
+ * inside the content folder, and turns imports of absent modules into placeholders.
+ */
 function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undefined, missing: UnhonouredImport[], stylesheets: UnhonouredImport[], preprocessed: Map<string, Preprocessed>, absentFiles: Set<string>, commonMarkFile: (file: string) => boolean, absentExports: Map<string, Set<string>>, preprocessing: PreprocessOptions, internalDocsBuild: boolean, importAliases: Record<string, string>, staticFolders: string[], partialSource: (file: string) => string | Promise<string>, laidOutDocsFolders: string[]): EsbuildPlugin {
   return {
     name: "content-imports",
@@ -871,6 +876,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const looseTitles: LooseTitle[] = [];
   const fileSnippets: FileSnippetFence[] = [];
   const duplicateTabValues: DuplicateTabValue[] = [];
+  const altDirectives: AltDirective[] = [];
   const pageEventHandlers: PageEventHandler[] = [];
   const badTabOptions: BadTabOptions[] = [];
   const mathErrors: MathError[] = [];
@@ -894,7 +900,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, ...(mathPlugins ? [mathPlugins.remarkMath] : []), remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], remarkAdmonitions, remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, pageConfig: config, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], [remarkEventHandlers, { onEventHandler: (handler: PageEventHandler) => void pageEventHandlers.push(handler) }] as [typeof remarkEventHandlers, Parameters<typeof remarkEventHandlers>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [remarkFrontmatter, remarkGfm, ...(mathPlugins ? [mathPlugins.remarkMath] : []), remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], [remarkAdmonitions, { onAltDirective: (image: AltDirective) => void altDirectives.push(image) }] as [typeof remarkAdmonitions, Parameters<typeof remarkAdmonitions>[0]], remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, pageConfig: config, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], [remarkEventHandlers, { onEventHandler: (handler: PageEventHandler) => void pageEventHandlers.push(handler) }] as [typeof remarkEventHandlers, Parameters<typeof remarkEventHandlers>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
@@ -1005,6 +1011,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       return apiDocuments.get(address);
     },
     apiOperation: openApiDocsOperationOf(page.frontmatter),
+    headTags: [],
   };
   let html: string;
   const containedProblems: ContentProblem[] = [];
@@ -1141,6 +1148,12 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       kind: "browser-event",
       message: browserEventMessage(handler.name, handler.element),
     })),
+    ...distinct(altDirectives).map((image): ContentProblem => ({
+      ...writtenPlace(image, contentDir, preprocessed),
+      severity: "warning",
+      kind: "alt-directive",
+      message: `the image's alt text reads ${image.written.join(", ")} as a directive (a colon and a name), which Markdown takes out of it, in Docusaurus too: it is "${image.alt}"; write "\\:" for the colon`,
+    })),
     ...distinct(duplicateTabValues).map((tab): ContentProblem => ({
       ...writtenPlace(tab, contentDir, preprocessed),
       severity: "warning",
@@ -1175,7 +1188,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     ...(opening === -1 ? {} : { openingLength: styles.length + opening }),
     toc: extractToc(html),
     titleInContent: hasContentTitle(source) && containsHeading1(html),
-    head: withFrontmatterValues([...preprocessed.values()].flatMap((file) => file.head), page.frontmatter),
+    head: withFrontmatterValues(uniqueHeadTags([...[...preprocessed.values()].flatMap((file) => file.head), ...(pageRender.headTags ?? [])]), page.frontmatter),
     warnings,
     inputs: [...fileInputs.map((file): [string, string] => [file, hashFile(file) ?? ""]), ...[...absentFiles].map((file): [string, string] => [file, ABSENT_FILE_HASH])],
     usedConfig: [...usedConfig].map((part) => [part, config.fingerprints[part]]),
@@ -1210,7 +1223,6 @@ function writtenPlace(found: { file: string; line: number }, contentDir: string,
   return { file: path.relative(contentDir, found.file), line: preprocessed.get(found.file)?.lineOrigins[found.line - 1] ?? found.line };
 }
 
-/** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */
 /** Each link once: a page compiled twice (unbundled, then bundled) meets its links twice. */
 function distinctLinks(links: CrossPluginLink[]): CrossPluginLink[] {
   const seen = new Set<string>();
@@ -1236,6 +1248,7 @@ function crossPluginLinkWarning(link: CrossPluginLink, contentDir: string, prepr
   };
 }
 
+/** The checker's warning for a link that works only as Docusaurus' `trailingSlash: true` reads it. */
 function folderRelativeLinkWarning(link: FolderRelativeLink, contentDir: string, preprocessed: Map<string, Preprocessed>): ContentProblem {
   const fileLink = path.relative(path.dirname(link.file), link.targetFile).split(path.sep).join("/");
   const rest = /[?#].*$/s.exec(link.written)?.[0] ?? "";

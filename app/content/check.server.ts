@@ -19,7 +19,7 @@ import { segmentsOf } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
-import { unservedRouteNote } from "./sections";
+import { generatedPagesNote, unservedRouteNote } from "./sections";
 import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
@@ -76,6 +76,8 @@ export async function checkContent(contentDir: string, options: CheckOptions = {
   problems.push(...writtenPages.filter((page) => !ownTitleOf(page.frontmatter, page.body)).map((page) => missingTitle(page, importers.get(page.file))));
 
   const anchors = new Map([...rendered].map(([id, page]) => [id, anchorsOf(page.html)]));
+  // A category's generated index lists its items as cards, with no anchors of its own, in Docusaurus too.
+  for (const id of site.generatedIndexes.keys()) if (!anchors.has(id)) anchors.set(id, new Set());
   // The routes plugins' options name, and those they add when called as Docusaurus calls them.
   const pluginRoutes = [...(site.config.pluginRoutes ?? []), ...addedPluginRoutesOf(site.configFile)];
   const missingRawImages: ContentProblem[] = [];
@@ -158,7 +160,7 @@ function unknownPaginationTargets(page: PageRecord, site: Site): ContentProblem[
     const target = paginationTargetOf(page.frontmatter, direction);
     if (typeof target !== "string" || docOfPageVersion(site, page.id, target) || site.pages.has(target)) return [];
     const key = `pagination_${direction}`;
-    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} "${target}" names no page; the sidebar's neighbour is shown` }];
+    return [{ file: page.relativePath, line: lineOfFrontmatterKey(page.file, key), severity: "warning", kind: "frontmatter", message: `${key} "${target}" names no page; the sidebar's neighbour is shown (Docusaurus stops its build on it: "the ${key} front matter points to a non-existent ID")` }];
   });
 }
 
@@ -244,8 +246,16 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
     return { severity, kind: "loose-anchor", message: `page "${page}" has no anchor "#${link.anchor}" but has "#${meant}": write that (this site takes readers there; browsers and Docusaurus match anchors exactly)` };
   }
   const nearest = anchorNearest(link.anchor, targetAnchors);
-  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : ""}`;
+  const generatedIndex = site.generatedIndexes.has(pageId) ? generatedIndexAnchorNote(pageId, link.anchor, site) : "";
+  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : generatedIndex}`;
   return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message };
+}
+
+/** Why a category's generated index has no anchor, and the page of the category the anchor may mean (`/reference#segments`, `/reference/segments`). */
+function generatedIndexAnchorNote(pageId: string, anchor: string, site: Site): string {
+  const page = [pageId, anchor].filter(Boolean).join("/");
+  const meant = servesPage(site, page) ? `; the page "${urlPathFromPageId(page)}" may be the one meant` : "";
+  return `: it is a category's generated index, which lists the category's pages as cards and has no anchors, in Docusaurus too${meant}`;
 }
 
 /**
@@ -388,17 +398,24 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const link = pageLinkOf(href, page.id, (id) => servesPage(site, id), (pathname) => namesAFile(site, pathname, pageExtensions));
     const problem = link && linkProblem(link, site, anchors, page.id);
     if (!link || !problem) continue;
-    const where = locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ?? fallback;
+    const where =
+      locateText(written === undefined ? searchTextsOf(href, link, site) : [written, ...searchTextsOf(href, link, site)], seen, sources) ??
+      locateText(quotedLastSegmentOf(href), seen, sources.filter((source) => COMPONENT_FILE.test(source.file))) ??
+      fallback;
     const asWritten = written ?? fileLinkWrittenAt(where, href, link, site, sources) ?? href;
     const slashedPage = pageOfSlashedMarkdownLink(written ?? href, page, site);
     const renamed = slashedPage ? undefined : pageOfOtherMarkdownExtension(href, page, site);
     const missingFile = slashedPage || renamed ? undefined : missingMarkdownFile(href, page, site);
+    // A Markdown file looked for in a folder a plugin writes when the site is built (docusaurus-plugin-openapi-docs' outputDir).
+    const generatedFolder = problem.kind === "broken-link" && missingFile ? generatedFolderRouteOfFile(href, page, site, pluginRoutes) : undefined;
     const unservedRoute =
-      problem.kind === "broken-link" && link.pageId !== null
+      problem.kind === "broken-link" && link.pageId !== null && !generatedFolder
         ? unservedRouteNote(link.pageId, { reactPageOf: (pageId) => reactPageOfLink(pageId, site), pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, site, pluginRoutes) }, "link")
         : undefined;
     // Said without the nearest pages the broken-link message may offer: none of them is what the link meant.
-    const message = unservedRoute
+    const message = generatedFolder
+      ? `there is no such file (looked for ${missingFile}): it would be a page ${generatedPagesNote(generatedFolder)}`
+      : unservedRoute
       ? `there is no page at "${urlPathFromPageId(link.pageId!)}": its address is ${unservedRoute}`
       : slashedPage
       ? `the "/" after the file name keeps it from leading to its page ${slashedPage} (a Markdown link names a page only when its path ends in .md or .mdx, in Docusaurus too): drop the "/"`
@@ -602,6 +619,12 @@ function linkedFileCandidates(file: string, page: Pick<PageRecord, "file">, site
   return [...new Set([...roots.map((root) => path.join(root, decoded)), ...beside])];
 }
 
+/** The route of a docs folder a plugin writes when the site is built that one of the places a linked Markdown file is looked for lies in. */
+function generatedFolderRouteOfFile(href: string, page: Pick<PageRecord, "file">, site: Pick<Site, "contentDir" | "docsDir" | "otherDocsDirs">, routes: PluginRoute[]): PluginRoute | undefined {
+  const places = linkedFileCandidates(pathOfHref(href), page, site).map((file) => path.relative(site.contentDir, file).split(path.sep).join("/"));
+  return routes.find(({ generated }) => generated && places.some((place) => place.startsWith(`${generated.folder}/`)));
+}
+
 /**
  * For a Markdown link to a file that does not exist, where it was looked for (relative to the
  * content folder); undefined for any other link, and for a file that exists but is no page (a partial).
@@ -668,6 +691,15 @@ function searchTextsOf(href: string, link: PageLink, site: Site): string[] {
     const decoded = decodedOrAsWritten(text);
     return decoded === text ? [text] : [text, decoded];
   });
+}
+
+/**
+ * The last part of a link's path as a component's data would quote it, for a link the component
+ * makes from it (`` to={`/academy/${link}`} `` with `link: 'advanced'`): `'advanced'` and `"advanced"`.
+ */
+function quotedLastSegmentOf(href: string): string[] {
+  const segment = pathOfHref(href).replace(/\/+$/, "").split("/").pop() ?? "";
+  return segment.length > 2 ? [`'${segment}'`, `"${segment}"`] : [];
 }
 
 /**

@@ -142,10 +142,14 @@ export function nodeGlobals(): Record<string, unknown> {
   return { URL, URLSearchParams, TextEncoder, TextDecoder, Buffer, atob, btoa, structuredClone, fetch: refusedFetch, Headers, Request, Response };
 }
 
+/** The address a `fetch` is asked for, as written or as its `Request` or `URL` gives it. */
+export function fetchedAddress(input: unknown): string {
+  return input instanceof Request ? input.url : String(input);
+}
+
 /** `fetch` for content code: a failure naming the address, as the site reads content without the network. */
-function refusedFetch(input: unknown): never {
-  const address = input instanceof Request ? input.url : String(input);
-  throw new TypeError(`fetch ${address}: this site reads the config without the network, so nothing is fetched (Docusaurus' build would fetch it)`);
+export function refusedFetch(input: unknown): never {
+  throw new TypeError(`fetch ${fetchedAddress(input)}: this site reads the config without the network, so nothing is fetched (Docusaurus' build would fetch it)`);
 }
 
 /**

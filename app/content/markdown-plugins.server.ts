@@ -38,12 +38,36 @@ function jsxElement(name: string, attributes: Record<string, string>, children: 
   };
 }
 
+/** An image whose alt text lost what a text directive took of it (`12:00` read as the directive `:00`). */
+export interface AltDirective {
+  file: string;
+  /** The image's line in the file as compiled (after preprocessing). */
+  line: number;
+  /** The directives as written (`:00`), and the alt text left. */
+  written: string[];
+  alt: string;
+}
+
+/** What reads as a text directive in Markdown: a colon and a name (`:00`, `:note`), not after a backslash, a colon or a slash. */
+const TEXT_DIRECTIVE = /(?<![\\:/]):([A-Za-z0-9][\w-]*)/g;
+
 /**
  * `:::note[Title]` containers -> `<Admonition>` (one of a type we do not know shows as a note, with
- * its title); leaf and text directives go back to plain text.
+ * its title); leaf and text directives go back to plain text. An image's alt text is made of its
+ * label when it is read, directives taken out, in Docusaurus too: `onAltDirective` hears of one.
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions(options: { onAltDirective?: (image: AltDirective) => void } = {}) {
   return (tree: MdastRoot, file: VFile) => {
+    if (options.onAltDirective) {
+      visit(tree, "image", (image) => {
+        const { start, end } = image.position ?? {};
+        if (start?.offset === undefined || end?.offset === undefined) return;
+        const written = String(file.value).slice(start.offset, end.offset);
+        const label = written.startsWith("![") ? written.slice(2, written.lastIndexOf("](")) : "";
+        const lost = [...label.matchAll(TEXT_DIRECTIVE)].map((match) => match[0]).filter((directive) => !(image.alt ?? "").includes(directive));
+        if (lost.length) options.onAltDirective?.({ file: file.path, line: start.line, written: [...new Set(lost)], alt: image.alt ?? "" });
+      });
+    }
     visit(tree, (node, index, parent) => {
       if (!("name" in node) || !["containerDirective", "leafDirective", "textDirective"].includes(node.type)) return;
       const directive = node as unknown as DirectiveNode;

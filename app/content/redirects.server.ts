@@ -68,6 +68,9 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
   if (!Array.isArray(loaded)) return { redirects, problems: [loaded] };
   const problems: ContentProblem[] = [];
   const fromLine = new Map<string, number>();
+  // A config's redirect to a missing page is reported once, however many paths it sends there (a
+  // helper that adds each path under `/docs` too makes two of each).
+  const missingTargets = new Set<string>();
 
   loaded.forEach((entry, i) => {
     const report = (message: string, severity: ContentProblem["severity"] = "error") =>
@@ -81,6 +84,8 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
     if (oldId === null) return report(`"from" "${from}" is not a usable URL path`);
     const location = locationOf(to.trim(), serves);
     if (location === null) {
+      if (entry.file && missingTargets.has(`${entry.file}\n${to}`)) return;
+      if (entry.file) missingTargets.add(`${entry.file}\n${to}`);
       const toId = pageIdFromUrlPath(/^[^?#]*/.exec(to.trim())?.[0] ?? "");
       const note = toId === null ? undefined : elsewhere?.(toId);
       return report(note ? `"to" "${to}" is ${note}; the redirect is left out` : `"to" "${to}" names no page and is not an external URL`);
@@ -92,6 +97,9 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
       return report(`"from" "${from}" is a page, which wins: the redirect is ignored`, "warning");
     }
     const earlier = fromLine.get(oldId);
+    // Two of Docusaurus' paths that are one path here (`/x` and `/docs/x`, the docs being under
+    // `/docs` there), sent to the same place, are one redirect, written twice only for Docusaurus.
+    if (earlier !== undefined && entry.file && redirects.get(oldId) === location) return;
     if (earlier !== undefined) return report(`"${from}" is already redirected on line ${earlier}; this entry is ignored`, "warning");
     fromLine.set(oldId, entry.line);
     redirects.set(oldId, location);

@@ -67,8 +67,7 @@ export interface SectionTargets {
   docsHome?: { label: string; homeHref: string };
 }
 
-/** Reports why a navbar item is left out; `mentioned` is a string of the item, to find its line. */
-/** Reports a navbar item at the line that mentions `mentioned` (after its `label`, when given: two items may name one doc). */
+/** Reports why a navbar item is left out, at the line that mentions `mentioned`, a string of the item (after its `label`, when given: two items may name one doc). */
 export type ReportNavbarItem = (message: string, mentioned: string, label?: string) => void;
 
 const EXTERNAL = /^(https?:\/\/|mailto:)/i;
@@ -128,7 +127,13 @@ export function unservedRouteNote(pageId: string, targets: Pick<SectionTargets, 
   const reactPage = targets.reactPageOf?.(pageId);
   if (reactPage) return `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the ${keeping})`;
   const route = targets.pluginRouteOf?.(pageId);
+  if (route?.generated) return `a page ${generatedPagesNote(route)}`;
   return route && `a page the config's plugin ${route.plugin} makes ${route.base ? "under" : "at"} "/${route.route}", which Docusaurus serves and this site does not (it runs no plugins)`;
+}
+
+/** Where the pages of a folder a plugin writes when the site is built come from: "of docs/api, which the config's plugin ... writes (...)". */
+export function generatedPagesNote(route: PluginRoute): string {
+  return `of ${route.generated?.folder}, which the config's plugin ${route.plugin} writes (${route.generated?.by}) and the content does not have (this site runs no plugins)`;
 }
 
 /** A navbar item's `to` or `href` as a header link. */
@@ -252,10 +257,12 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
     }
     case "html": {
       // Docusaurus puts the markup in the header as written; its one link, by its words (an image's
-      // alt or the link's aria-label when it has none), is what a reader follows there.
+      // alt or the link's aria-label when it has none), is what a reader follows there, where the
+      // markup says: a link out of the site without a `target` opens in the same tab.
       const only = typeof item.value === "string" ? onlyLinkOf(item.value) : undefined;
       const link = only && linkTo(only.href, only.text, targets, report);
-      return link && only.target ? { ...link, target: only.target } : link;
+      const target = only?.target ?? (link && "external" in link && link.external ? "_self" : undefined);
+      return link && target ? { ...link, target } : link;
     }
     default:
       return undefined;

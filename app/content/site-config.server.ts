@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { announcementOf, type AnnouncementPart } from "./announcement";
 import { DEFAULT_SITE_TITLE } from "./config.server";
-import { asCommonJs, contentModuleFile, contentProcess, errorMessage, loadErrorPlace, noteFailingModule, nodeGlobals } from "./content-code.server";
+import { asCommonJs, contentModuleFile, contentProcess, errorMessage, fetchedAddress, loadErrorPlace, noteFailingModule, nodeGlobals, refusedFetch } from "./content-code.server";
 import { hashText } from "./hash.server";
 import { siteHeadTagsOf, siteMetadataOf, type HeadTag } from "./head-tags";
 import { markdownPreprocessorFingerprint } from "./markdown-preprocessor.server";
@@ -48,6 +48,8 @@ export interface RawConfigFile {
   raw: Record<string, unknown>;
   /** The files it requires by path that the content folder does not have (they got a stand-in). */
   unread?: string[];
+  /** The addresses it fetched, answered by a stand-in, when their failing would have stopped it. */
+  fetched?: string[];
   /** The content folder's modules it ran besides itself (Ory's `./src/navbar`), relative, with their text. */
   modules?: { file: string; source: string }[];
   /**
@@ -397,6 +399,8 @@ export interface PluginRoute {
   label?: string;
   /** The plugin puts a link to the page in the navbar (`@scalar/docusaurus` does, unless `showNavLink: false`). */
   navLink?: true;
+  /** The docs folder (from the content folder) whose pages the plugin writes when the site is built, and how it makes them. */
+  generated?: { folder: string; by: string };
 }
 
 /** The header's logo image: `withTitle` when the navbar has a title of its own to show beside it (without one, Docusaurus shows the logo alone). */
@@ -610,64 +614,99 @@ function runModule(context: vm.Context, contentDir: string, file: string, cache:
  * exports (an object, or a function that returns one or a promise of one); null without a config.
  * In a context of its own, with no environment (`process.env` is empty) and a time limit that
  * covers its promise: a promise that waits for anything but other promises (a file, a timer) is
- * an error, as the site cannot wait for it in the middle of a request.
+ * an error, as the site cannot wait for it in the middle of a request. A `fetch` fails, as the site
+ * has no network, and the config may take its own way round that (a `catch`); when the failure
+ * stops the config, it is run again with each fetch answered by an empty stand-in (see
+ * `standInFetch`), so the rest of it is read, and the addresses are noted in `fetched`.
  */
 export function loadConfigFile(contentDir: string): RawConfigFile | ContentProblem | null {
   const root = path.resolve(contentDir);
-  for (const name of CONFIG_FILES) {
-    const file = path.join(root, name);
-    if (!fs.existsSync(file)) continue;
-    const source = fs.readFileSync(file, "utf8");
-    const problem = (line: number, message: string): ContentProblem => ({ file: name, line, severity: "error", kind: "config", message: `cannot load the config: ${message}` });
-    const modules = new Map<string, unknown>();
-    try {
-      const context = vm.createContext({ ...nodeGlobals(), console, process: contentProcess(root) }, { microtaskMode: "afterEvaluate" });
-      parseStandInsAsThemselves(context);
-      const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
-      const unread: string[] = [];
-      context.load = () => {
-        const exported = runModule(context, root, file, modules, unread) as { default?: unknown } | null;
-        return exported?.default ?? exported;
-      };
-      context.outcome = outcome;
-      // Run from inside the context, so the time limit covers the module, its function and its promise.
+  const name = CONFIG_FILES.find((candidate) => fs.existsSync(path.join(root, candidate)));
+  if (!name) return null;
+  const refused: string[] = [];
+  const loaded = runConfigFile(root, name, { answer: false, addresses: refused });
+  if (!("kind" in loaded) || refused.length === 0) return loaded;
+  const fetched: string[] = [];
+  const answered = runConfigFile(root, name, { answer: true, addresses: fetched });
+  return "kind" in answered ? loaded : { ...answered, fetched };
+}
+
+/**
+ * A `fetch` made in the config's context (so its promises settle there), answering every address
+ * with a successful response whose `json()` is a stand-in (which any use evaluates, and which reads
+ * as empty text) and whose text is empty, as if the address had answered with nothing the config
+ * could use; `note` is told each address.
+ */
+const STAND_IN_FETCH = `(note, standIn) => (input) => {
+  const response = {
+    ok: true, status: 200, statusText: 'OK', url: note(input), redirected: false, type: 'basic', headers: new Headers(), body: null, bodyUsed: false,
+    json: async () => standIn(), text: async () => '', arrayBuffer: async () => new ArrayBuffer(0), clone: () => response,
+  };
+  return Promise.resolve(response);
+}`;
+
+/**
+ * Runs the config file `name` of the content folder `root`: the loaded config, or why it did not
+ * load. Each address it fetches is noted in `fetches.addresses`; the fetch fails, or is answered
+ * by a stand-in when `fetches.answer` is set.
+ */
+function runConfigFile(root: string, name: string, fetches: { answer: boolean; addresses: string[] }): RawConfigFile | ContentProblem {
+  const file = path.join(root, name);
+  const source = fs.readFileSync(file, "utf8");
+  const problem = (line: number, message: string): ContentProblem => ({ file: name, line, severity: "error", kind: "config", message: `cannot load the config: ${message}` });
+  const modules = new Map<string, unknown>();
+  try {
+    const context = vm.createContext({ ...nodeGlobals(), console, process: contentProcess(root) }, { microtaskMode: "afterEvaluate" });
+    const note = (input: unknown) => {
+      const address = fetchedAddress(input);
+      fetches.addresses.push(address);
+      return address;
+    };
+    context.fetch = fetches.answer ? vm.runInContext(STAND_IN_FETCH, context)(note, standInModule) : (input: unknown) => refusedFetch(note(input));
+    parseStandInsAsThemselves(context);
+    const outcome: { value?: unknown; error?: unknown; settled?: boolean } = {};
+    const unread: string[] = [];
+    context.load = () => {
+      const exported = runModule(context, root, file, modules, unread) as { default?: unknown } | null;
+      return exported?.default ?? exported;
+    };
+    context.outcome = outcome;
+    // Run from inside the context, so the time limit covers the module, its function and its promise.
+    vm.runInContext(
+      "Promise.resolve(load()).then((config) => (typeof config === 'function' ? config() : config)).then((value) => { outcome.value = value; outcome.settled = true; }, (error) => { outcome.error = error; outcome.settled = true; })",
+      context,
+      { timeout: CONFIG_TIME_LIMIT_MS },
+    );
+    if (!outcome.settled) return problem(1, "its promise waits for something other than promises (a file, a timer, the network), which the site does not wait for");
+    if (outcome.error !== undefined) throw outcome.error;
+    const raw = outcome.value;
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return problem(1, "it must export the config object (or a function that returns it)");
+    const ran = [...modules.keys()].filter((module) => module !== file && !module.endsWith(".json"));
+    // The context drains its promises after each evaluation in it, so a later call settles at once
+    // too; made from inside it, as a call from outside queues its promises elsewhere.
+    const settle = (fn: unknown, args: unknown[], self?: unknown): Settled => {
+      const settled: Settled = { settled: false };
+      Object.assign(context, { fn, args, self, settled });
       vm.runInContext(
-        "Promise.resolve(load()).then((config) => (typeof config === 'function' ? config() : config)).then((value) => { outcome.value = value; outcome.settled = true; }, (error) => { outcome.error = error; outcome.settled = true; })",
+        "Promise.resolve().then(() => fn.apply(self, args)).then((value) => { settled.value = value; settled.settled = true; }, (error) => { settled.error = error; settled.settled = true; })",
         context,
         { timeout: CONFIG_TIME_LIMIT_MS },
       );
-      if (!outcome.settled) return problem(1, "its promise waits for something other than promises (a file, a timer, the network), which the site does not wait for");
-      if (outcome.error !== undefined) throw outcome.error;
-      const raw = outcome.value;
-      if (!raw || typeof raw !== "object" || Array.isArray(raw)) return problem(1, "it must export the config object (or a function that returns it)");
-      const ran = [...modules.keys()].filter((module) => module !== file && !module.endsWith(".json"));
-      // The context drains its promises after each evaluation in it, so a later call settles at once
-      // too; made from inside it, as a call from outside queues its promises elsewhere.
-      const settle = (fn: unknown, args: unknown[], self?: unknown): Settled => {
-        const settled: Settled = { settled: false };
-        Object.assign(context, { fn, args, self, settled });
-        vm.runInContext(
-          "Promise.resolve().then(() => fn.apply(self, args)).then((value) => { settled.value = value; settled.settled = true; }, (error) => { settled.error = error; settled.settled = true; })",
-          context,
-          { timeout: CONFIG_TIME_LIMIT_MS },
-        );
-        return settled;
-      };
-      // Only a module file of the content folder: a package's path (`require.resolve('some-plugin')`) is none.
-      const requireModule = (specifier: string) => {
-        const absolute = path.resolve(root, specifier);
-        const isModuleFile = (candidate: string) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() === true;
-        const found = ["", ".js", ".cjs", ".mjs", ".ts", "/index.js"].some((ending) => isModuleFile(absolute + ending));
-        return absolute.startsWith(root + path.sep) && found ? configRequire(context, root, root, modules, unread)(absolute) : undefined;
-      };
-      return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle, requireModule, siteDir: root };
-    } catch (error) {
-      // An error in a module it imports is placed there.
-      const ran = [...modules.keys()].filter((module) => module !== file).map((module) => ({ file: module, source: fs.readFileSync(module, "utf8") }));
-      return { ...problem(1, errorMessage(error)), ...loadErrorPlace(error, root, { file, source }, ran, { dynamicImports: true }) };
-    }
+      return settled;
+    };
+    // Only a module file of the content folder: a package's path (`require.resolve('some-plugin')`) is none.
+    const requireModule = (specifier: string) => {
+      const absolute = path.resolve(root, specifier);
+      const isModuleFile = (candidate: string) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() === true;
+      const found = ["", ".js", ".cjs", ".mjs", ".ts", "/index.js"].some((ending) => isModuleFile(absolute + ending));
+      return absolute.startsWith(root + path.sep) && found ? configRequire(context, root, root, modules, unread)(absolute) : undefined;
+    };
+    return { file: name, source, raw: raw as Record<string, unknown>, unread, modules: ran.map((module) => ({ file: path.relative(root, module), source: fs.readFileSync(module, "utf8") })), settle, requireModule, siteDir: root };
+  } catch (error) {
+    // An error in a module it imports is placed there.
+    const ran = [...modules.keys()].filter((module) => module !== file).map((module) => ({ file: module, source: fs.readFileSync(module, "utf8") }));
+    return { ...problem(1, errorMessage(error)), ...loadErrorPlace(error, root, { file, source }, ran, { dynamicImports: true }) };
   }
-  return null;
 }
 
 function objectAt(value: unknown, ...keys: string[]): Record<string, unknown> | undefined {
@@ -753,7 +792,48 @@ function pluginRoutesOf(raw: Record<string, unknown>, siteDir: string | undefine
       return [{ route: routePath, plugin, ...(spec ? { spec } : {}), ...(label ? { label } : {}), ...(navLink ? { navLink: true as const } : {}) }];
     });
     const base = routeBaseOf(options?.routeBasePath, DEFAULT_ROUTE_BASES[name] ?? "");
-    return base ? [...routes, { route: base, plugin, base: true as const }] : routes;
+    const generated = options ? generatedDocsRoutesOf(raw, name, options) : [];
+    return [...routes, ...(base ? [{ route: base, plugin, base: true as const }] : []), ...generated];
+  });
+}
+
+/**
+ * The routes of the main docs' folders that a plugin writes pages into when the site is built, so
+ * the content has them only if it keeps them: docusaurus-plugin-openapi-docs' `outputDir` of each
+ * API of its `config` (its `gen-api-docs` command makes the API pages there from the `specPath`
+ * document, before Docusaurus' build), docusaurus-plugin-remote-content's `outDir` (it downloads its
+ * `documents` there at build time). Only a folder inside the docs folder is a route of the docs.
+ */
+function generatedDocsRoutesOf(raw: Record<string, unknown>, name: string, options: Record<string, unknown>): PluginRoute[] {
+  const folders =
+    name === "docusaurus-plugin-openapi-docs"
+      ? Object.values(objectAt(options, "config") ?? {}).flatMap((api) => {
+          const outputDir = objectAt(api)?.outputDir;
+          const specPath = objectAt(api)?.specPath;
+          return typeof outputDir === "string" ? [{ folder: outputDir, generatedBy: `its gen-api-docs command${typeof specPath === "string" ? ` makes from ${specPath}` : " makes"}` }] : [];
+        })
+      : name === "docusaurus-plugin-remote-content" && typeof options.outDir === "string"
+        ? [{ folder: options.outDir, generatedBy: "it downloads when the site is built" }]
+        : [];
+  const docs = contentPluginOptionsOf(raw, "docs").find((docsOptions) => pluginIdOf(docsOptions) === "default");
+  if (folders.length === 0) return [];
+  const docsPath = path.posix.normalize(typeof docs?.path === "string" ? docs.path : "docs").replace(/^\.\/|\/+$/g, "");
+  const docsRoute = routeBaseOf(docs?.routeBasePath, "docs");
+  const folderOf = (folder: string) => path.posix.normalize(folder).replace(/^\.\/|\/+$/g, "");
+  // Instances of the plugin that write the same folder (each downloading its own documents) are named together.
+  const instanceNames = (folder: string) =>
+    (Array.isArray(raw.plugins) ? raw.plugins : []).flatMap((entry: unknown) => {
+      const instance = Array.isArray(entry) && entry[0] === name ? objectAt(entry, "1") : undefined;
+      const written = instance?.outDir;
+      return typeof written === "string" && folderOf(written) === folder && typeof instance?.name === "string" && instance.name.trim() ? [`"${instance.name.trim()}"`] : [];
+    });
+  return folders.flatMap(({ folder, generatedBy }) => {
+    const written = folderOf(folder);
+    const names = [...new Set(instanceNames(written))];
+    const plugin = names.length ? `${name} (${names.join(", ")})` : name;
+    if (!written.startsWith(`${docsPath}/`)) return [];
+    const route = [docsRoute, written.slice(docsPath.length + 1)].filter(Boolean).join("/");
+    return [{ route, plugin, base: true as const, generated: { folder: written, by: generatedBy } }];
   });
 }
 
@@ -1047,7 +1127,6 @@ function reportActionOf(options: Record<string, unknown>, key: string, warn: (ne
   return undefined;
 }
 
-/** Docusaurus' colour mode settings -> the theme before the reader picks one (none: the system's). */
 /** `titleDelimiter` when it is text other than Docusaurus' default `|`; another kind of value is warned about, as Docusaurus refuses it. */
 function titleDelimiterOf(setting: unknown, warn: (needle: string, message: string) => void): string | undefined {
   if (setting === undefined) return undefined;
@@ -1511,6 +1590,10 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
   const warn = (needle: string, message: string, after?: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle, after), severity: "warning", kind: "config", message });
   for (const id of new Set(loaded?.unread ?? [])) {
     warn(writtenPartOf(loaded?.source ?? "", id), `"${id}" is not a file of the content folder, the only files the site reads: the config gets a stand-in for it, and a page reading what came of it (through useDocusaurusContext) gets an empty value`);
+  }
+  for (const url of new Set(loaded?.fetched ?? [])) {
+    const written = loaded?.source.includes(url) ? url : "fetch(";
+    warn(written, `the config fetches ${url}, and stops when that fails; the site reads it without the network, so the fetch was answered with nothing (its JSON a stand-in, its text empty), and what the config makes of it is empty (Docusaurus' build fetches it)`);
   }
   const siteConfig = {
     tagline: "", url: "", customFields: {}, themeConfig: {},

@@ -16,7 +16,7 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
 import { linkContext, type LinkContext, type PluginFolder } from "./markdown-plugins.server";
-import { sectionLinksOf, unservedRouteNote, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type SectionTargets, type VersionMenuExtras } from "./sections";
+import { generatedPagesNote, sectionLinksOf, unservedRouteNote, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type SectionTargets, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
 import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type NavbarLogo, type PluginRoute, type RawConfigFile, type SiteConfig } from "./site-config.server";
@@ -352,6 +352,12 @@ export function pluginRouteOfLink(pageId: string, site: Pick<Site, "config">, ro
   return routes.find(({ route, exact }) => withoutBase === route || (!exact && withoutBase.startsWith(`${route}/`)));
 }
 
+/** Why the main docs lack a doc (or folder) at `docPath` of their folder that a plugin of the config writes when the site is built; undefined for another. */
+function generatedDocsNote(docPath: string, config: Site["config"]): string | undefined {
+  const route = pluginRouteOfLink([config.docsRouteBase, docPath].filter(Boolean).join("/"), { config }, (config.pluginRoutes ?? []).filter((candidate) => candidate.generated));
+  return route && generatedPagesNote(route);
+}
+
 /** The React page a link's path names, read as Docusaurus' routes are (under the base, then the docs route), or undefined. */
 export function reactPageOfLink(pageId: string, site: Pick<Site, "config" | "reactPages">): string | undefined {
   const under = (id: string, folder: string | undefined) => (folder && id.startsWith(`${folder}/`) ? id.slice(folder.length + 1) : id);
@@ -407,7 +413,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const hiddenClasses = hiddenSidebarClassesOf(contentDir, configFile);
   const { docsVersions, docsInstances, sectionSidebars, docsHomeHref, ...index } = indexVersions(
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, config.mainDocsOff ? noFile : docFileMatcher(config.docFileGlobs), instances.instances, config.mainDocsOff ? null : mainSidebars.file,
-    config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses,
+    config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses, (docPath) => generatedDocsNote(docPath, config),
   );
   const pageConfig = withLaidOutDocs(withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses), docsFolder.laidOut ? [path.relative(contentDir, docsDir)] : []);
   const rootVersion = rootVersionOf(docsVersions);

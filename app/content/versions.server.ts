@@ -325,6 +325,7 @@ function mergePlace(merged: MergedIndex, place: VersionPlace, own: PageIndex, bu
  * content is not versioned) start. `previousSidebars`: the root's sidebars file that last loaded,
  * which stands in for one that does not. `isDocFile`: which files of a version's folder are pages.
  * `mainSidebarsFile`: the docs folder's sidebars file, from the content folder, when the config names one; null for none (the main docs turned off).
+ * `generatedNote`: why the root's docs folder lacks a doc or folder (its path there) that a plugin writes when the site is built.
  */
 export function indexVersions(
   contentDir: string,
@@ -338,10 +339,11 @@ export function indexVersions(
   categoryDefaults = DOCUSAURUS_CATEGORY_DEFAULTS,
   itemsGenerator?: SidebarItemsGenerator,
   hiddenClasses?: HiddenClassRules,
+  generatedNote?: (docPath: string) => string | undefined,
 ): MergedIndex & { docsVersions: ServedDocsVersion[]; docsInstances: ServedDocsInstance[]; sectionSidebars: Sidebars; docsHomeHref?: string } {
   const root = rootVersionOf(versions);
   const index = indexPages(root?.docsDir ?? docsDir, contentDir, standalonePagesDir, undefined, isDocFile);
-  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults, itemsGenerator, hiddenClasses);
+  const sidebars = buildSidebars(sidebarsFileOf(contentDir, root, mainSidebarsFile), index, previousSidebars, root && { name: root.name, path: root.path }, categoryDefaults, itemsGenerator, hiddenClasses, generatedNote);
   const merged = mergedIndexOf(index, sidebars);
   const served = new Map<DocsVersion, ServedDocsVersion>(root ? [[root, servedVersion(root, index, sidebars)]] : []);
   for (const version of versions.filter((other) => other !== root)) {

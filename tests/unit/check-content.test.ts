@@ -66,7 +66,7 @@ describe("checkContent on a broken content folder", () => {
   it("reports at their line pagination targets and displayed sidebars that do not exist", () => {
     const options = report.problems.filter((p) => p.file === "docs/page-options.md");
     expect(options.map((p) => `${p.severity}:${p.line}: ${p.message}`)).toEqual([
-      'warning:3: pagination_next "no-such-doc" names no page; the sidebar\'s neighbour is shown',
+      'warning:3: pagination_next "no-such-doc" names no page; the sidebar\'s neighbour is shown (Docusaurus stops its build on it: "the pagination_next front matter points to a non-existent ID")',
       'error:4: displayed_sidebar "nowhere" names no sidebar of sidebars.js; Docusaurus stops its build on it ("wants to display sidebar nowhere but a sidebar with this name doesn\'t exist"); here it is ignored',
     ]);
   });
@@ -192,6 +192,46 @@ describe("checkContent on anchors to headings that were renamed", () => {
       'docs/notes.md:5: link "/kiln#heatlevel": page "/kiln" has no anchor "#heatlevel" (the nearest it has: "#bake-options-heatlevel")',
       // The second heading "Vents", renamed: not the first.
       'docs/notes.md:5: link "/kiln#vents-1": page "/kiln" has no anchor "#vents-1" (the nearest it has: "#bake-options-vents")',
+    ]);
+  });
+});
+
+describe("checkContent on anchors to a category's generated index", () => {
+  it("reports them, as the index has none, naming the category's page an anchor may mean", async () => {
+    const report = await checkContent(makeContentDir({
+      "sidebars.js": `module.exports = { docs: [{ type: "category", label: "Pottery", link: { type: "generated-index", slug: "/pottery" }, items: ["pottery/kiln", "pottery/wheel"] }, "notes"] };`,
+      "docs/pottery/kiln.md": page("Kiln"),
+      "docs/pottery/wheel.md": page("Wheel"),
+      "docs/notes.md": page("Notes", "See [the kiln](/pottery#kiln), [glazes](/pottery#glazes) and [all of it](/pottery)."),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.severity} ${p.message}`)).toEqual([
+      `docs/notes.md:5: error link "/pottery#glazes": page "/pottery" has no anchor "#glazes": it is a category's generated index, which lists the category's pages as cards and has no anchors, in Docusaurus too`,
+      `docs/notes.md:5: error link "/pottery#kiln": page "/pottery" has no anchor "#kiln": it is a category's generated index, which lists the category's pages as cards and has no anchors, in Docusaurus too; the page "/pottery/kiln" may be the one meant`,
+    ]);
+  });
+});
+
+describe("checkContent on links a component makes from its data", () => {
+  it("reports a broken one at the line of the component's data that names it, not at line 1 of each page", async () => {
+    const component = `import React from 'react';
+import Link from '@docusaurus/Link';
+
+const courses = [
+  { title: 'Throwing', slug: 'throwing' },
+  { title: 'Glazing', slug: 'glazing' },
+];
+
+export default function Courses() {
+  return <ul>{courses.map(({ title, slug }) => <li key={slug}><Link to={\`/courses/\${slug}\`}>{title}</Link></li>)}</ul>;
+}
+`;
+    const report = await checkContent(makeContentDir({
+      "src/components/Courses.jsx": component,
+      "docs/courses/throwing.mdx": page("Throwing", "import Courses from '@site/src/components/Courses';\n\n<Courses />"),
+      "docs/overview.mdx": page("Overview", "import Courses from '@site/src/components/Courses';\n\nAll of them:\n\n<Courses />"),
+    }));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'src/components/Courses.jsx:6: link "/courses/glazing": there is no page at "/courses/glazing"',
     ]);
   });
 });

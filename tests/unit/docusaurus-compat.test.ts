@@ -979,3 +979,21 @@ After the block.
     expect(warnings.map((warning) => warning.message)).toEqual(['import "!!region-loader?part=main!@site/../elsewhere/theme.css" does not resolve; a placeholder is shown']);
   });
 });
+
+// An image's alt text is made of its label as Markdown reads it: `12:00` there holds the text
+// directive `:00`, which is taken out of it, in Docusaurus too. The writer hears of it.
+describe("a text directive in an image's alt text", () => {
+  it("is warned about at the image, with the alt text left; an escaped colon, a link and a time in prose are not", async () => {
+    const site = makeContentDir({
+      "docs/clock.md": "---\ntitle: Clock\n---\n\nOpens at 12:00 daily.\n\n![Opens at 12:00 daily, port 8080:80](/img/clock.png)\n\n![Closes at 18\\:00, see https://example.com/a](/img/clock.png)\n",
+      "static/img/clock.png": "png",
+    });
+    const { html, warnings } = await buildSitePage(loadSite(site), "clock");
+    expect(html).toContain("<p>Opens at 12:00 daily.</p>");
+    expect(html).toContain('alt="Closes at 18:00, see https://example.com/a"');
+    expect(warnings.filter((warning) => warning.kind === "alt-directive")).toEqual([
+      expect.objectContaining({ file: "docs/clock.md", line: 7, severity: "warning", message: expect.stringContaining('reads :00, :80 as a directive') }),
+    ]);
+    expect(warnings.find((warning) => warning.kind === "alt-directive")?.message).toContain('it is "Opens at 12 daily, port 8080"');
+  });
+});

@@ -58,8 +58,22 @@ import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";
 <Markdown children={"Empties the pot *first*:\\n\\n- lid off\\n- spout down"}></Markdown>
 `;
 
+// An info page as the theme wrote it before version 2, when its request panel was the ApiDemoPanel.
+const OLDER_INFO = `import ApiLogo from "@theme/ApiLogo";
+import SchemaTabs from "@theme/SchemaTabs";
+import TabItem from "@theme/TabItem";
+import Export from "@theme/ApiDemoPanel/Export";
+
+<h1 className={"openapi__heading"}>Kitchen API</h1>
+
+<Export url={"/files/kitchen.yaml"}></Export>
+
+<SchemaTabs><TabItem label={"API Key: kitchenKey"} value={"kitchenKey"}>Header parameter name: X-Kitchen-Key</TabItem></SchemaTabs>
+`;
+
 function site() {
   return loadSite(makeContentDir({
+    "docs/kitchen/kitchen-api.info.mdx": page("Kitchen API", OLDER_INFO),
     "docs/kitchen/fill-kettle.api.mdx": page("Fill a kettle", NEWER),
     "docs/kitchen/get-cup.api.mdx": page("Get a cup", OLDER),
     "docs/kitchen/drop-teapot.api.mdx": page("Drop a teapot", WITH_MARKDOWN),
@@ -67,6 +81,12 @@ function site() {
 }
 
 describe("docusaurus-plugin-openapi-docs' generated pages", () => {
+  it("draw an older info page's export link, by the theme's name for it then, with no warning", async () => {
+    const { html, warnings } = await buildSitePage(site(), "kitchen/kitchen-api.info");
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<a href="/files/kitchen.yaml">Download the OpenAPI file</a>');
+    expect(textOf(html)).toContain("Header parameter name: X-Kitchen-Key");
+  });
   it("draw a newer page's endpoint, parameters, body and responses from its JSON props, with no warning", async () => {
     const { html, warnings } = await buildSitePage(site(), "kitchen/fill-kettle.api");
     expect(warnings).toEqual([]);

@@ -126,6 +126,57 @@ describe("the config's client-redirects plugin", () => {
     ]);
   });
 
+  it("reports a missing target once, however many paths a helper makes for its redirect", () => {
+    const withHelper = `const underDocsToo = ({ from, ...rest }) => ({ ...rest, from: [from, \`/docs\${from}\`] });
+
+module.exports = {
+  title: 'Moves',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/old/place', to: '/new/place' },
+          { from: '/lost', to: '/not/here' },
+          { from: '/mislaid', to: '/not/here' },
+        ].map(underDocsToo),
+      },
+    ],
+  ],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": withHelper }));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"], ["docs/old/place", "/new/place"]]);
+    expect(redirectProblems(site)).toEqual([
+      { file: "docusaurus.config.js", line: 12, severity: "error", kind: "redirect", message: 'client redirect: "to" "/not/here" names no page and is not an external URL' },
+    ]);
+  });
+
+  it("takes a path and its form under the docs' route, one path here, sent to one place, as one redirect, and warns when they lead to two", () => {
+    const both = `module.exports = {
+  title: 'Moves',
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: ['/old/place', '/docs/old/place'], to: '/new/place' },
+          { from: ['/handbook', '/docs/handbook'], to: '/guide' },
+          { from: '/docs/handbook', to: '/new/place' },
+        ],
+      },
+    ],
+  ],
+};
+`;
+    const site = loadSite(makeContentDir({ ...PAGES, "docusaurus.config.js": both }));
+    expect([...site.redirects]).toEqual([["old/place", "/new/place"], ["handbook", "/guide"]]);
+    expect(redirectProblems(site).map(({ severity, message }) => [severity, message])).toEqual([
+      ["warning", 'client redirect: "/handbook" is already redirected on line 9; this entry is ignored'],
+    ]);
+  });
+
   it("reads the redirects of a plugin function that wraps the client-redirects plugin, as a TypeScript config patches it", () => {
     const wrapped = `import RedirectPlugin from '@docusaurus/plugin-client-redirects';
 

@@ -62,8 +62,11 @@ describe("header sections", () => {
       { label: "Docs", href: "/overview", external: undefined, target: undefined },
       { label: "Source", href: "https://github.com/kettle-org", external: true, target: "_self" },
       { label: "Guide", href: "/overview", external: undefined, target: undefined },
-      { label: "Try it free", href: "https://kettles.example.org/signup", external: true, target: undefined },
+      // Markup without a target opens in the same tab, as the browser follows it there.
+      { label: "Try it free", href: "https://kettles.example.org/signup", external: true, target: "_self" },
     ]);
+    expect(renderToStaticMarkup(createElement(SectionLinkItem, { link: site.sections[3], current: undefined, pathname: "/" })))
+      .toBe('<a href="https://kettles.example.org/signup" target="_self">Try it free</a>');
     expect(site.problems.filter((problem) => problem.file.startsWith("docusaurus.config"))).toEqual([]);
   });
 

@@ -170,6 +170,32 @@ module.exports = async () => {
     });
   });
 
+  it("reads a config that an unanswered fetch would stop with that fetch answered by nothing, and warns at the fetch", () => {
+    const dir = makeContentDir({
+      "docusaurus.config.ts": `const countKettles = async () => {
+  const response = await fetch('https://kettles.example.com/count');
+  const data = await response.json();
+  return data.total >= 10 ? 'many' : data.total?.toString() || 'none';
+};
+
+export default async function makeConfig() {
+  const kettles = await countKettles();
+  return {
+    title: 'Kettles',
+    tagline: \`We have \${kettles} kettles\`,
+    themeConfig: { navbar: { items: [{ to: '/docs/a', label: 'Start' }] } },
+  };
+}
+`,
+      "docs/a.md": page("A"),
+    });
+    const loaded = loadConfigFile(dir);
+    expect(loaded).toMatchObject({ raw: { title: "Kettles", tagline: "We have  kettles", themeConfig: { navbar: { items: [{ label: "Start" }] } } } });
+    const warnings = pageConfigOf(loaded as RawConfigFile).problems.filter((problem) => problem.message.includes("kettles.example.com"));
+    expect(warnings).toEqual([expect.objectContaining({ file: "docusaurus.config.ts", line: 2, severity: "warning", kind: "config" })]);
+    expect(warnings[0].message).toContain("answered with nothing");
+  });
+
   it("reports a throw at the line that threw, a syntax error at its line, with the file", () => {
     expect(loadProblem("throws")).toMatchObject({ file: "docusaurus.config.js", line: 4, severity: "error", kind: "config" });
     expect(loadProblem("throws").message).toContain("half-finished edit");

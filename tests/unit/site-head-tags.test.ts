@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteHeadTagsOf, withPageHeadTags, withSiteHeadTags } from "~/content/head-tags";
 import { siteConfigOf } from "~/content/site-config.server";
+import { loadSite } from "~/content/site.server";
+import { buildSitePage, makeContentDir, page } from "./helpers";
 
 const HEAD_TAGS = [
   { tagName: "link", attributes: { rel: "preconnect", href: "https://fonts.example.net", crossorigin: "anonymous", onload: "go()" } },
@@ -52,5 +54,43 @@ describe("the config's headTags", () => {
       { title: "Boil | Kettle Docs" },
       { name: "description", content: "How to boil water" },
     ]);
+  });
+});
+
+// A component a page imports may give head tags with Docusaurus' `<Head>` (Unleash's pages mark
+// themselves noindex through one): they reach the page's head as a `<Head>` written in the page does.
+describe("head tags a component gives with <Head>", () => {
+  it("go to the page's head tags once, meta and link tags, in fragments too, and nothing shows in the page", async () => {
+    const site = loadSite(makeContentDir({
+      "src/components/Indexing.jsx": `import React from 'react';
+import Head from '@docusaurus/Head';
+
+const weights = { low: 1, high: 3 };
+
+export default function Indexing({ level }) {
+  if (level === 'hidden') return <Head><meta name="robots" content="noindex" /></Head>;
+  return (
+    <Head>
+      <>
+        <meta name="weight" content={weights[level]} />
+        <link rel="canonical" href="https://kettles.example.org/boil" />
+      </>
+      <div>not a head tag</div>
+    </Head>
+  );
+}
+`,
+      "docs/hidden.mdx": page("Hidden", "import Indexing from '@site/src/components/Indexing';\n\n<Indexing level=\"hidden\" />\n\nText.\n\n```js\nconst code = 1;\n```"),
+      "docs/boil.mdx": page("Boil", "import Indexing from '@site/src/components/Indexing';\n\n<Indexing level=\"high\" />\n\nText."),
+    }));
+    const hidden = await buildSitePage(site, "hidden");
+    expect(hidden.head).toEqual([{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]);
+    expect(hidden.html).not.toContain("robots");
+    const boil = await buildSitePage(site, "boil");
+    expect(boil.head).toEqual([
+      { tagName: "meta", attributes: { name: "weight", content: "3" } },
+      { tagName: "link", attributes: { rel: "canonical", href: "https://kettles.example.org/boil" } },
+    ]);
+    expect(boil.html).not.toContain("not a head tag");
   });
 });

@@ -788,6 +788,8 @@ export const openApiThemeModules: Record<string, unknown> = {
   "@theme/ApiExplorer/MethodEndpoint": MethodEndpoint,
   "@theme/ApiExplorer/SecuritySchemes": Nothing,
   "@theme/ApiExplorer/Export": Export,
+  // The theme's name for it before version 2, which renamed its request panel ApiExplorer.
+  "@theme/ApiDemoPanel/Export": Export,
   "@theme/ApiLogo": ApiLogo,
   "@theme/ParamsDetails": ParamsDetails,
   "@theme/ParamsItem": ParamsItem,

@@ -2,6 +2,7 @@
 import { Children, createContext, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_SITE_TITLE } from "~/content/config.server";
+import type { HeadTag } from "~/content/head-tags";
 import { isStandInValue, type ClientDocsVersion, type PageConfig, type PageConfigPart } from "~/content/page-config";
 import { DEFAULT_TOC_LEVELS, tocLevelsSettingOf } from "~/content/page-options";
 import { Card, Cards } from "./Badges";
@@ -264,6 +265,8 @@ export interface PageRender {
   apiDocumentAt?: (address: string) => Record<string, unknown> | undefined;
   /** The operation of a docusaurus-plugin-openapi-docs API page, from its frontmatter (`api`), with the document's servers and security schemes. */
   apiOperation?: Record<string, unknown>;
+  /** Collects the head tags `<Head>` gives as the page renders. */
+  headTags?: HeadTag[];
 }
 
 export const PageRenderContext = createContext<PageRender | undefined>(undefined);
@@ -347,9 +350,28 @@ export function Redirect({ to }: { to?: string | { pathname?: string } }) {
   );
 }
 
-/** `@docusaurus/Head`: its tags are moved to the document head before compiling (preprocess); nothing is left to render. */
-export function Head() {
+/**
+ * `@docusaurus/Head`: written in a page, its tags are moved to the document head before compiling
+ * (preprocess); rendered by a component (Unleash's `SearchPriority` gives `<meta name="robots"
+ * content="noindex">` so), its `<meta>`, `<link>` and `<title>` go to the page's head tags as it
+ * renders. Nothing is left in the page.
+ */
+export function Head({ children }: { children?: ReactNode }) {
+  const page = useContext(PageRenderContext);
+  page?.headTags?.push(...headTagsOf(children));
   return null;
+}
+
+/** The head tags `<Head>`'s children write: `<meta>`, `<link>` and `<title>`, in fragments too; their attributes as text. */
+function headTagsOf(children: ReactNode): HeadTag[] {
+  return Children.toArray(children).flatMap((child): HeadTag[] => {
+    if (!isValidElement(child)) return [];
+    const { children: inner, ...props } = child.props as { children?: ReactNode } & Record<string, unknown>;
+    if (child.type === Fragment) return headTagsOf(inner);
+    if (child.type !== "meta" && child.type !== "link" && child.type !== "title") return [];
+    const attributes = Object.fromEntries(Object.entries(props).flatMap(([name, value]) => (typeof value === "string" || typeof value === "number" ? [[name, String(value)]] : [])));
+    return [{ tagName: child.type, attributes, ...(child.type === "title" ? { text: Children.toArray(inner).join("") } : {}) }];
+  });
 }
 
 export const DOC_CARD_LIST_SLOT = "doc-card-list";
