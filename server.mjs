@@ -117,7 +117,7 @@ app.use("/build", express.static("public/build", { ...FILES_ONLY, immutable: tru
 app.use(express.static("public", { ...FILES_ONLY, maxAge: "1h" }));
 // Images and files the content refers to: Docusaurus' static folders at the root (static/, or the
 // config's staticDirectories, each in turn until one has the path), page-relative files under
-// /_content (images, media and documents only: not page sources, drafts or scripts).
+// /_content (images, media, documents and example files: not page sources, drafts or the site's code).
 const staticFolderServers = new Map();
 app.use((request, response, next) => {
   const folders = build.entry.module.staticFolders();
@@ -128,7 +128,7 @@ app.use((request, response, next) => {
   };
   serveFrom(0);
 });
-app.use("/_content", filesWithin(contentDir, build.entry.module.CONTENT_ASSET_FILE));
+app.use("/_content", filesWithin(contentDir, build.entry.module.LINKED_CONTENT_FILE));
 // A page's raw Markdown is at its URL + ".md"; Remix cannot route on that suffix (see app/routes/[_]markdown.$.ts),
 // so those requests go to that route. @remix-run/express reads originalUrl, hence both.
 app.use((request, _response, next) => {

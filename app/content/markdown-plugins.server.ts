@@ -16,7 +16,7 @@ import { highlightCode, languageMeant, type HighlightOptions } from "./highlight
 import { MERMAID_DIAGRAM_CLASS, MERMAID_SETTINGS_PROPERTY } from "~/components/mdx/HighlightedCode";
 import type { MermaidSettings, PageConfig } from "./page-config";
 import { staticPathOf } from "./static-files.server";
-import { CONTENT_ASSET_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
+import { LINKED_CONTENT_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
 import { transpiledCodeOf } from "./transpiled-codeblocks";
 import type { Npm2YarnOptions } from "./config-markdown-plugins";
@@ -901,7 +901,7 @@ function contentUrlOf(value: string, fromDir: string, context: LinkContext): str
     const tiedToFolder = /^\.\.?\//.test(file);
     return withRest((tiedToFolder ? undefined : rootedPageUrlOf(file, fromDir, context)) ?? context.urlOfFile(path.resolve(fromDir, decodedOrAsWritten(file))));
   }
-  return CONTENT_ASSET_FILE.test(target) ? contentAssetUrl(context.contentDir, path.resolve(fromDir, decodedOrAsWritten(target))) : undefined;
+  return LINKED_CONTENT_FILE.test(target) ? contentAssetUrl(context.contentDir, path.resolve(fromDir, decodedOrAsWritten(target))) : undefined;
 }
 
 /**
@@ -953,7 +953,7 @@ export function folderUrlOf(target: string, pageUrl: string, isPageUrl: (urlPath
 function relativeUrlPathOf(value: string): { target: string; rest: string } | undefined {
   if (EXTERNAL.test(value) || value.startsWith("pathname://")) return undefined;
   const [, target, rest] = /^([^?#]*)(.*)$/s.exec(value)!;
-  if (!target || MARKDOWN_FILE.test(target) || CONTENT_ASSET_FILE.test(target)) return undefined;
+  if (!target || MARKDOWN_FILE.test(target) || LINKED_CONTENT_FILE.test(target)) return undefined;
   return { target, rest };
 }
 
@@ -1018,7 +1018,7 @@ export function remarkMissingImages(options: { contentDir: string; pageConfig: P
     // written, a path that is no page, and its broken-link check stops the build on it.
     visit(tree, "link", (node: Link) => {
       const target = /^[^?#]*/.exec(node.url)![0];
-      if (target.startsWith("/") || !CONTENT_ASSET_FILE.test(target)) return;
+      if (target.startsWith("/") || !LINKED_CONTENT_FILE.test(target)) return;
       const absolute = localImageFile(node.url, path.dirname(filePath), options.contentDir, options.pageConfig);
       if (absolute && !fs.statSync(absolute, { throwIfNoEntry: false })?.isFile()) {
         options.onMissingImage({ file: filePath, line: node.position?.start.line ?? 1, written: node.url, absolute, link: true });

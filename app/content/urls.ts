@@ -10,6 +10,14 @@ export const MAX_PATH_LENGTH = 1024;
 export const CONTENT_ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|xlsx?|docx?|pptx?)$/i;
 
 /**
+ * Files a page's Markdown link may lead to, served under /_content/ too: those above, and the
+ * example files a guide offers beside it (`[the config](./example-config.yaml)`), which Docusaurus
+ * serves for a link to any file but a page's. Never the site's own code (`.js`, `.ts`...) nor its
+ * pages' sources; imported, these are data (YAML, JSON), not a URL.
+ */
+export const LINKED_CONTENT_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|xlsx?|docx?|pptx?|ya?ml|json|txt|toml|xml|ini|conf|cfg|properties|proto|sql|log|har|sh|ps1|py|go|rb|java|kt|rs|php|tf|hcl|graphql)$/i;
+
+/**
  * The page id for a URL path as requested (still percent-encoded: decoded here, once), or null
  * when the path can never name a page. Once only: a page file may have `%` in its name
  * (`50%off.md` is at /50%25off), so a path decoded twice would name another page or none.
