@@ -432,7 +432,7 @@ function renderedPageProblems(page: PageRecord, rendered: RenderedPage, site: Si
     const message = `image "${src}": static/ has no such file, so readers see a broken image (Docusaurus leaves an image written as <img> markup unchecked, and builds the page)`;
     // Markup may write `&` as `&amp;`, which MDX reads as `&`; a component computes the path from one without its `/` (`useBaseUrl('img/x.png')`).
     const written = [src, ...(src.includes("&") ? [src.replaceAll("&", "&amp;")] : []), src.slice(1)];
-    problems.push({ ...(locateText(written, seen, sources) ?? fallback), severity: "warning", kind: "missing-image", message });
+    problems.push({ ...(locateText(written, seen, sources) ?? locateComputedPath(src, sources) ?? fallback), severity: "warning", kind: "missing-image", message });
   }
   return problems;
 }
@@ -744,6 +744,34 @@ function locateText(searchTexts: string[], seen: Map<string, number>, sources: S
     }
   }
   return undefined;
+}
+
+/**
+ * Where a path a component computes is written: the longest start of it that the source writes
+ * right before its code goes on, a template's `${` (`` `/img/logos/${name}.png` ``) or a string's end
+ * joined to more (`"/img/logos/" + name`), as no source writes the whole path. At least one
+ * character after its leading `/`, so that a bare `/` is no match.
+ */
+function locateComputedPath(urlPath: string, sources: SourceText[]): { file: string; line: number } | undefined {
+  let best: { file: string; line: number; length: number } | undefined;
+  for (const source of sources) {
+    for (const follower of ["${", '" +', "' +", '"+', "'+"]) {
+      for (let at = source.text.indexOf(follower); at !== -1; at = source.text.indexOf(follower, at + follower.length)) {
+        const length = longestStartEndingAt(source.text, at, urlPath);
+        const line = lineAt(source.text, at);
+        if (length >= 2 && (best === undefined || length > best.length) && !source.literalLines.has(line)) best = { file: source.file, line, length };
+      }
+    }
+  }
+  return best && { file: best.file, line: best.line };
+}
+
+/** The length of the longest start of `urlPath` (short of all of it) that `text` writes just before `at`. */
+function longestStartEndingAt(text: string, at: number, urlPath: string): number {
+  for (let length = Math.min(urlPath.length - 1, at); length >= 2; length--) {
+    if (text.startsWith(urlPath.slice(0, length), at - length)) return length;
+  }
+  return 0;
 }
 
 /** The 1-based line of every occurrence of `needle` in `text`. */

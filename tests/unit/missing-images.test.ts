@@ -172,3 +172,46 @@ describe("images written as <img> markup in content with no static/ folder", () 
     ]);
   });
 });
+
+// A component that computes an image's path (a template, or strings joined) writes no line with the
+// whole path: the warning is at the line that writes its start, in the partial or component, where it
+// was at line 1 of the page (ZITADEL's review step, `client-${kinds.join("-")}.png`, in a partial).
+describe("an <img> whose path a component computes, and whose file static/ lacks", () => {
+  it("is reported at the line that writes the path's start", async () => {
+    const dir = makeContentDir({
+      "static/img/kept.png": "png",
+      "docs/kilns/firing.mdx": page("Firing", [
+        "import Glaze from './_glaze.mdx';",
+        "import { Badge } from '@site/src/components/Badge';",
+        "",
+        '<Glaze kinds={["matte", "gloss"]} />',
+        "",
+        '<Badge name="stoneware" />',
+        "",
+        '<img src="/img/kept.png" alt="kept" />',
+      ].join("\n")),
+      "docs/kilns/_glaze.mdx": [
+        "export default function Glaze(props) {",
+        "  return (",
+        "    <img",
+        '      alt="glaze"',
+        "      src={`/img/glazes/${props.kinds.join(\"-\")}.png`}",
+        "    />",
+        "  );",
+        "}",
+      ].join("\n"),
+      "src/components/Badge.jsx": [
+        "import React from 'react';",
+        "",
+        "export function Badge({ name }) {",
+        "  return <img alt={name} src={'/img/badges/' + name + '.svg'} />;",
+        "}",
+      ].join("\n"),
+    });
+    const report = await checkContent(dir);
+    expect(report.problems.filter((problem) => problem.kind === "missing-image").map((problem) => `${problem.file}:${problem.line} ${problem.message.split(":")[0]}`)).toEqual([
+      'docs/kilns/_glaze.mdx:5 image "/img/glazes/matte-gloss.png"',
+      'src/components/Badge.jsx:4 image "/img/badges/stoneware.svg"',
+    ]);
+  });
+});
