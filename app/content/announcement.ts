@@ -56,6 +56,21 @@ export function onlyLinkOf(html: string): { text: string; href: string; target?:
   return { text: links[0].text, href: links[0].href!, ...(links[0].target ? { target: links[0].target } : {}) };
 }
 
+/**
+ * The one link markup holds when neither it nor the rest of the markup has words, as an icon link
+ * drawn by the site's icon font (`<a href="https://github.com/x"><i class="fa fa-github"></i></a>`):
+ * its address and `target`; undefined for any other markup.
+ */
+export function wordlessOnlyLinkOf(html: string): { href: string; target?: string } | undefined {
+  const links = [...html.matchAll(LINK)];
+  if (links.length !== 1 || announcementOf(html).length > 0) return undefined;
+  const attributes = HREF.exec(links[0][1]);
+  const href = attributes && decodeEntities(attributes[1] ?? attributes[2] ?? attributes[3]).trim();
+  if (!href || !SAFE_HREF.test(href)) return undefined;
+  const target = TARGET.exec(links[0][1])?.[1];
+  return { href, ...(target ? { target } : {}) };
+}
+
 /** The announcement's text and links, in order; empty when it has no text. */
 export function announcementOf(html: string): AnnouncementPart[] {
   const parts: AnnouncementPart[] = [];

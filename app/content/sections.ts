@@ -1,5 +1,5 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
-import { onlyLinkOf } from "./announcement";
+import { onlyLinkOf, wordlessOnlyLinkOf } from "./announcement";
 import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
 import type { PluginRoute } from "./site-config.server";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -194,7 +194,7 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       }
       // An icon link (a GitHub mark drawn by the site's CSS) has only an `aria-label`: its words show
       // here. With neither, an address elsewhere shows its host, as the icon stood for that place.
-      const host = /^https?:\/\/(?:www\.)?([^/?#:]+)/i.exec(target)?.[1];
+      const host = hostOf(target);
       const shown = label ?? textOf(item["aria-label"]) ?? host;
       if (!label && !textOf(item["aria-label"])) {
         report(host
@@ -259,7 +259,8 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
       // Docusaurus puts the markup in the header as written; its one link, by its words (an image's
       // alt or the link's aria-label when it has none), is what a reader follows there, where the
       // markup says: a link out of the site without a `target` opens in the same tab.
-      const only = typeof item.value === "string" ? onlyLinkOf(item.value) : undefined;
+      const markup = typeof item.value === "string" ? item.value : "";
+      const only = onlyLinkOf(markup) ?? wordlessLinkOf(markup, report);
       const link = only && linkTo(only.href, only.text, targets, report);
       const target = only?.target ?? (link && "external" in link && link.external ? "_self" : undefined);
       return link && target ? { ...link, target } : link;
@@ -273,6 +274,26 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
 export interface VersionMenuExtras {
   before: SectionLink[];
   after: SectionLink[];
+}
+
+/** The name of the server an http(s) address leads to, without `www.`; undefined for any other. */
+function hostOf(address: string): string | undefined {
+  return /^https?:\/\/(?:www\.)?([^/?#:]+)/i.exec(address)?.[1];
+}
+
+/**
+ * An html item's one link that has no words, an icon of the site's icon font (ZITADEL's GitHub and
+ * Discord marks, `<i class="lab la-github"></i>`): shown by its address's host when it leads elsewhere,
+ * as a link item with neither a label nor an aria-label is, with a warning to name it; else left out, said.
+ */
+function wordlessLinkOf(markup: string, report: ReportNavbarItem): { href: string; text: string; target?: string } | undefined {
+  const wordless = wordlessOnlyLinkOf(markup);
+  if (!wordless) return undefined;
+  const host = hostOf(wordless.href);
+  report(host
+    ? `the navbar item's markup leads to "${wordless.href}" with no words (an icon this site does not draw); it shows its host, "${host}": give its link an aria-label, which screen readers need on the Docusaurus site too, to name it`
+    : `the navbar item's markup leads to "${wordless.href}" with no words (an icon this site does not draw); it is left out of the header: give its link an aria-label to name it`, markup);
+  return host ? { ...wordless, text: host } : undefined;
 }
 
 /**

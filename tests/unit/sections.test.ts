@@ -119,6 +119,30 @@ describe("header sections", () => {
     expect(site.problems.map((problem) => problem.message)).toContainEqual('the navbar item leading to "/changelog" has no label; it is left out of the header');
   });
 
+  it("show an html item's one link that has no words, an icon of the site's font, by its host when it leads elsewhere, with a warning to name it", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Docs", to: "/overview" },
+        { type: "html", position: "right", value: '<a href="https://github.com/kettle-org/kettle" style="display: flex"><i class="icon icon-github"></i></a>' },
+        { type: "html", position: "right", value: '<a href="https://chat.example.org/kettle" target="_blank"><span class="icon icon-chat"></span></a>' },
+        { type: "html", value: '<a href="/overview"><i class="icon icon-home"></i></a>' },
+        { type: "html", value: '<span class="divider"></span>' },
+      ] } } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections.map(({ label, href, target }) => ({ label, href, target }))).toEqual([
+      { label: "Docs", href: "/overview", target: undefined },
+      { label: "github.com", href: "https://github.com/kettle-org/kettle", target: undefined },
+      { label: "chat.example.org", href: "https://chat.example.org/kettle", target: "_blank" },
+    ]);
+    // Those on the left first, as the header is read.
+    expect(site.problems.filter((problem) => problem.file.startsWith("docusaurus.config")).map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '5: the navbar item\'s markup leads to "/overview" with no words (an icon this site does not draw); it is left out of the header: give its link an aria-label to name it',
+      '3: the navbar item\'s markup leads to "https://github.com/kettle-org/kettle" with no words (an icon this site does not draw); it shows its host, "github.com": give its link an aria-label, which screen readers need on the Docusaurus site too, to name it',
+      '4: the navbar item\'s markup leads to "https://chat.example.org/kettle" with no words (an icon this site does not draw); it shows its host, "chat.example.org": give its link an aria-label, which screen readers need on the Docusaurus site too, to name it',
+    ]);
+  });
+
   it("leave out an item with neither a to nor an href, at its line (by its className when another item has its label), as Docusaurus' config validation stops on it", () => {
     const site = loadSite(makeContentDir({
       "shared-links.js": "module.exports = { shop: 'https://shop.example.com/' };",
