@@ -6,6 +6,7 @@ import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
+import { ReactPlayer } from "./ReactPlayer";
 import { mdxMermaidModule, Mermaid } from "./Mermaid";
 import { FbInternalOnly, internalDocsModule, OssOnly } from "./InternalDocs";
 import { openApiThemeModules } from "./OpenApi";
@@ -70,6 +71,13 @@ export const importableModules: Record<string, unknown> = {
   classnames: clsx,
   // Not a Docusaurus module either: the package Docusaurus sites add to show a YouTube video (Jest's).
   "react-lite-youtube-embed": LiteYouTubeEmbed,
+  // And the one they add to show a video from its address, YouTube's, Vimeo's or a file (ZITADEL's),
+  // with the entry points that load one player only.
+  "react-player": ReactPlayer,
+  "react-player/lazy": ReactPlayer,
+  "react-player/youtube": ReactPlayer,
+  "react-player/vimeo": ReactPlayer,
+  "react-player/file": ReactPlayer,
   // What a site's own src/theme/MDXComponents spreads before adding its components.
   "@theme/MDXComponents": mdxComponents,
   // docusaurus-plugin-openapi-docs' generated API pages: their operation drawn as text, lists and tabs.
