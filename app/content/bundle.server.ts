@@ -12,6 +12,7 @@ import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
 import { frontmatterFormatOf, isCommonMark, type PageConfig, type PageConfigPart, type ThemeComponents, type UsedConfig } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
+import { gitIgnoredReason } from "./git-ignored.server";
 import { isFolderIndex } from "./docusaurus-ids";
 import { svgComponentModule } from "./svg-component";
 import { parse as parseYaml } from "yaml";
@@ -39,7 +40,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "195";
+export const ENGINE_VERSION = "196";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -379,7 +380,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const file = existingFile(absolute) ?? siteFolderFile(contentDir, laidOutDocsFolders, absolute, args.importer);
         if (!file) noteAbsent(absolute);
         if (!file && internalDocsBuild && isInternalOnlyFile(contentDir, absolute)) return internalOnly(args);
-        if (!file || !inside(file)) return STYLESHEET_FILE.test(args.path) ? unappliedStylesheet(args) : placeholder(args);
+        if (!file || !inside(file)) return STYLESHEET_FILE.test(args.path) ? unappliedStylesheet(args) : placeholder(args, file ? undefined : gitIgnoredReason(contentDir, absolute));
         // An SVG is read into a component, in the file namespace so that its edits rebuild the page.
         if (/\.svg$/i.test(file) && contentAssetUrl(contentDir, file)) return { path: file, pluginData: { svg: true } };
         // YAML is its data, as webpack's yaml-loader gives it (LangChain.js' People component imports `data/people.yml`).
@@ -422,7 +423,7 @@ function contentImportsPlugin(contentDir: string, theme: ThemeComponents | undef
         const absolute = absoluteImport(args.path.slice(args.path.lastIndexOf("!") + 1), args.resolveDir);
         const file = existingFile(absolute);
         if (!file) noteAbsent(absolute);
-        return file && inside(file) ? { path: file, suffix: RAW_TEXT_SUFFIX } : placeholder(args);
+        return file && inside(file) ? { path: file, suffix: RAW_TEXT_SUFFIX } : placeholder(args, file ? undefined : gitIgnoredReason(contentDir, absolute));
       });
       // An ES module, as webpack's raw-loader makes: `require('!!raw-loader!./x').default` is the text too.
       build.onLoad({ filter: /.*/ }, (args) => (args.suffix === RAW_TEXT_SUFFIX ? { contents: `export default ${JSON.stringify(fs.readFileSync(args.path, "utf8"))};`, loader: "js" } : undefined));
