@@ -205,6 +205,29 @@ function withPageAddresses(line: string, fromDir: string, links: LinkContext): s
     .join("");
 }
 
+/** A partial shown as an element alone on its line, `<Intro />` or with attributes, `<Intro provider="Google" />`: its indent, name and attributes. */
+const SHOWN_AS_TAG = /^([ \t]*)<([\w$]+)((?:\s+[\w$-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{[^{}\n]*\}))?)*)\s*\/>\s*$/;
+
+/** The attributes of an element whose values are text (`provider="Google"`, `name={'x'}`), by name; others (`data={rows}`) are left out. */
+function textPropsOf(attributes: string): Map<string, string> {
+  const props = new Map<string, string>();
+  for (const [, name, value] of attributes.matchAll(/([\w$-]+)\s*=\s*("[^"]*"|'[^']*'|\{\s*(?:"[^"]*"|'[^']*')\s*\})/g)) {
+    props.set(name, value.replace(/^\{\s*|\s*\}$/g, "").slice(1, -1));
+  }
+  return props;
+}
+
+/**
+ * A partial's Markdown with the props its element gives as text put in where its prose reads them
+ * (`{props.provider}` of `<Intro provider="Google" />` is Google, as on the HTML page); code and
+ * props given otherwise are left as written.
+ */
+function withPropsPutIn(text: string, props: Map<string, string>): string {
+  if (props.size === 0) return text;
+  const putIn = (line: string) => line.replace(/\{\s*props\.([\w$]+)\s*\}/g, (expression, name: string) => props.get(name) ?? expression);
+  return segmentsOf(text).flatMap(({ kind, lines }) => (kind === "prose" ? lines.map(putIn) : lines)).join("\n");
+}
+
 /** `source` with each `<Partial />` line replaced by that partial's Markdown (indented as the tag was) and the partials' imports left out. */
 function withPartialsWrittenOut(source: string, file: string, contentDir: string, depth: number, preprocess?: MarkdownPreprocessor, links?: LinkContext): string {
   const segments = segmentsOf(source);
@@ -225,14 +248,13 @@ function withPartialsWrittenOut(source: string, file: string, contentDir: string
       return undefined; // gone since it was found
     }
   };
-  const SHOWN_AS_TAG = /^([ \t]*)<([\w$]+)\s*\/>\s*$/;
   const writtenOut = (line: string): string => {
-    const [, indent, name] = SHOWN_AS_TAG.exec(line) ?? [];
+    const [, indent, name, attributes] = SHOWN_AS_TAG.exec(line) ?? [];
     const partial = name === undefined ? undefined : partials.get(name);
     if (partial === undefined) return links ? withPageAddresses(line, path.dirname(file), links) : line;
     const text = partialText(partial);
     if (text === undefined) return line; // the tag stays as written
-    return text.split("\n").map((partialLine) => (partialLine ? indent + partialLine : partialLine)).join("\n");
+    return withPropsPutIn(text, textPropsOf(attributes ?? "")).split("\n").map((partialLine) => (partialLine ? indent + partialLine : partialLine)).join("\n");
   };
   // A partial a component is given as a prop (`code={{ shell, node }}`, examples it shows in tabs) is
   // written out after the element that names it, as its import is dropped too.

@@ -260,6 +260,34 @@ describe("raw Markdown of a page", () => {
     ].join("\n"));
   });
 
+  // A partial shown with props, `<Intro provider="Stoneware" />`, reads them in its text
+  // (`{props.provider}`): written out in its element's place, with the text they give put in, as the
+  // HTML page shows it; the element was kept, its partial written after it with `{props.provider}` as written.
+  it("writes out a partial shown with props in its element's place, the text they give put in its prose", () => {
+    const { pages, contentDir } = loadSite(makeContentDir({
+      "docs/_parts/_intro.mdx": "<p>This guide fires {props.provider} in a {props.kiln} kiln.</p>\n\n```sh\nfire --clay {props.provider}\n```\n",
+      "docs/firing.mdx": page("Firing", [
+        "import Intro from './_parts/_intro.mdx';",
+        "",
+        '<Intro provider="Stoneware" kiln={"gas"} size={large} />',
+        "",
+        "Then glaze.",
+      ].join("\n")),
+    }));
+    expect(pageMarkdown(pages.get("firing")!, contentDir)).toBe([
+      "# Firing",
+      "",
+      "<p>This guide fires Stoneware in a gas kiln.</p>",
+      "",
+      "```sh",
+      "fire --clay {props.provider}",
+      "```",
+      "",
+      "Then glaze.",
+      "",
+    ].join("\n"));
+  });
+
   // A component may show partials it is given as props (a code example per framework, in tabs it
   // draws): each is written out after the element that names it, where its import was dropped and
   // the text lost what the component shows.
