@@ -359,7 +359,8 @@ function normaliseItem(raw: unknown, context: NormaliseContext, where: string): 
     const page = findPage(id);
     if (!page) {
       const note = context.generatedNote?.(id.replace(/^\/+|\/+$/g, ""));
-      if (!index.drafts.has(id.replace(/^\/+|\/+$/g, ""))) report(`${where}: docId "${writtenId}" has no page${note ? `: it would be a page ${note}` : ""}`, writtenId);
+      // A doc written as a string is placed as a list's element; one an object or a category's link names, wherever its id is written.
+      if (!index.drafts.has(id.replace(/^\/+|\/+$/g, ""))) report(`${where}: docId "${writtenId}" has no page${note ? `: it would be a page ${note}` : ""}`, typeof raw === "string" ? raw : { id: writtenId });
       return [];
     }
     // Docusaurus knows a doc by its id alone, and stops the build on one it does not know. A folder's
@@ -796,12 +797,22 @@ function itemPlace(loaded: RawSidebarsFile & { file: string }, sidebar: string, 
   const { source } = loaded;
   const key = new RegExp(`(?:^|[\\s{,])(["'\`]?)${sidebar.replace(/[$^\\.*+?()[\]{}|/]/g, "\\$&")}\\1\\s*:`).exec(source);
   const from = key ? key.index + key[0].length : 0;
+  // A doc written as a string is a list's element, not a property's value: the category above it
+  // that links the same doc (`link: {type: 'doc', id: 'x'}`, then `'x'`) is its place only when no
+  // element names it (a page id a problem names, which an object item may have written).
+  const isPropertyValue = (text: string, at: number) => /:\s*$/.test(text.slice(Math.max(0, at - 40), at));
+  const elementAt = (text: string, quoted: string, start: number) => {
+    for (let at = text.indexOf(quoted, start); at !== -1; at = text.indexOf(quoted, at + 1)) if (!isPropertyValue(text, at)) return at;
+    return -1;
+  };
   // Quoted, or a key written bare (the shorthand's `{Setup: [...]}`).
   const quotedAt = (text: string, needle: string, start: number) => {
     const bareKey = /^[A-Za-z_$][\w$]*$/.test(needle) ? new RegExp(`(?<![\\w$.])${needle.replace(/\$/g, "\\$")}\\s*:`, "g") : undefined;
     if (bareKey) bareKey.lastIndex = start;
     const keyAt = bareKey?.exec(text)?.index ?? -1;
-    return Math.min(...[...['"', "'", "`"].map((quote) => text.indexOf(quote + needle + quote, start)), keyAt].map((at) => (at === -1 ? Infinity : at)));
+    const first = (find: (quoted: string) => number) => Math.min(...[...['"', "'", "`"].map((quote) => find(quote + needle + quote)), keyAt].map((at) => (at === -1 ? Infinity : at)));
+    const asElement = typeof item === "string" ? first((quoted) => elementAt(text, quoted, start)) : Infinity;
+    return asElement !== Infinity ? asElement : first((quoted) => text.indexOf(quoted, start));
   };
   // Each needle is looked for in the file, then in its modules, before a weaker one: a category a
   // module writes is found there by its label, not at the file's first `'category'`.

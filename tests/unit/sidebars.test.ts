@@ -517,6 +517,35 @@ describe("sidebar normalisation", () => {
     ]);
   });
 
+  // ZITADEL's categories link the doc they list first (`link: {type: 'doc', id: 'x'}`, then `'x'`): the
+  // item's problem was reported at the link's line, the line above it.
+  it("reports a doc written as a string at its own line, not at a category link naming the same doc above it", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.js": [
+        "module.exports = {",
+        "  docs: [",
+        "    'a',",
+        "    {",
+        "      type: 'category',",
+        "      label: 'Brewing',",
+        "      link: { type: 'doc', id: 'brewing/start' },",
+        "      items: [",
+        "        'brewing/start',",
+        "      ],",
+        "    },",
+        "  ],",
+        "};",
+        "",
+      ].join("\n"),
+      "docs/a.md": page("A"),
+    }));
+    expect(site.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'sidebars.js:9: sidebar "docs", item 2 > Brewing, item 1: docId "brewing/start" has no page',
+      'sidebars.js:7: sidebar "docs", item 2: docId "brewing/start" has no page',
+      'sidebars.js:6: sidebar "docs", item 2 > Brewing: a category with no items and no page of its own leads nowhere; it is left out',
+    ]);
+  });
+
   it("keeps the last sidebars that loaded while an edit breaks the file, and reports the break", () => {
     const dir = makeContentDir({ "sidebars.js": "module.exports = { docs: ['a', 'b'] };\n", "docs/a.md": page("A"), "docs/b.md": page("B"), "docs/c.md": page("C") });
     const good = loadSite(dir);
