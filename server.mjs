@@ -74,11 +74,11 @@ const FILES_ONLY = { index: false, redirect: false };
 
 /**
  * express.static follows symbolic links: a file whose real path leaves its folder (a link to
- * /etc/passwd committed to the content) is answered 404. `only`: the file names served at all.
+ * /etc/passwd committed to the content) is answered 404. `only`: which files are served at all, by their path in the folder.
  * The folder's real path is read per request, not once: a deploy that switches a symbolic link
  * (`current -> releases/2`) moves it, and every file would otherwise look outside it.
  */
-function filesWithin(root, only = /./) {
+function filesWithin(root, only = () => true) {
   const serve = express.static(root, { ...FILES_ONLY, maxAge: "1h", dotfiles: "ignore" });
   return (request, response, next) => {
     let relative;
@@ -96,7 +96,7 @@ function filesWithin(root, only = /./) {
       return next(); // no such file (or no such folder): not ours to answer
     }
     if (real === realRoot) return next();
-    if (!real.startsWith(realRoot + path.sep) || !only.test(real) || isSpecialFile(real)) return response.status(404).type("text/plain").send("Not found");
+    if (!real.startsWith(realRoot + path.sep) || !only(path.relative(realRoot, real).split(path.sep).join("/")) || isSpecialFile(real)) return response.status(404).type("text/plain").send("Not found");
     serve(request, response, next);
   };
 }
@@ -128,7 +128,7 @@ app.use((request, response, next) => {
   };
   serveFrom(0);
 });
-app.use("/_content", filesWithin(contentDir, build.entry.module.LINKED_CONTENT_FILE));
+app.use("/_content", filesWithin(contentDir, build.entry.module.isServedContentFile));
 // A page's raw Markdown is at its URL + ".md"; Remix cannot route on that suffix (see app/routes/[_]markdown.$.ts),
 // so those requests go to that route. @remix-run/express reads originalUrl, hence both.
 app.use((request, _response, next) => {

@@ -5,7 +5,7 @@ import { DocumentPageHtmlProvider, type DocsLoadContext } from "~/components/pag
 import { NONCE_PLACEHOLDER, PAGE_CACHE_CONTROL, contentSecurityPolicy, documentNonce, etagOf, isNotModified } from "~/http.server";
 
 import { cachedDocument, storeDocument } from "~/document-cache.server";
-import { LINKED_CONTENT_FILE } from "~/content/urls";
+import { isServedContentFile } from "~/content/urls";
 import { existingContentDir, PREVIEW } from "~/content/config.server";
 import { staticFolders } from "~/content/serve.server";
 import { renderDocument } from "~/render-document.server";
@@ -13,7 +13,7 @@ import { renderDocument } from "~/render-document.server";
 // server.mjs uses the same policy for responses that are not documents, answers warm pages from
 // the document cache before Remix runs, checks the content folder before it starts, says whether
 // it serves writers' preview, and serves the content's static folders.
-export { cachedDocument, contentSecurityPolicy, LINKED_CONTENT_FILE, existingContentDir, PREVIEW, staticFolders };
+export { cachedDocument, contentSecurityPolicy, existingContentDir, isServedContentFile, PREVIEW, staticFolders };
 
 /** The page a document shows, when it is a content page (the deepest route's data has one). */
 function pageIdOf(context: EntryContext): string | undefined {

@@ -17,6 +17,19 @@ export const CONTENT_ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zi
  */
 export const LINKED_CONTENT_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|xlsx?|docx?|pptx?|ya?ml|json|txt|toml|xml|ini|conf|cfg|properties|proto|sql|log|har|sh|ps1|py|go|rb|java|kt|rs|php|tf|hcl|graphql)$/i;
 
+/** Folders of a content folder that hold the site's own code, data and packages, not files its pages offer readers. */
+const SITE_CODE_FOLDER = /(^|\/)(node_modules|src)\//;
+
+/**
+ * Whether /_content/ serves a file of the content folder, by its path there: images, media and
+ * documents anywhere; the example kinds (data, text, scripts) only in the content's own folders,
+ * never at its top (package.json, tsconfig.json) nor under src/ or node_modules/, the site's own.
+ */
+export function isServedContentFile(relativePath: string): boolean {
+  if (CONTENT_ASSET_FILE.test(relativePath)) return true;
+  return LINKED_CONTENT_FILE.test(relativePath) && relativePath.includes("/") && !SITE_CODE_FOLDER.test(relativePath);
+}
+
 /**
  * The page id for a URL path as requested (still percent-encoded: decoded here, once), or null
  * when the path can never name a page. Once only: a page file may have `%` in its name

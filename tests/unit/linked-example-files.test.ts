@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { formatProblem } from "~/content/problems";
 import { loadSite, type Site } from "~/content/site.server";
-import { LINKED_CONTENT_FILE } from "~/content/urls";
+import { isServedContentFile } from "~/content/urls";
 import { buildSitePage, makeContentDir, page } from "./helpers";
 
 // A guide that offers its example files beside it, `[the settings](./kiln-settings.yaml)`: Docusaurus
@@ -53,12 +53,12 @@ describe("a Markdown link to an example file beside the page", () => {
     expect((await checkContent(dir)).problems.map((problem) => problem.kind)).not.toContain("broken-link");
   });
 
-  it("is served for example files, never for page sources or the site's own code", () => {
-    for (const file of ["docs/kiln/kiln-settings.yaml", "docs/data/firing.json", "docs/kiln/start-kiln.sh", "static/report.pdf"]) {
-      expect(LINKED_CONTENT_FILE.test(file), file).toBe(true);
+  it("is served for example files, never for page sources, the site's own code, data or packages", () => {
+    for (const file of ["docs/kiln/kiln-settings.yaml", "docs/data/firing.json", "docs/kiln/start-kiln.sh", "static/report.pdf", "logo.png"]) {
+      expect(isServedContentFile(file), file).toBe(true);
     }
-    for (const file of ["docs/kiln/setup.md", "docs/kiln/page.mdx", "sidebars.js", "docusaurus.config.ts", "src/components/Kiln.jsx", "src/theme/Root.tsx"]) {
-      expect(LINKED_CONTENT_FILE.test(file), file).toBe(false);
+    for (const file of ["docs/kiln/setup.md", "docs/kiln/page.mdx", "sidebars.js", "docusaurus.config.ts", "src/components/Kiln.jsx", "src/theme/Root.tsx", "package.json", "tsconfig.json", "src/data/kilns.json", "node_modules/kiln/package.json"]) {
+      expect(isServedContentFile(file), file).toBe(false);
     }
   });
 });
