@@ -132,7 +132,7 @@ describe("header sections", () => {
     }));
     expect(site.sections.map(({ label, href, target }) => ({ label, href, target }))).toEqual([
       { label: "Docs", href: "/overview", target: undefined },
-      { label: "github.com", href: "https://github.com/kettle-org/kettle", target: undefined },
+      { label: "github.com", href: "https://github.com/kettle-org/kettle", target: "_self" },
       { label: "chat.example.org", href: "https://chat.example.org/kettle", target: "_blank" },
     ]);
     // Those on the left first, as the header is read.
