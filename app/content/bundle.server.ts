@@ -1125,7 +1125,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       ...writtenPlace(fence, contentDir, preprocessed),
       severity: "warning",
       kind: "code-language",
-      message: `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`,
+      message: metaAsLanguageMessage(fence),
     })),
     ...distinct(looseTitles).map((fence): ContentProblem => ({
       ...writtenPlace(fence, contentDir, preprocessed),
@@ -1260,4 +1260,20 @@ function folderRelativeLinkWarning(link: FolderRelativeLink, contentDir: string,
     message: `link "${link.written}" names a page only when this page's URL is read as a folder (Docusaurus' trailingSlash: true); ` +
       `it leads to "${link.url}": write the page's file, "${fileLink.startsWith(".") ? fileLink : `./${fileLink}`}${rest}", to say so whatever the URL`,
   };
+}
+
+/**
+ * The warning for a fence whose info string starts with what is no language: `title="x"`, `{2}`, or Pandoc's
+ * attribute syntax, `{.bash caption="Example"}`, which Pandoc writes when it converts reStructuredText or other
+ * Markdown, and which Docusaurus reads as the language `{.bash`, showing plain text and no caption.
+ */
+function metaAsLanguageMessage(fence: MetaAsLanguage): string {
+  const pandocLanguage = /^\{\.([A-Za-z][\w+#-]*)\}?$/.exec(fence.written)?.[1];
+  if (pandocLanguage === undefined) {
+    return `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`;
+  }
+  const caption = /(?:^|\s)(?:caption|title)=("[^"]*"|'[^']*')/.exec(fence.meta)?.[1];
+  const captionNote = caption === undefined ? "" : `, and its caption is not shown`;
+  const written = `${fence.written}${fence.meta ? ` ${fence.meta}` : ""}`;
+  return `the code block's ${written} is Pandoc's attribute syntax, which Docusaurus does not read: ${fence.written} stands where the language goes and is read as one, so the block is plain text${captionNote}; write \`\`\`${pandocLanguage}${caption === undefined ? "" : ` title=${caption}`}`;
 }
