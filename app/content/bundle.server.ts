@@ -2,6 +2,7 @@
 // and its table of contents. Caching lives in page-cache.server.ts.
 import fs from "node:fs";
 import path from "node:path";
+import { remarkIndentedCode, type IndentedCode } from "./indented-code";
 import { staticFoldersOf } from "./static-files.server";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -40,7 +41,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "196";
+export const ENGINE_VERSION = "197";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -881,6 +882,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   const pageEventHandlers: PageEventHandler[] = [];
   const badTabOptions: BadTabOptions[] = [];
   const mathErrors: MathError[] = [];
+  const indentedCode: IndentedCode[] = [];
   // An empty fence's `file=` inside the content folder (nothing out of it is read), recorded so an edit of the file rebuilds the page.
   const readFileSnippet = (snippet: string, fromFile: string): FileSnippetRead => {
     const { absolute, from, to } = fileSnippetOf(snippet, fromFile, contentDir);
@@ -901,7 +903,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE },
     // Not mdx-bundler's frontmatter plugins, which parse the YAML again to export it: the page's
     // frontmatter is already an export (withFrontmatterExported); a partial's is only skipped.
-    remarkPlugins: [remarkFrontmatter, remarkGfm, ...(mathPlugins ? [mathPlugins.remarkMath] : []), remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], [remarkAdmonitions, { onAltDirective: (image: AltDirective) => void altDirectives.push(image) }] as [typeof remarkAdmonitions, Parameters<typeof remarkAdmonitions>[0]], remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, pageConfig: config, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], [remarkEventHandlers, { onEventHandler: (handler: PageEventHandler) => void pageEventHandlers.push(handler) }] as [typeof remarkEventHandlers, Parameters<typeof remarkEventHandlers>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
+    remarkPlugins: [[remarkIndentedCode, { onIndentedCode: (block: IndentedCode) => void (commonMarkFile(block.file) || indentedCode.push(block)) }] as [typeof remarkIndentedCode, Parameters<typeof remarkIndentedCode>[0]], remarkFrontmatter, remarkGfm, ...(mathPlugins ? [mathPlugins.remarkMath] : []), remarkAddressLiterals, remarkEmoji, remarkDirective, ...(config.transpiledCodeblocks ? [[remarkTranspiledCodeblocks, { fileExtensions: config.transpiledCodeblocks }] as [typeof remarkTranspiledCodeblocks, Parameters<typeof remarkTranspiledCodeblocks>[0]]] : []), [remarkNpm2Yarn, config.npm2yarn] as [typeof remarkNpm2Yarn, Parameters<typeof remarkNpm2Yarn>[0]], [remarkTabBlocks, { onBadTabOptions: (bad: BadTabOptions) => void badTabOptions.push(bad) }] as [typeof remarkTabBlocks, Parameters<typeof remarkTabBlocks>[0]], [remarkAdmonitions, { onAltDirective: (image: AltDirective) => void altDirectives.push(image) }] as [typeof remarkAdmonitions, Parameters<typeof remarkAdmonitions>[0]], remarkGithubAlerts, remarkPhrasingHtml, remarkHeadingIds, remarkTocExport, remarkTruncateMarker, [remarkMissingImages, { contentDir, pageConfig: config, onMissingImage: (image: MissingImage) => void missingImages.push(image) }] as [typeof remarkMissingImages, Parameters<typeof remarkMissingImages>[0]], [remarkTabValues, { onDuplicateTabValue: (tab: DuplicateTabValue) => void duplicateTabValues.push(tab) }] as [typeof remarkTabValues, Parameters<typeof remarkTabValues>[0]], [remarkEventHandlers, { onEventHandler: (handler: PageEventHandler) => void pageEventHandlers.push(handler) }] as [typeof remarkEventHandlers, Parameters<typeof remarkEventHandlers>[0]], ...(checkedExpressions ? [remarkCheckedExpressions] : [])],
     rehypePlugins: [
       // A CommonMark page's HTML, parsed into elements as Docusaurus does (so its headings and
       // links get what the others do); the nodes MDX made (admonitions, say) pass as they are.
@@ -1115,6 +1117,12 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
         ? `image ${image.written} has no address, so it shows nothing${IMAGE_STOPS_THE_BUILD} ("Markdown image URL is mandatory")`
         : `image "${image.written}": there is no such file (looked for ${path.relative(contentDir, image.absolute)})${IMAGE_STOPS_THE_BUILD} ("Image ... not found")`,
     })),
+    ...distinct(indentedCode).map((block): ContentProblem => ({
+      ...writtenPlace(block, contentDir, preprocessed),
+      severity: block.breaksUp ? "warning" : "notice",
+      kind: "indented-code",
+      message: `these lines are indented four spaces or more past their text, which CommonMark and Docusaurus 2 (MDX 1) show as a code block; MDX, as Docusaurus 3 and this site compile it, has no indented code and shows them as text${block.breaksUp ? ", a # line as a heading" : ""}: fence them with \`\`\` if they are code, else take the indentation away`,
+    })),
     ...distinct(misspeltLanguages).map((fence): ContentProblem => ({
       ...writtenPlace(fence, contentDir, preprocessed),
       severity: "warning",
@@ -1125,7 +1133,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       ...writtenPlace(fence, contentDir, preprocessed),
       severity: "warning",
       kind: "code-language",
-      message: `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`,
+      message: metaAsLanguageMessage(fence),
     })),
     ...distinct(looseTitles).map((fence): ContentProblem => ({
       ...writtenPlace(fence, contentDir, preprocessed),
@@ -1260,4 +1268,20 @@ function folderRelativeLinkWarning(link: FolderRelativeLink, contentDir: string,
     message: `link "${link.written}" names a page only when this page's URL is read as a folder (Docusaurus' trailingSlash: true); ` +
       `it leads to "${link.url}": write the page's file, "${fileLink.startsWith(".") ? fileLink : `./${fileLink}`}${rest}", to say so whatever the URL`,
   };
+}
+
+/**
+ * The warning for a fence whose info string starts with what is no language: `title="x"`, `{2}`, or Pandoc's
+ * attribute syntax, `{.bash caption="Example"}`, which Pandoc writes when it converts reStructuredText or other
+ * Markdown, and which Docusaurus reads as the language `{.bash`, showing plain text and no caption.
+ */
+function metaAsLanguageMessage(fence: MetaAsLanguage): string {
+  const pandocLanguage = /^\{\.([A-Za-z][\w+#-]*)\}?$/.exec(fence.written)?.[1];
+  if (pandocLanguage === undefined) {
+    return `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`;
+  }
+  const caption = /(?:^|\s)(?:caption|title)=("[^"]*"|'[^']*')/.exec(fence.meta)?.[1];
+  const captionNote = caption === undefined ? "" : `, and its caption is not shown`;
+  const written = `${fence.written}${fence.meta ? ` ${fence.meta}` : ""}`;
+  return `the code block's ${written} is Pandoc's attribute syntax, which Docusaurus does not read: ${fence.written} stands where the language goes and is read as one, so the block is plain text${captionNote}; write \`\`\`${pandocLanguage}${caption === undefined ? "" : ` title=${caption}`}`;
 }

@@ -569,6 +569,8 @@ export interface MetaAsLanguage {
   /** The fence's line in the file as compiled (after preprocessing). */
   line: number;
   written: string;
+  /** The rest of the info string, after what stands as the language. */
+  meta: string;
 }
 
 /** A code fence whose `title=` has no quotes, or a quote never closed: shown here, not by Docusaurus. */
@@ -684,7 +686,7 @@ export function rehypeCodeBlocks(options: CodeBlockOptions) {
       const meant = language && block.language === "plaintext" ? await languageMeant(language) : undefined;
       if (meant) onMisspeltLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language!, meant });
       // The info string's first word is the language, as CommonMark and Docusaurus read it: ```title="x" has no title.
-      else if (language && META_FIRST.test(language)) onMetaAsLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language });
+      else if (language && META_FIRST.test(language)) onMetaAsLanguage?.({ file: file.path, line: code.position?.start.line ?? 1, written: language, meta });
       // A title the info string writes loosely; a `reference` block's comes of its address.
       if (block.title && WRITTEN_TITLE.test(meta) && !DOCUSAURUS_TITLE.test(meta)) onLooseTitle?.({ file: file.path, line: code.position?.start.line ?? 1, title: block.title, unclosed: /title=["']/.test(meta) });
       const highlighted = jsxElement("HighlightedCode", { ...block }) as never;

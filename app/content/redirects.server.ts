@@ -17,6 +17,8 @@ export interface RawRedirect {
   line: number;
   /** The file writing it when it is not `redirects.json`: the config, for its client-redirects plugin. */
   file?: string;
+  /** What messages call it when `file` is set (a "client redirect" unless said). */
+  label?: string;
 }
 
 export interface LoadedRedirects {
@@ -74,7 +76,7 @@ export function buildRedirects(loaded: RawRedirect[] | ContentProblem, index: Pa
 
   loaded.forEach((entry, i) => {
     const report = (message: string, severity: ContentProblem["severity"] = "error") =>
-      problems.push({ file: entry.file ?? REDIRECTS_FILE, line: entry.line, severity, kind: "redirect", message: `${entry.file ? "client redirect" : `redirect ${i + 1}`}: ${message}` });
+      problems.push({ file: entry.file ?? REDIRECTS_FILE, line: entry.line, severity, kind: "redirect", message: `${entry.file ? entry.label ?? "client redirect" : `redirect ${i + 1}`}: ${message}` });
     const { from, to } = entry;
     if (typeof from !== "string" || typeof to !== "string" || !from.trim() || !to.trim()) {
       return report(`needs "from" and "to", both non-empty strings (${FILE_SHAPE})`);

@@ -10,6 +10,7 @@ import { hashText } from "./hash.server";
 import { apiReferencePageOf } from "./openapi-reference.server";
 import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
+import { loadNetlifyRedirects } from "./netlify-redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { hiddenSidebarClassesOf, hidesPager, withHiddenClasses } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
@@ -462,7 +463,8 @@ export function loadSite(folder: string, previous?: Site): Site {
   // The site's paths are listed only for a config that has a createRedirects function to call.
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
   const pluginPageAt = (id: string) => unservedRouteNote(id, { pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, { config }) }, "link");
-  const redirects = loadRedirects(contentDir, index, clientRedirects.redirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
+  const netlifyRedirects = loadNetlifyRedirects(contentDir, staticFoldersOf(contentDir, pageConfig));
+  const redirects = loadRedirects(contentDir, index, [...clientRedirects.redirects, ...netlifyRedirects.redirects].map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
   // The header leads to the root version's sidebars and the other instances', not to every version's.
   const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
   const targets = {
@@ -496,7 +498,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const logo = navbarLogoLeadingSomewhere(navbarLogo, (pageId) => targets.servedPageId(pageId) !== undefined || redirects.redirects.has(pageId), reportConfigItem("navbar:"));
   return {
     ...index,
-    problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogProblems, ...apiReferenceProblems],
+    problems: [...index.problems, ...redirects.problems, ...clientRedirects.problems, ...netlifyRedirects.problems, ...configLoadProblems, ...configProblems, ...docsPathProblems, ...sidebarPathProblems, ...pageConfigProblems, ...configItemProblems, ...sidebarLinkProblems, ...versions.problems, ...instances.problems, ...blogProblems, ...apiReferenceProblems],
     contentDir,
     docsDir: rootVersion?.docsDir ?? docsDir,
     docsFolderDir: docsDir,

@@ -313,6 +313,17 @@ describe("code block languages", () => {
     expect(warnings[0].message).toContain('its title="Harbourfile" stands where the language goes');
     expect(warnings[0].message).toContain('```text title="Harbourfile"');
   });
+  // Klaw's docs, converted from reStructuredText by Pandoc, write ```{.yaml caption="..."}: the warning suggested ```text {.yaml.
+  it("names Pandoc's attribute syntax on a fence and suggests the language and title Docusaurus reads", async () => {
+    const dir = makeContentDir({
+      "docs/pandoc.md": "---\ntitle: Pandoc\n---\n\nText.\n\n```{.toml caption=\"Harbour settings\"}\nberths = 4\n```\n\n```{.sh}\nmoor --all\n```\n",
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "pandoc");
+    expect(warnings.map((w) => `${w.file}:${w.line}: [${w.kind}] ${w.message}`)).toEqual([
+      'docs/pandoc.md:7: [code-language] the code block\'s {.toml caption="Harbour settings"} is Pandoc\'s attribute syntax, which Docusaurus does not read: {.toml stands where the language goes and is read as one, so the block is plain text, and its caption is not shown; write ```toml title="Harbour settings"',
+      "docs/pandoc.md:11: [code-language] the code block's {.sh} is Pandoc's attribute syntax, which Docusaurus does not read: {.sh} stands where the language goes and is read as one, so the block is plain text; write ```sh",
+    ]);
+  });
 });
 
 describe("a `reference` code block (docusaurus-theme-github-codeblock)", () => {
