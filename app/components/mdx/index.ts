@@ -2,7 +2,7 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig, useBlogPost } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
@@ -53,6 +53,7 @@ export const importableModules: Record<string, unknown> = {
   "@theme/DocCard": DocCard,
   "@theme/Heading": Heading,
   "@docusaurus/theme-common": { useColorMode, useCurrentSidebarCategory, useStorageSlot, useTabGroupChoice, useThemeConfig },
+  "@docusaurus/plugin-content-blog/client": { useBlogPost },
   "@docusaurus/plugin-content-docs/client": { useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useDocsVersion, useLatestVersion, useVersions },
   "@docusaurus/router": { useLocation, useHistory, Redirect, useParams: () => ({}) },
   "@theme/ThemedImage": ThemedImage,
