@@ -6,6 +6,7 @@ import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
+import { Stream } from "./CloudflareStream";
 import { ReactPlayer } from "./ReactPlayer";
 import { mdxMermaidModule, Mermaid } from "./Mermaid";
 import { FbInternalOnly, internalDocsModule, OssOnly } from "./InternalDocs";
@@ -72,6 +73,8 @@ export const importableModules: Record<string, unknown> = {
   classnames: clsx,
   // Not a Docusaurus module either: the package Docusaurus sites add to show a YouTube video (Jest's).
   "react-lite-youtube-embed": LiteYouTubeEmbed,
+  // And the one they add to show a video hosted on Cloudflare Stream (Agenta's).
+  "@cloudflare/stream-react": { Stream },
   // And the one they add to show a video from its address, YouTube's, Vimeo's or a file (ZITADEL's),
   // with the entry points that load one player only.
   "react-player": ReactPlayer,
