@@ -71,6 +71,14 @@ export function wordlessOnlyLinkOf(html: string): { href: string; target?: strin
   return { href, ...(target ? { target } : {}) };
 }
 
+/**
+ * The words markup shows as a link's content (a navbar item's `html` beside its `href`, a button
+ * written as HTML): its text, else its images' `alt`, else a `title`; empty for an icon without words.
+ */
+export function markupWordsOf(html: string): string {
+  return linkTextOf("", html).replace(/\s+/g, " ").trim();
+}
+
 /** The announcement's text and links, in order; empty when it has no text. */
 export function announcementOf(html: string): AnnouncementPart[] {
   const parts: AnnouncementPart[] = [];

@@ -41,7 +41,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "197";
+export const ENGINE_VERSION = "199";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -58,6 +58,11 @@ export interface RenderedPage {
   titleInContent: boolean;
   /** With a truncate marker: the length of the HTML before it, the post's opening that the blog's list pages show. */
   openingLength?: number;
+  /**
+   * The opening the blog's list pages show when the page read `useBlogPost()` (whose `isBlogPostPage`
+   * is false in a list, as Docusaurus renders each listed post): rendered again so, up to its truncate marker.
+   */
+  listOpening?: string;
   /** Tags the page's `<head>` blocks ask for (its partials' included). */
   head: HeadTag[];
   /** Fix-ups and unresolved imports: the page renders, but the checker reports these. */
@@ -1017,10 +1022,13 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     headTags: [],
   };
   let html: string;
+  let listHtml: string | undefined;
   const containedProblems: ContentProblem[] = [];
   try {
     // Evaluating a bundle runs its modules' top-level code, which may throw too.
-    html = await renderToHtml(unbundled ?? (await evaluateBundle(code)), pageRender, highlighting);
+    const Content = unbundled ?? (await evaluateBundle(code));
+    html = await renderToHtml(Content, pageRender, highlighting);
+    if (pageRender.blogPostRead) listHtml = await renderToHtml(Content, { ...pageRender, blogPostPage: false, headTags: [] }, highlighting);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     // An element of a name a module lacks: said at that import, as the React error names no component.
@@ -1073,6 +1081,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   }
   // Relative links a component computes (`href={`./${slug}`}`) reach the HTML as written: read as written ones are.
   html = withRewrittenHrefs(html, (href) => folderReadLinkOf(href, recordingLinks));
+  if (listHtml !== undefined) listHtml = withRewrittenHrefs(listHtml, (href) => folderReadLinkOf(href, recordingLinks));
 
   // At the file that imports it (the page, a partial or a component) and the line naming it.
   const whereImported = ({ specifier, importer, names }: UnhonouredImport) => {
@@ -1192,9 +1201,11 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
   // The page's own styles lead its HTML: its CSS modules' rules, and KaTeX's stylesheet when it has math.
   const styles = styleElement(pageStyles) + (hasTypesetMath(html) ? katexStylesheetLink() : "");
   const opening = html.indexOf(TRUNCATE_SENTINEL);
+  const listOpening = listHtml?.indexOf(TRUNCATE_SENTINEL) ?? -1;
   return {
     html: styles + (opening === -1 ? html : html.slice(0, opening) + html.slice(opening + TRUNCATE_SENTINEL.length)),
     ...(opening === -1 ? {} : { openingLength: styles.length + opening }),
+    ...(listHtml === undefined ? {} : { listOpening: styles + (listOpening === -1 ? listHtml : listHtml.slice(0, listOpening)) }),
     toc: extractToc(html),
     titleInContent: hasContentTitle(source) && containsHeading1(html),
     head: withFrontmatterValues(uniqueHeadTags([...[...preprocessed.values()].flatMap((file) => file.head), ...(pageRender.headTags ?? [])]), page.frontmatter),

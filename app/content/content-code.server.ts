@@ -186,5 +186,11 @@ export function contentModuleFile(contentDir: string, fromDir: string, id: strin
   const resolved = path.resolve(fromDir, id);
   const inside = resolved.startsWith(contentDir + path.sep) ? resolved : laidOutPathOf(contentDir, resolved);
   if (inside === undefined) return undefined;
-  return MODULE_ENDINGS.map((ending) => inside + ending).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  const isFile = (candidate: string) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile() === true;
+  const found = MODULE_ENDINGS.map((ending) => inside + ending).find(isFile);
+  if (found) return found;
+  // A JavaScript ending naming a TypeScript file (`require("./api/sidebar.js")` of `sidebar.ts`), as
+  // TypeScript writes its imports and Docusaurus' loader (jiti) resolves them.
+  const typescript = inside.replace(/\.(c|m)?js(x?)$/, (_ending, kind: string | undefined, jsx: string) => `.${kind ?? ""}ts${jsx}`);
+  return typescript !== inside && isFile(typescript) ? typescript : undefined;
 }

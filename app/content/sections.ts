@@ -1,5 +1,5 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
-import { onlyLinkOf, wordlessOnlyLinkOf } from "./announcement";
+import { markupWordsOf, onlyLinkOf, wordlessOnlyLinkOf } from "./announcement";
 import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
 import type { PluginRoute } from "./site-config.server";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
@@ -192,14 +192,19 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
         report(`the navbar item ${label ? `"${label}"` : "without a label"} has no "to" or "href", which Docusaurus' build stops on ("One and only one between \"to\" and \"href\" should be provided"); it is left out of the header`, textOf(item.className) ?? label ?? "items", label);
         return undefined;
       }
-      // An icon link (a GitHub mark drawn by the site's CSS) has only an `aria-label`: its words show
+      // An item with `html` shows that markup as its link's content in place of its label, as
+      // Docusaurus' NavLink does (a button written as HTML): its words here. An icon link (a GitHub
+      // mark drawn by the site's CSS or its markup's SVG) has only an `aria-label`: its words show
       // here. With neither, an address elsewhere shows its host, as the icon stood for that place.
+      const markup = typeof item.html === "string" ? item.html : undefined;
+      const words = markup === undefined ? label : markupWordsOf(markup) || label;
       const host = hostOf(target);
-      const shown = label ?? textOf(item["aria-label"]) ?? host;
-      if (!label && !textOf(item["aria-label"])) {
+      const shown = words ?? textOf(item["aria-label"]) ?? host;
+      if (!words && !textOf(item["aria-label"])) {
+        const what = markup === undefined ? "has no label" : "shows markup with no words (an icon this site does not draw)";
         report(host
-          ? `the navbar item leading to "${target}" has no label; it shows its host, "${host}": give it an aria-label, which screen readers need on the Docusaurus site too, to name it`
-          : `the navbar item leading to "${target}" has no label; it is left out of the header`, target);
+          ? `the navbar item leading to "${target}" ${what}; it shows its host, "${host}": give it an aria-label, which screen readers need on the Docusaurus site too, to name it`
+          : `the navbar item leading to "${target}" ${what}; it is left out of the header`, target);
       }
       const found = shown ? linkTo(target, shown, targets, report) : undefined;
       const link = found && textOf(item.target) ? { ...found, target: textOf(item.target) } : found;

@@ -278,7 +278,7 @@ export async function postHtml(site: Site, postId: string, { opening = false } =
   if (!page) return undefined;
   try {
     const rendered = await renderPage(page, () => pageSourceOf(page), site);
-    const shown = opening ? rendered.html.slice(0, rendered.openingLength) : rendered.html;
+    const shown = opening ? rendered.listOpening ?? rendered.html.slice(0, rendered.openingLength) : rendered.html;
     const html = withLinksOnThisSite(withDocCardLists(rendered.titleInContent ? withoutContentTitle(shown) : shown, site, postId), site);
     return { html, truncated: opening && rendered.openingLength !== undefined };
   } catch {

@@ -39,6 +39,20 @@ describe("a CommonMark post (format: md) on the blog's list", () => {
   });
 });
 
+describe("a post whose component reads useBlogPost()", () => {
+  it("renders as its own page on the post's page and as a listed post on the list, as Docusaurus renders each", async () => {
+    const teaser = "import {useBlogPost} from '@docusaurus/plugin-content-blog/client';\n\nexport function Teaser({children}) {\n  return useBlogPost().isBlogPostPage ? null : <>{children}</>;\n}\n\n<Teaser>\n\nA teaser for the list.\n\n</Teaser>\n\n{/* truncate */}\n\nThe whole account.";
+    const dir = makeContentDir({ ...BLOG, "blog/2024-02-01-teased.mdx": page("Teased", teaser) });
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: dir }, () => import("~/content/serve.server"));
+    const list = (await serve.pageData("blog")).html;
+    expect(list).toContain("A teaser for the list.");
+    expect(list).not.toContain("The whole account.");
+    const post = (await serve.pageData("blog/2024/02/01/teased")).html;
+    expect(post).toContain("The whole account.");
+    expect(post).not.toContain("A teaser for the list.");
+  });
+});
+
 describe("posts side by side on the blog's list", () => {
   it("keep their headings, footnotes and tabs apart: each post's ids are its own", async () => {
     const tabbed = (title: string) =>

@@ -143,6 +143,27 @@ describe("header sections", () => {
     ]);
   });
 
+  it("name a link item that has html beside its href by the markup's words, as Docusaurus' NavLink shows that markup in place of a label", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { label: "Docs", to: "/overview" },
+        { href: "https://meet.example.org/kettle", position: "right", html: "<button class='talk'>Talk to us</button>" },
+        { to: "/overview", html: "<img src='/img/home.svg' alt='Home'>" },
+        { href: "https://github.com/kettle-org/kettle", position: "right", html: '<svg viewBox="0 0 8 8"><path d="M0 0h8v8z" /></svg>' },
+      ] } } };`,
+      "docs/overview.md": page("Overview"),
+    }));
+    expect(site.sections.map(({ label, href }) => ({ label, href }))).toEqual([
+      { label: "Docs", href: "/overview" },
+      { label: "Home", href: "/overview" },
+      { label: "Talk to us", href: "https://meet.example.org/kettle" },
+      { label: "github.com", href: "https://github.com/kettle-org/kettle" },
+    ]);
+    expect(site.problems.filter((problem) => problem.file.startsWith("docusaurus.config")).map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '5: the navbar item leading to "https://github.com/kettle-org/kettle" shows markup with no words (an icon this site does not draw); it shows its host, "github.com": give it an aria-label, which screen readers need on the Docusaurus site too, to name it',
+    ]);
+  });
+
   it("leave out an item with neither a to nor an href, at its line (by its className when another item has its label), as Docusaurus' config validation stops on it", () => {
     const site = loadSite(makeContentDir({
       "shared-links.js": "module.exports = { shop: 'https://shop.example.com/' };",

@@ -672,6 +672,18 @@ module.exports = { cookbook: recipes.sort().map((name, at) => ({ type: "doc", id
     expect(shelf.items).toEqual([{ type: "link", label: "Bee", href: "/shelf/b", docId: "shelf/b" }]);
   });
 
+  it("resolves a require() with a JavaScript ending to the TypeScript file of that name, as Docusaurus' loader does", () => {
+    const site = loadSite(makeContentDir({
+      "sidebars.ts": "export default {\n  docs: [\n    'a',\n    { type: 'category', label: 'Shelf', items: require('./docs/shelf/sidebar.js') },\n  ],\n};\n",
+      "docs/shelf/sidebar.ts": "const sidebar = { shelf: [{ type: 'doc', id: 'shelf/b', label: 'Bee' }] };\nexport default sidebar.shelf;\n",
+      "docs/a.md": page("A"),
+      "docs/shelf/b.md": page("B"),
+    }));
+    expect(site.problems).toEqual([]);
+    const [, shelf] = sidebarNamed(site.sidebars, "docs") as SidebarCategory[];
+    expect(shelf.items).toEqual([{ type: "link", label: "Bee", href: "/shelf/b", docId: "shelf/b" }]);
+  });
+
   it("gives a category with a generated-index link a page of its own", () => {
     const generated = loadSite(makeContentDir({
       "sidebars.js": `module.exports = { docs: [

@@ -267,6 +267,10 @@ export interface PageRender {
   apiOperation?: Record<string, unknown>;
   /** Collects the head tags `<Head>` gives as the page renders. */
   headTags?: HeadTag[];
+  /** False while a blog post renders for a list page; a page renders as its own page otherwise. */
+  blogPostPage?: boolean;
+  /** Set when the page reads `useBlogPost()`: it is then rendered again for the blog's list pages. */
+  blogPostRead?: boolean;
 }
 
 export const PageRenderContext = createContext<PageRender | undefined>(undefined);
@@ -623,4 +627,16 @@ export function missingModule(specifier: string, exportName?: string): MissingMo
     get: (target, name) => (typeof name === "string" && name !== "then" && !(name in target) ? nameOf(name) : Reflect.get(target, name)),
   });
   return placeholder;
+}
+
+/**
+ * `useBlogPost()` of `@docusaurus/plugin-content-blog/client`: whether the post renders as its own
+ * page (`isBlogPostPage`) or in a list, where Docusaurus renders each post too (a changelog's
+ * `<Summary>` shows only in the list so), and its frontmatter; reading it has the post rendered
+ * again for the lists. Its metadata and assets are not given here.
+ */
+export function useBlogPost(): { isBlogPostPage: boolean; frontMatter: Record<string, unknown>; metadata: Record<string, unknown>; assets: Record<string, unknown>; toc: unknown[] } {
+  const page = useContext(PageRenderContext);
+  if (page) page.blogPostRead = true;
+  return { isBlogPostPage: page?.blogPostPage !== false, frontMatter: {}, metadata: {}, assets: {}, toc: [] };
 }

@@ -2,10 +2,11 @@
 // Docusaurus-style imports resolve to.
 import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
-import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig } from "./docusaurus";
+import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig, useBlogPost } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
+import { Stream } from "./CloudflareStream";
 import { ReactPlayer } from "./ReactPlayer";
 import { mdxMermaidModule, Mermaid } from "./Mermaid";
 import { FbInternalOnly, internalDocsModule, OssOnly } from "./InternalDocs";
@@ -53,6 +54,7 @@ export const importableModules: Record<string, unknown> = {
   "@theme/DocCard": DocCard,
   "@theme/Heading": Heading,
   "@docusaurus/theme-common": { useColorMode, useCurrentSidebarCategory, useStorageSlot, useTabGroupChoice, useThemeConfig },
+  "@docusaurus/plugin-content-blog/client": { useBlogPost },
   "@docusaurus/plugin-content-docs/client": { useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useDocsVersion, useLatestVersion, useVersions },
   "@docusaurus/router": { useLocation, useHistory, Redirect, useParams: () => ({}) },
   "@theme/ThemedImage": ThemedImage,
@@ -71,6 +73,8 @@ export const importableModules: Record<string, unknown> = {
   classnames: clsx,
   // Not a Docusaurus module either: the package Docusaurus sites add to show a YouTube video (Jest's).
   "react-lite-youtube-embed": LiteYouTubeEmbed,
+  // And the one they add to show a video hosted on Cloudflare Stream (Agenta's).
+  "@cloudflare/stream-react": { Stream },
   // And the one they add to show a video from its address, YouTube's, Vimeo's or a file (ZITADEL's),
   // with the entry points that load one player only.
   "react-player": ReactPlayer,
