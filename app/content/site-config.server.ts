@@ -368,7 +368,7 @@ const SITEMAP_CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "
  * and `priority`. A value Docusaurus' validation rejects is warned about at its line and left out.
  */
 function sitemapSettingsOf(raw: Record<string, unknown>, warn: (needle: string, message: string, after?: string) => void): SitemapSettings | undefined {
-  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  const entries = presetAndPluginEntries(raw);
   const options = entries
     .map((entry) => (!Array.isArray(entry) || typeof entry[0] !== "string" ? undefined : /(^|plugin-)sitemap$/.test(entry[0]) ? objectAt(entry, "1") : objectAt(entry, "1", "sitemap")))
     .find((found) => found !== undefined);
@@ -645,6 +645,11 @@ const STAND_IN_FETCH = `(note, standIn) => (input) => {
   return Promise.resolve(response);
 }`;
 
+/** The config's presets and then its plugins, each as written: a name, or `[name, options]`. */
+function presetAndPluginEntries(raw: Record<string, unknown>): unknown[] {
+  return [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+}
+
 /**
  * Runs the config file `name` of the content folder `root`: the loaded config, or why it did not
  * load. Each address it fetches is noted in `fetches.addresses`; the fetch fails, or is answered
@@ -721,7 +726,7 @@ function objectAt(value: unknown, ...keys: string[]): Record<string, unknown> | 
  * `content-docs` for short), which a site adds once more for each other instance (`{id: 'community'}`).
  */
 function contentPluginOptionsOf(raw: Record<string, unknown>, plugin: "docs" | "pages" | "blog"): Record<string, unknown>[] {
-  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  const entries = presetAndPluginEntries(raw);
   const pluginName = new RegExp(`(^|plugin-)content-${plugin}$`);
   return entries.flatMap((entry) => {
     if (!Array.isArray(entry) || typeof entry[0] !== "string") return [];
@@ -774,7 +779,7 @@ const DEFAULT_ROUTE_BASES: Record<string, string> = { "docusaurus-plugin-typedoc
  * (`require.resolve('./src/plugins/changelog')`) is named by its path from the content folder.
  */
 function pluginRoutesOf(raw: Record<string, unknown>, siteDir: string | undefined): PluginRoute[] {
-  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  const entries = presetAndPluginEntries(raw);
   return entries.flatMap((entry) => {
     const name = Array.isArray(entry) ? entry[0] : entry;
     if (typeof name !== "string" || /(^|plugin-)content-(docs|blog|pages)$/.test(name)) return [];
@@ -845,7 +850,7 @@ function generatedDocsRoutesOf(raw: Record<string, unknown>, name: string, optio
  */
 function redocSpecsOf(raw: Record<string, unknown>): Record<string, { spec: string; url?: string }> | undefined {
   const specs: Record<string, { spec: string; url?: string }> = {};
-  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  const entries = presetAndPluginEntries(raw);
   for (const entry of entries) {
     const name = Array.isArray(entry) ? entry[0] : entry;
     const options = Array.isArray(entry) ? objectAt(entry, "1") : undefined;
@@ -1417,7 +1422,7 @@ function listsPlugin(raw: Record<string, unknown>, packageName: string): boolean
 
 /** Whether the config's presets or plugins name docusaurus-plugin-internaldocs-fb (by name, or by a path `require.resolve` gives). */
 function usesInternalDocsPlugin(raw: Record<string, unknown>): boolean {
-  const entries = [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.plugins) ? raw.plugins : [])];
+  const entries = presetAndPluginEntries(raw);
   return entries.some((entry) => {
     const name = Array.isArray(entry) ? entry[0] : entry;
     return typeof name === "string" && name.includes("docusaurus-plugin-internaldocs-fb");
