@@ -105,18 +105,31 @@ export function staticFolders(): string[] {
   return staticFoldersOf(site.contentDir, site.pageConfig);
 }
 
+/**
+ * What readers hear a docs sidebar called (its landmark is "<this> sidebar"): the navbar entry that
+ * leads to it ("API"), else "Docs" as Docusaurus calls every docs sidebar; never the id writers
+ * gave it in sidebars.js.
+ */
+function sidebarTitleFor(sections: SectionLink[], sidebarName: string): string {
+  const leadingThere = sections.flatMap((section) => [section, ...(section.items ?? [])]).filter((entry) => entry.sidebar === sidebarName);
+  // A docSidebar item names the sidebar itself; a doc item only a page in it.
+  const naming = leadingThere.find((entry) => entry.followsVersion === "sidebar") ?? leadingThere[0];
+  return naming?.label.trim() || "Docs";
+}
+
 /** The sidebar around a page: the sidebar it belongs to, or none. */
 export function layoutData(pageId: string | null): LayoutData {
   const site = getSite();
   const sidebarName = pageId === null ? null : site.sidebarOf.get(pageId) ?? null;
   // A post's or blog list's sidebar is its blog's recent posts, named by its title (also when its site name is `<title>@<route>`).
   const blog = pageId === null ? undefined : blogOfPost(site, pageId) ?? site.blogs.find((candidate) => candidate.listPages.has(pageId));
-  const sidebarLabel = sidebarName === null || pageId === null ? null : blog ? blog.setting.sidebarTitle : sidebarNameWithin(sidebarName, docsPlaceOfPageId(site, pageId));
+  const sections = sectionsInVersionOf(site, pageId);
+  const sidebarLabel = sidebarName === null ? null : blog ? blog.setting.sidebarTitle : sidebarTitleFor(sections, sidebarName);
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   const { navbarTitle: siteName, announcement, defaultTheme, themeSwitch, sidebarBehaviour } = site.config;
   const root = rootVersionOf(site.docsVersions);
   return {
-    sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections: sectionsInVersionOf(site, pageId), homeHref: homeHref(site), siteName,
+    sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections, homeHref: homeHref(site), siteName,
     ...(root && hasVersionMenu(site) ? { versionMenu: withVersionMenuExtras(site, site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root }))) } : {}),
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),

@@ -203,6 +203,8 @@ describe("Docusaurus page options and category pages, as served", () => {
     expect(serve.layoutData("unlisted-guide").sidebarName).toBe("dev");
     expect(serve.layoutData("hidden-sidebar").sidebarName).toBeNull();
     expect(serve.layoutData("a").sidebarName).toBe("docs");
+    // Readers hear a sidebar called after the header's entry for it, not by its id.
+    expect(serve.layoutData("unlisted-guide").sidebarLabel).toBe("Tool");
   });
 });
 
@@ -234,6 +236,30 @@ describe("the config's outline levels, as served", () => {
     const inline = /<nav class="toc-inline"[\s\S]*?<\/nav>/.exec((await serve.pageData("inline")).html)?.[0];
     expect(inline).toContain('href="#four"');
     expect(inline).not.toContain('href="#five"');
+  });
+});
+
+describe("a sidebar's name for readers", () => {
+  it("is the header entry leading to it, a docSidebar item before a link into it; else Docs, as Docusaurus calls every docs sidebar", async () => {
+    const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR };
+    const withNavbar = (items: string) => makeContentDir({
+      "docusaurus.config.js": `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`,
+      "sidebars.js": "module.exports = { guideSidebar: ['a', 'b'] };",
+      "docs/a.md": page("A"),
+      "docs/b.md": page("B"),
+    });
+    try {
+      const sidebarLabelWith = async (items: string) => {
+        process.env.DOCS_CONTENT_DIR = withNavbar(items);
+        vi.resetModules();
+        return (await import("~/content/serve.server")).layoutData("b").sidebarLabel;
+      };
+      expect(await sidebarLabelWith(`{ to: "/b", label: "Second page" }, { type: "docSidebar", sidebarId: "guideSidebar", label: "Guides" }`)).toBe("Guides");
+      expect(await sidebarLabelWith(`{ to: "/a", label: "Start here" }`)).toBe("Start here");
+      expect(await sidebarLabelWith(`{ href: "https://example.com", label: "Elsewhere" }`)).toBe("Docs");
+    } finally {
+      restoreEnvironment(environment);
+    }
   });
 });
 

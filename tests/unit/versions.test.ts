@@ -126,6 +126,8 @@ describe("versioned docs", () => {
     expect(headerOf("1.0/setup")).toEqual(["Install /install", "Guide /1.0/intro", "Upgrade /upgrade"]);
     // On the version's pages, the item is the current section: it names the version's sidebar.
     expect(serve.layoutData("next/upgrade").sections[1].sidebar).toBe(serve.layoutData("next/upgrade").sidebarName);
+    // Readers hear each version's sidebar called after the navbar entry that leads to it, not its id in sidebars.js.
+    expect(["intro", "next/upgrade", "1.0/setup"].map((pageId) => serve.layoutData(pageId).sidebarLabel)).toEqual(["Guide", "Guide", "Guide"]);
   });
 
   it("lead a docSidebar navbar item to the first doc of the version's own sidebar of that name, where it starts elsewhere", async () => {
