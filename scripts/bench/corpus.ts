@@ -29,6 +29,8 @@ export interface CorpusResult {
   crawl: PassResult;
   rssAfterColdMb: number;
   rssAfterSecondPassMb: number;
+  /** The most the server held at any moment of the two passes (a builder just before it is replaced, mostly). */
+  peakRssMb: number;
   /** After the second pass, once the page builders have been idle long enough to stop. */
   rssAfterBuildersStopMb: number;
   startup: StartupResult;
@@ -74,6 +76,7 @@ async function measurePasses(config: BenchConfig, spec: CorpusSpec, pageCacheDir
     progress(`  ${spec.name}: cold p50 ${round(cold.p50)} ms, total ${round(cold.wallMs / 1000, 2)} s, RSS ${Math.round(rssAfterColdMb)} MB; second pass`);
     const secondPass = await pass(server, requested, `${spec.name} second pass`);
     const rssAfterSecondPassMb = server.rssMb();
+    const peakRssMb = server.peakRssMb();
     await new Promise((resolve) => setTimeout(resolve, BUILDER_IDLE_MS + 2_000));
     const rssAfterBuildersStopMb = server.rssMb();
     progress(`  ${spec.name}: RSS ${Math.round(rssAfterSecondPassMb)} MB after the second pass, ${Math.round(rssAfterBuildersStopMb)} MB once the builders stopped`);
@@ -86,6 +89,7 @@ async function measurePasses(config: BenchConfig, spec: CorpusSpec, pageCacheDir
       secondPass,
       rssAfterColdMb: round(rssAfterColdMb),
       rssAfterSecondPassMb: round(rssAfterSecondPassMb),
+      peakRssMb: round(peakRssMb),
       rssAfterBuildersStopMb: round(rssAfterBuildersStopMb),
       // A page a third of the way through the list: a typical page rather than the home page.
       startupPage: ids[Math.floor(ids.length / 3)],

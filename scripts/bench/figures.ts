@@ -64,5 +64,6 @@ export function corpusFigures(result: CorpusResult): Figure[] {
     { measure: "RSS after cold pass", corpus, value: result.rssAfterColdMb, unit: "MB", ...(memoryTarget ? { target: memoryTarget } : {}) },
     { measure: "RSS after second pass", corpus, value: result.rssAfterSecondPassMb, unit: "MB", ...(memoryTarget ? { target: memoryTarget } : {}) },
     { measure: "RSS once the builders stopped", corpus, value: result.rssAfterBuildersStopMb, unit: "MB", ...(memoryTarget ? { target: memoryTarget } : {}) },
+    { measure: "peak RSS during the passes", corpus, value: result.peakRssMb, unit: "MB" },
   ];
 }

@@ -30,11 +30,12 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...running].map((child) => stop(child)));
 }
 
-/** Resident memory of a process in MB, from /proc/<pid>/status. */
-export function rssMegabytes(pid: number): number {
+/** Resident memory of a process in MB, from /proc/<pid>/status: now (VmRSS), or the most it has held since it started (VmHWM). */
+export function rssMegabytes(pid: number, which: "now" | "peak" = "now"): number {
+  const field = which === "now" ? "VmRSS" : "VmHWM";
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-  if (!Number.isFinite(kilobytes)) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  const kilobytes = Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1]);
+  if (!Number.isFinite(kilobytes)) throw new Error(`no ${field} in /proc/${pid}/status`);
   return kilobytes / 1024;
 }
 

@@ -14,6 +14,8 @@ export interface SiteServer {
   origin: string;
   url(pathname: string): string;
   rssMb(): number;
+  /** The most resident memory the process has held since it started. */
+  peakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function spawnSiteServer({ repoRoot, contentDir, port, logFile, pag
     origin,
     url: (pathname) => origin + pathname,
     rssMb: () => rssMegabytes(pid),
+    peakRssMb: () => rssMegabytes(pid, "peak"),
     stop: () => stop(child),
   };
 }
