@@ -49,4 +49,28 @@ import JSONSchemaViewer from "@theme/JSONSchemaViewer";
     // A property that refers back to the schema being drawn stops there, by its name and type.
     expect(html).toContain("<li><strong>spare</strong></li>");
   });
+
+  it("stops unfolding a schema whose $refs fan out at every level, drawing the rest by name", async () => {
+    const levels = Object.fromEntries(Array.from({ length: 10 }, (_, level) => [`Level${level}`, {
+      type: "object",
+      properties: Object.fromEntries(["a", "b", "c", "d", "e", "f"].map((name) => [name, level < 9 ? { $ref: `#/definitions/Level${level + 1}` } : { type: "string" }])),
+    }]));
+    const dir = makeContentDir({
+      "static/fan.json": JSON.stringify({ definitions: levels }),
+      "docs/fan.mdx": `---
+title: Fan
+---
+
+import Schema from "@site/static/fan.json";
+import JSONSchemaViewer from "@theme/JSONSchemaViewer";
+
+<JSONSchemaViewer schema={Schema} resolverOptions={{ jsonPointer: "#/definitions/Level0" }} />
+`,
+    });
+    const started = Date.now();
+    const { html } = await buildSitePage(loadSite(dir), "fan");
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(html).toContain("<summary><strong>a</strong> <code>object</code></summary>");
+    expect(html.length).toBeLessThan(5_000_000);
+  });
 });

@@ -8,6 +8,14 @@ type Schema = Record<string, unknown>;
 /** How deep nested properties are drawn: a schema that refers to itself ($ref cycles) stops there. */
 const MAX_DEPTH = 12;
 
+/** How many nested schemas one viewer unfolds: past that (a schema whose $refs fan out at each level), properties show their name and type alone. */
+const MAX_UNFOLDED = 4000;
+
+/** What is left of a viewer's MAX_UNFOLDED, shared by all its parts. */
+interface Budget {
+  left: number;
+}
+
 /** Whether a value is a schema object (not an array, not null). */
 function isSchema(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -78,22 +86,23 @@ function SchemaFacts({ schema }: { schema: Schema }) {
 }
 
 /** The parts of a schema that hold further schemas: its properties, its array's items, its alternatives. */
-function SchemaChildren({ schema, root, seen, depth }: { schema: Schema; root: unknown; seen: Set<string>; depth: number }): ReactNode {
-  if (depth > MAX_DEPTH) return null;
+function SchemaChildren({ schema, root, seen, depth, budget }: { schema: Schema; root: unknown; seen: Set<string>; depth: number; budget: Budget }): ReactNode {
+  if (depth > MAX_DEPTH || budget.left <= 0) return null;
+  budget.left -= 1;
   const parts: ReactNode[] = [];
   if (isSchema(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
     parts.push(
       <ul key="properties">
         {Object.entries(schema.properties).filter(([, value]) => isSchema(value)).map(([name, value]) => (
-          <SchemaProperty key={name} name={name} schema={value as Schema} required={required.has(name)} root={root} seen={seen} depth={depth + 1} />
+          <SchemaProperty key={name} name={name} schema={value as Schema} required={required.has(name)} root={root} seen={seen} depth={depth + 1} budget={budget} />
         ))}
       </ul>,
     );
   }
   if (isSchema(schema.items)) {
     const items = resolved(schema.items, root, new Set(seen));
-    if (items && hasChildren(items)) parts.push(<div key="items"><p>Items:</p><SchemaChildren schema={items} root={root} seen={seen} depth={depth + 1} /></div>);
+    if (items && hasChildren(items)) parts.push(<div key="items"><p>Items:</p><SchemaChildren schema={items} root={root} seen={seen} depth={depth + 1} budget={budget} /></div>);
   }
   for (const keyword of ["anyOf", "oneOf", "allOf"] as const) {
     const options = Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]).filter(isSchema) : [];
@@ -111,7 +120,7 @@ function SchemaChildren({ schema, root, seen, depth }: { schema: Schema; root: u
               <li key={index}>
                 {typeOf(shown, root) ? <code>{typeOf(shown, root)}</code> : null}
                 <SchemaFacts schema={shown} />
-                <SchemaChildren schema={shown} root={root} seen={within} depth={depth + 1} />
+                <SchemaChildren schema={shown} root={root} seen={within} depth={depth + 1} budget={budget} />
               </li>
             );
           })}
@@ -128,7 +137,7 @@ function hasChildren(schema: Schema): boolean {
 }
 
 /** One property: its name, type and whether it is required, then what it says; its own properties fold away. */
-function SchemaProperty({ name, schema, required, root, seen, depth }: { name: string; schema: Schema; required: boolean; root: unknown; seen: Set<string>; depth: number }) {
+function SchemaProperty({ name, schema, required, root, seen, depth, budget }: { name: string; schema: Schema; required: boolean; root: unknown; seen: Set<string>; depth: number; budget: Budget }) {
   const within = new Set(seen);
   const shown = resolved(schema, root, within);
   const type = shown && typeOf(shown, root);
@@ -146,7 +155,7 @@ function SchemaProperty({ name, schema, required, root, seen, depth }: { name: s
       <details>
         <summary>{head}</summary>
         <SchemaFacts schema={shown} />
-        <SchemaChildren schema={shown} root={root} seen={within} depth={depth} />
+        <SchemaChildren schema={shown} root={root} seen={within} depth={depth} budget={budget} />
       </details>
     </li>
   );
@@ -175,7 +184,7 @@ export function JSONSchemaViewer({ schema, resolverOptions }: { schema?: unknown
         </p>
       ) : null}
       <SchemaFacts schema={shown} />
-      <SchemaChildren schema={shown} root={schema} seen={seen} depth={0} />
+      <SchemaChildren schema={shown} root={schema} seen={seen} depth={0} budget={{ left: MAX_UNFOLDED }} />
     </div>
   );
 }
