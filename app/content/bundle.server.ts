@@ -41,7 +41,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "199";
+export const ENGINE_VERSION = "201";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -1289,7 +1289,16 @@ function folderRelativeLinkWarning(link: FolderRelativeLink, contentDir: string,
 function metaAsLanguageMessage(fence: MetaAsLanguage): string {
   const pandocLanguage = /^\{\.([A-Za-z][\w+#-]*)\}?$/.exec(fence.written)?.[1];
   if (pandocLanguage === undefined) {
-    return `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first (\`\`\`text ${fence.written})`;
+    const stated = `the code block has no language, so its ${fence.written} stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text`;
+    // A title whose quote is never closed, or that has none, shows no title in Docusaurus even after a language: the suggestion quotes it.
+    const loose = /^title=(["']?)([^"'\s]+)$/.exec(fence.written);
+    if (loose && !(loose[1] && fence.meta.includes(loose[1]))) {
+      const title = loose[1] ? [loose[2], fence.meta].filter(Boolean).join(" ") : loose[2];
+      const rest = loose[1] || !fence.meta ? "" : ` ${fence.meta}`;
+      const fix = loose[1] ? "close the title's quote" : "the title in quotes";
+      return `${stated}; write a language first, and ${fix}, as Docusaurus shows no title without both (\`\`\`text title="${title}"${rest})`;
+    }
+    return `${stated}; write a language first (\`\`\`text ${fence.written})`;
   }
   const caption = /(?:^|\s)(?:caption|title)=("[^"]*"|'[^']*')/.exec(fence.meta)?.[1];
   const captionNote = caption === undefined ? "" : `, and its caption is not shown`;

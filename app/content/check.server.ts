@@ -328,15 +328,29 @@ function pagesNearest(pageId: string, site: Site, fromPageId?: string): string[]
   const { byFolder, byEnding } = pageNamesOf(site);
   const parts = pageId.split("/");
   const folder = parts.slice(0, -1).join("/");
-  const typo = keyMeant(parts[parts.length - 1], byFolder.get(folder) ?? new Set());
-  if (typo !== undefined) return [folder ? `${folder}/${typo}` : typo];
+  const linkFolder = folderOfLink(folder, byFolder);
+  const typo = linkFolder === undefined ? undefined : keyMeant(parts[parts.length - 1], byFolder.get(linkFolder) ?? new Set());
+  if (typo !== undefined) return [linkFolder ? `${linkFolder}/${typo}` : typo];
   const version = fromPageId === undefined ? undefined : versionOfPageId(site, fromPageId);
   const inVersion = (id: string) => fromPageId === undefined || versionOfPageId(site, id) === version;
-  for (const [ending, most] of [[parts.slice(-2).join("/"), 3], [parts.slice(-1).join("/"), 1]] as const) {
+  // A page of the same name in another folder is no page moved when the link's own folder is there: only a namesake.
+  const endings = linkFolder === undefined || parts.length < 2 ? [[parts.slice(-2).join("/"), 3], [parts.slice(-1).join("/"), 1]] as const : [[parts.slice(-2).join("/"), 3]] as const;
+  for (const [ending, most] of endings) {
     const fitting = (byEnding.get(ending) ?? []).filter((id) => id !== pageId && inVersion(id));
     if (fitting.length > 0) return fitting.length <= most ? [...new Set(fitting)].sort() : [];
   }
   return [];
+}
+
+/**
+ * The site's folder a broken link's folder names: that folder, else the only one whose path ends in it (a link written
+ * from the docs folder's parent, `/actions/x` for `docs/actions/`); undefined when there is none, or several.
+ */
+function folderOfLink(folder: string, byFolder: Map<string, Set<string>>): string | undefined {
+  if (byFolder.has(folder)) return folder;
+  if (!folder) return undefined;
+  const ending = [...byFolder.keys()].filter((known) => known.endsWith(`/${folder}`));
+  return ending.length === 1 ? ending[0] : undefined;
 }
 
 /** Said beside a broken link: the pages it was most likely written for, if any. */

@@ -180,6 +180,18 @@ function validRegexOf(written: string | undefined, report: ReportNavbarItem): st
  * is drawn apart) have no place among these links: left out quietly.
  */
 function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
+  const section = navbarItemSection(raw, targets, report);
+  const item = raw as Record<string, unknown> | undefined;
+  const kind = item && navbarItemKind(item);
+  if (!section || !item || typeof item.href !== "string" || (kind !== "doc" && kind !== "docSidebar" && kind !== "docsVersion")) return section;
+  // Docusaurus' doc, docSidebar and docsVersion items pass their other fields on to the link they
+  // draw, and its `href` wins over the doc's path: the item leads there, a link like any other.
+  const link = linkTo(item.href, section.label, targets, report);
+  return link && textOf(item.target) ? { ...link, target: textOf(item.target) } : link;
+}
+
+/** A navbar item's header link as its kind makes it, before an `href` of a doc item's own (see navbarSection). */
+function navbarItemSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
   const label = textOf(item.label);

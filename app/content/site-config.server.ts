@@ -1696,3 +1696,16 @@ function countMarkdownFiles(dir: string): number {
   }
   return entries.reduce((count, entry) => count + (entry.isDirectory() ? countMarkdownFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? 1 : 0), 0);
 }
+
+/**
+ * The config's `themeConfig.metadata` for one page, without the entries the page sets itself: Docusaurus' page
+ * metadata (a doc's `description`, and its frontmatter `keywords` when it has some) is written after the site's, and
+ * react-helmet keeps the later of two tags of one name (Continue's pages showed the site's keywords in place of their own).
+ */
+export function siteMetadataUnderPage(siteMetadata: HeadTag[], page: { description?: string; keywords: string[] }): HeadTag[] {
+  const ownNames = new Set([
+    ...(page.description ? ["description", "og:description"] : []),
+    ...(page.keywords.length ? ["keywords"] : []),
+  ]);
+  return siteMetadata.filter((tag) => !ownNames.has((tag.attributes.name ?? tag.attributes.property ?? "").toLowerCase()));
+}

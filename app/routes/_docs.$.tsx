@@ -18,6 +18,7 @@ import type { LayoutData } from "~/content/page-data";
 import type { PageSuggestion } from "~/content/search-result";
 import { pageData, resolvePageId } from "~/content/serve.server";
 import { blogFeedLinks } from "~/content/blog-feed.server";
+import { siteMetadataUnderPage } from "~/content/site-config.server";
 import { getSite } from "~/content/site.server";
 import { absoluteUrl } from "~/content/urls";
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: { ...page, html: htmlForLoaderData(page.html, context) },
     siteName: getSite().config.title,
     titleDelimiter: getSite().config.titleDelimiter,
-    siteMetadata: getSite().config.siteMetadata ?? [],
+    siteMetadata: siteMetadataUnderPage(getSite().config.siteMetadata ?? [], page),
     siteHeadTags: getSite().config.siteHeadTags ?? [],
     canonicalUrl: absoluteUrl(origin, page.canonicalPath),
     markdownUrl: page.markdownPath && absoluteUrl(origin, page.markdownPath),

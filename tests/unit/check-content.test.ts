@@ -722,6 +722,23 @@ describe("checkContent on links to pages that moved to another folder", () => {
   });
 });
 
+describe("checkContent on links to a page of a folder that is there", () => {
+  // Continue's "/actions/how-to-use-it.md", its folder docs/actions holding "how-to-use-them", was said to mean "/docs/chat/how-to-use-it".
+  it("names no namesake in another folder, and finds a typo in the folder the link's folder ends", async () => {
+    const report = await checkContent(makeContentDir({
+      "docs/guide/stoves/lighting.md": page("Lighting a stove"),
+      "docs/guide/stoves/cleaning.md": page("Cleaning a stove"),
+      "docs/guide/lamps/trimming.md": page("Trimming a lamp"),
+      "docs/guide/start.md": page("Start", "See [trimming](/stoves/trimming), [lightning](/stoves/lightning) and [the lamp's](/lamps/trimming)."),
+    }));
+    expect(report.problems.filter((p) => p.kind === "broken-link").map((p) => p.message)).toEqual([
+      'link "/lamps/trimming": there is no page at "/lamps/trimming" (the nearest page: "/guide/lamps/trimming")',
+      'link "/stoves/lightning": there is no page at "/stoves/lightning" (the nearest page: "/guide/stoves/lighting")',
+      'link "/stoves/trimming": there is no page at "/stoves/trimming"',
+    ]);
+  });
+});
+
 describe("checkContent on links to moved pages in versioned docs", () => {
   it("names the page of the linking page's own version only", async () => {
     const report = await checkContent(makeContentDir({

@@ -313,6 +313,17 @@ describe("code block languages", () => {
     expect(warnings[0].message).toContain('its title="Harbourfile" stands where the language goes');
     expect(warnings[0].message).toContain('```text title="Harbourfile"');
   });
+  // Continue's ```title="~/.aws/credentials, its quote never closed, was told to write ```text title="~/.aws/credentials, which shows no title either.
+  it("suggests a quoted title for a fence whose title, where the language goes, has an unclosed quote or none", async () => {
+    const dir = makeContentDir({
+      "docs/loose.md": "---\ntitle: Loose\n---\n\nText.\n\n```title=\"harbour/berths.ini\nberths = 4\n```\n\n```title=moor.sh\nmoor --all\n```\n",
+    });
+    const { warnings } = await buildSitePage(loadSite(dir), "loose");
+    expect(warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
+      '7: the code block has no language, so its title="harbour/berths.ini stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first, and close the title\'s quote, as Docusaurus shows no title without both (```text title="harbour/berths.ini")',
+      '11: the code block has no language, so its title=moor.sh stands where the language goes and is read as one, as Docusaurus reads it: it does nothing, and the block is plain text; write a language first, and the title in quotes, as Docusaurus shows no title without both (```text title="moor.sh")',
+    ]);
+  });
   // Klaw's docs, converted from reStructuredText by Pandoc, write ```{.yaml caption="..."}: the warning suggested ```text {.yaml.
   it("names Pandoc's attribute syntax on a fence and suggests the language and title Docusaurus reads", async () => {
     const dir = makeContentDir({

@@ -181,6 +181,27 @@ module.exports = { themeConfig: { navbar: { items: [
     expect(problem?.line).toBe(5);
   });
 
+  it("lead a doc, docSidebar or docsVersion item with an href of its own there, as Docusaurus' link takes the href over the doc's path", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = { themeConfig: { navbar: { items: [
+        { type: "docSidebar", sidebarId: "handbook", label: "Handbook", href: "/handbook/settings" },
+        { type: "doc", docId: "guide/start", href: "https://lamps.example.org/start" },
+        { type: "docsVersion", label: "Current", href: "/guide/start" },
+        { type: "docSidebar", sidebarId: "guide", label: "Guide" },
+      ] } } };`,
+      "sidebars.js": "module.exports = { guide: ['guide/start'], handbook: ['handbook/wicks', 'handbook/settings'] };",
+      "docs/guide/start.md": page("Start"),
+      "docs/handbook/wicks.md": page("Wicks"),
+      "docs/handbook/settings.md": page("Settings"),
+    }));
+    expect(site.sections).toEqual([
+      { href: "/handbook/settings", label: "Handbook", sidebar: "handbook" },
+      { href: "https://lamps.example.org/start", label: "Start", sidebar: null, external: true },
+      { href: "/guide/start", label: "Current", sidebar: "guide" },
+      { href: "/guide/start", label: "Guide", sidebar: "guide", followsVersion: "sidebar" },
+    ]);
+  });
+
   it("are each sidebar's first page, named by its first item, for content without a config", () => {
     const site = loadSite(makeContentDir({
       "sidebars.js": `module.exports = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteMetadataOf, withPageHeadTags } from "~/content/head-tags";
-import { siteConfigOf } from "~/content/site-config.server";
+import { siteConfigOf, siteMetadataUnderPage } from "~/content/site-config.server";
 
 const CONFIG = `module.exports = {
   title: "Kettle Docs",
@@ -46,5 +46,21 @@ describe("themeConfig.metadata", () => {
       { name: "twitter:card", content: "summary" },
       { name: "keywords", content: "boiling" },
     ]);
+  });
+
+  // Continue's config gives every page keywords; its pages' own frontmatter keywords were replaced by them.
+  it("gives way to a page's own keywords and description, which Docusaurus' page metadata sets after the site's", () => {
+    const site = siteMetadataOf([
+      { name: "keywords", content: "kettles, tea" },
+      { name: "description", content: "All about kettles" },
+      { property: "og:description", content: "All about kettles" },
+      { property: "og:locale", content: "en_GB" },
+    ], () => {});
+    expect(siteMetadataUnderPage(site, { description: "How to descale.", keywords: ["limescale", "vinegar"] })).toEqual([
+      { tagName: "meta", attributes: { property: "og:locale", content: "en_GB" } },
+    ]);
+    // A page without keywords of its own keeps the site's; every page with a description keeps its own.
+    expect(siteMetadataUnderPage(site, { description: undefined, keywords: [] })).toEqual(site);
+    expect(siteMetadataUnderPage(site, { description: "How to descale.", keywords: [] }).map((tag) => tag.attributes.name ?? tag.attributes.property)).toEqual(["keywords", "og:locale"]);
   });
 });

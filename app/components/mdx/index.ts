@@ -5,6 +5,7 @@ import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig, useBlogPost } from "./docusaurus";
 import { clsx } from "clsx";
 import { HighlightedCode } from "./HighlightedCode";
+import { JSONSchemaViewer } from "./JsonSchemaViewer";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
 import { Stream } from "./CloudflareStream";
 import { ReactPlayer } from "./ReactPlayer";
@@ -64,6 +65,8 @@ export const importableModules: Record<string, unknown> = {
   "@theme/Layout": Layout,
   // Diagrams written as components: Docusaurus 3's theme-mermaid, and mdx-mermaid (Docusaurus 2 sites').
   "@theme/Mermaid": Mermaid,
+  // docusaurus-json-schema-plugin's viewer of a JSON Schema (Continue's config reference).
+  "@theme/JSONSchemaViewer": JSONSchemaViewer,
   "mdx-mermaid/Mermaid": mdxMermaidModule,
   "mdx-mermaid/lib/Mermaid": mdxMermaidModule,
   ...themeIconModules,
