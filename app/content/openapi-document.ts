@@ -2,6 +2,7 @@
 // order, and each operation or model with its `$ref`s resolved, in OpenAPI 3's shape. The page's
 // components resolve them as they render (see openapi-reference.server.ts), so the page's source
 // carries the document once, not every model again in every operation that uses it.
+import { valueAtPointer } from "./json-pointer";
 
 export type Json = Record<string, unknown>;
 
@@ -189,17 +190,6 @@ function securityRequirementsOf(operation: Json, document: Json): SecurityRequir
   return requirements?.filter(isObject).map((requirement) => Object.entries(requirement).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
-/** A JSON pointer's target in the document (`#/components/schemas/Pet`), or undefined. */
-function pointed(document: Json, pointer: string): unknown {
-  let at: unknown = document;
-  for (const part of pointer.slice(2).split("/")) {
-    const key = decodeURIComponent(part).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isObject(at) && !Array.isArray(at)) return undefined;
-    at = (at as Json)[key];
-  }
-  return at;
-}
-
 /**
  * A part of the document with its `$ref`s to the document itself replaced by what they point at
  * (keys written beside a `$ref` kept over it), a model named by its `title` (its name unless it
@@ -213,7 +203,7 @@ export function dereferenced(value: unknown, document: Json, budget = { models: 
     const { $ref: ref, ...beside } = value;
     const isModel = /^#\/(components\/schemas|definitions)\/[^/]+$/.test(ref);
     const within = !isModel || (budget.models > 0 && followed.length < MAX_REFERENCE_DEPTH);
-    const target = ref.startsWith("#/") && !followed.includes(ref) && within ? pointed(document, ref) : undefined;
+    const target = ref.startsWith("#/") && !followed.includes(ref) && within ? valueAtPointer(document, ref) : undefined;
     if (target === undefined) return value;
     if (isModel) budget.models--;
     const resolved = dereferenced(target, document, budget, [...followed, ref]);

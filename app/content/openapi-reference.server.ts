@@ -12,6 +12,7 @@ import { parseDocument } from "yaml";
 import { OPENAPI_REFERENCE_MODULE } from "../components/mdx/OpenApi";
 import { hashText } from "./hash.server";
 import { isInside } from "./paths.server";
+import { pointerKey, pointerPart, valueAtPointer } from "./json-pointer";
 import { isObject, operationGroupsOf, operationIdOf, operationTitleOf, schemasOf, type Json } from "./openapi-document";
 import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
@@ -100,15 +101,6 @@ export function parsedApiDocument(text: string): { document: Json } | { line: nu
   return { document };
 }
 
-/** A JSON pointer's target (`/components/schemas/Job`; the whole value for ""), or undefined. */
-function atPointer(value: unknown, pointer: string): unknown {
-  let at = value;
-  for (const part of pointer.split("/").slice(1)) {
-    if (!isObject(at) && !Array.isArray(at)) return undefined;
-    at = (at as Json)[decodeURIComponent(part).replace(/~1/g, "/").replace(/~0/g, "~")];
-  }
-  return at;
-}
 
 /**
  * The file a `$ref` names from a folder, when it is in the content folder (followed through symbolic
@@ -191,15 +183,15 @@ export function bundledApiDocument(document: Json, file: string, contentDir: str
       if (component && target !== file) {
         let local = brought.get(key);
         if (!local) {
-          const part = atPointer(loaded(target), pointer);
+          const part = valueAtPointer(loaded(target), pointer);
           if (part === undefined) return value;
           const kind = component[1];
           const container = containers.get(kind) ?? containerOf(kind.split("/"));
           containers.set(kind, container);
-          const name = decodeURIComponent(component[2]).replace(/~1/g, "/").replace(/~0/g, "~");
+          const name = pointerKey(component[2]);
           let unique = name;
           for (let n = 2; unique in container; n++) unique = `${name}-${n}`;
-          local = `#/${kind}/${unique.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+          local = `#/${kind}/${pointerPart(unique)}`;
           brought.set(key, local);
           container[unique] = {};
           container[unique] = walk(part, target, []);
@@ -208,7 +200,7 @@ export function bundledApiDocument(document: Json, file: string, contentDir: str
       }
       if (component && target === file) return { $ref: `#${pointer}`, ...rest };
       if (inlining.includes(key)) return value;
-      const part = atPointer(loaded(target), pointer);
+      const part = valueAtPointer(loaded(target), pointer);
       if (part === undefined) return value;
       const inlined = walk(part, target, [...inlining, key]);
       return isObject(inlined) ? { ...inlined, ...rest } : inlined;

@@ -2,6 +2,7 @@
 // nested lists, each with its type, whether it is required, its description, values and default;
 // an object's or array's own properties fold away in a `<details>`, which needs no script.
 import type { ReactNode } from "react";
+import { valueAtPointer } from "~/content/json-pointer";
 
 type Schema = Record<string, unknown>;
 
@@ -21,27 +22,13 @@ function isSchema(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The value a JSON Pointer (`#/definitions/Config`, or without its `#`) names in a document; undefined when it names none. */
-export function atJsonPointer(document: unknown, pointer: string): unknown {
-  const path = pointer.replace(/^#/, "");
-  if (path === "") return document;
-  if (!path.startsWith("/")) return undefined;
-  let value: unknown = document;
-  for (const raw of path.slice(1).split("/")) {
-    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isSchema(value) && !Array.isArray(value)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
 /** A schema with its local `$ref` followed (through further refs); the refs followed on the way are added to `seen`. */
 function resolved(schema: Schema, root: unknown, seen: Set<string>): Schema | undefined {
   let current = schema;
   while (typeof current.$ref === "string" && current.$ref.startsWith("#")) {
     if (seen.has(current.$ref)) return undefined;
     seen.add(current.$ref);
-    const target = atJsonPointer(root, current.$ref);
+    const target = valueAtPointer(root, current.$ref);
     if (!isSchema(target)) return undefined;
     const { $ref: _ref, ...rest } = current;
     current = { ...target, ...rest };
@@ -168,7 +155,7 @@ function SchemaProperty({ name, schema, required, root, seen, depth, budget }: {
 export function JSONSchemaViewer({ schema, resolverOptions }: { schema?: unknown; resolverOptions?: { jsonPointer?: unknown } }) {
   if (!isSchema(schema)) return null;
   const pointer = typeof resolverOptions?.jsonPointer === "string" ? resolverOptions.jsonPointer : "";
-  const start = atJsonPointer(schema, pointer);
+  const start = valueAtPointer(schema, pointer);
   if (!isSchema(start)) return null;
   const seen = new Set<string>(pointer ? [pointer] : []);
   const shown = resolved(start, schema, seen);
