@@ -399,6 +399,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const { pageConfig: configPageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const favicon = configImageOf(contentDir, configPageConfig, config.favicon);
   if (favicon === undefined && config.favicon) reportImage("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
+  // Docusaurus links the site's picture from every page without looking for it: a template's card left named once its file is gone.
+  if (config.socialImage && configImageOf(contentDir, configPageConfig, config.socialImage) === undefined) {
+    reportImage(config.socialImage.replace(/^\//, ""), `themeConfig.image "${config.socialImage}" is not a file of static/; every page names it as the picture of shared links (og:image), which find none (Docusaurus names it without a word)`);
+  }
   const navbarLogo = navbarLogoIn(contentDir, configPageConfig, config.navbarLogo, (written, consequence) => reportImage(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
   const configProblems = [...configOwnProblems, ...imageProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
