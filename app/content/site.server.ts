@@ -400,7 +400,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const favicon = configImageOf(contentDir, configPageConfig, config.favicon);
   if (favicon === undefined && config.favicon) reportMissingFile("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
   // Docusaurus links the site's picture from every page without looking for it: a template's card left named once its file is gone.
-  if (config.socialImage && configImageOf(contentDir, configPageConfig, config.socialImage) === undefined) {
+  // One written with the site's base in front (`/docs/img/card.png`) is found under it, as the page's link leads there.
+  const socialImageFound = (image: string) =>
+    configImageOf(contentDir, configPageConfig, image) !== undefined || staticFileUnderBaseUrl({ contentDir, config, pageConfig: configPageConfig }, image.replace(/^\//, "")) !== undefined;
+  if (config.socialImage && !socialImageFound(config.socialImage)) {
     reportMissingFile(config.socialImage.replace(/^\//, ""), `themeConfig.image "${config.socialImage}" is not a file of static/; every page names it as the picture of shared links (og:image), which find none (Docusaurus names it without a word)`);
   }
   for (const stylesheet of missingCustomCssOf(contentDir, configFile)) {

@@ -19,5 +19,12 @@ describe("the config's social card image", () => {
   it("is passed when static/ has it, or when it is an address", () => {
     expect(configWarnings(siteWith("'img/kettle-card.jpg'", { "static/img/kettle-card.jpg": "jpg" }))).toEqual([]);
     expect(configWarnings(siteWith("'https://cdn.example.org/kettle-card.jpg'"))).toEqual([]);
+    // Written with the site's base in front, which the link to it carries.
+    const based = makeContentDir({
+      "docusaurus.config.js": "module.exports = {\n  title: 'Kettles',\n  baseUrl: '/kettles/',\n  themeConfig: {\n    image: '/kettles/img/kettle-card.jpg',\n  },\n};\n",
+      "docs/kettle.md": page("Kettle"),
+      "static/img/kettle-card.jpg": "jpg",
+    });
+    expect(configWarnings(based)).toEqual([]);
   });
 });
