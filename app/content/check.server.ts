@@ -247,8 +247,23 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   }
   const nearest = anchorNearest(link.anchor, targetAnchors);
   const generatedIndex = site.generatedIndexes.has(pageId) ? generatedIndexAnchorNote(pageId, link.anchor, site) : "";
-  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : generatedIndex}`;
+  const elsewhere = nearest || generatedIndex ? "" : otherPagesWithAnchorNote(pageId, link.anchor, site, anchors);
+  const message = `page "${page}" has no anchor "#${link.anchor}"${nearest ? ` (the nearest it has: "#${nearest}")` : generatedIndex || elsewhere}`;
   return { severity: severityAsConfigured("error", handling?.anchors), kind: "broken-anchor", message };
+}
+
+/**
+ * The other pages of the target's docs version that have the anchor, up to three, as a section that
+ * became a page of its own, or moved to one, keeps its heading's id there: docs split out of one long
+ * README still link `#predeployed-contracts` on the page they left, where the page "Predeployed
+ * contracts" has it now. Empty when none has it, or more than three do.
+ */
+function otherPagesWithAnchorNote(pageId: string, anchor: string, site: Site, anchors: Map<string, Set<string>>): string {
+  const version = versionOfPageId(site, pageId);
+  const having = [...anchors].filter(([id, ids]) => id !== pageId && ids.has(anchor) && servesPage(site, id) && versionOfPageId(site, id) === version).map(([id]) => id).sort();
+  if (having.length === 0 || having.length > 3) return "";
+  const quoted = having.map((id) => `"${urlPathFromPageId(id)}#${anchor}"`).join(", ");
+  return `; ${having.length === 1 ? "another page has it" : "other pages have it"}: ${quoted}, which the section may have moved to`;
 }
 
 /** Why a category's generated index has no anchor, and the page of the category the anchor may mean (`/reference#segments`, `/reference/segments`). */

@@ -16,8 +16,8 @@ export { isHiddenBy, type HiddenClassRules };
 /** Classes Docusaurus itself puts on every sidebar entry, which a rule may name beside the site's own (`.menu__list-item.hidden`). */
 const DOCUSAURUS_ENTRY_CLASS = /^(menu__|theme-doc-sidebar-)/;
 
-/** The stylesheets of the config's `customCss` (the classic preset's `theme`, or theme-classic's options) that are in the content folder. */
-function customCssFiles(contentDir: string, raw: Record<string, unknown>): string[] {
+/** The config's `customCss` settings (the classic preset's `theme`, or theme-classic's options), each resolved from the content folder, and whether it is a file there. */
+function customCssSettings(contentDir: string, raw: Record<string, unknown>): { file: string; inContent: boolean; exists: boolean }[] {
   const settings: unknown[] = [];
   for (const entry of [...(Array.isArray(raw.presets) ? raw.presets : []), ...(Array.isArray(raw.themes) ? raw.themes : [])]) {
     const options = Array.isArray(entry) ? (entry[1] as Record<string, unknown> | undefined) : undefined;
@@ -28,8 +28,24 @@ function customCssFiles(contentDir: string, raw: Record<string, unknown>): strin
     if (typeof setting !== "string") return [];
     const file = path.resolve(contentDir, setting);
     const relative = path.relative(contentDir, file);
-    return !relative.startsWith("..") && !path.isAbsolute(relative) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? [file] : [];
+    const inContent = !relative.startsWith("..") && !path.isAbsolute(relative);
+    return [{ file, inContent, exists: inContent && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true }];
   });
+}
+
+/** The stylesheets of the config's `customCss` that are in the content folder. */
+function customCssFiles(contentDir: string, raw: Record<string, unknown>): string[] {
+  return customCssSettings(contentDir, raw).flatMap(({ file, exists }) => (exists ? [file] : []));
+}
+
+/**
+ * The config's `customCss` files, from the content folder, that it does not have: Docusaurus adds each
+ * to every page's client code and stops its build on one that is missing ("Module not found"). One out
+ * of the content folder is not looked for.
+ */
+export function missingCustomCssOf(contentDir: string, configFile: RawConfigFile | null): string[] {
+  if (!configFile) return [];
+  return customCssSettings(contentDir, configFile.raw).flatMap(({ file, inContent, exists }) => (inContent && !exists ? [path.relative(contentDir, file).split(path.sep).join("/")] : []));
 }
 
 /**

@@ -12,7 +12,7 @@ import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pa
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import { loadNetlifyRedirects } from "./netlify-redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
-import { hiddenSidebarClassesOf, hidesPager, withHiddenClasses } from "./hidden-sidebar-classes.server";
+import { hiddenSidebarClassesOf, hidesPager, missingCustomCssOf, withHiddenClasses } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -392,15 +392,25 @@ export function loadSite(folder: string, previous?: Site): Site {
   // The config first: its docs `path` says where the pages are.
   const { configFile, problems: configLoadProblems } = configOf(contentDir, previous?.configFile);
   const { config, problems: configOwnProblems } = siteConfigOf(configFile);
-  const imageProblems: ContentProblem[] = [];
-  const reportImage = (needle: string, message: string) => {
-    if (configFile) imageProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, needle), severity: "warning", kind: "config", message });
+  const missingFileProblems: ContentProblem[] = [];
+  const reportMissingFile = (needle: string, message: string) => {
+    if (configFile) missingFileProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, needle), severity: "warning", kind: "config", message });
   };
   const { pageConfig: configPageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
   const favicon = configImageOf(contentDir, configPageConfig, config.favicon);
-  if (favicon === undefined && config.favicon) reportImage("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
-  const navbarLogo = navbarLogoIn(contentDir, configPageConfig, config.navbarLogo, (written, consequence) => reportImage(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
-  const configProblems = [...configOwnProblems, ...imageProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
+  if (favicon === undefined && config.favicon) reportMissingFile("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
+  // Docusaurus links the site's picture from every page without looking for it: a template's card left named once its file is gone.
+  // One written with the site's base in front (`/docs/img/card.png`) is found under it, as the page's link leads there.
+  const socialImageFound = (image: string) =>
+    configImageOf(contentDir, configPageConfig, image) !== undefined || staticFileUnderBaseUrl({ contentDir, config, pageConfig: configPageConfig }, image.replace(/^\//, "")) !== undefined;
+  if (config.socialImage && !socialImageFound(config.socialImage)) {
+    reportMissingFile(config.socialImage.replace(/^\//, ""), `themeConfig.image "${config.socialImage}" is not a file of static/; every page names it as the picture of shared links (og:image), which find none (Docusaurus names it without a word)`);
+  }
+  for (const stylesheet of missingCustomCssOf(contentDir, configFile)) {
+    reportMissingFile(stylesheet, `customCss "${stylesheet}" is not a file of the content folder: Docusaurus stops its build on it ("Module not found"), and the rules of it that hide sidebar entries or the pager are not read here`);
+  }
+  const navbarLogo = navbarLogoIn(contentDir, configPageConfig, config.navbarLogo, (written, consequence) => reportMissingFile(written.replace(/^\//, ""), `the navbar logo "${written}" is not a file of static/; ${consequence}`));
+  const configProblems = [...configOwnProblems, ...missingFileProblems, ...defaultLocaleTranslationProblems(contentDir, configFile)];
   // A folder with a config (one that loads or not) is a Docusaurus site, whose docs are in docs/.
   const docsFolder = docsFolderOf(contentDir, config.docsPath, configFile !== null || configLoadProblems.length > 0);
   const docsDir = docsFolder.dir;

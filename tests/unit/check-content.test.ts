@@ -752,3 +752,20 @@ describe("checkContent on links to moved pages in versioned docs", () => {
     ]);
   });
 });
+
+describe("checkContent on anchors to a section that moved to another page", () => {
+  it("names the other pages of the same version that have the anchor", async () => {
+    const report = await checkContent(makeContentDir({
+      "versions.json": '["1.0"]\n',
+      "versioned_docs/version-1.0/spice-rack.md": "# Spice Rack\n\nJars.\n",
+      "docs/spice-rack.md": "# Spice Rack\n\nJars.\n",
+      "docs/larder.md": "# Larder\n\n## Flour bins\n\nSacks.\n",
+      "docs/pantry.md": "# Pantry\n\nSee [the spices](#spice-rack), [the bins](#flour-bins) and [the cellar](#root-cellar).\n",
+    }));
+    expect(report.problems.filter((p) => p.kind === "broken-anchor").map((p) => p.message)).toEqual([
+      'link "#flour-bins": page "/next/pantry" has no anchor "#flour-bins"; another page has it: "/next/larder#flour-bins", which the section may have moved to',
+      'link "#root-cellar": page "/next/pantry" has no anchor "#root-cellar"',
+      'link "#spice-rack": page "/next/pantry" has no anchor "#spice-rack"; another page has it: "/next/spice-rack#spice-rack", which the section may have moved to',
+    ]);
+  });
+});
