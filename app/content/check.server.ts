@@ -20,7 +20,7 @@ import { compareProblems, formatProblem, lineAt, type ContentProblem, type Sever
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
 import { generatedPagesNote, unservedRouteNote } from "./sections";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, isBaseUrlHome, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -222,11 +222,13 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
 function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string>>, fromPageId?: string): Pick<ContentProblem, "severity" | "kind" | "message"> | undefined {
   const handling = site.config.brokenLinkHandling;
   if (link.pageId === null) return { severity: severityAsConfigured("error", handling?.links), kind: "broken-link", message: "its path can never name a page" };
+  // The base URL alone, `/support/`, is the home page, `/`, as on the Docusaurus site.
+  const linkPageId = isBaseUrlHome(site, link.pageId) ? "" : link.pageId;
   // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first
   // section; an anchor there was meant for a page that does not exist, and stays an error.
-  if (link.pageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
+  if (linkPageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
   // `/docs/x` (or `/base/docs/x`), written for Docusaurus' URLs, leads to `/x` (a redirect).
-  const pageId = pageUnderDocusaurusRoutes(site, link.pageId) ?? link.pageId;
+  const pageId = pageUnderDocusaurusRoutes(site, linkPageId) ?? linkPageId;
   // A path redirected to a page (redirects.json, the config's client redirects) leads there, as Docusaurus' redirect page does.
   if (!servesPage(site, pageId) && redirectOf(site, pageId) !== undefined) return undefined;
   if (!servesPage(site, pageId)) {

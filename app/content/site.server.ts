@@ -278,6 +278,14 @@ function navbarLogoLeadingSomewhere(logo: NavbarLogo | undefined, leadsToPage: (
 }
 
 /**
+ * Whether a path is the config's `baseUrl` alone (`support` for `baseUrl: '/support/'`), where
+ * Docusaurus serves the site's home page: this site's home is `/`. False when a page has the path.
+ */
+export function isBaseUrlHome(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config">, id: string): boolean {
+  return withoutFolder(id, site.config.baseUrlPath) === "" && !servesPage(site, id);
+}
+
+/**
  * The file of the content's static folders that a path written with the config's `baseUrl` names
  * (`docs/gif/demo.mp4` -> `gif/demo.mp4`), or undefined. Docusaurus serves static/ under the base,
  * and markup it leaves as written (`<video src="/docs/gif/demo.mp4">`) carries the base; this site
