@@ -20,7 +20,7 @@ import { compareProblems, formatProblem, lineAt, type ContentProblem, type Sever
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
 import { generatedPagesNote, unservedRouteNote } from "./sections";
-import { blogOfPost, docOfPageVersion, isBaseUrlHome, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, isBaseUrlHome, loadSite, pageInOtherCase, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -231,6 +231,11 @@ function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string
   const pageId = pageUnderDocusaurusRoutes(site, linkPageId) ?? linkPageId;
   // A path redirected to a page (redirects.json, the config's client redirects) leads there, as Docusaurus' redirect page does.
   if (!servesPage(site, pageId) && redirectOf(site, pageId) !== undefined) return undefined;
+  const otherCase = servesPage(site, pageId) ? undefined : pageInOtherCase(site, pageId);
+  if (otherCase !== undefined) {
+    const written = urlPathFromPageId(pageId);
+    return { severity: "warning", kind: "broken-link", message: `there is no page at "${written}", but "${urlPathFromPageId(otherCase)}" differs from it in case only: readers get there, as Docusaurus' router matches paths whatever their case, through a redirect here; write the page's own path` };
+  }
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);

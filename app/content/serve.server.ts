@@ -22,7 +22,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, pathTo, readingOrder, withClosedCategoriesEmpty, type NavLink, type SidebarItem } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf, type SectionLink } from "./sections";
-import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, isBaseUrlHome, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, isBaseUrlHome, pageInOtherCase, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { rootVersionOf, sidebarNameWithin, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
@@ -73,13 +73,13 @@ export function resolvePageId(request: Request): string {
 
 /**
  * What this site serves for a path written for Docusaurus' URLs, when it serves no page at the path
- * itself: a page under the docs' route or the config's base, a static file under the base, or the
- * home page (`""`) for the base alone, the Docusaurus site's home.
+ * itself: a page under the docs' route or the config's base, a static file under the base, the
+ * home page (`""`) for the base alone, the Docusaurus site's home, or the page it names in another case.
  */
 function servedForDocusaurusPath(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "pageConfig" | "rootVersionRoute" | "contentDir">, id: string): string | undefined {
   if (servesPage(site, id)) return undefined;
   if (isBaseUrlHome(site, id)) return "";
-  return pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
+  return pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id) ?? pageInOtherCase(site, id);
 }
 
 /**

@@ -277,6 +277,32 @@ function navbarLogoLeadingSomewhere(logo: NavbarLogo | undefined, leadsToPage: (
   return home;
 }
 
+/** Each page file's id by its lowercase form, for the ids no other page shares in that form. */
+const pageIdsByLowercase = new WeakMap<PageIndex["pages"], Map<string, string | null>>();
+
+/**
+ * The page a path names in another case (`Setup/Install` for `setup/install`, also written for
+ * Docusaurus' URLs, `/docs/Setup/install`), as Docusaurus' router matches paths whatever their
+ * case; undefined when none, or when two pages share that lowercase form.
+ */
+export function pageInOtherCase(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "rootVersionRoute">, id: string): string | undefined {
+  let byLowercase = pageIdsByLowercase.get(site.pages);
+  if (!byLowercase) {
+    byLowercase = new Map();
+    for (const pageId of site.pages.keys()) byLowercase.set(pageId.toLowerCase(), byLowercase.has(pageId.toLowerCase()) ? null : pageId);
+    pageIdsByLowercase.set(site.pages, byLowercase);
+  }
+  // As pageUnderDocusaurusRoutes reads a path: as written, under the base, then the docs' route, then the root version's path.
+  const folder = (name: string | undefined) => name?.toLowerCase();
+  const lowercase = id.toLowerCase();
+  const rest = withoutFolder(lowercase, folder(site.config.baseUrlPath));
+  const inDocs = withoutFolder(rest ?? lowercase, folder(site.config.docsRouteBase));
+  const inRootVersion = inDocs === undefined ? undefined : withoutFolder(inDocs, folder(site.rootVersionRoute));
+  const candidates = [lowercase, rest, inDocs, inRootVersion].filter((candidate): candidate is string => candidate !== undefined);
+  const found = candidates.map((candidate) => byLowercase.get(candidate)).find((pageId) => pageId);
+  return found && found !== id ? found : undefined;
+}
+
 /**
  * Whether a path is the config's `baseUrl` alone (`support` for `baseUrl: '/support/'`), where
  * Docusaurus serves the site's home page: this site's home is `/`. False when a page has the path.
