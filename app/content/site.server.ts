@@ -11,6 +11,7 @@ import { apiReferencePageOf } from "./openapi-reference.server";
 import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import { loadNetlifyRedirects } from "./netlify-redirects.server";
+import { reactPageRedirectsOf } from "./react-page-redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { hiddenSidebarClassesOf, hidesPager, withHiddenClasses } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
@@ -221,7 +222,7 @@ function redirectOnThisSite(redirect: RawRedirect, site: Parameters<typeof pageU
     const id = EXTERNAL_URL.test(pathPart) ? null : pageIdFromUrlPath(pathPart);
     if (id === null) return value;
     const underDocsRoute = withoutFolder(id, site.config.docsRouteBase);
-    const moved = isTarget ? pageUnderDocusaurusRoutes(site, id) : underDocsRoute !== undefined && outOfTheDocs(underDocsRoute) ? undefined : underDocsRoute;
+    const moved = isTarget ? pageUnderDocusaurusRoutes(site, id) ?? (servesPage(site, id) ? undefined : pageInOtherCase(site, id)) : underDocsRoute !== undefined && outOfTheDocs(underDocsRoute) ? undefined : underDocsRoute;
     return moved === undefined ? value : urlPathFromPageId(moved) + rest;
   };
   return { ...redirect, from: onThisSite(redirect.from, false), to: onThisSite(redirect.to, true) };
@@ -498,9 +499,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
   const pluginPageAt = (id: string) => unservedRouteNote(id, { pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, { config }) }, "link");
   const netlifyRedirects = loadNetlifyRedirects(contentDir, staticFoldersOf(contentDir, pageConfig));
-  const redirects = loadRedirects(contentDir, index, [...clientRedirects.redirects, ...netlifyRedirects.redirects].map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
-  // The header leads to the root version's sidebars and the other instances', not to every version's.
   const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
+  const configuredRedirects = [...clientRedirects.redirects, ...netlifyRedirects.redirects, ...reactPageRedirectsOf(contentDir, reactPages)];
+  const redirects = loadRedirects(contentDir, index, configuredRedirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
+  // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
     sidebars: sectionSidebars,
     reactPageOf: (id: string) => reactPageOfLink(id, { config, reactPages }),
