@@ -20,7 +20,7 @@ import { compareProblems, formatProblem, lineAt, type ContentProblem, type Sever
 import { addedPluginRoutesOf, clientRedirectFromExtensionsOf, severityAsConfigured, type BrokenLinkAction, type PluginRoute } from "./site-config.server";
 import { staticFileOf, staticFoldersOf } from "./static-files.server";
 import { generatedPagesNote, unservedRouteNote } from "./sections";
-import { blogOfPost, docOfPageVersion, loadSite, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, isBaseUrlHome, loadSite, pageInOtherCase, pageUnderDocusaurusRoutes, pluginRouteOfLink, reactPageOfLink, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagsProblemsOf } from "./tags.server";
 import { urlPathFromPageId } from "./urls";
 
@@ -222,13 +222,20 @@ async function renderForCheck(page: PageRecord, site: Site): Promise<RenderedPag
 function linkProblem(link: PageLink, site: Site, anchors: Map<string, Set<string>>, fromPageId?: string): Pick<ContentProblem, "severity" | "kind" | "message"> | undefined {
   const handling = site.config.brokenLinkHandling;
   if (link.pageId === null) return { severity: severityAsConfigured("error", handling?.links), kind: "broken-link", message: "its path can never name a page" };
+  // The base URL alone, `/support/`, is the home page, `/`, as on the Docusaurus site.
+  const linkPageId = isBaseUrlHome(site, link.pageId) ? "" : link.pageId;
   // Content without a home page (a Docusaurus site's is a React page) has "/" lead to its first
   // section; an anchor there was meant for a page that does not exist, and stays an error.
-  if (link.pageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
+  if (linkPageId === "" && link.anchor === undefined && !servesPage(site, "") && site.sections.length > 0) return undefined;
   // `/docs/x` (or `/base/docs/x`), written for Docusaurus' URLs, leads to `/x` (a redirect).
-  const pageId = pageUnderDocusaurusRoutes(site, link.pageId) ?? link.pageId;
+  const pageId = pageUnderDocusaurusRoutes(site, linkPageId) ?? linkPageId;
   // A path redirected to a page (redirects.json, the config's client redirects) leads there, as Docusaurus' redirect page does.
   if (!servesPage(site, pageId) && redirectOf(site, pageId) !== undefined) return undefined;
+  const otherCase = servesPage(site, pageId) ? undefined : pageInOtherCase(site, pageId);
+  if (otherCase !== undefined) {
+    const written = urlPathFromPageId(pageId);
+    return { severity: "warning", kind: "broken-link", message: `there is no page at "${written}", but "${urlPathFromPageId(otherCase)}" differs from it in case only: readers get there, as Docusaurus' router matches paths whatever their case, through a redirect here; write the page's own path` };
+  }
   if (!servesPage(site, pageId)) {
     const markdownFile = /\.mdx?$/i.test(pageId);
     const severity = severityAsConfigured("error", markdownFile ? handling?.markdownLinks : handling?.links);

@@ -6,6 +6,7 @@ import matter from "gray-matter";
 import picomatch from "picomatch";
 import { addressOf, isFolderIndex, isReactPageFile, standalonePageIdOf, stripNumberPrefix, withoutExplicitId } from "./docusaurus-ids";
 import { openingParagraphOf } from "./excerpt";
+import { redirectOfReactPageFile } from "./react-page-redirects.server";
 import { fileSignature, hashText } from "./hash.server";
 import { atxHeadingContent, inlineText } from "./inline-text";
 import { contentTitleLines } from "./content-title";
@@ -361,6 +362,8 @@ function pageFilesOf(docsDir: string, pagesDir: string | undefined, contentDir: 
   };
   const standaloneFiles = pagesDir === undefined ? [] : filesIn(pagesDir);
   for (const relativePath of standaloneFiles.filter(isReactPageFile)) {
+    // One that renders only a `<Redirect>` is served as that redirect (react-page-redirects.server.ts).
+    if (redirectOfReactPageFile(path.join(pagesDir!, relativePath))) continue;
     const address = urlPathFromPageId(standalonePageIdOf(relativePath.replace(/\.[jt]sx?$/i, ".md")));
     problems.push({
       file: path.relative(contentDir, path.join(pagesDir!, relativePath)),

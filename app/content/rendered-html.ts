@@ -72,6 +72,18 @@ export function withRewrittenHrefs(html: string, rewrite: (href: string) => stri
   });
 }
 
+const MEDIA_TAG = /<(?:img|video|audio|source|track)\b[^>]*>/g;
+const MEDIA_ADDRESS = /(\s(?:src|poster)=")([^"]*)"/g;
+
+/** The HTML with each `src` (and a video's `poster`) of its images and media that `rewrite` gives a new value for changed to it (undefined: kept). */
+export function withRewrittenMediaSources(html: string, rewrite: (src: string) => string | undefined): string {
+  return html.replace(MEDIA_TAG, (tag) =>
+    tag.replace(MEDIA_ADDRESS, (whole, start: string, encoded: string) => {
+      const src = rewrite(decodeEntities(encoded));
+      return src === undefined ? whole : `${start}${src.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
+    }));
+}
+
 /** The fragments a browser can scroll to: every element `id`, and the `name` of `<a>` elements. */
 export function anchorsOf(html: string): Set<string> {
   const anchors = new Set<string>();

@@ -10,7 +10,7 @@ import { generatedIndexHtml, withDocCardLists } from "./doc-card-list.server";
 import { lastUpdateOf } from "./history.server";
 import { lifecycleOf, lifecycleMessage } from "./lifecycle";
 import { contentAssetUrl } from "./markdown-plugins.server";
-import { containsHeading1, withRewrittenHrefs } from "./rendered-html";
+import { containsHeading1, withRewrittenHrefs, withRewrittenMediaSources } from "./rendered-html";
 import { staticFoldersOf } from "./static-files.server";
 import type { LastUpdate, LayoutData, PageData, PageVersion } from "./page-data";
 import { customEditUrlOf, lastUpdateOverrideOf, paginationLabelOf, paginationTargetOf, socialImageOf, tocLevelsOf } from "./page-options";
@@ -22,7 +22,7 @@ import { nameWordsOf } from "./search.server";
 import { breadcrumbs, neighbours, pathTo, readingOrder, withClosedCategoriesEmpty, type NavLink, type SidebarItem } from "./sidebar-tree";
 import { sidebarItemsOf, type GeneratedIndex } from "./sidebars.server";
 import { homeHrefOf, type SectionLink } from "./sections";
-import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
+import { blogOfPost, docOfPageVersion, docsPlaceOfPageId, docusaurusRouteOf, getSite, isBaseUrlHome, pageInOtherCase, pageUnderDocusaurusRoutes, redirectOf, servesPage, staticFileUnderBaseUrl, versionOfPageId, type Site } from "./site.server";
 import { tagPageHtml, tagPageId, tagsOf, type TagPage } from "./tags.server";
 import { tocWithin } from "./toc";
 import { rootVersionOf, sidebarNameWithin, type ServedDocsInstance, type ServedDocsVersion } from "./versions.server";
@@ -73,29 +73,42 @@ export function resolvePageId(request: Request): string {
 
 /**
  * What this site serves for a path written for Docusaurus' URLs, when it serves no page at the path
- * itself: a page under the docs' route or the config's base, or a static file under the base.
+ * itself: a page under the docs' route or the config's base, a static file under the base, the
+ * home page (`""`) for the base alone, the Docusaurus site's home, or the page it names in another case.
  */
 function servedForDocusaurusPath(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "pageConfig" | "rootVersionRoute" | "contentDir">, id: string): string | undefined {
   if (servesPage(site, id)) return undefined;
-  return pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id);
+  if (isBaseUrlHome(site, id)) return "";
+  return pageUnderDocusaurusRoutes(site, id) ?? staticFileUnderBaseUrl(site, id) ?? pageInOtherCase(site, id);
 }
 
 /**
  * The page's HTML with each link written for Docusaurus' URLs, under the config's `baseUrl` or the
  * docs' route (`/docs/guides/setup/`, as sites write links with their base), leading where this site
- * serves that page or static file (`/guides/setup`), where resolvePageId would answer it with a 301:
- * the reader's click needs no round trip. Links that name a page as written, or a redirect, are kept.
+ * serves that page or static file (`/guides/setup`; the base alone, `/support/`, to the home page),
+ * where resolvePageId would answer it with a 301: the reader's click needs no round trip. Links that
+ * name a page as written, or a redirect, are kept. So are the images and media of markup Docusaurus
+ * leaves as written, `<img src="/support/img/chart.png">`, which load from static/ at the root.
  */
 export function withLinksOnThisSite(html: string, site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "pageConfig" | "rootVersionRoute" | "contentDir" | "redirects">): string {
   const prefixes = [site.config.baseUrlPath, site.config.docsRouteBase].filter((prefix): prefix is string => Boolean(prefix));
-  if (!prefixes.some((prefix) => html.includes(`href="/${prefix}`))) return html;
-  return withRewrittenHrefs(html, (href) => {
-    const [, written, rest] = /^([^?#]*)(.*)$/s.exec(href)!;
-    if (!written.startsWith("/") || written.startsWith("//")) return undefined;
-    const id = pageIdFromUrlPath(written);
-    if (id === null || redirectOf(site, id) !== undefined) return undefined;
-    const moved = servedForDocusaurusPath(site, id);
-    return moved === undefined ? undefined : urlPathFromPageId(moved) + rest;
+  const linked = prefixes.some((prefix) => html.includes(`href="/${prefix}`))
+    ? withRewrittenHrefs(html, (href) => {
+      const [, written, rest] = /^([^?#]*)(.*)$/s.exec(href)!;
+      if (!written.startsWith("/") || written.startsWith("//")) return undefined;
+      const id = pageIdFromUrlPath(written);
+      if (id === null || redirectOf(site, id) !== undefined) return undefined;
+      const moved = servedForDocusaurusPath(site, id);
+      return moved === undefined ? undefined : urlPathFromPageId(moved) + rest;
+    })
+    : html;
+  const base = site.config.baseUrlPath;
+  if (!base || !linked.includes(`="/${base}/`)) return linked;
+  return withRewrittenMediaSources(linked, (src) => {
+    const [, written, rest] = /^([^?#]*)(.*)$/s.exec(src)!;
+    const id = written.startsWith("/") && !written.startsWith("//") ? pageIdFromUrlPath(written) : null;
+    const file = id === null || servesPage(site, id) ? undefined : staticFileUnderBaseUrl(site, id);
+    return file === undefined ? undefined : urlPathFromPageId(file) + rest;
   });
 }
 

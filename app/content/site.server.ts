@@ -11,6 +11,7 @@ import { apiReferencePageOf } from "./openapi-reference.server";
 import { docFileMatcher, listFiles, type PageIndex, type PageRecord } from "./pages.server";
 import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.server";
 import { loadNetlifyRedirects } from "./netlify-redirects.server";
+import { reactPageRedirectsOf } from "./react-page-redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
 import { hiddenSidebarClassesOf, hidesPager, missingCustomCssOf, withHiddenClasses } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
@@ -221,7 +222,7 @@ function redirectOnThisSite(redirect: RawRedirect, site: Parameters<typeof pageU
     const id = EXTERNAL_URL.test(pathPart) ? null : pageIdFromUrlPath(pathPart);
     if (id === null) return value;
     const underDocsRoute = withoutFolder(id, site.config.docsRouteBase);
-    const moved = isTarget ? pageUnderDocusaurusRoutes(site, id) : underDocsRoute !== undefined && outOfTheDocs(underDocsRoute) ? undefined : underDocsRoute;
+    const moved = isTarget ? pageUnderDocusaurusRoutes(site, id) ?? (servesPage(site, id) ? undefined : pageInOtherCase(site, id)) : underDocsRoute !== undefined && outOfTheDocs(underDocsRoute) ? undefined : underDocsRoute;
     return moved === undefined ? value : urlPathFromPageId(moved) + rest;
   };
   return { ...redirect, from: onThisSite(redirect.from, false), to: onThisSite(redirect.to, true) };
@@ -275,6 +276,40 @@ function navbarLogoLeadingSomewhere(logo: NavbarLogo | undefined, leadsToPage: (
   const { href, ...home } = logo;
   report(`the navbar logo's href "${href}" leads to no page of the site; the logo leads to the home page instead`, href);
   return home;
+}
+
+/** Each page file's id by its lowercase form, for the ids no other page shares in that form. */
+const pageIdsByLowercase = new WeakMap<PageIndex["pages"], Map<string, string | null>>();
+
+/**
+ * The page a path names in another case (`Setup/Install` for `setup/install`, also written for
+ * Docusaurus' URLs, `/docs/Setup/install`), as Docusaurus' router matches paths whatever their
+ * case; undefined when none, or when two pages share that lowercase form.
+ */
+export function pageInOtherCase(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config" | "rootVersionRoute">, id: string): string | undefined {
+  let byLowercase = pageIdsByLowercase.get(site.pages);
+  if (!byLowercase) {
+    byLowercase = new Map();
+    for (const pageId of site.pages.keys()) byLowercase.set(pageId.toLowerCase(), byLowercase.has(pageId.toLowerCase()) ? null : pageId);
+    pageIdsByLowercase.set(site.pages, byLowercase);
+  }
+  // As pageUnderDocusaurusRoutes reads a path: as written, under the base, then the docs' route, then the root version's path.
+  const folder = (name: string | undefined) => name?.toLowerCase();
+  const lowercase = id.toLowerCase();
+  const rest = withoutFolder(lowercase, folder(site.config.baseUrlPath));
+  const inDocs = withoutFolder(rest ?? lowercase, folder(site.config.docsRouteBase));
+  const inRootVersion = inDocs === undefined ? undefined : withoutFolder(inDocs, folder(site.rootVersionRoute));
+  const candidates = [lowercase, rest, inDocs, inRootVersion].filter((candidate): candidate is string => candidate !== undefined);
+  const found = candidates.map((candidate) => byLowercase.get(candidate)).find((pageId) => pageId);
+  return found && found !== id ? found : undefined;
+}
+
+/**
+ * Whether a path is the config's `baseUrl` alone (`support` for `baseUrl: '/support/'`), where
+ * Docusaurus serves the site's home page: this site's home is `/`. False when a page has the path.
+ */
+export function isBaseUrlHome(site: Pick<Site, "pages" | "generatedIndexes" | "tagPages" | "blogs" | "config">, id: string): boolean {
+  return withoutFolder(id, site.config.baseUrlPath) === "" && !servesPage(site, id);
 }
 
 /**
@@ -474,9 +509,10 @@ export function loadSite(folder: string, previous?: Site): Site {
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
   const pluginPageAt = (id: string) => unservedRouteNote(id, { pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, { config }) }, "link");
   const netlifyRedirects = loadNetlifyRedirects(contentDir, staticFoldersOf(contentDir, pageConfig));
-  const redirects = loadRedirects(contentDir, index, [...clientRedirects.redirects, ...netlifyRedirects.redirects].map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
-  // The header leads to the root version's sidebars and the other instances', not to every version's.
   const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
+  const configuredRedirects = [...clientRedirects.redirects, ...netlifyRedirects.redirects, ...reactPageRedirectsOf(contentDir, reactPages)];
+  const redirects = loadRedirects(contentDir, index, configuredRedirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
+  // The header leads to the root version's sidebars and the other instances', not to every version's.
   const targets = {
     sidebars: sectionSidebars,
     reactPageOf: (id: string) => reactPageOfLink(id, { config, reactPages }),
