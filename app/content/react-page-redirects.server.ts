@@ -60,6 +60,8 @@ export function redirectOfReactPageFile(file: string): { to: string; line: numbe
   } catch {
     return undefined;
   }
+  // Only a page importing the router can redirect: the others are not parsed (every load of the site reads each twice).
+  if (!source.includes("@docusaurus/router")) return undefined;
   const to = reactPageRedirectTarget(source, path.extname(file).slice(1).toLowerCase() as "js" | "jsx" | "ts" | "tsx");
   return to === undefined ? undefined : { to, line: lineMentioning(source, to) };
 }
