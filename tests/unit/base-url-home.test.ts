@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { formatProblem } from "~/content/problems";
 import { loadSite } from "~/content/site.server";
-import { freshModuleWith, makeContentDir, page } from "./helpers";
+import { answersFor, freshModuleWith, makeContentDir, page } from "./helpers";
 
 // Docusaurus serves the site under the config's baseUrl: the base alone, `/orchard/`, is its home
 // page, and markup it leaves as written carries the base, `<img src="/orchard/img/pear.png">`.
@@ -16,19 +16,7 @@ const CONTENT = {
 };
 
 describe("the base URL alone", () => {
-  let serve: typeof import("~/content/serve.server");
-  beforeAll(async () => {
-    serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(CONTENT) }, () => import("~/content/serve.server"));
-  });
-  afterAll(() => vi.unstubAllEnvs());
-  const answer = (path: string) => {
-    try {
-      return serve.resolvePageId(new Request(`http://localhost${path}`));
-    } catch (thrown) {
-      const response = thrown as Response;
-      return `${response.status} ${response.headers.get("Location")}`;
-    }
-  };
+  const answer = answersFor(CONTENT);
 
   it("is answered with the home page, with its query", () => {
     expect(answer("/orchard/")).toBe("301 /");

@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { formatProblem } from "~/content/problems";
 import { siteConfigOf } from "~/content/site-config.server";
 import { loadSite } from "~/content/site.server";
-import { freshModuleWith, makeContentDir, page } from "./helpers";
-
-/**
- * How a server of this content answers a path: the page id it serves there, or the status and
- * Location of its redirect. Call inside a describe block: the server module loads before its tests.
- */
-function answersFor(content: Record<string, string>): (path: string) => string {
-  let serve: typeof import("~/content/serve.server");
-  beforeAll(async () => {
-    serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(content) }, () => import("~/content/serve.server"));
-  });
-  afterAll(() => vi.unstubAllEnvs());
-  return (path) => {
-    try {
-      return serve.resolvePageId(new Request(`http://localhost${path}`));
-    } catch (thrown) {
-      const response = thrown as Response;
-      return `${response.status} ${response.headers.get("Location")}`;
-    }
-  };
-}
+import { answersFor, makeContentDir, page } from "./helpers";
 
 // Docusaurus serves docs under the docs plugin's routeBasePath ("docs" by default), and content
 // links to them so; this site serves docs at the root.

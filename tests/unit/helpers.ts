@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, vi } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { buildPage, type RenderedPage } from "~/content/bundle.server";
 import { pageSourceOf } from "~/content/pages.server";
 import type { SidebarItem, Sidebars } from "~/content/sidebar-tree";
@@ -73,4 +73,24 @@ export function expectLinearTime(input: (n: number) => string, work: (text: stri
     }
   }
   expect(growth(), `${quickest.small.toFixed(1)} ms on ${small.length} characters, ${quickest.large.toFixed(1)} ms on ${large.length}`).toBeLessThan(24);
+}
+
+/**
+ * How a server of this content answers a path: the page id it serves there, or the status and
+ * Location of its redirect. Call inside a describe block: the server module loads before its tests.
+ */
+export function answersFor(content: Record<string, string>): (path: string) => string {
+  let serve: typeof import("~/content/serve.server");
+  beforeAll(async () => {
+    serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(content) }, () => import("~/content/serve.server"));
+  });
+  afterAll(() => vi.unstubAllEnvs());
+  return (path) => {
+    try {
+      return serve.resolvePageId(new Request(`http://localhost${path}`));
+    } catch (thrown) {
+      const response = thrown as Response;
+      return `${response.status} ${response.headers.get("Location")}`;
+    }
+  };
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { formatProblem } from "~/content/problems";
 import { loadSite } from "~/content/site.server";
-import { freshModuleWith, makeContentDir, page } from "./helpers";
+import { answersFor, makeContentDir, page } from "./helpers";
 
 // Docusaurus' router matches a path whatever its case (react-router's default), so a link or an
 // address written `/docs/Pruning/Winter` reaches the page `pruning/winter` there.
@@ -16,19 +16,7 @@ const CONTENT = {
 };
 
 describe("a path naming a page in another case", () => {
-  let serve: typeof import("~/content/serve.server");
-  beforeAll(async () => {
-    serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(CONTENT) }, () => import("~/content/serve.server"));
-  });
-  afterAll(() => vi.unstubAllEnvs());
-  const answer = (path: string) => {
-    try {
-      return serve.resolvePageId(new Request(`http://localhost${path}`));
-    } catch (thrown) {
-      const response = thrown as Response;
-      return `${response.status} ${response.headers.get("Location")}`;
-    }
-  };
+  const answer = answersFor(CONTENT);
 
   it("is answered with a redirect to the page, under the docs' route too", () => {
     expect(answer("/Pruning/WINTER?year=1")).toBe("301 /pruning/winter?year=1");

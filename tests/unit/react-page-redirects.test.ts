@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkContent } from "~/content/check.server";
 import { formatProblem } from "~/content/problems";
 import { reactPageRedirectTarget } from "~/content/react-page-redirects.server";
-import { freshModuleWith, makeContentDir, page } from "./helpers";
+import { answersFor, makeContentDir, page } from "./helpers";
 
 // Docusaurus sites send their home page (or an old address) on to a doc with a React page that
 // renders only `<Redirect to>` of @docusaurus/router; this site runs no React page, but follows it.
@@ -19,19 +19,7 @@ const CONTENT = {
 };
 
 describe("a React page that renders only a <Redirect>", () => {
-  let serve: typeof import("~/content/serve.server");
-  beforeAll(async () => {
-    serve = await freshModuleWith({ DOCS_CONTENT_DIR: makeContentDir(CONTENT) }, () => import("~/content/serve.server"));
-  });
-  afterAll(() => vi.unstubAllEnvs());
-  const answer = (path: string) => {
-    try {
-      return serve.resolvePageId(new Request(`http://localhost${path}`));
-    } catch (thrown) {
-      const response = thrown as Response;
-      return `${response.status} ${response.headers.get("Location")}`;
-    }
-  };
+  const answer = answersFor(CONTENT);
 
   it("sends its address where it redirects, read as Docusaurus' routes are (the docs' route, any case)", () => {
     expect(answer("/")).toBe("301 /swarms");
