@@ -300,19 +300,42 @@ function siteConfigWithStandIns(siteConfig: Record<string, unknown>): Record<str
   return revived;
 }
 
+/** The name Docusaurus publishes the docs plugin's global data under. */
+const DOCS_PLUGIN = "docusaurus-plugin-content-docs";
+
 /**
- * `@docusaurus/useGlobalData`: the data plugins publish to pages at build time. Plugins are not run
- * here (a site's own fetches its latest release from GitHub), so every plugin's data is the
- * stand-in, which a component reading it renders with, as with the config's stand-ins.
+ * The docs plugin's global data for each of its instances, by id, as Docusaurus publishes it: the
+ * instance's path and its versions (the docs folder's first), each with its name, label, path and
+ * whether it is the last.
+ */
+function useDocsPluginData(): Record<string, { path: string; versions: ReturnType<typeof globalVersionOf>[]; breadcrumbs: boolean }> {
+  const { versions } = useClientDocsVersions();
+  const byPlugin: Record<string, ReturnType<typeof useDocsPluginData>[string]> = {};
+  for (const pluginId of new Set(versions.map((version) => version.pluginId))) {
+    const own = versions.filter((version) => version.pluginId === pluginId);
+    byPlugin[pluginId] = { path: own.find((version) => version.isLast)?.path ?? own[0].path, versions: own.map(globalVersionOf), breadcrumbs: true };
+  }
+  return byPlugin;
+}
+
+/**
+ * `@docusaurus/useGlobalData`: the data plugins publish to pages at build time. The docs plugin's
+ * is its instances' versions, as pages read it to pick a version (Chaos Mesh's install commands
+ * name the version being read); other plugins are not run here (a site's own fetches its latest
+ * release from GitHub), so their data is the stand-in, which a component reading it renders with,
+ * as with the config's stand-ins.
  */
 export function useGlobalData(): object {
-  return configStandIn;
+  const docs = useDocsPluginData();
+  return new Proxy(configStandIn, { get: (target, key) => (key === DOCS_PLUGIN ? docs : Reflect.get(target, key)) });
 }
-export function usePluginData(_plugin?: string, _instance?: string): object {
-  return configStandIn;
+export function usePluginData(plugin?: string, instance = "default"): object {
+  const docs = useDocsPluginData();
+  return (plugin === DOCS_PLUGIN && docs[instance]) || configStandIn;
 }
-export function useAllPluginInstancesData(_plugin?: string): object {
-  return configStandIn;
+export function useAllPluginInstancesData(plugin?: string): object {
+  const docs = useDocsPluginData();
+  return plugin === DOCS_PLUGIN ? docs : configStandIn;
 }
 
 /** `@docusaurus/useDocusaurusContext`: the content's config as `siteConfig` (its JSON-serialisable fields, and its stand-ins). */
