@@ -49,3 +49,15 @@ describe("<BrowserOnly> children that read the browser's window", () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe("undefined");
   });
 });
+
+describe("semver in content components", () => {
+  it("is the package, as every Docusaurus site has it, not a stand-in that a missing import gives", async () => {
+    const site = loadSite(makeContentDir({
+      "src/components/Newer.jsx": 'import semver from "semver";\nimport { gt } from "semver";\n\nexport default function Newer({ a, b }) {\n  return <span className="newer">{semver.satisfies(a, ">=1.4.0") ? "ok" : "too old"}, {gt(a, b) ? a : b}</span>;\n}\n',
+      "docs/compare.mdx": page("Compare", 'import Newer from "@site/src/components/Newer";\n\n<Newer a="1.3.9" b="1.10.0" />'),
+    }));
+    expect(site.problems.filter((problem) => problem.kind === "missing-import")).toEqual([]);
+    const { html } = await buildSitePage(site, "compare");
+    expect(html).toContain('<span class="newer">too old, 1.10.0</span>');
+  });
+});
