@@ -65,3 +65,32 @@ describe("@docusaurus/plugin-content-docs/client's version hooks", () => {
     expect(await noteOn(after, "setup")).toContain('"2.0 LTS"');
   });
 });
+
+// A component of the content that lists the docs plugin's versions from its global data.
+const VERSION_LIST = `import React from "react";
+import useGlobalData, { usePluginData, useAllPluginInstancesData } from "@docusaurus/useGlobalData";
+
+export default function VersionList() {
+  const { versions, path } = usePluginData("docusaurus-plugin-content-docs");
+  const last = versions.filter((version) => version.isLast)[0];
+  const instances = Object.keys(useAllPluginInstancesData("docusaurus-plugin-content-docs")).join(",");
+  const viaGlobal = useGlobalData()["docusaurus-plugin-content-docs"].extras.versions.length;
+  const other = String(usePluginData("some-other-plugin").anything);
+  return <p className="version-note">{\`at \${path}: \${versions.map((v) => v.name + "=" + v.path).join(" ")}; last \${last.name}; instances \${instances}; extras \${viaGlobal}; other "\${other}"\`}</p>;
+}
+`;
+
+describe("@docusaurus/useGlobalData's docs plugin data", () => {
+  it("lists each docs instance's versions, as Docusaurus publishes them, and leaves other plugins' data a stand-in", async () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": 'module.exports = { title: "T", plugins: [["@docusaurus/plugin-content-docs", { id: "extras", path: "extras", routeBasePath: "extras" }]] };',
+      "src/components/VersionList.jsx": VERSION_LIST,
+      "versions.json": '["3.1", "2.9"]\n',
+      "docs/start.mdx": page("Start (next)", 'import VersionList from "@site/src/components/VersionList";\n\n<VersionList />'),
+      "versioned_docs/version-3.1/start.mdx": page("Start (3.1)", "Plain."),
+      "versioned_docs/version-2.9/start.mdx": page("Start (2.9)", "Plain."),
+      "extras/more.mdx": page("More", "Plain."),
+    }));
+    expect(await noteOn(site, "next/start")).toBe('at /: current=/next 3.1=/ 2.9=/2.9; last 3.1; instances default,extras; extras 1; other ""');
+  });
+});

@@ -53,7 +53,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 
 <BrowserOnly fallback={<span>server fallback</span>}>{() => <span>browser only</span>}</BrowserOnly>
 
-<BrowserOnly fallback={<span>needs a browser</span>}>{() => <span>{window.location.href}</span>}</BrowserOnly>
+<BrowserOnly fallback={<span>needs a browser</span>}>{() => <span>{document.title}</span>}</BrowserOnly>
 
 Written as <span id="fm">{frontMatter.title}/{frontmatter.title}</span>.
 `;

@@ -40,29 +40,76 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
 
 /**
  * `@docusaurus/BrowserOnly`. Pages are rendered once, on the server, and not hydrated: its children
- * are rendered there when they can be (an embed, a widget's markup); children that need the
- * browser (they touch `window` or `document`) throw, and readers see the fallback. They are
- * rendered apart, to catch that, with the page's contexts (its config, its code highlighting).
+ * are rendered there when they can be (an embed, a widget's markup). Children that throw for want
+ * of a browser are rendered again with the `window` a first-time reader's browser gives them: the
+ * page's address in `location` and storage with nothing in it (Chaos Mesh's install commands pick
+ * their version from the address and a remembered choice); those needing more of it (`document`,
+ * events) throw again, and readers see the fallback. They are rendered apart, to catch that, with
+ * the page's contexts (its config, its code highlighting).
  */
 export function BrowserOnly({ fallback, children }: { fallback?: ReactNode; children?: unknown }) {
   const page = useContext(PageRenderContext);
   const highlights = useContext(CodeBlockHighlightsContext);
-  if (typeof children === "function") {
+  if (typeof children !== "function") return <>{fallback ?? null}</>;
+  const render = () => {
+    const element = (children as () => unknown)();
+    if (!isValidElement(element) && typeof element !== "string") return undefined;
+    const withContexts = (
+      <PageRenderContext.Provider value={page}>
+        <CodeBlockHighlightsContext.Provider value={highlights}>{element}</CodeBlockHighlightsContext.Provider>
+      </PageRenderContext.Provider>
+    );
+    return renderToStaticMarkup(withContexts);
+  };
+  let markup: string | undefined;
+  try {
+    markup = render();
+  } catch {
     try {
-      const element = (children as () => unknown)();
-      if (isValidElement(element) || typeof element === "string") {
-        const withContexts = (
-          <PageRenderContext.Provider value={page}>
-            <CodeBlockHighlightsContext.Provider value={highlights}>{element}</CodeBlockHighlightsContext.Provider>
-          </PageRenderContext.Provider>
-        );
-        return <div className="browser-only" dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(withContexts) }} />;
-      }
+      markup = withBrowserGlobals(firstVisitWindow(page), render);
     } catch {
-      // needs a browser: the fallback below
+      // needs more of a browser: the fallback below
     }
   }
-  return <>{fallback ?? null}</>;
+  return markup === undefined ? <>{fallback ?? null}</> : <div className="browser-only" dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/** Web Storage with nothing in it, as a first-time reader's browser has: what is set lasts for the render. */
+function emptyStorage() {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(String(key)) ?? null,
+    setItem: (key: string, value: unknown) => void items.set(String(key), String(value)),
+    removeItem: (key: string) => void items.delete(String(key)),
+    clear: () => items.clear(),
+  };
+}
+
+/** The parts of `window` a browser gives a page on a first visit that need no document: its address (under the config's `url`) and empty storage. */
+function firstVisitWindow(page: PageRender | undefined) {
+  page?.used.add("siteConfig");
+  const siteUrl = typeof page?.config.siteConfig.url === "string" && /^https?:\/\//.test(page.config.siteConfig.url) ? page.config.siteConfig.url : "http://localhost";
+  const location = new URL(page?.pageUrl ?? "/", siteUrl);
+  const plainLocation = { href: location.href, origin: location.origin, protocol: location.protocol, host: location.host, hostname: location.hostname, port: location.port, pathname: location.pathname, search: location.search, hash: location.hash, toString: () => location.href };
+  return { location: plainLocation, localStorage: emptyStorage(), sessionStorage: emptyStorage() };
+}
+
+/** Runs `run` (synchronously) with `window` and its `location` and storages as globals, as page code reads them in a browser, and takes them away after. */
+function withBrowserGlobals<T>(window: ReturnType<typeof firstVisitWindow>, run: () => T): T {
+  const globals = globalThis as Record<string, unknown>;
+  const names = ["window", "location", "localStorage", "sessionStorage"] as const;
+  const values: Record<(typeof names)[number], unknown> = { window, ...window };
+  const taken = names.filter((name) => !(name in globals));
+  for (const name of taken) globals[name] = values[name];
+  try {
+    return run();
+  } finally {
+    for (const name of taken) delete globals[name];
+  }
 }
 
 /** A code block `<CodeBlock>` asks to have highlighted: its text, language and meta string. */
@@ -300,19 +347,42 @@ function siteConfigWithStandIns(siteConfig: Record<string, unknown>): Record<str
   return revived;
 }
 
+/** The name Docusaurus publishes the docs plugin's global data under. */
+const DOCS_PLUGIN = "docusaurus-plugin-content-docs";
+
 /**
- * `@docusaurus/useGlobalData`: the data plugins publish to pages at build time. Plugins are not run
- * here (a site's own fetches its latest release from GitHub), so every plugin's data is the
- * stand-in, which a component reading it renders with, as with the config's stand-ins.
+ * The docs plugin's global data for each of its instances, by id, as Docusaurus publishes it: the
+ * instance's path and its versions (the docs folder's first), each with its name, label, path and
+ * whether it is the last.
+ */
+function useDocsPluginData(): Record<string, { path: string; versions: ReturnType<typeof globalVersionOf>[]; breadcrumbs: boolean }> {
+  const { versions } = useClientDocsVersions();
+  const byPlugin: Record<string, ReturnType<typeof useDocsPluginData>[string]> = {};
+  for (const pluginId of new Set(versions.map((version) => version.pluginId))) {
+    const own = versions.filter((version) => version.pluginId === pluginId);
+    byPlugin[pluginId] = { path: own.find((version) => version.isLast)?.path ?? own[0].path, versions: own.map(globalVersionOf), breadcrumbs: true };
+  }
+  return byPlugin;
+}
+
+/**
+ * `@docusaurus/useGlobalData`: the data plugins publish to pages at build time. The docs plugin's
+ * is its instances' versions, as pages read it to pick a version (Chaos Mesh's install commands
+ * name the version being read); other plugins are not run here (a site's own fetches its latest
+ * release from GitHub), so their data is the stand-in, which a component reading it renders with,
+ * as with the config's stand-ins.
  */
 export function useGlobalData(): object {
-  return configStandIn;
+  const docs = useDocsPluginData();
+  return new Proxy(configStandIn, { get: (target, key) => (key === DOCS_PLUGIN ? docs : Reflect.get(target, key)) });
 }
-export function usePluginData(_plugin?: string, _instance?: string): object {
-  return configStandIn;
+export function usePluginData(plugin?: string, instance = "default"): object {
+  const docs = useDocsPluginData();
+  return (plugin === DOCS_PLUGIN && docs[instance]) || configStandIn;
 }
-export function useAllPluginInstancesData(_plugin?: string): object {
-  return configStandIn;
+export function useAllPluginInstancesData(plugin?: string): object {
+  const docs = useDocsPluginData();
+  return plugin === DOCS_PLUGIN ? docs : configStandIn;
 }
 
 /** `@docusaurus/useDocusaurusContext`: the content's config as `siteConfig` (its JSON-serialisable fields, and its stand-ins). */

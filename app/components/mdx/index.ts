@@ -4,6 +4,7 @@ import { Admonition, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig, useBlogPost } from "./docusaurus";
 import { clsx } from "clsx";
+import semver from "semver";
 import { HighlightedCode } from "./HighlightedCode";
 import { JSONSchemaViewer } from "./JsonSchemaViewer";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
@@ -74,6 +75,9 @@ export const importableModules: Record<string, unknown> = {
   // names with it (or with classnames, whose drop-in replacement it is).
   clsx: Object.assign((...values: Parameters<typeof clsx>) => clsx(...values), { clsx }),
   classnames: clsx,
+  // Nor is semver, which every Docusaurus site has too (Docusaurus' own packages depend on it):
+  // components compare versions with it (Chaos Mesh's Helm commands pick a chart version so).
+  semver,
   // Not a Docusaurus module either: the package Docusaurus sites add to show a YouTube video (Jest's).
   "react-lite-youtube-embed": LiteYouTubeEmbed,
   // And the one they add to show a video hosted on Cloudflare Stream (Agenta's).
