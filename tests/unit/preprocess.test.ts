@@ -1137,3 +1137,17 @@ describe("a fenced code block in a list item whose lines are written left of its
     expect(fix(source).fixups).toEqual([]);
   });
 });
+
+describe("text after a tag that is put on a line of its own", () => {
+  it("has a mark that would open a block there escaped, so it stays text and no empty quote or heading appears", async () => {
+    const source = ["<figure>", "<img src=\"/pear.png\" />", "</figure>>", "", "<div>", "Ripe", "</div># not a heading", "", "<span>", "Late</span>2. not an item"].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n")).toEqual(["<figure>", "<img src=\"/pear.png\" />", "</figure>", "\\>", "", "<div>", "Ripe", "</div>", "\\# not a heading", "", "<span>", "Late", "</span>", "2\\. not an item"]);
+    const { code } = await bundleMDX({ source: result.source });
+    const html = renderToStaticMarkup(createElement(getMDXComponent(code)));
+    expect(html).not.toContain("<blockquote");
+    expect(html).not.toContain("<h1");
+    expect(html).not.toContain("<ol");
+    expect(html).toContain("&gt;");
+  });
+});
