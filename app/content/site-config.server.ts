@@ -283,14 +283,15 @@ function createdRedirectsOf(createRedirects: (path: string) => unknown, routePat
 }
 
 /**
- * `themeConfig.docs.sidebar`: `hideable` (a button folds the sidebar away on wide screens) and
- * `autoCollapseCategories` (opening a category closes its siblings), as Docusaurus' theme reads them;
- * undefined when neither is true.
+ * `themeConfig.docs.sidebar`: `hideable` (a button folds the sidebar away on wide screens; Docusaurus
+ * 2's betas named it `themeConfig.hideableSidebar`) and `autoCollapseCategories` (opening a category
+ * closes its siblings), as Docusaurus' theme reads them; undefined when neither is true.
  */
 function sidebarBehaviourOf(raw: Record<string, unknown>): SidebarBehaviour | undefined {
   const setting = objectAt(raw, "themeConfig", "docs", "sidebar");
+  const hideable = setting?.hideable === true || objectAt(raw, "themeConfig")?.hideableSidebar === true;
   const behaviour: SidebarBehaviour = {
-    ...(setting?.hideable === true ? { hideable: true as const } : {}),
+    ...(hideable ? { hideable: true as const } : {}),
     ...(setting?.autoCollapseCategories === true ? { autoCollapseCategories: true as const } : {}),
   };
   return Object.keys(behaviour).length ? behaviour : undefined;

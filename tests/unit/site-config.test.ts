@@ -426,6 +426,13 @@ describe("what the site takes from the config", () => {
     expect(warnings.map((problem) => [problem.message.split('"')[3], problem.line]).sort()).toEqual([["/4.1/garden/planting", 10], ["/4.2/garden/planting", 10]]);
   });
 
+  it("makes the sidebar hideable by themeConfig.docs.sidebar.hideable, or by hideableSidebar, its name in Docusaurus 2's betas", () => {
+    const behaviourOf = (themeConfig: Record<string, unknown>) => siteConfigOf({ file: "docusaurus.config.js", source: "", raw: { title: "T", themeConfig } }).config.sidebarBehaviour;
+    expect(behaviourOf({ docs: { sidebar: { hideable: true } } })).toEqual({ hideable: true });
+    expect(behaviourOf({ hideableSidebar: true })).toEqual({ hideable: true });
+    expect(behaviourOf({ hideableSidebar: "yes" })).toBeUndefined();
+  });
+
   it("the announcement as text and safe links: no markup, no script, no javascript: link", () => {
     expect(site.config.announcement).toEqual([
       { text: "New docs & more! " },
