@@ -8,7 +8,7 @@ import type { Fixup } from "./preprocess/fixups";
 import { rewriteConditionalMarkdown } from "./preprocess/conditional-markdown";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
 import { blockElementNames, fixInlineSyntax } from "./preprocess/inline-syntax";
-import { declaredNames, exportingDeclarations, importedModules, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
+import { declaredNames, exportingDeclarations, importedModules, segmentsOf, unwrapMdxCodeBlocks, type Segment } from "./preprocess/segments";
 import { TABLE_DELIMITER_ROW } from "./preprocess/scan";
 
 export type { Fixup };
@@ -210,6 +210,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
       lineOrigins.push(segment.firstLine);
       fixups.push({ line: segment.firstLine, kind: "esm-block", message: "an import is followed by text or markup without a blank line, which MDX reads as code; a blank line is put between them" });
     }
+    if (segment.kind === "code") indentFenceToItsOpening(segment, fixups);
     if (segment.kind !== "prose") {
       segment.lines.forEach((line, i) => {
         output.push(line);
@@ -234,6 +235,28 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   }
   fixups.sort((a, b) => a.line - b.line);
   return { source: output.join("\n"), fixups, head, lineOrigins, importedModules: [...esmBlocks.flatMap(importedModules), ...included.map((partial) => partial.module)] };
+}
+
+/**
+ * A fenced code block opened further right than some of its lines (a list item's ```` ```bash ````
+ * under `  `, its commands then written at the margin) has those lines, and its closing fence,
+ * indented to its opening fence. MDX 1 (Docusaurus 2) kept them in the block; MDX 2 ends the list
+ * item, and the block, at the first of them, so the rest showed as text (its `<placeholder>`s
+ * stopping the page) and the closing fence opened a block of its own. Outside a list the change is
+ * nothing a reader sees: a fence's indentation is taken off its lines, up to as much as they have.
+ */
+function indentFenceToItsOpening(segment: Segment, fixups: Fixup[]): void {
+  const column = /^ */.exec(segment.lines[0])![0].length;
+  if (column === 0 || segment.lines[0][column] === "\t") return;
+  let firstMoved: number | undefined;
+  segment.lines = segment.lines.map((line, i) => {
+    const indent = /^ */.exec(line)![0].length;
+    if (i === 0 || indent >= column || !line.trim() || line[indent] === "\t") return line;
+    firstMoved ??= i;
+    return " ".repeat(column - indent) + line;
+  });
+  if (firstMoved === undefined) return;
+  fixups.push({ line: segment.firstLine + firstMoved, kind: "lazy-line", message: `the code block opened at line ${segment.firstLine} has lines written left of its fence: they are indented to it, so that they stay in the block (and in its list item) as MDX 1 (Docusaurus 2) kept them; MDX 2 ends the block at the first of them` });
 }
 
 /** A code block's only line, `{@include: ./values.yaml}`. */

@@ -24,6 +24,12 @@ export interface SectionLink extends NavLink {
    * sidebar of the same name; as Docusaurus' items follow the version being read (a `to` link does not).
    */
   followsVersion?: "doc" | "sidebar";
+  /**
+   * A `docsVersion` item's: on a page of another docs version it leads to that version's first
+   * page and, unless the item has a label of its own, is labelled with that version, as Docusaurus'
+   * item shows the version being read ("Next" on the docs folder's pages).
+   */
+  versionHome?: { ownLabel: boolean };
   /** The item's `activeBasePath` as this site serves it (`/guides/`): it is the current section on the pages whose path starts so, and on no other, as in Docusaurus. */
   activeBase?: string;
   /**
@@ -270,7 +276,7 @@ function navbarItemSection(raw: unknown, targets: SectionTargets, report: Report
       const { label: versionLabel, homeHref } = targets.docsHome;
       // A `to` of its own is where it leads, as in Docusaurus.
       if (typeof item.to === "string") return linkTo(item.to, label ?? versionLabel, targets, report);
-      return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? ""), followsVersion: "doc" };
+      return { label: label ?? versionLabel, href: homeHref, sidebar: targets.sidebarOf(pageIdFromUrlPath(homeHref) ?? ""), followsVersion: "doc", versionHome: { ownLabel: label !== undefined } };
     }
     case "html": {
       // Docusaurus puts the markup in the header as written; its one link, by its words (an image's

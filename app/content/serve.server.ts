@@ -165,8 +165,9 @@ export function layoutData(pageId: string | null): LayoutData {
 const PREVIEW_SCRIPT = `(function(){var seen;function check(){fetch("/api/content-changes",{cache:"no-store"}).then(function(r){return r.json()}).then(function(d){if(seen!==undefined&&d.token!==seen)return location.reload();seen=d.token;setTimeout(check,700)},function(){setTimeout(check,2000)})}check()})()`;
 
 /**
- * The header's sections on a page of a docs version other than the root's: a `doc`, `docSidebar` or
- * `docsVersion` item leads to the same doc of that version (and is current on its sidebar), as
+ * The header's sections on a page of a docs version other than the root's: a `doc` or `docSidebar`
+ * item leads to the same doc of that version (and is current on its sidebar), a `docsVersion` item
+ * to its first page, labelled with it unless the item has a label of its own, as
  * Docusaurus' items follow the version being read; where the version has no such doc, and on
  * every other page, the site's sections.
  */
@@ -174,7 +175,12 @@ function sectionsInVersionOf(site: Site, pageId: string | null): SectionLink[] {
   const place = pageId === null ? undefined : docsPlaceOfPageId(site, pageId);
   const root = rootVersionOf(site.docsVersions);
   if (!place || !root || place === root || !site.docsVersions.includes(place as ServedDocsVersion)) return site.sections;
-  const inVersion = <Target extends Pick<SectionLink, "href" | "sidebar" | "followsVersion">>(target: Target): Target => {
+  const version = place as ServedDocsVersion;
+  const inVersion = <Target extends Pick<SectionLink, "label" | "href" | "sidebar" | "followsVersion" | "versionHome">>(target: Target): Target => {
+    if (target.versionHome) {
+      const label = target.versionHome.ownLabel ? target.label : version.label;
+      return { ...target, label, href: version.homeHref, sidebar: site.sidebarOf.get(pageIdFromUrlPath(version.homeHref) ?? "") ?? null };
+    }
     if (target.followsVersion === "sidebar" && target.sidebar !== null) {
       const name = `${sidebarNameWithin(target.sidebar, root)}@${place.name}`;
       const first = readingOrder(site.sidebars.get(name) ?? [])[0];

@@ -75,15 +75,42 @@ export interface Settled {
  * Where the config writes `mentioned`: in its own file, else in a content module it imports (a
  * navbar kept in `src/navbar.ts`); a value no file writes as it is (a link the config computes,
  * `` `/docs/${latest}/intro` ``) is placed at `near` (the item's label) when one is written, else at
- * line 1 of the config. `after` and `near` as for lineMentioning.
+ * the template literal that makes it (items a `versions.map(...)` makes, label and link both
+ * computed), else at line 1 of the config. `after` and `near` as for lineMentioning.
  */
 export function configPlaceOf(configFile: RawConfigFile, mentioned: string, after?: string, near?: string): { file: string; line: number } {
-  const writes = (source: string) => source.includes(mentioned);
-  const computed = near !== undefined && !writes(configFile.source) && !(configFile.modules ?? []).some((module) => writes(module.source));
-  if (computed && near !== mentioned) return configPlaceOf(configFile, near, after);
-  const holder = writes(configFile.source) ? undefined : configFile.modules?.find((module) => writes(module.source));
-  const { file, source } = holder ?? configFile;
-  return { file, line: lineMentioning(source, mentioned, after, near) };
+  const writerOf = (text: string) => [configFile, ...(configFile.modules ?? [])].find((file) => file.source.includes(text));
+  const holder = writerOf(mentioned);
+  if (holder) return { file: holder.file, line: lineMentioning(holder.source, mentioned, after, near) };
+  const labelHolder = near === undefined ? undefined : writerOf(near);
+  if (labelHolder) return { file: labelHolder.file, line: lineMentioning(labelHolder.source, near!, after) };
+  for (const file of [configFile, ...(configFile.modules ?? [])]) {
+    const offset = templateMaking(file.source, mentioned);
+    if (offset !== undefined) return { file: file.file, line: lineAt(file.source, offset) };
+  }
+  return { file: configFile.file, line: 1 };
+}
+
+/** A template literal with substitutions: its text between backticks, none inside. */
+const TEMPLATE_LITERAL = /`([^`]*\$\{[^`]*)`/g;
+/** The least text, outside its substitutions, of a template taken to make a value: `${a}/${b}` could make any path. */
+const LEAST_TEMPLATE_TEXT = 4;
+
+/**
+ * The offset of the template literal in `source` that makes `value` (`` `docs/${version}/intro` ``
+ * for "docs/2.1/intro"), its written text in the same places around its substitutions; the one
+ * with the most written text when several do; undefined when none does.
+ */
+function templateMaking(source: string, value: string): number | undefined {
+  let best: { offset: number; written: number } | undefined;
+  for (const match of source.matchAll(TEMPLATE_LITERAL)) {
+    const parts = match[1].split(/\$\{[^}]*\}/);
+    const written = parts.join("").length;
+    if (written < LEAST_TEMPLATE_TEXT || (best && best.written >= written)) continue;
+    const pattern = new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^]*?")}$`);
+    if (pattern.test(value)) best = { offset: match.index, written };
+  }
+  return best?.offset;
 }
 
 /** How long the client-redirects plugin's `createRedirects` may take for all of a site's paths together. */
@@ -256,14 +283,15 @@ function createdRedirectsOf(createRedirects: (path: string) => unknown, routePat
 }
 
 /**
- * `themeConfig.docs.sidebar`: `hideable` (a button folds the sidebar away on wide screens) and
- * `autoCollapseCategories` (opening a category closes its siblings), as Docusaurus' theme reads them;
- * undefined when neither is true.
+ * `themeConfig.docs.sidebar`: `hideable` (a button folds the sidebar away on wide screens; Docusaurus
+ * 2's betas named it `themeConfig.hideableSidebar`) and `autoCollapseCategories` (opening a category
+ * closes its siblings), as Docusaurus' theme reads them; undefined when neither is true.
  */
 function sidebarBehaviourOf(raw: Record<string, unknown>): SidebarBehaviour | undefined {
   const setting = objectAt(raw, "themeConfig", "docs", "sidebar");
+  const hideable = setting?.hideable === true || objectAt(raw, "themeConfig")?.hideableSidebar === true;
   const behaviour: SidebarBehaviour = {
-    ...(setting?.hideable === true ? { hideable: true as const } : {}),
+    ...(hideable ? { hideable: true as const } : {}),
     ...(setting?.autoCollapseCategories === true ? { autoCollapseCategories: true as const } : {}),
   };
   return Object.keys(behaviour).length ? behaviour : undefined;

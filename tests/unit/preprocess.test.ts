@@ -1,5 +1,6 @@
 import { evaluate } from "@mdx-js/mdx";
 import { bundleMDX } from "mdx-bundler";
+import { getMDXComponent } from "mdx-bundler/client";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as runtime from "react/jsx-runtime";
@@ -1104,5 +1105,49 @@ describe("preprocess: a table whose header and delimiter rows differ in cells", 
       { line: 3, kind: "table-shape", message: "this table's header row has 2 cells and the delimiter row under it 3: Markdown reads no table there (in Docusaurus too), and its rows show as a paragraph of text; give both rows the same number of cells" },
     ]);
     expect(preprocess("| a | b |\n|---|\n", { format: "md" }).fixups).toEqual([expect.objectContaining({ line: 1, kind: "table-shape", message: expect.stringContaining("header row has 2 cells and the delimiter row under it 1") })]);
+  });
+});
+
+describe("a fenced code block in a list item whose lines are written left of its fence", () => {
+  const SOURCE = [
+    "- Plant the seeds:",
+    "",
+    "  ```bash",
+    "sow --row=3 \\",
+    "--depth=<depth in cm>",
+    "  ```",
+    "",
+    "- Water them.",
+    "",
+    "Harvest in <b>June</b>.",
+  ].join("\n");
+
+  it("has them indented to its fence, with a notice, and compiles with them in the block (MDX 1 kept them there)", async () => {
+    const result = fix(SOURCE);
+    expect(result.source.split("\n").slice(2, 6)).toEqual(["  ```bash", "  sow --row=3 \\", "  --depth=<depth in cm>", "  ```"]);
+    expect(result.fixups.map(({ line, kind }) => `${line} ${kind}`)).toEqual(["4 lazy-line"]);
+    const { code } = await bundleMDX({ source: result.source });
+    const html = renderToStaticMarkup(createElement(getMDXComponent(code)));
+    expect(html.replace(/>\n</g, "><")).toContain("<li><p>Plant the seeds:</p><pre><code class=\"language-bash\">sow --row=3 \\\n--depth=&lt;depth in cm&gt;\n</code></pre></li>");
+  });
+
+  it("is left as written when every line is as far right as its fence", () => {
+    const source = ["1. Run:", "   ```", "   grow", "     --fast", "   ```"].join("\n");
+    expect(fix(source).source).toBe(source);
+    expect(fix(source).fixups).toEqual([]);
+  });
+});
+
+describe("text after a tag that is put on a line of its own", () => {
+  it("has a mark that would open a block there escaped, so it stays text and no empty quote or heading appears", async () => {
+    const source = ["<figure>", "<img src=\"/pear.png\" />", "</figure>>", "", "<div>", "Ripe", "</div># not a heading", "", "<span>", "Late</span>2. not an item"].join("\n");
+    const result = fix(source);
+    expect(result.source.split("\n")).toEqual(["<figure>", "<img src=\"/pear.png\" />", "</figure>", "\\>", "", "<div>", "Ripe", "</div>", "\\# not a heading", "", "<span>", "Late", "</span>", "2\\. not an item"]);
+    const { code } = await bundleMDX({ source: result.source });
+    const html = renderToStaticMarkup(createElement(getMDXComponent(code)));
+    expect(html).not.toContain("<blockquote");
+    expect(html).not.toContain("<h1");
+    expect(html).not.toContain("<ol");
+    expect(html).toContain("&gt;");
   });
 });

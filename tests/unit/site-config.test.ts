@@ -402,6 +402,37 @@ describe("what the site takes from the config", () => {
     expect(warnings.map((problem) => [problem.message.split('"')[3], problem.line])).toEqual([["/docs/2.0/tour/", 8]]);
   });
 
+  it("puts the warning of a navbar item whose label and link the config both compute at the template that makes the link", () => {
+    const config = [
+      "const releases = require('./releases.json');",
+      "module.exports = {",
+      "  themeConfig: {",
+      "    navbar: {",
+      "      items: [",
+      "        {",
+      "          label: 'Releases',",
+      "          items: releases.map((release) => ({",
+      "            label: release,",
+      "            to: `/${release}/garden/${'planting'}`,",
+      "          })),",
+      "        },",
+      "      ],",
+      "    },",
+      "  },",
+      "};",
+    ].join("\n");
+    const site = loadSite(makeContentDir({ "docusaurus.config.js": config, "releases.json": "[\"4.2\", \"4.1\"]", "docs/a.md": page("A") }));
+    const warnings = site.problems.filter((problem) => problem.message.includes("navbar item"));
+    expect(warnings.map((problem) => [problem.message.split('"')[3], problem.line]).sort()).toEqual([["/4.1/garden/planting", 10], ["/4.2/garden/planting", 10]]);
+  });
+
+  it("makes the sidebar hideable by themeConfig.docs.sidebar.hideable, or by hideableSidebar, its name in Docusaurus 2's betas", () => {
+    const behaviourOf = (themeConfig: Record<string, unknown>) => siteConfigOf({ file: "docusaurus.config.js", source: "", raw: { title: "T", themeConfig } }).config.sidebarBehaviour;
+    expect(behaviourOf({ docs: { sidebar: { hideable: true } } })).toEqual({ hideable: true });
+    expect(behaviourOf({ hideableSidebar: true })).toEqual({ hideable: true });
+    expect(behaviourOf({ hideableSidebar: "yes" })).toBeUndefined();
+  });
+
   it("the announcement as text and safe links: no markup, no script, no javascript: link", () => {
     expect(site.config.announcement).toEqual([
       { text: "New docs & more! " },

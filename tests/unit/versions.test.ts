@@ -109,9 +109,21 @@ describe("versioned docs", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const site = versionedSite({ "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Stable docs" }, { type: "docsVersionDropdown" }`) });
     expect(site.sections).toEqual([
-      { label: "2.0", href: "/intro", sidebar: "guide", followsVersion: "doc" },
-      { label: "Stable docs", href: "/intro", sidebar: "guide", followsVersion: "doc" },
+      { label: "2.0", href: "/intro", sidebar: "guide", followsVersion: "doc", versionHome: { ownLabel: false } },
+      { label: "Stable docs", href: "/intro", sidebar: "guide", followsVersion: "doc", versionHome: { ownLabel: true } },
     ]);
+  });
+
+  it("label a docsVersion navbar item with the version being read and lead it to that version's first page, unless it has a label of its own", async () => {
+    const navbar = `module.exports = { title: "T", themeConfig: { navbar: { items: [{ type: "docsVersion" }, { type: "docsVersion", label: "Handbook" }] } } };`;
+    // The docs folder's sidebar starts at its install page, the last version's at its intro.
+    const contentDir = versionedSite({ "docusaurus.config.js": navbar, "sidebars.js": `module.exports = ${SIDEBAR(["install", "intro", "upgrade"])};` }).contentDir;
+    const serve = await freshModuleWith({ DOCS_CONTENT_DIR: contentDir }, () => import("~/content/serve.server"));
+    const headerOf = (pageId: string) => serve.layoutData(pageId).sections.map(({ label, href }) => `${label} ${href}`);
+    expect(headerOf("upgrade")).toEqual(["2.0 /intro", "Handbook /intro"]);
+    expect(headerOf("next/upgrade")).toEqual(["Next /next/install", "Handbook /next/install"]);
+    expect(headerOf("1.0/setup")).toEqual(["1.0 /1.0/intro", "Handbook /1.0/intro"]);
+    expect(serve.layoutData("next/upgrade").sections[0].sidebar).toBe(serve.layoutData("next/upgrade").sidebarName);
   });
 
   it("lead a doc or docSidebar navbar item to the same doc of the version being read, where a to link stays", async () => {
@@ -161,8 +173,8 @@ describe("versioned docs", () => {
     const navbar = (items: string) => `module.exports = { title: "T", themeConfig: { navbar: { items: [${items}] } } };`;
     const unversioned = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }, { type: "docsVersion", label: "Docs" }, { type: "docsVersion", label: "Upgrading", to: "upgrade" }`) });
     expect(unversioned.sections).toEqual([
-      { label: "Next", href: "/intro", sidebar: "guide", followsVersion: "doc" },
-      { label: "Docs", href: "/intro", sidebar: "guide", followsVersion: "doc" },
+      { label: "Next", href: "/intro", sidebar: "guide", followsVersion: "doc", versionHome: { ownLabel: false } },
+      { label: "Docs", href: "/intro", sidebar: "guide", followsVersion: "doc", versionHome: { ownLabel: true } },
       { label: "Upgrading", href: "/upgrade", sidebar: "guide" },
     ]);
     const labelled = versionedSite({ "versions.json": null, "docusaurus.config.js": navbar(`{ type: "docsVersion" }`).replace("themeConfig", 'presets: [["classic", { docs: { versions: { current: { label: "Edge" } } } }]], themeConfig') });

@@ -85,6 +85,20 @@ function unmatchedTags(paragraph: LogicalLine[]): Set<TagToken> {
   return unmatched;
 }
 
+/** What opens a Markdown block at a line's start: a quote, heading, list item, rule or setext underline, or code fence. */
+const BLOCK_MARKER = /^(?:>|#{1,6}(?=\s|$)|[-+*](?=\s|$)|\d{1,9}(?=[.)](?:\s|$))|([-=*_`~])\1\1)/;
+
+/**
+ * Text that followed a tag on its line, put on a line of its own, with the mark that would open a
+ * block there escaped: the writer's `</figure>>` is a stray `>` after the figure, text, not an
+ * empty quote. A list number keeps its digits, the mark after them escaped.
+ */
+function asInlineText(text: string): string {
+  const marker = BLOCK_MARKER.exec(text);
+  if (!marker) return text;
+  return /^\d/.test(text) ? `${marker[0]}\\${text.slice(marker[0].length)}` : `\\${text}`;
+}
+
 /** Rewrites the prose so every tag closed outside its paragraph sits on its own line; maps output lines to file lines. */
 export function splitHtmlBlocks(source: string, firstLine: number): { text: string; lineOrigins: number[]; fixups: Fixup[] } {
   const tokens = scanProse(source);
@@ -119,9 +133,10 @@ export function splitHtmlBlocks(source: string, firstLine: number): { text: stri
     const names = splits.map((tag) => `<${tag.tag.closing ? "/" : ""}${tag.tag.name}>`).join(" ");
     fixups.push({ line: lineOf(splits[0].start), kind: "html-block", message: `${names}: tag with its partner outside this paragraph put on a line of its own` });
     pieces.push({ text: source.slice(cursor, line.end), offset: cursor });
+    const lineStart = line.start + lead.length;
     pieces
       .filter((piece) => piece.text.trim())
-      .forEach((piece, i) => emit((i === 0 ? lead : indent) + piece.text.trim(), piece.offset));
+      .forEach((piece, i) => emit((i === 0 ? lead : indent) + (piece.offset > lineStart ? asInlineText(piece.text.trim()) : piece.text.trim()), piece.offset));
   }
   return { text: output.join("\n"), lineOrigins, fixups };
 }
