@@ -256,7 +256,7 @@ function indentFenceToItsOpening(segment: Segment, fixups: Fixup[]): void {
     return " ".repeat(column - indent) + line;
   });
   if (firstMoved === undefined) return;
-  fixups.push({ line: segment.firstLine + firstMoved, kind: "lazy-line", message: `the code block opened at line ${segment.firstLine} has lines written left of its fence: they are indented to it, so that they stay in the block (and in its list item) as MDX 1 (Docusaurus 2) kept them; MDX 2 ends the block at the first of them` });
+  fixups.push({ line: segment.firstLine + firstMoved, kind: "lazy-line", message: `the code block opened at line ${segment.firstLine} has lines written left of its fence: they are indented to it, so that in a list item they stay in the block, as MDX 1 (Docusaurus 2) kept them, where MDX 2 ends the item and the block at the first of them (elsewhere nothing changes)` });
 }
 
 /** A code block's only line, `{@include: ./values.yaml}`. */
