@@ -9,7 +9,9 @@ import { laidOutFolderOf } from "./config.server";
 import { docFileMatcher } from "./pages.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile } from "./sidebars.server";
-import { sidebarItemsGeneratorOf, type DocsInstanceSetting, type RawConfigFile } from "./site-config.server";
+import { sidebarItemsGeneratorOf } from "./config-plugins.server";
+import { type DocsInstanceSetting } from "./site-config.server";
+import { type RawConfigFile } from "./config-file.server";
 import { docsVersionsOf, versionFilesOf, type DocsInstance } from "./versions.server";
 
 /** A path the config names, relative to the content folder; undefined when it leads out of it. */

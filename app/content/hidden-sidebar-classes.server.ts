@@ -9,7 +9,7 @@ import path from "node:path";
 import postcss, { type Root } from "postcss";
 import { hashText } from "./hash.server";
 import { isHiddenBy, type HiddenClassRules, type PageConfig } from "./page-config";
-import type { RawConfigFile } from "./site-config.server";
+import type { RawConfigFile } from "./config-file.server";
 
 export { isHiddenBy, type HiddenClassRules };
 

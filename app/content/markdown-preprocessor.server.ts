@@ -7,7 +7,7 @@ import path from "node:path";
 import { hashText } from "./hash.server";
 import { errorMessage } from "./content-code.server";
 import { lineMentioning } from "./problems";
-import type { RawConfigFile } from "./site-config.server";
+import type { RawConfigFile } from "./config-file.server";
 
 /** A page's text as the config's preprocessor gives it, or why it gave none. */
 export type Preprocessed = { source: string } | { error: string; file: string; line: number };

@@ -16,7 +16,7 @@ import { pointerKey, pointerPart, valueAtPointer } from "./json-pointer";
 import { isObject, operationGroupsOf, operationIdOf, operationTitleOf, schemasOf, type Json } from "./openapi-document";
 import type { PageRecord } from "./pages.server";
 import type { ContentProblem } from "./problems";
-import type { PluginRoute } from "./site-config.server";
+import type { PluginRoute } from "./config-plugins.server";
 
 /** Bumped when the page made from a document changes, so cached builds of the old one are not used. */
 const GENERATOR_VERSION = "1";

@@ -6,7 +6,7 @@ import { buildPage, loadCompiler, PageBuildError } from "./bundle.server";
 import { READY, type BuildJob, type BuildReply, type PreprocessAnswer, type PreprocessRequest } from "./build-messages";
 import type { Preprocessed } from "./markdown-preprocessor.server";
 import { linkContext, type LinkContext } from "./markdown-plugins.server";
-import { pageConfigOf } from "./site-config.server";
+import { pageConfigOf } from "./page-config.server";
 import { getHighlighter } from "./highlight.server";
 import type { PageConfig } from "./page-config";
 

@@ -1,7 +1,7 @@
 // The site's main sections, linked from the header and from error pages, and which one a page is in.
 import { markupWordsOf, onlyLinkOf, wordlessOnlyLinkOf } from "./announcement";
 import { readingOrder, type NavLink, type Sidebars } from "./sidebar-tree";
-import type { PluginRoute } from "./site-config.server";
+import type { PluginRoute } from "./config-plugins.server";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 
 /** A main section: where it leads, and the sidebar of that page (null for none, and for other sites). */

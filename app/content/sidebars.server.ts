@@ -11,7 +11,7 @@ import { docIdFolderOf, isFolderIndex, numberPrefixOf, sidebarPositionOf } from 
 import { asCommonJs, contentModuleFile, contentProcess, errorMessage, forgetRequiredContent, loadErrorPlace, nodeGlobals, noteFailingModule, type ContentModule } from "./content-code.server";
 import { rootedBuiltin } from "./rooted-builtins.server";
 import { internalDocsHelpers, isInternalDocsModule } from "./internal-docs";
-import { standInModule } from "./site-config.server";
+import { standInModule } from "./config-file.server";
 import { onlyLinkOf } from "./announcement";
 import { inlineText } from "./inline-text";
 import { underVersion, type PageIndex, type PageRecord, type VersionPlace } from "./pages.server";

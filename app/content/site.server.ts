@@ -21,7 +21,11 @@ import { linkContext, type LinkContext, type PluginFolder } from "./markdown-plu
 import { generatedPagesNote, sectionLinksOf, unservedRouteNote, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type SectionTargets, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
 import type { PageConfig } from "./page-config";
-import { clientRedirectsOf, configPlaceOf, defaultLocaleTranslationProblems, loadConfigFile, pageConfigOf, severityAsConfigured, sidebarItemsGeneratorOf, siteConfigOf, type BrokenLinkAction, type NavbarLogo, type PluginRoute, type RawConfigFile, type SiteConfig } from "./site-config.server";
+import { clientRedirectsOf } from "./client-redirects.server";
+import { configPlaceOf, loadConfigFile, type RawConfigFile } from "./config-file.server";
+import { defaultLocaleTranslationProblems, severityAsConfigured, siteConfigOf, type BrokenLinkAction, type NavbarLogo, type SiteConfig } from "./site-config.server";
+import { pageConfigOf } from "./page-config.server";
+import { sidebarItemsGeneratorOf, type PluginRoute } from "./config-plugins.server";
 import { pageLinkOf } from "./rendered-html";
 import type { SidebarItem } from "./sidebar-tree";
 import { pageIdFromUrlPath, urlPathFromPageId } from "./urls";

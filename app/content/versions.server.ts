@@ -13,7 +13,7 @@ import { lineMentioning, type ContentProblem } from "./problems";
 import { readingOrder, type Sidebars } from "./sidebar-tree";
 import { buildSidebars, DOCUSAURUS_CATEGORY_DEFAULTS, loadSidebarsFile, type CategoryDefaults, type LoadedSidebars, type SidebarItemsGenerator, type RawSidebarsFile } from "./sidebars.server";
 import type { HiddenClassRules } from "./hidden-sidebar-classes.server";
-import type { RawConfigFile } from "./site-config.server";
+import type { RawConfigFile } from "./config-file.server";
 import { urlPathFromPageId } from "./urls";
 
 /** The docs folder's version, as Docusaurus names it. */

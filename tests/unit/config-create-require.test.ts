@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfigFile } from "~/content/site-config.server";
+import { loadConfigFile } from "~/content/config-file.server";
 import { makeContentDir } from "./helpers";
 
 // An ES module config that makes its own `require` from its URL, as Node lets ES modules do, and

@@ -2,7 +2,8 @@ import { createHighlighter } from "shiki";
 import { describe, expect, it, vi } from "vitest";
 import path from "node:path";
 import { applyMagicComments, highlightCode, LINE_TIME_LIMIT_MS, parseCodeMeta } from "~/content/highlight.server";
-import { loadConfigFile, pageConfigOf, type RawConfigFile } from "~/content/site-config.server";
+import { loadConfigFile, type RawConfigFile } from "~/content/config-file.server";
+import { pageConfigOf } from "~/content/page-config.server";
 import { loadSite } from "~/content/site.server";
 import { buildSitePage, makeContentDir } from "./helpers";
 

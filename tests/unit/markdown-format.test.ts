@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isCommonMark } from "../../app/content/page-config";
-import { pageConfigOf } from "../../app/content/site-config.server";
+import { pageConfigOf } from "../../app/content/page-config.server";
 import { loadSite } from "../../app/content/site.server";
 import { buildSitePage, makeContentDir, page } from "./helpers";
 

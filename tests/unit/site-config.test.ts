@@ -10,7 +10,9 @@ import { DEFAULT_BLOG_SETTING } from "~/content/blog.server";
 import type { ContentProblem } from "~/content/problems";
 import { footerOf } from "~/content/footer";
 import { STAND_IN_VALUE } from "~/content/page-config";
-import { docEditUrlOf, loadConfigFile, pageConfigOf, siteConfigOf, type RawConfigFile } from "~/content/site-config.server";
+import { docEditUrlOf, siteConfigOf } from "~/content/site-config.server";
+import { loadConfigFile, type RawConfigFile } from "~/content/config-file.server";
+import { pageConfigOf } from "~/content/page-config.server";
 import { loadSite } from "~/content/site.server";
 import { freshModuleWith, makeContentDir, page } from "./helpers";
 
