@@ -3,7 +3,8 @@
 // rendered page's internal links against the other rendered pages.
 import fs from "node:fs";
 import path from "node:path";
-import { IMAGE_STOPS_THE_BUILD, PageBuildError, type RenderedPage } from "./bundle.server";
+import { PageBuildError, type RenderedPage } from "./bundle.server";
+import { IMAGE_STOPS_THE_BUILD } from "./page-warnings.server";
 import { forEachLimited } from "./for-each-limited";
 import { renderPage } from "./page-cache.server";
 import { idMeantBy } from "./anchors";

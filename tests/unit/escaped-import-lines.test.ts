@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stringLiteralsOf } from "~/content/bundle.server";
+import { stringLiteralsOf } from "~/content/page-warnings.server";
 import { loadSite } from "~/content/site.server";
 import { buildSitePage, makeContentDir, expectLinearTime } from "./helpers";
 
