@@ -16,7 +16,7 @@ import { FRONTMATTER_KEYS, keyMeant } from "./misspelt-keys";
 import { ignoredUrlSettingsOf, paginationTargetOf } from "./page-options";
 import { ownTitleOf, pageSourceOf, type PageRecord } from "./pages.server";
 import { titleBelowBreak } from "./content-title";
-import { segmentsOf } from "./preprocess/segments";
+import { segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
 import { compareProblems, formatProblem, lineAt, type ContentProblem, type Severity } from "./problems";
 import { addedPluginRoutesOf, type PluginRoute } from "./config-plugins.server";
 import { clientRedirectFromExtensionsOf } from "./client-redirects.server";
@@ -712,8 +712,9 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 const COMPONENT_FILE = /\.[cm]?[jt]sx?$/i;
 const DATA_FILE = /\.(?:json|ya?ml)$/i;
 
+/** The lines of a Markdown file's code blocks and frontmatter, 1-based; an mdx-code-block fence's content is MDX, as Docusaurus reads it, not code. */
 function literalLinesOf(text: string): Set<number> {
-  const literal = segmentsOf(text).filter((segment) => segment.kind === "code" || segment.kind === "frontmatter");
+  const literal = segmentsOf(unwrapMdxCodeBlocks(text)).filter((segment) => segment.kind === "code" || segment.kind === "frontmatter");
   return new Set(literal.flatMap((segment) => segment.lines.map((_, i) => segment.firstLine + i)));
 }
 

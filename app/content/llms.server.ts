@@ -10,7 +10,7 @@ import type { PageConfig } from "./page-config";
 import { preprocessedOr, type MarkdownPreprocessor } from "./markdown-preprocessor.server";
 import { openApiDocsOperationOf } from "./openapi-reference.server";
 import type { PageRecord } from "./pages.server";
-import { importsOf, segmentsOf } from "./preprocess/segments";
+import { importsOf, segmentsOf, unwrapMdxCodeBlocks } from "./preprocess/segments";
 import { isSearched } from "./search.server";
 import type { SectionLink } from "./sections";
 import { readingOrder, type SidebarItem } from "./sidebar-tree";
@@ -228,9 +228,12 @@ function withPropsPutIn(text: string, props: Map<string, string>): string {
   return segmentsOf(text).flatMap(({ kind, lines }) => (kind === "prose" ? lines.map(putIn) : lines)).join("\n");
 }
 
-/** `source` with each `<Partial />` line replaced by that partial's Markdown (indented as the tag was) and the partials' imports left out. */
+/**
+ * `source` with each `<Partial />` line replaced by that partial's Markdown (indented as the tag was) and the partials' imports left out.
+ * A ```` ```mdx-code-block ```` fence's content is read as MDX, as Docusaurus reads it, and written without the fence.
+ */
 function withPartialsWrittenOut(source: string, file: string, contentDir: string, depth: number, preprocess?: MarkdownPreprocessor, links?: LinkContext): string {
-  const segments = segmentsOf(source);
+  const segments = segmentsOf(unwrapMdxCodeBlocks(source));
   const partials = new Map<string, string>();
   for (const segment of segments.filter((candidate) => candidate.kind === "esm" && depth < PARTIAL_DEPTH)) {
     for (const { module, bindings } of importsOf(segment.lines.join("\n"))) {
