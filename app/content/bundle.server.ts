@@ -7,7 +7,7 @@ import { staticFoldersOf } from "./static-files.server";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { buildSync, type Plugin as EsbuildPlugin, type OnResolveArgs, type OnResolveResult, type PartialMessage } from "esbuild";
-import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, mdxComponents, missingModule, missingModuleNote, PageRenderContext, type PageRender } from "../components/mdx";
+import { CodeBlockHighlights, CodeBlockHighlightsContext, COMPONENTS_PROVIDER, importableModules, SITE_ADMONITION, mdxComponents, missingModule, missingModuleNote, PageRenderContext, type PageRender } from "../components/mdx";
 import { isCssInJsPackage } from "../components/mdx/CssInJs";
 import { ABSENT_FILE_HASH, hashFile } from "./hash.server";
 import { highlightCode, type HighlightOptions } from "./highlight.server";
@@ -41,7 +41,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "205";
+export const ENGINE_VERSION = "206";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -246,15 +246,22 @@ function preprocessOptions(theme: ThemeComponents | undefined, admonitionKeyword
 
 /**
  * The components provider of content with its own MDXComponents: ours, then the components it adds
- * (a custom element's, `'media-view'`, under the name its tags are written as).
+ * (a custom element's, `'media-view'`, under the name its tags are written as); with its own
+ * `Admonition/Types`, an Admonition that draws the types it maps with its components.
  */
 function themedProviderModule(theme: ThemeComponents): string {
   const elements = Object.fromEntries(theme.names.filter(isCustomElementName).map((name) => [name, customElementComponent(name)]));
+  const ours = `${MODULE_GLOBAL}[${JSON.stringify(COMPONENTS_PROVIDER)}].useMDXComponents()`;
   return [
-    `import theme from ${JSON.stringify(theme.file)};`,
+    theme.file ? `import theme from ${JSON.stringify(theme.file)};` : "const theme = {};",
+    theme.admonitionTypes ? `import siteAdmonitionTypes from ${JSON.stringify(theme.admonitionTypes)};` : "",
     `const elements = ${JSON.stringify(elements)};`,
     "const own = Object.fromEntries(Object.entries(theme ?? {}).flatMap(([name, value]) => /^[A-Z]/.test(name) ? [[name, value]] : Object.hasOwn(elements, name) ? [[elements[name], value]] : []));",
-    `const components = { ...${MODULE_GLOBAL}[${JSON.stringify(COMPONENTS_PROVIDER)}].useMDXComponents(), ...own };`,
+    theme.admonitionTypes
+      ? `const admonition = { Admonition: ${MODULE_GLOBAL}[${JSON.stringify(SITE_ADMONITION)}].admonitionWithSiteTypes(siteAdmonitionTypes) };`
+      : "const admonition = {};",
+    // After the MDXComponents' own, which spreads ours, Admonition among them.
+    `const components = { ...${ours}, ...own, ...admonition };`,
     "export function useMDXComponents() { return components; }",
   ].join("\n");
 }
