@@ -41,7 +41,7 @@ import { hasTypesetMath, KATEX_OPTIONS, katexStylesheetLink, loadMath, rehypeMat
 import { apiDocumentAt, openApiDocsOperationOf } from "./openapi-reference.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "207";
+export const ENGINE_VERSION = "208";
 
 /** How a missing Markdown image's warning says what Docusaurus does by default; the checker says otherwise under the config's `onBrokenMarkdownImages`. */
 export const IMAGE_STOPS_THE_BUILD = "; Docusaurus stops its build on it";
@@ -184,12 +184,16 @@ function isInternalOnlyFile(contentDir: string, absolute: string): boolean {
   return !relative.startsWith("..") && !path.isAbsolute(relative) && relative.split(path.sep).slice(0, -1).includes("fb");
 }
 
-/** `shown`: whether the rendered page shows the module's placeholder; an import the page never uses shows nothing. */
-function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport, shown: boolean): string {
+/**
+ * `shown`: whether the rendered page shows the module's placeholder; an import the page never uses shows nothing.
+ * `everyPage`: the import is in a module every page loads (the site's MDXComponents), where what shows depends on
+ * the page, so the message says so once for all of them.
+ */
+function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport, shown: boolean, everyPage = false): string {
   const why = reason ? `: ${reason}` : "";
   // A CSS-in-JS package has a stand-in whose components are the elements they style.
   if (!names && isCssInJsPackage(specifier)) return `${required ? `require("${specifier}")` : `import "${specifier}"`} does not resolve${why}; what it styles is shown without its styles`;
-  const outcome = shown ? "a placeholder is shown" : "the page shows nothing of it";
+  const outcome = everyPage ? "a page that draws it shows a placeholder" : shown ? "a placeholder is shown" : "the page shows nothing of it";
   if (required) return `require("${specifier}") does not resolve${why}; ${outcome}`;
   if (!names) return `import "${specifier}" does not resolve${why}; ${outcome}`;
   const listed = names.map((name) => `"${name}"`).join(", ");
@@ -1103,7 +1107,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     const isIncluded = included !== undefined && path.resolve(path.dirname(entry.importer), included.replace(/^\/+/, "")) === path.resolve(path.dirname(entry.importer), entry.specifier);
     const message = isIncluded
       ? `{@include: ${included}} names no file (looked for ${path.relative(contentDir, path.resolve(path.dirname(entry.importer), entry.specifier))}); a placeholder is shown, where docusaurus-plugin-includes shows "include file not found"`
-      : missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier)));
+      : missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier)), entry.importer === theme?.file || entry.importer === theme?.admonitionTypes);
     return { ...place, severity: "warning", kind: "missing-import", message };
   };
   // The page's own first, then by file and line.
