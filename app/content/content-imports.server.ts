@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync, type Plugin as EsbuildPlugin, type OnResolveArgs, type OnResolveResult } from "esbuild";
-import { COMPONENTS_PROVIDER, importableModules } from "../components/mdx";
+import { COMPONENTS_PROVIDER, importableModules, SITE_ADMONITION } from "../components/mdx";
 import type { ThemeComponents } from "./page-config";
 import { CONTENT_ASSET_FILE } from "./urls";
 import { gitIgnoredReason } from "./git-ignored.server";
@@ -49,15 +49,22 @@ function namesNotExported(module: unknown, names: string[]): string[] {
 
 /**
  * The components provider of content with its own MDXComponents: ours, then the components it adds
- * (a custom element's, `'media-view'`, under the name its tags are written as).
+ * (a custom element's, `'media-view'`, under the name its tags are written as); with its own
+ * `Admonition/Types`, an Admonition that draws the types it maps with its components.
  */
 function themedProviderModule(theme: ThemeComponents): string {
   const elements = Object.fromEntries(theme.names.filter(isCustomElementName).map((name) => [name, customElementComponent(name)]));
+  const ours = `${MODULE_GLOBAL}[${JSON.stringify(COMPONENTS_PROVIDER)}].useMDXComponents()`;
   return [
-    `import theme from ${JSON.stringify(theme.file)};`,
+    theme.file ? `import theme from ${JSON.stringify(theme.file)};` : "const theme = {};",
+    theme.admonitionTypes ? `import siteAdmonitionTypes from ${JSON.stringify(theme.admonitionTypes)};` : "",
     `const elements = ${JSON.stringify(elements)};`,
     "const own = Object.fromEntries(Object.entries(theme ?? {}).flatMap(([name, value]) => /^[A-Z]/.test(name) ? [[name, value]] : Object.hasOwn(elements, name) ? [[elements[name], value]] : []));",
-    `const components = { ...${MODULE_GLOBAL}[${JSON.stringify(COMPONENTS_PROVIDER)}].useMDXComponents(), ...own };`,
+    theme.admonitionTypes
+      ? `const admonition = { Admonition: ${MODULE_GLOBAL}[${JSON.stringify(SITE_ADMONITION)}].admonitionWithSiteTypes(siteAdmonitionTypes) };`
+      : "const admonition = {};",
+    // After the MDXComponents' own, which spreads ours, Admonition among them.
+    `const components = { ...${ours}, ...own, ...admonition };`,
     "export function useMDXComponents() { return components; }",
   ].join("\n");
 }

@@ -1008,6 +1008,20 @@ function localImageFile(url: string, fromDir: string, contentDir: string, pageCo
 }
 
 /**
+ * Markdown images whose path starts with two slashes or more, `![icon](//img/icon.svg)`, made the site's
+ * `/img/icon.svg`: Docusaurus reads no host there (Node's `url.parse` gives the whole path as its pathname)
+ * and looks the file up in the static folders, joining the paths, which drops the extra slash; a browser
+ * would read `img` as a host.
+ */
+export function remarkRootedImagePaths() {
+  return (tree: MdastRoot) => {
+    visit(tree, "image", (node: Image) => {
+      if (/^\/\/+[^/]/.test(node.url)) node.url = node.url.replace(/^\/+/, "/");
+    });
+  };
+}
+
+/**
  * Tells of each Markdown image (`![chart](/img/chart.png)`) whose file is missing, or that has no
  * address at all (`![chart]()`): Docusaurus stops its build on either ("Image ... used in ... not
  * found", "Markdown image URL is mandatory"); and of each relative Markdown link to a missing file.

@@ -12,12 +12,14 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
-/** What the content's `src/theme/MDXComponents` adds to every page. */
+/** What the content's `src/theme/MDXComponents` and `src/theme/Admonition/Types` add to every page. */
 export interface ThemeComponents {
-  /** The MDXComponents file. */
-  file: string;
+  /** The MDXComponents file; absent when the site swizzles only its admonition types. */
+  file?: string;
   /** The component names (capitalised keys) of its default export, as its text lists them. */
   names: string[];
+  /** The site's `Admonition/Types` file, whose components draw the admonition types it maps; absent without one. */
+  admonitionTypes?: string;
 }
 
 /** Docusaurus' `markdown.format`: every file MDX, every file CommonMark, or by its extension. */
@@ -34,7 +36,7 @@ export interface PageConfig {
   defaultCodeLanguage?: string;
   /** The docs' `admonitions.keywords`: admonition types the site declares; absent when unset. */
   admonitionKeywords?: string[];
-  /** The components the content's `src/theme/MDXComponents` adds; absent without one. */
+  /** The components the content's `src/theme/MDXComponents` (and `Admonition/Types`) adds; absent without either. */
   themeComponents?: ThemeComponents;
   /** The config's `markdown.mermaid: true`: ```` ```mermaid ```` blocks are drawn as diagrams; absent: shown as code, as in Docusaurus. */
   drawsMermaid?: true;

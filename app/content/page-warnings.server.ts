@@ -15,6 +15,7 @@ import { showsText } from "./rendered-html";
 import type { MathError } from "./math.server";
 import { exportsOfModule, type AbsentExport, type UnhonouredImport } from "./content-imports.server";
 import type { PageSource } from "./bundle.server";
+import type { ThemeComponents } from "./page-config";
 
 /** What a page's build met that the checker reports, gathered by the compiler's plugins and the bundler as it goes. */
 export interface BuildFindings {
@@ -45,7 +46,8 @@ export interface BuiltPage {
   preprocessed: Map<string, Preprocessed>;
   inputs: Set<string>;
   /** Components contained while rendering, already told as problems. */
-  containedProblems: ContentProblem[];
+  containedProblems: ContentProblem[];  /** The content's own MDXComponents and admonition types, whose imports every page loads. */
+  theme: ThemeComponents | undefined;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface BuiltPage {
  */
 export function pageWarnings(findings: BuildFindings, built: BuiltPage): ContentProblem[] {
   const { missing, stylesheets, absentExportImports, folderRelativeLinks, crossPluginLinks, missingImages, indentedCode, misspeltLanguages, metaAsLanguages, looseTitles, fileSnippets, pageEventHandlers, altDirectives, duplicateTabValues, badTabOptions, mathErrors } = findings;
-  const { page, source, html, contentDir, preprocessed, inputs, containedProblems } = built;
+  const { page, source, html, contentDir, preprocessed, inputs, containedProblems, theme } = built;
   // At the file that imports it (the page, a partial or a component) and the line naming it.
   const whereImported = ({ specifier, importer, names }: UnhonouredImport) => {
     const importerSource = importer === page.file ? source : fs.readFileSync(importer, "utf8");
@@ -68,7 +70,7 @@ export function pageWarnings(findings: BuildFindings, built: BuiltPage): Content
     const isIncluded = included !== undefined && path.resolve(path.dirname(entry.importer), included.replace(/^\/+/, "")) === path.resolve(path.dirname(entry.importer), entry.specifier);
     const message = isIncluded
       ? `{@include: ${included}} names no file (looked for ${path.relative(contentDir, path.resolve(path.dirname(entry.importer), entry.specifier))}); a placeholder is shown, where docusaurus-plugin-includes shows "include file not found"`
-      : missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier)));
+      : missingImportMessage(entry, showsText(html, missingModuleNote(entry.specifier)), entry.importer === theme?.file || entry.importer === theme?.admonitionTypes);
     return { ...place, severity: "warning", kind: "missing-import", message };
   };
   // The page's own first, then by file and line.
@@ -178,12 +180,16 @@ function distinct<Entry>(entries: Entry[]): Entry[] {
   return [...byKey.keys()].sort().map((key) => byKey.get(key)!);
 }
 
-/** `shown`: whether the rendered page shows the module's placeholder; an import the page never uses shows nothing. */
-function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport, shown: boolean): string {
+/**
+ * `shown`: whether the rendered page shows the module's placeholder; an import the page never uses shows nothing.
+ * `everyPage`: the import is in a module every page loads (the site's MDXComponents), where what shows depends on
+ * the page, so the message says so once for all of them.
+ */
+function missingImportMessage({ specifier, names, required, reason }: UnhonouredImport, shown: boolean, everyPage = false): string {
   const why = reason ? `: ${reason}` : "";
   // A CSS-in-JS package has a stand-in whose components are the elements they style.
   if (!names && isCssInJsPackage(specifier)) return `${required ? `require("${specifier}")` : `import "${specifier}"`} does not resolve${why}; what it styles is shown without its styles`;
-  const outcome = shown ? "a placeholder is shown" : "the page shows nothing of it";
+  const outcome = everyPage ? "a page that draws it shows a placeholder" : shown ? "a placeholder is shown" : "the page shows nothing of it";
   if (required) return `require("${specifier}") does not resolve${why}; ${outcome}`;
   if (!names) return `import "${specifier}" does not resolve${why}; ${outcome}`;
   const listed = names.map((name) => `"${name}"`).join(", ");

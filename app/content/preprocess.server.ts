@@ -7,7 +7,7 @@ import { ADMONITION_TYPES } from "../components/mdx/Admonition";
 import type { Fixup } from "./preprocess/fixups";
 import { rewriteConditionalMarkdown } from "./preprocess/conditional-markdown";
 import { splitHtmlBlocks } from "./preprocess/html-blocks";
-import { blockElementNames, fixInlineSyntax } from "./preprocess/inline-syntax";
+import { blockElementNames, closingComponentTags, fixInlineSyntax } from "./preprocess/inline-syntax";
 import { declaredNames, exportingDeclarations, importedModules, segmentsOf, unwrapMdxCodeBlocks, type Segment } from "./preprocess/segments";
 import { TABLE_DELIMITER_ROW } from "./preprocess/scan";
 
@@ -194,7 +194,10 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
   const included = options.includes ? includeDirectivesAsPartials(segments) : [];
   const esmBlocks = segments.filter((segment) => segment.kind === "esm").map((segment) => segment.lines.join("\n"));
   const names = new Set([...(options.components ?? []), ...esmBlocks.flatMap(declaredNames), ...included.map((partial) => partial.name)]);
-  const blockElements = blockElementNames(segments.filter((segment) => segment.kind === "prose").flatMap((segment) => segment.lines));
+  const proseLines = segments.filter((segment) => segment.kind === "prose").flatMap((segment) => segment.lines);
+  const blockElements = blockElementNames(proseLines);
+  // A component opened before a code block and closed after it (Strapi's request examples) is closed.
+  const closedComponents = closingComponentTags(proseLines.join("\n"));
   const output: string[] = [];
   const lineOrigins: number[] = [];
   const head: HeadTag[] = [];
@@ -221,7 +224,7 @@ export function preprocess(source: string, options: PreprocessOptions = {}): Pre
     const lines = separateJoinedClosings(segment.lines, segment.firstLine, fixups).map((line, i) => admonitionOpening(line, segment.firstLine + i, fixups, options.admonitionKeywords));
     trackAdmonitions(lines, segment.firstLine);
     reportMisshapenTables(segment.lines, segment.firstLine, fixups);
-    const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names, blockElements, math: options.math });
+    const inline = fixInlineSyntax(lines.join("\n"), segment.firstLine, { names, blockElements, closedComponents, math: options.math });
     const blocks = splitHtmlBlocks(inline.text, segment.firstLine);
     output.push(blocks.text);
     for (const origin of blocks.lineOrigins) lineOrigins.push(origin);

@@ -196,12 +196,22 @@ function navbarSection(raw: unknown, targets: SectionTargets, report: ReportNavb
   return link && textOf(item.target) ? { ...link, target: textOf(item.target) } : link;
 }
 
+/**
+ * The words of a navbar item's `html`, which Docusaurus' doc, docSidebar and docsVersion items pass on to the
+ * link they draw, where it shows in place of the label (Strapi's `html: '<i class="ph-fill ph-feather"></i> CMS'`);
+ * undefined without markup or words in it.
+ */
+function markupLabelOf(item: Record<string, unknown>): string | undefined {
+  return typeof item.html === "string" ? markupWordsOf(item.html) || undefined : undefined;
+}
+
 /** A navbar item's header link as its kind makes it, before an `href` of a doc item's own (see navbarSection). */
 function navbarItemSection(raw: unknown, targets: SectionTargets, report: ReportNavbarItem): SectionLink | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const item = raw as Record<string, unknown>;
-  const label = textOf(item.label);
-  switch (navbarItemKind(item)) {
+  const kind = navbarItemKind(item);
+  const label = (kind === "doc" || kind === "docSidebar" || kind === "docsVersion" ? markupLabelOf(item) : undefined) ?? textOf(item.label);
+  switch (kind) {
     case "default": {
       const target = configItemTarget(item);
       if (target === undefined) {

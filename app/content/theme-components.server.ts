@@ -1,6 +1,7 @@
 // Docusaurus' way to make components global: a swizzled `src/theme/MDXComponents.js` whose default
 // export spreads `@theme-original/MDXComponents` and adds the site's own (`Screenshot`, ...), which
-// every page and partial may then use without an import.
+// every page and partial may then use without an import; and its way to draw admonition types of the
+// site's own, a swizzled `src/theme/Admonition/Types.js` that spreads `@theme-original/Admonition/Types`.
 import fs from "node:fs";
 import path from "node:path";
 import { parse, type Expression, type Node, type ObjectExpression, type Program } from "acorn";
@@ -11,21 +12,30 @@ import type { ThemeComponents } from "./page-config";
 
 /**
  * The components the content's MDXComponents adds: `src/theme/MDXComponents.js` (any script
- * extension), or a folder with its index; undefined when it has none or it cannot be read.
+ * extension), or a folder with its index; and its swizzled `src/theme/Admonition/Types`, which
+ * Docusaurus' Admonition draws each type with. Undefined when it has neither, or they cannot be read.
  */
 export function themeComponentsOf(contentDir: string): ThemeComponents | undefined {
-  const file = existingFile(path.join(contentDir, "src", "theme", "MDXComponents"));
-  if (!file || !/\.[jt]sx?$/.test(file)) return undefined;
-  let source: string;
+  const admonitionTypes = scriptFile(path.join(contentDir, "src", "theme", "Admonition", "Types"));
+  const file = scriptFile(path.join(contentDir, "src", "theme", "MDXComponents"));
+  let source: string | undefined;
   try {
-    source = fs.readFileSync(file, "utf8");
+    source = file && fs.readFileSync(file, "utf8");
   } catch {
-    return undefined;
+    source = undefined;
   }
+  if (!file || source === undefined) return admonitionTypes ? { names: [], admonitionTypes } : undefined;
   // Lower-case keys (`a`, `code`, `img`) would replace how the site renders Markdown itself: only
   // components are taken, and custom element names (`'media-view': MediaViewer`), which no Markdown makes.
   const loader = file.endsWith(".ts") ? "ts" : file.endsWith(".tsx") ? "tsx" : "jsx";
-  return { file, names: defaultExportKeys(source, loader).filter((name) => /^[A-Z]/.test(name) || isCustomElementName(name)) };
+  const names = defaultExportKeys(source, loader).filter((name) => /^[A-Z]/.test(name) || isCustomElementName(name));
+  return { file, names, ...(admonitionTypes ? { admonitionTypes } : {}) };
+}
+
+/** The script file (`.js`, `.jsx`, `.ts`, `.tsx`, or a folder's index) at a module path without its ending; undefined without one. */
+function scriptFile(modulePath: string): string | undefined {
+  const file = existingFile(modulePath);
+  return file && /\.[jt]sx?$/.test(file) ? file : undefined;
 }
 
 /**

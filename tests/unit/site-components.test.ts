@@ -173,8 +173,8 @@ export default { ...MDXComponents, Glyph };
       const { html, warnings } = await buildSitePage(loadSite(iconDir), "starred");
       expect(html).toContain('A <span class="missing-module" role="note">[glyph-kit-react is not available on this site]</span> beside the text.');
       expect(warnings.map((warning) => warning.message)).toEqual(expect.arrayContaining([
-        'import "glyph-kit-core" does not resolve; the page shows nothing of it',
-        'import "glyph-kit-set" does not resolve; the page shows nothing of it',
+        'import "glyph-kit-core" does not resolve; a page that draws it shows a placeholder',
+        'import "glyph-kit-set" does not resolve; a page that draws it shows a placeholder',
         'import "glyph-kit-react" does not resolve; a placeholder is shown',
       ]));
     } finally {

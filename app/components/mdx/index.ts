@@ -1,6 +1,6 @@
 // What MDX pages can use: components available without an import, and the modules that
 // Docusaurus-style imports resolve to.
-import { Admonition, AdmonitionTitle } from "./Admonition";
+import { Admonition, admonitionTypes, admonitionWithSiteTypes, AdmonitionTitle } from "./Admonition";
 import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig, useBlogPost } from "./docusaurus";
 import { clsx } from "clsx";
@@ -30,12 +30,17 @@ export const mdxComponents = { Admonition, AdmonitionTitle, Card, Cards, Enterpr
  */
 export const COMPONENTS_PROVIDER = "@docs-site/mdx-components";
 
+/** Where the components provider of a site with its own `src/theme/Admonition/Types` gets the Admonition that draws them. */
+export const SITE_ADMONITION = "@docs-site/site-admonition";
+
 /** Import specifier -> the value `import X from "<specifier>"` receives. */
 export const importableModules: Record<string, unknown> = {
   [COMPONENTS_PROVIDER]: { useMDXComponents: () => mdxComponents },
   "@theme/Tabs": Tabs,
   "@theme/TabItem": TabItem,
+  [SITE_ADMONITION]: { admonitionWithSiteTypes },
   "@theme/Admonition": Admonition,
+  "@theme/Admonition/Types": admonitionTypes,
   "@theme/CodeBlock": CodeBlock,
   "@docusaurus/useBaseUrl": useBaseUrl,
   "@docusaurus/Link": Link,

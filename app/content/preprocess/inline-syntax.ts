@@ -20,6 +20,8 @@ export interface ProseContext {
   blockElements?: ReadonlySet<string>;
   /** `$...$` and `$$...$$` are math (the config's remark-math), left as written. */
   math?: boolean;
+  /** Capitalised names the whole file closes (`closingComponentTags`): a tag may be closed past a code block. */
+  closedComponents?: ReadonlySet<string>;
 }
 
 const KEYWORDS = new Set(
@@ -361,7 +363,7 @@ function capitalisedClosingTags(text: string): Set<string> {
 }
 
 /** The names of the components closed somewhere in the text (`</Note>`), found in one pass. */
-function closingComponentTags(text: string): Set<string> {
+export function closingComponentTags(text: string): Set<string> {
   const names = new Set<string>();
   for (let at = text.indexOf("</"); at !== -1; at = text.indexOf("</", at + 2)) {
     if (!/[A-Z]/.test(text[at + 2] ?? "")) continue;
@@ -541,7 +543,7 @@ function indentedTo(text: string, column: number): { text: string; changed: bool
 /** Rewrites one stretch of prose (no fenced code, no ESM) so MDX 3 reads it as its author meant. */
 export function fixInlineSyntax(source: string, firstLine: number, context: ProseContext): { text: string; fixups: Fixup[]; head: HeadTag[] } {
   const closed = capitalisedClosingTags(source);
-  const closedComponents = closingComponentTags(source);
+  const closedComponents = context.closedComponents ?? closingComponentTags(source);
   const closedCustomElements = closingCustomElementTags(source);
   const tokens = scanProse(source, {
     isTag: (tag) => isKnownTag(tag.name, context.names) || isCapitalisedHtml(tag.name, context.names, closed) || isCustomElement(tag, closedCustomElements) || isStylingElement(tag)
