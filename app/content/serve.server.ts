@@ -363,6 +363,16 @@ async function suggestionsInTime(site: Site, missingId: string): Promise<PageSug
 }
 
 /**
+ * The docs' `path` as Docusaurus gives it to an `editUrl` function, relative from the site's folder to the one it
+ * names (`./docs/` is `docs`, as `path.relative` writes it): Tauri's `'./docs/'` made its links `.../docs//guides/...`.
+ */
+function docsDirPathFromSite(written: string): string {
+  if (path.posix.isAbsolute(written)) return written;
+  const normalised = path.posix.normalize(written).replace(/\/+$/, "");
+  return normalised === "." ? "" : normalised;
+}
+
+/**
  * A page's edit link from the config's `editUrl`: a post's of its blog's, a standalone page's of the pages plugin's,
  * a doc's of the docs plugin's, its function called for the doc as Docusaurus calls it (the doc's path in its
  * version's folder, that folder as written from the site's folder, the doc's address).
@@ -376,7 +386,7 @@ function configEditUrlOf(site: Site, page: PageRecord, postBlog: ReturnType<type
     const versionDir = version?.docsDir ?? site.docsFolderDir;
     const docPath = path.relative(versionDir, page.file).split(path.sep).join("/");
     const isCurrent = (version?.name ?? "current") === "current";
-    const versionDocsDirPath = isCurrent && site.config.docsPath ? site.config.docsPath : path.relative(site.contentDir, versionDir).split(path.sep).join("/");
+    const versionDocsDirPath = isCurrent && site.config.docsPath ? docsDirPathFromSite(site.config.docsPath) : path.relative(site.contentDir, versionDir).split(path.sep).join("/");
     return docEditUrlOf(editUrlFunction, { version: version?.name ?? "current", versionDocsDirPath, docPath, permalink: urlPathFromPageId(page.id) });
   }
   const instanceEditUrl = postBlog || page.standalone ? undefined : instanceEditUrlOf(site, page);
