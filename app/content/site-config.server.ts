@@ -1691,6 +1691,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         // The content's versions are read after the config: loadSite sets them (withDocsVersions).
         docsVersions: hashText("unread"),
         hiddenClasses: hashText("unread"),
+        themedImages: hashText("unread"),
         laidOutDocs: hashText("none"),
       },
     },

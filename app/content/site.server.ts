@@ -13,7 +13,7 @@ import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.serve
 import { loadNetlifyRedirects } from "./netlify-redirects.server";
 import { reactPageRedirectsOf } from "./react-page-redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
-import { hiddenSidebarClassesOf, hidesPager, missingCustomCssOf, withHiddenClasses } from "./hidden-sidebar-classes.server";
+import { hiddenSidebarClassesOf, hidesPager, missingCustomCssOf, themedImageEndingsOfSite, withHiddenClasses, withThemedImages } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -461,7 +461,8 @@ export function loadSite(folder: string, previous?: Site): Site {
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, config.mainDocsOff ? noFile : docFileMatcher(config.docFileGlobs), instances.instances, config.mainDocsOff ? null : mainSidebars.file,
     config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses, (docPath) => generatedDocsNote(docPath, config),
   );
-  const pageConfig = withLaidOutDocs(withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses), docsFolder.laidOut ? [path.relative(contentDir, docsDir)] : []);
+  const withStylesheetRules = withThemedImages(withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses), themedImageEndingsOfSite(contentDir, configFile));
+  const pageConfig = withLaidOutDocs(withStylesheetRules, docsFolder.laidOut ? [path.relative(contentDir, docsDir)] : []);
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const docsTagPages = versionedTagPages(docsVersions, docsInstances, index);
