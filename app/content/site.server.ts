@@ -50,6 +50,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   sections: SectionLink[];
   /** The links the header's version menu shows above and below its versions. */
   versionMenuExtras: VersionMenuExtras;
+  /** Where the docs start and the name of their version (`versions.current.label`, else "Next"), whether versioned or not; absent without docs. */
+  docsHome?: { label: string; homeHref: string };
   /** The config's footer; absent without one (as in Docusaurus). */
   footer?: Footer;
   /** The React pages of src/pages by the page id of their address (`help` -> `src/pages/help.js`): Docusaurus serves them, this site does not. */
@@ -556,6 +558,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     tagPages,
     sections,
     versionMenuExtras,
+    ...(docsHomeHref === undefined ? {} : { docsHome: { label: rootVersion?.label ?? currentVersionLabelOf(config.docsVersioning), homeHref: rootVersion?.homeHref ?? docsHomeHref } }),
     ...(footer ? { footer } : {}),
     ...(favicon ? { favicon } : {}),
     reactPages,
