@@ -20,7 +20,7 @@ import { preprocess, type Preprocessed } from "./preprocess.server";
 import type { Preprocessed as PreprocessorOutcome } from "./markdown-preprocessor.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
 import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
-import { folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeKeyboardAndLabels, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkRootedImagePaths, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type AltDirective, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext } from "./markdown-plugins.server";
+import { folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeThemedImages, rehypeKeyboardAndLabels, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkRootedImagePaths, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type AltDirective, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
 import type { PageRecord } from "./pages.server";
@@ -32,7 +32,7 @@ import { contentImportsPlugin, explainAbsentExports, exportsOfModule, MISSING_GL
 import { pageWarnings } from "./page-warnings.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "209";
+export const ENGINE_VERSION = "210";
 
 /** Head tags without repeats: a page with code blocks renders twice, and its components give their `<Head>` tags each time. */
 function uniqueHeadTags(tags: HeadTag[]): HeadTag[] {
@@ -383,8 +383,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     },
   };
   // The site's MDXComponents, markdown format, admonition keywords, internaldocs plugin, import aliases, Markdown preprocessor,
-  // transpileCodeblocks, npm2yarn, math and includes plugins and laid-out docs folders are recorded even when unset: one set later rebuilds every page.
-  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math", "staticDirectories", "markdownIncludes", "laidOutDocs"]);
+  // transpileCodeblocks, npm2yarn, math and includes plugins, laid-out docs folders and themed-image rules are recorded even when unset: one set later rebuilds every page.
+  const usedConfig = new Set<PageConfigPart>(["themeComponents", "markdownFormat", "admonitionKeywords", "internalDocs", "importAliases", "markdownPreprocessor", "transpiledCodeblocks", "npm2yarn", "math", "staticDirectories", "markdownIncludes", "laidOutDocs", "themedImages"]);
   // Docusaurus 3's `format: md` (the page's, or the config's `markdown.format`, `detect` for a `.md`
   // file): a CommonMark page, where `<` and `{` are text and HTML is HTML.
   const commonMark = isCommonMark(page.file, frontmatterFormatOf(page.frontmatter), config.markdownFormat);
@@ -477,6 +477,7 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       rehypeFigures,
       rehypeKeyboardAndLabels,
       [rehypeContentLinks, recordingLinks],
+      ...(config.themedImages ? [[rehypeThemedImages, { endings: config.themedImages }]] : []),
     ] as CompileOptions["rehypePlugins"],
   });
   // With a source map only to locate a throw while rendering: it would cost every build.

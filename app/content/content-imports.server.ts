@@ -311,11 +311,15 @@ export function contentImportsPlugin(imports: ContentImports): EsbuildPlugin {
           const ownThemeComponent = args.path.startsWith("@theme/") ? existingFile(path.join(contentDir, "src/theme", args.path.slice("@theme/".length))) : undefined;
           return ownThemeComponent ? resolveFile(ownThemeComponent, args) : placeholder(args);
         }
-        // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`.
+        // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`;
+        // of `@theme/X`, the site's own `src/theme/X` gives it when it exports it, as that file is the
+        // site's `@theme/X` in Docusaurus (Tauri's diagrams take their `colors` from its `@theme/Mermaid`).
         const names = await namesImported(args.importer, args.path);
         const unknown = namesNotExported(importableModules[args.path], names);
         if (!unknown.length) return undefined;
-        return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown } };
+        const ownFile = args.path.startsWith("@theme/") ? existingFile(path.join(contentDir, "src/theme", args.path.slice("@theme/".length))) : undefined;
+        const ownNames = ownFile && inside(ownFile) ? namesExportedBy(ownFile).filter((name) => unknown.includes(name)) : [];
+        return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown, ownFile, ownNames } };
       });
       build.onLoad({ filter: /.*/, namespace: "internal-only-module" }, (args) => {
         const { names, required } = args.pluginData as { names: string[]; required: boolean };
@@ -337,17 +341,19 @@ export function contentImportsPlugin(imports: ContentImports): EsbuildPlugin {
         return { contents: lines.join("\n"), loader: "js" };
       });
       build.onLoad({ filter: /.*/, namespace: "partly-missing-module" }, (args) => {
-        const { specifier, importer, names, unknown } = args.pluginData as UnhonouredImport & { names: string[]; unknown: string[] };
-        missing.push({ specifier, importer, names: unknown });
-        const known = names.filter((name) => !unknown.includes(name));
+        const { specifier, importer, names, unknown: notOurs, ownFile, ownNames = [] } = args.pluginData as UnhonouredImport & { names: string[]; unknown: string[]; ownFile?: string; ownNames?: string[] };
+        const unknown = notOurs.filter((name) => !ownNames.includes(name));
+        if (unknown.length) missing.push({ specifier, importer, names: unknown });
+        const known = names.filter((name) => !notOurs.includes(name));
         const module = `${MODULE_GLOBAL}[${JSON.stringify(specifier)}]`;
         const lines = [
           `const placeholder = ${MISSING_GLOBAL}(${JSON.stringify(specifier)});`,
+          ...(ownFile && ownNames.length ? [`import { ${ownNames.map((name, index) => `${name} as own${index}`).join(", ")} } from ${JSON.stringify(`./${path.basename(ownFile)}`)};`] : []),
           ...known.map((name, index) => `const known${index} = ${name === "default" ? module : `${module}[${JSON.stringify(name)}]`};`),
           ...unknown.map((name, index) => `const missing${index} = placeholder[${JSON.stringify(name)}];`),
-          `export { ${[...known.map((name, index) => `known${index} as ${name}`), ...unknown.map((name, index) => `missing${index} as ${name}`)].join(", ")} };`,
+          `export { ${[...known.map((name, index) => `known${index} as ${name}`), ...ownNames.map((name, index) => `own${index} as ${name}`), ...unknown.map((name, index) => `missing${index} as ${name}`)].join(", ")} };`,
         ];
-        return { contents: lines.join("\n"), loader: "js" };
+        return { contents: lines.join("\n"), loader: "js", resolveDir: ownFile ? path.dirname(ownFile) : undefined };
       });
       build.onLoad({ filter: /.*/, namespace: "provided-stylesheet" }, () => ({ contents: "export default {};", loader: "js" }));
       // A stylesheet not applied (a package's, or one that is not a CSS module): its class names are
@@ -388,22 +394,25 @@ export interface AbsentExport {
   line: number;
 }
 
-/**
- * What a content module exports, as webpack lists a missing export's "possible exports": `; it exports
- * A, B and default`, or "" when it exports nothing or cannot be read (`export *` of another module
- * is not followed).
- */
-export function exportsOfModule(module: string): string {
-  let names: string[] = [];
+/** The names a content module exports, as esbuild reads them (`export *` of another module is not followed); none when it cannot be read. */
+function namesExportedBy(module: string): string[] {
   try {
     const { metafile } = buildSync({
       entryPoints: [module], bundle: false, write: false, metafile: true, format: "esm", outdir: path.join(path.dirname(module), ".exports"),
       loader: { [path.extname(module) || ".js"]: scriptLoader(module) }, logLevel: "silent",
     });
-    names = Object.values(metafile?.outputs ?? {}).flatMap((output) => output.exports);
+    return Object.values(metafile?.outputs ?? {}).flatMap((output) => output.exports);
   } catch {
-    return "";
+    return [];
   }
+}
+
+/**
+ * What a content module exports, as webpack lists a missing export's "possible exports": `; it exports
+ * A, B and default`, or "" when it exports nothing or cannot be read.
+ */
+export function exportsOfModule(module: string): string {
+  const names = namesExportedBy(module);
   if (!names.length) return "";
   const shown = names.length > 12 ? [...names.slice(0, 12), `${names.length - 12} more`] : names;
   return `; it exports ${shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0]}`;

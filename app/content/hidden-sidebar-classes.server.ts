@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import postcss, { type Root } from "postcss";
 import { hashText } from "./hash.server";
-import { isHiddenBy, type HiddenClassRules, type PageConfig } from "./page-config";
+import { isHiddenBy, type HiddenClassRules, type PageConfig, type ThemedImageEndings } from "./page-config";
 import type { RawConfigFile } from "./config-file.server";
 
 export { isHiddenBy, type HiddenClassRules };
@@ -71,6 +71,45 @@ export function hidingRulesOf(css: string, scss = false): HiddenClassRules {
     }
   }
   return rules;
+}
+
+/** A selector that hides, in one theme, images whose address ends so: `[data-theme='light'] img[src$='#gh-dark-mode-only']`. */
+const THEMED_IMAGE_SELECTOR = /^(?:html|:root)?\[data-theme=(["']?)(light|dark)\1\]\s+img\[src\$=(["'])(.+)\3\]$/i;
+
+/**
+ * The endings of the addresses of images a stylesheet's top-level `display: none` rules hide in one colour theme,
+ * by the theme the images are then shown in alone, as Docusaurus' documentation has sites write for GitHub-style
+ * themed images (Tauri's screenshots, one per theme, were both shown, one under the other).
+ */
+export function themedImageEndingsOf(css: string, scss = false): ThemedImageEndings {
+  const endings: ThemedImageEndings = { light: [], dark: [] };
+  let root: Root;
+  try {
+    root = postcss.parse(scss ? withoutLineComments(css) : css);
+  } catch {
+    return endings;
+  }
+  for (const node of root.nodes) {
+    if (node.type !== "rule" || !node.some((child) => child.type === "decl" && child.prop.toLowerCase() === "display" && /^none\b/i.test(child.value))) continue;
+    for (const selector of node.selectors) {
+      const match = THEMED_IMAGE_SELECTOR.exec(selector.trim());
+      if (match) endings[match[2].toLowerCase() === "light" ? "dark" : "light"].push(match[4]);
+    }
+  }
+  return endings;
+}
+
+/** The themed-image endings of the site's custom stylesheets; none without a config. */
+export function themedImageEndingsOfSite(contentDir: string, configFile: RawConfigFile | null): ThemedImageEndings {
+  const files = configFile ? customCssFiles(contentDir, configFile.raw) : [];
+  const each = files.map((file) => themedImageEndingsOf(fs.readFileSync(file, "utf8"), /\.scss$/i.test(file)));
+  return { light: each.flatMap((endings) => endings.light), dark: each.flatMap((endings) => endings.dark) };
+}
+
+/** The config pages render with, given the site's themed-image endings (a part of its own: a page with images is rebuilt when they change). */
+export function withThemedImages(pageConfig: PageConfig, themedImages: ThemedImageEndings): PageConfig {
+  const any = themedImages.light.length > 0 || themedImages.dark.length > 0;
+  return { ...pageConfig, ...(any ? { themedImages } : {}), fingerprints: { ...pageConfig.fingerprints, themedImages: hashText(JSON.stringify(themedImages)) } };
 }
 
 /**

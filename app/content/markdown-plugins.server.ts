@@ -14,7 +14,7 @@ import { decodeString } from "micromark-util-decode-string";
 import { toString as hastToString } from "hast-util-to-string";
 import { highlightCode, languageMeant, type HighlightOptions } from "./highlight.server";
 import { MERMAID_DIAGRAM_CLASS, MERMAID_SETTINGS_PROPERTY } from "~/components/mdx/HighlightedCode";
-import type { MermaidSettings, PageConfig } from "./page-config";
+import type { MermaidSettings, PageConfig, ThemedImageEndings } from "./page-config";
 import { staticPathOf } from "./static-files.server";
 import { LINKED_CONTENT_FILE, pageIdFromUrlPath, urlPathFromPageId } from "./urls";
 import { commentHeadingId, withoutExplicitId } from "./docusaurus-ids";
@@ -903,7 +903,10 @@ function contentUrlOf(value: string, fromDir: string, context: LinkContext): str
     const tiedToFolder = /^\.\.?\//.test(file);
     return withRest((tiedToFolder ? undefined : rootedPageUrlOf(file, fromDir, context)) ?? context.urlOfFile(path.resolve(fromDir, decodedOrAsWritten(file))));
   }
-  return LINKED_CONTENT_FILE.test(target) ? contentAssetUrl(context.contentDir, path.resolve(fromDir, decodedOrAsWritten(target))) : undefined;
+  // With its #fragment, as Docusaurus keeps it on the file's address (`./shot.png#gh-dark-mode-only`, which a stylesheet may select by).
+  const fragment = value.slice(target.length);
+  const assetUrl = LINKED_CONTENT_FILE.test(target) ? contentAssetUrl(context.contentDir, path.resolve(fromDir, decodedOrAsWritten(target))) : undefined;
+  return assetUrl && assetUrl + fragment;
 }
 
 /**
@@ -1080,6 +1083,39 @@ interface MdxJsxElement {
   name: string | null;
   attributes: { type: string; name?: string; value?: unknown }[];
   position?: { start: { line: number } };
+}
+
+/** The class that shows an image in one colour theme only, as `@theme/ThemedImage`'s do, for an address ending as the site's stylesheets select; undefined for none. */
+function themedImageClassOf(src: unknown, endings: ThemedImageEndings): string | undefined {
+  if (typeof src !== "string") return undefined;
+  if (endings.light.some((ending) => src.endsWith(ending))) return "themed-image-light";
+  if (endings.dark.some((ending) => src.endsWith(ending))) return "themed-image-dark";
+  return undefined;
+}
+
+/**
+ * Images shown in one colour theme only, as the site's stylesheets show them by how their address ends
+ * (`themedImages`): each gets the class this site hides in the other theme.
+ */
+export function rehypeThemedImages(options: { endings: ThemedImageEndings }) {
+  return (tree: HastRoot) => {
+    const { endings } = options;
+    visit(tree, (node) => {
+      if (node.type === "element" && (node as Element).tagName === "img") {
+        const element = node as Element;
+        const themed = themedImageClassOf(element.properties?.src, endings);
+        if (themed) element.properties.className = [...className(element), themed];
+      } else if (((node.type as string) === "mdxJsxFlowElement" || (node.type as string) === "mdxJsxTextElement") && (node as unknown as MdxJsxElement).name === "img") {
+        const { attributes } = node as unknown as MdxJsxElement;
+        const src = attributes.find((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "src")?.value;
+        const themed = themedImageClassOf(src, endings);
+        if (!themed) return;
+        const written = attributes.find((attribute) => attribute.type === "mdxJsxAttribute" && (attribute.name === "className" || attribute.name === "class"));
+        if (written && typeof written.value === "string") written.value = `${written.value} ${themed}`;
+        else if (!written) attributes.push({ type: "mdxJsxAttribute", name: "className", value: themed });
+      }
+    });
+  };
 }
 
 /**

@@ -202,6 +202,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         // The content's versions are read after the config: loadSite sets them (withDocsVersions).
         docsVersions: hashText("unread"),
         hiddenClasses: hashText("unread"),
+        themedImages: hashText("unread"),
         laidOutDocs: hashText("none"),
       },
     },

@@ -84,6 +84,8 @@ export interface PageConfig {
   redocSpecs?: Record<string, { spec: string; url?: string }>;
   /** The site's stylesheets' rules that hide what they select (see hidden-sidebar-classes.server.ts): a tab bar whose `className` they hide is hidden, as there. */
   hiddenClasses?: HiddenClassRules;
+  /** Images the site's stylesheets show in one colour theme only, by how their address ends (see hidden-sidebar-classes.server.ts); absent without such rules. */
+  themedImages?: ThemedImageEndings;
   /** The docs versions of every docs plugin instance, as `@docusaurus/plugin-content-docs/client`'s hooks give them to components; absent before the content's versions are read. */
   docsVersions?: ClientDocsVersion[];
   /** A hash of each part: what a page that used it records. */
@@ -92,6 +94,16 @@ export interface PageConfig {
 
 /** Each rule of a site's stylesheet that hides what it selects: the class names an element needs, all of them, for it to be hidden. */
 export type HiddenClassRules = string[][];
+
+/**
+ * How the addresses of images a site's stylesheet shows in one colour theme only end, by that theme: Docusaurus'
+ * GitHub-style themed images, `[data-theme='light'] img[src$='#gh-dark-mode-only'] { display: none }`, make
+ * `#gh-dark-mode-only` an ending of `dark`.
+ */
+export interface ThemedImageEndings {
+  light: string[];
+  dark: string[];
+}
 
 /** Whether an element with this `className` is hidden by one of the rules. */
 export function isHiddenBy(rules: HiddenClassRules | undefined, className: unknown): boolean {
@@ -138,7 +150,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "markdownIncludes" | "laidOutDocs";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "themedImages" | "markdownIncludes" | "laidOutDocs";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

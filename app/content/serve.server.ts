@@ -140,10 +140,10 @@ export function layoutData(pageId: string | null): LayoutData {
   const sidebarLabel = sidebarName === null ? null : blog ? blog.setting.sidebarTitle : sidebarTitleFor(sections, sidebarName);
   const sidebar = pageId === null ? [] : withClosedCategoriesEmpty(sidebarItemsOf(site, pageId), pageId);
   const { navbarTitle: siteName, announcement, defaultTheme, themeSwitch, sidebarBehaviour } = site.config;
-  const root = rootVersionOf(site.docsVersions);
+  const versionMenu = siteVersionMenuOf(site);
   return {
     sidebarName, sidebarLabel, sidebar, contentVersion: site.version, sections, homeHref: homeHref(site), siteName,
-    ...(root && hasVersionMenu(site) ? { versionMenu: withVersionMenuExtras(site, site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root }))) } : {}),
+    ...(versionMenu ? { versionMenu } : {}),
     ...(pageId !== null && site.sections.some((section) => section.activeBaseRegex !== undefined) ? { docusaurusRoute: docusaurusRouteOf(site, pageId) } : {}),
     ...(announcement ? { announcement } : {}),
     ...(site.favicon ? { favicon: site.favicon } : {}),
@@ -363,6 +363,16 @@ async function suggestionsInTime(site: Site, missingId: string): Promise<PageSug
 }
 
 /**
+ * The docs' `path` as Docusaurus gives it to an `editUrl` function, relative from the site's folder to the one it
+ * names (`./docs/` is `docs`, as `path.relative` writes it): Tauri's `'./docs/'` made its links `.../docs//guides/...`.
+ */
+function docsDirPathFromSite(written: string): string {
+  if (path.posix.isAbsolute(written)) return written;
+  const normalised = path.posix.normalize(written).replace(/\/+$/, "");
+  return normalised === "." ? "" : normalised;
+}
+
+/**
  * A page's edit link from the config's `editUrl`: a post's of its blog's, a standalone page's of the pages plugin's,
  * a doc's of the docs plugin's, its function called for the doc as Docusaurus calls it (the doc's path in its
  * version's folder, that folder as written from the site's folder, the doc's address).
@@ -376,7 +386,7 @@ function configEditUrlOf(site: Site, page: PageRecord, postBlog: ReturnType<type
     const versionDir = version?.docsDir ?? site.docsFolderDir;
     const docPath = path.relative(versionDir, page.file).split(path.sep).join("/");
     const isCurrent = (version?.name ?? "current") === "current";
-    const versionDocsDirPath = isCurrent && site.config.docsPath ? site.config.docsPath : path.relative(site.contentDir, versionDir).split(path.sep).join("/");
+    const versionDocsDirPath = isCurrent && site.config.docsPath ? docsDirPathFromSite(site.config.docsPath) : path.relative(site.contentDir, versionDir).split(path.sep).join("/");
     return docEditUrlOf(editUrlFunction, { version: version?.name ?? "current", versionDocsDirPath, docPath, permalink: urlPathFromPageId(page.id) });
   }
   const instanceEditUrl = postBlog || page.standalone ? undefined : instanceEditUrlOf(site, page);
@@ -505,6 +515,20 @@ function sameDocIn(site: Site, pageId: string, from: ServedDocsVersion | ServedD
 function hasVersionMenu(site: Site): boolean {
   const items = site.config.navbarItems;
   return items === null || items.some((item) => (item as { type?: unknown } | null)?.type === "docsVersionDropdown");
+}
+
+/**
+ * The header's version menu on a page of no version: the versions, each leading to its first page. Docs that are not
+ * versioned have a menu too when the config's links before or after their one version make more than one entry, as
+ * Docusaurus draws its menu then (Tauri's "v1" menu leads to the docs of its next major version, "v2 (Beta)"); undefined without one.
+ */
+function siteVersionMenuOf(site: Site): PageVersion["menu"] {
+  if (!hasVersionMenu(site)) return undefined;
+  const root = rootVersionOf(site.docsVersions);
+  if (root) return withVersionMenuExtras(site, site.docsVersions.map((version) => ({ label: version.label, href: version.homeHref, current: version === root })));
+  const { before, after } = site.versionMenuExtras;
+  if (!site.docsHome || before.length + after.length === 0) return undefined;
+  return withVersionMenuExtras(site, [{ label: site.docsHome.label, href: site.docsHome.homeHref, current: true }]);
 }
 
 /** The version menu's entries: the versions, between the config's links before and after them (`dropdownItemsBefore`/`After`). */

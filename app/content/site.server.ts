@@ -13,7 +13,7 @@ import { EXTERNAL_URL, loadRedirects, type RawRedirect } from "./redirects.serve
 import { loadNetlifyRedirects } from "./netlify-redirects.server";
 import { reactPageRedirectsOf } from "./react-page-redirects.server";
 import type { LoadedSidebars, SidebarSiteLink } from "./sidebars.server";
-import { hiddenSidebarClassesOf, hidesPager, missingCustomCssOf, withHiddenClasses } from "./hidden-sidebar-classes.server";
+import { hiddenSidebarClassesOf, hidesPager, missingCustomCssOf, themedImageEndingsOfSite, withHiddenClasses, withThemedImages } from "./hidden-sidebar-classes.server";
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
@@ -54,6 +54,8 @@ export interface Site extends PageIndex, LoadedSidebars {
   sections: SectionLink[];
   /** The links the header's version menu shows above and below its versions. */
   versionMenuExtras: VersionMenuExtras;
+  /** Where the docs start and the name of their version (`versions.current.label`, else "Next"), whether versioned or not; absent without docs. */
+  docsHome?: { label: string; homeHref: string };
   /** The config's footer; absent without one (as in Docusaurus). */
   footer?: Footer;
   /** The React pages of src/pages by the page id of their address (`help` -> `src/pages/help.js`): Docusaurus serves them, this site does not. */
@@ -465,7 +467,8 @@ export function loadSite(folder: string, previous?: Site): Site {
     contentDir, docsDir, standalonePagesDirOf(contentDir, docsDir), versions.versions, previous?.sidebarsFile, config.mainDocsOff ? noFile : docFileMatcher(config.docFileGlobs), instances.instances, config.mainDocsOff ? null : mainSidebars.file,
     config.docsCategoryDefaults, sidebarItemsGeneratorOf(configFile), hiddenClasses, (docPath) => generatedDocsNote(docPath, config),
   );
-  const pageConfig = withLaidOutDocs(withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses), docsFolder.laidOut ? [path.relative(contentDir, docsDir)] : []);
+  const withStylesheetRules = withThemedImages(withHiddenClasses(withDocsVersions(configPageConfig, clientDocsVersionsOf(contentDir, docsDir, docsVersions, docsInstances, config.docsVersioning)), hiddenClasses), themedImageEndingsOfSite(contentDir, configFile));
+  const pageConfig = withLaidOutDocs(withStylesheetRules, docsFolder.laidOut ? [path.relative(contentDir, docsDir)] : []);
   const rootVersion = rootVersionOf(docsVersions);
   const otherVersions = docsVersions.filter((version) => version !== rootVersion);
   const docsTagPages = versionedTagPages(docsVersions, docsInstances, index);
@@ -559,6 +562,7 @@ export function loadSite(folder: string, previous?: Site): Site {
     tagPages,
     sections,
     versionMenuExtras,
+    ...(docsHomeHref === undefined ? {} : { docsHome: { label: rootVersion?.label ?? currentVersionLabelOf(config.docsVersioning), homeHref: rootVersion?.homeHref ?? docsHomeHref } }),
     ...(footer ? { footer } : {}),
     ...(favicon ? { favicon } : {}),
     reactPages,

@@ -145,3 +145,25 @@ describe("a docs instance's own editUrl, as served", () => {
     expect((await serve.pageData("kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/site/docs/kettle.md");
   });
 });
+
+describe("the docs' editUrl function and a docs path written with './' and a trailing slash", () => {
+  const environment = { DOCS_CONTENT_DIR: process.env.DOCS_CONTENT_DIR, EDIT_URL_BASE: process.env.EDIT_URL_BASE };
+
+  afterAll(() => {
+    for (const [name, value] of Object.entries(environment)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("gets the folder as Docusaurus' path.relative writes it (`docs`), so the link has no doubled slash", async () => {
+    delete process.env.EDIT_URL_BASE;
+    process.env.DOCS_CONTENT_DIR = makeContentDir({
+      "docusaurus.config.js": "module.exports = {\n  presets: [['classic', { docs: { path: './docs/', editUrl: ({ versionDocsDirPath, docPath }) => `https://git.example.org/teapots/edit/main/${versionDocsDirPath}/${docPath}` } }]],\n};\n",
+      "docs/brewing/kettle.md": page("Kettle"),
+    });
+    vi.resetModules();
+    const serve = await import("~/content/serve.server");
+    expect((await serve.pageData("brewing/kettle")).editUrl).toBe("https://git.example.org/teapots/edit/main/docs/brewing/kettle.md");
+  });
+});

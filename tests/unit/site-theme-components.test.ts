@@ -36,3 +36,26 @@ describe("a site's own components under src/theme", () => {
     expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import"]);
   });
 });
+
+// A site's `src/theme/X` that overrides one of our `@theme/X` may export more than ours does: those names are the site's.
+describe("a name our `@theme/X` lacks that the site's own src/theme/X exports", () => {
+  function siteWithPalette(exported: string) {
+    return loadSite(
+      makeContentDir({
+        "src/theme/Tabs.js": `export default function Tabs() { return null; }\n${exported}\n`,
+        "docs/palette.mdx": page("Palette", "import { shades } from '@theme/Tabs';\n\nThe hull is {shades.hull.deep} and the sail {shades.sail}."),
+      }),
+    );
+  }
+
+  it("is taken from the site's file, without a warning", async () => {
+    const { html, warnings } = await buildSitePage(siteWithPalette("export const shades = { hull: { deep: '#102030' }, sail: 'ivory' };"), "palette");
+    expect(html).toContain("The hull is #102030 and the sail ivory.");
+    expect(warnings).toEqual([]);
+  });
+
+  it("is still a placeholder, warned about, when the site's file does not export it", async () => {
+    const { warnings } = await buildSitePage(siteWithPalette("export const tints = {};"), "palette");
+    expect(warnings.map((warning) => warning.kind)).toEqual(["missing-import"]);
+  });
+});
