@@ -88,6 +88,11 @@ function isPackageStylesheetPath(specifier: string): boolean {
   return specifier.slice(packageOfSpecifier(specifier).length + 1).split("/").includes("css");
 }
 
+/** The site's own `src/theme/X` file for an import of `@theme/X`, which Docusaurus looks for first; undefined for another import, or no such file. */
+function siteThemeFile(contentDir: string, specifier: string): string | undefined {
+  return specifier.startsWith("@theme/") ? existingFile(path.join(contentDir, "src/theme", specifier.slice("@theme/".length))) : undefined;
+}
+
 /** React and react-dom, and their entry points (`react/jsx-runtime`): the site's own, never the content's. */
 const SITE_REACT = /^react(-dom)?(\/|$)/;
 
@@ -308,7 +313,7 @@ export function contentImportsPlugin(imports: ContentImports): EsbuildPlugin {
         if (!(args.path in importableModules)) {
           // `@theme/X` that the site does not give is the content's own `src/theme/X`, as Docusaurus
           // looks there first: LangChain.js' pages import `@theme/ChatModelTabs` so.
-          const ownThemeComponent = args.path.startsWith("@theme/") ? existingFile(path.join(contentDir, "src/theme", args.path.slice("@theme/".length))) : undefined;
+          const ownThemeComponent = siteThemeFile(contentDir, args.path);
           return ownThemeComponent ? resolveFile(ownThemeComponent, args) : placeholder(args);
         }
         // A name our stand-in for a Docusaurus module lacks gets a placeholder too, not `undefined`;
@@ -317,7 +322,7 @@ export function contentImportsPlugin(imports: ContentImports): EsbuildPlugin {
         const names = await namesImported(args.importer, args.path);
         const unknown = namesNotExported(importableModules[args.path], names);
         if (!unknown.length) return undefined;
-        const ownFile = args.path.startsWith("@theme/") ? existingFile(path.join(contentDir, "src/theme", args.path.slice("@theme/".length))) : undefined;
+        const ownFile = siteThemeFile(contentDir, args.path);
         const ownNames = ownFile && inside(ownFile) ? namesExportedBy(ownFile).filter((name) => unknown.includes(name)) : [];
         return { path: `${args.path} from ${args.importer}`, namespace: "partly-missing-module", pluginData: { specifier: args.path, importer: args.importer, names, unknown, ownFile, ownNames } };
       });

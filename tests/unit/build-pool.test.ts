@@ -126,6 +126,7 @@ parentPort.postMessage(${JSON.stringify(READY)});
       ["staticDirectories", site.pageConfig.fingerprints.staticDirectories],
       ["markdownIncludes", site.pageConfig.fingerprints.markdownIncludes],
       ["laidOutDocs", site.pageConfig.fingerprints.laidOutDocs],
+      ["themedImages", site.pageConfig.fingerprints.themedImages],
       ["siteConfig", site.pageConfig.fingerprints.siteConfig],
     ]);
     // An edited config is a new content version: the same worker gets it with its next job.
