@@ -975,6 +975,19 @@ describe("a template literal in markup whose further lines are indented", () => 
   });
 });
 
+describe("a template literal opened in a line of text whose further lines start blocks", () => {
+  it("stays one expression, its lines shown as written (an unknown component's code attribute, shown as text)", async () => {
+    const source = ["<Sandbox", '  lang="json"', "  code={`", "{", "  rows: [", "# not a heading", "- not an item", "  ],", "}", "  `}", "/>", "", "After.", ""].join("\n");
+    const result = fix(source);
+    expect(result.fixups.map((fixup) => fixup.kind)).toEqual(["angle-bracket"]);
+    await expectCompiles(result.source);
+    const { default: Content } = await evaluate(result.source, { ...runtime });
+    const html = renderToStaticMarkup(createElement(Content));
+    expect(html).toContain("{\n  rows: [\n# not a heading\n- not an item\n  ],\n}");
+    expect(html).toContain("<p>After.</p>");
+  });
+});
+
 describe("an expression block whose template literal holds blank lines", () => {
   it("is one expression, as MDX reads a `{` opening a line up to its closing brace", async () => {
     const source = ["<style>", "{`", ".card {", "  color: teal;", "}", "", ".card p {", "  margin: 0;", "}", "`}", "</style>", ""].join("\n");

@@ -518,13 +518,18 @@ function listItemColumn(source: string, start: number, paragraphColumns: () => M
  * `expression` (`{...}`, JavaScript) with the indentation that opens each further line of its
  * template literals written as a substitution (`${"  "}`): MDX 2 takes a line's leading
  * whitespace for Markdown indentation and drops it, so `<pre>{`a:\n  - b`}</pre>` lost the
- * spaces that MDX 1 (Docusaurus 2) kept. One pass over the code, strings and comments skipped.
+ * spaces that MDX 1 (Docusaurus 2) kept. In a line of text (`inText`), every further line is so
+ * opened, `${""}` where it has no indentation: a line of the paragraph that starts a block (`{`,
+ * `<`, `#`, `- `) would end it there, and the expression with it, unclosed (an unknown component's
+ * `code={`...`}` attribute, shown as text, failed the page). One pass over the code, strings and
+ * comments skipped.
  */
-function keepTemplateIndentation(expression: string): string {
+function keepTemplateIndentation(expression: string, inText: boolean): string {
   if (!expression.includes("`") || !expression.includes("\n")) return expression;
   const delimiters = { "template-start": "`", "template-end": "`", "substitution-start": "${", "substitution-end": "}" };
+  const lineStart = inText ? /(\\[\s\S])|\n([ \t]*)/g : /(\\[\s\S])|\n([ \t]+)/g;
   return javaScriptPieces(expression).map((piece) => {
-    if (piece.kind === "template-text") return piece.text.replace(/(\\[\s\S])|\n([ \t]+)/g, (_match, escape, indent) => escape ?? `\n\${"${indent}"}`);
+    if (piece.kind === "template-text") return piece.text.replace(lineStart, (_match, escape, indent) => escape ?? `\n\${"${indent}"}`);
     return "text" in piece ? piece.text : delimiters[piece.kind];
   }).join("");
 }
@@ -652,7 +657,9 @@ export function fixInlineSyntax(source: string, firstLine: number, context: Pros
         report(token.start, "script-tag", `<${token.tag.name} dangerouslySetInnerHTML> holds a <script>, which does not run: this site runs no script written in a page (its Content Security Policy allows only its own), so what it would load or draw is not shown`);
       }
     } else {
-      output += token.kind === "expression" ? inListItem(keepTemplateIndentation(original), token) : original;
+      // Opened after text on its line, the expression is inside a paragraph.
+      const inText = token.kind === "expression" && source.slice(source.lastIndexOf("\n", token.start - 1) + 1, token.start).trim() !== "";
+      output += token.kind === "expression" ? inListItem(keepTemplateIndentation(original, inText), token) : original;
       const latex = token.kind === "expression" ? latexBracesMessage(token, source) : undefined;
       if (latex) report(token.start, "latex-braces", latex);
       const quoted = token.kind === "expression" && !latex ? quotedBracesMessage(token, source) : undefined;
