@@ -1,6 +1,7 @@
 // What MDX pages can use: components available without an import, and the modules that
 // Docusaurus-style imports resolve to.
-import { Admonition, admonitionTypes, admonitionWithSiteTypes, AdmonitionTitle } from "./Admonition";
+import { Admonition, AdmonitionTitle } from "./Admonition";
+import { admonitionTypes, admonitionWithSiteTypes } from "./AdmonitionTypes";
 import { Card, Cards, Enterprise } from "./Badges";
 import { BrowserOnly, CodeBlock, CodeBlockHighlights, CodeBlockHighlightsContext, Details, PageRenderContext, type PageRender, DocCard, DocCardList, hasProtocol, Head, Heading, isInternalUrl, IdealImage, Interpolate, Layout, Link, MDXContent, missingModule, missingModuleNote, Redirect, ThemedImage, TOCInline, Translate, useBaseUrl, useColorMode, useActivePlugin, useActiveVersion, useCurrentSidebarCategory, useAllPluginInstancesData, useDocsVersion, useLatestVersion, useVersions, useDocusaurusContext, useGlobalData, useHistory, usePluginData, useLocation, useStorageSlot, useTabGroupChoice, useThemeConfig, useBlogPost } from "./docusaurus";
 import { clsx } from "clsx";
