@@ -19,7 +19,7 @@ import { withFrontmatterValues, type HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import type { Preprocessed as PreprocessorOutcome } from "./markdown-preprocessor.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
-import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
+import { CHILD_CHECK_GLOBAL, elementCheckingJsxRuntime, INVALID_ELEMENT_TYPE, invalidElementHint, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeThemedImages, rehypeKeyboardAndLabels, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkRootedImagePaths, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type AltDirective, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
@@ -604,14 +604,16 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       const failing = absentUsed[0].file === page.relativePath ? "page fails to render: it uses" : `the page ${page.relativePath} fails to render: it uses`;
       throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `${failing} an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
     }
-    const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled), pageRender, highlighting);
+    // An element of no component throws inside React: checked where each element is made instead.
+    const jsxRuntimeForLocating = INVALID_ELEMENT_TYPE.test(reason) ? elementCheckingJsxRuntime() : undefined;
+    const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled, jsxRuntimeForLocating), pageRender, highlighting);
     const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
     // Docusaurus wraps every page in the site's src/theme/Root, whose providers give components what
     // they read (ZITADEL's EnvironmentContext); not applied here, so what throws for lack of it is contained too.
     const siteRoot = missing.length ? undefined : existingFile(path.join(contentDir, "src", "theme", "Root"));
     const contained = missing.length || siteRoot ? await renderContained(code, pageRender, highlighting) : undefined;
     if (!contained) {
-      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}${stackOverflowHint(reason)}`;
+      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}${invalidElementHint(reason)}${stackOverflowHint(reason)}`;
       const message = where.file === page.relativePath ? `page fails to render: ${explained}` : `throws while rendering the page ${page.relativePath}: ${explained}`;
       throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
     }
