@@ -111,6 +111,13 @@ export function invalidElementHint(reason: string): string {
     : "";
 }
 
+/** The 1-based line of the first element `<name` written in `source` (a JSX name, `parts.Panel` too), if any. */
+export function elementLine(source: string, name: string): number | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`<${escaped}(?=[\\s/>])`).exec(source);
+  return match ? source.slice(0, match.index).split("\n").length : undefined;
+}
+
 interface EstreeNode {
   type: string;
   expression?: EstreeNode;

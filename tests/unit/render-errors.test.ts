@@ -43,6 +43,8 @@ describe("a page that throws while rendering", () => {
         "}",
       ].join("\n"),
       "docs/badge.mdx": page("Badge", 'import Badge from "@site/src/components/Badge";\n\n<Badge text="Ready" />'),
+      // MDX throws for a component the page names and nothing defines before any line runs: at the element.
+      "docs/member-element.mdx": page("Member element", "export const parts = {};\n\nText about <b>parts</b>.\n\n<parts.Panel />"),
       "docs/own-element.mdx": page("Own element", "export function Row({ cell: Cell }) {\n  return <div><Cell /></div>;\n}\n\nText.\n\n<Row />"),
     }));
   });
@@ -77,9 +79,13 @@ describe("a page that throws while rendering", () => {
     expect(renderProblems().find((problem) => problem.startsWith("docs/own-element.mdx"))).toMatch(/^docs\/own-element\.mdx:7: page fails to render: Element type is invalid/);
   });
 
+  it("reports a component that nothing defines at the line of its element, not past the page's end", () => {
+    expect(renderProblems()).toContain("docs/member-element.mdx:9: page fails to render: Expected component `parts.Panel` to be defined: you likely forgot to import, pass, or provide it.");
+  });
+
   it("falls back to the page's first line when the throw has no stack to follow", () => {
     expect(renderProblems()).toContain("docs/no-stack.mdx:1: page fails to render: just a string");
-    expect(renderProblems()).toHaveLength(9);
+    expect(renderProblems()).toHaveLength(10);
   });
 });
 
