@@ -19,7 +19,7 @@ import { withFrontmatterValues, type HeadTag } from "./head-tags";
 import { preprocess, type Preprocessed } from "./preprocess.server";
 import type { Preprocessed as PreprocessorOutcome } from "./markdown-preprocessor.server";
 import { containingJsxRuntime, type ContainedFailure } from "./contained-components.server";
-import { CHILD_CHECK_GLOBAL, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
+import { CHILD_CHECK_GLOBAL, elementCheckingJsxRuntime, elementLine, INVALID_ELEMENT_TYPE, invalidElementHint, missingImportHint, NOT_RENDERABLE_CHILD, remarkCheckedExpressions, renderableChild, throwSitesOf, withBundleUrl } from "./render-errors.server";
 import { folderReadLinkOf, rehypeCodeBlocks, rehypeCodeMetaAsProperty, rehypeContentLinks, rehypeFigures, rehypeThemedImages, rehypeKeyboardAndLabels, remarkAddressLiterals, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds, remarkNpm2Yarn, remarkPhrasingHtml, remarkMissingImages, remarkRootedImagePaths, remarkTabBlocks, remarkTabValues, remarkEventHandlers, remarkTocExport, remarkTranspiledCodeblocks, remarkTruncateMarker, TRUNCATE_SENTINEL, type AltDirective, type BadTabOptions, type CrossPluginLink, type DuplicateTabValue, type PageEventHandler, type FolderRelativeLink, type LinkContext, type MissingImage, type FileSnippetFence, type FileSnippetRead, fileSnippetOf, snippetLines, type LooseTitle, type MetaAsLanguage, type MisspeltLanguage, type PageLinkContext } from "./markdown-plugins.server";
 import type { ContentProblem } from "./problems";
 import { hasContentTitle } from "./content-title";
@@ -315,8 +315,12 @@ async function locateRenderError(
       const file = path.resolve(bundleOutputDir(page.file), site.source);
       const relative = path.relative(contentDir, file);
       if (relative.startsWith("..") || path.isAbsolute(relative)) continue;
-      // A Markdown file's lines are those of its preprocessed text.
-      return { file: relative, line: preprocessed.get(file)?.lineOrigins[site.line - 1] ?? site.line };
+      // A Markdown file's lines are those of its preprocessed text. A frame past its last line is
+      // code MDX adds after the page's own (`_missingMdxReference`, which throws for a component
+      // nothing defines): the frame that called it is the page's line.
+      const lineOrigins = preprocessed.get(file)?.lineOrigins;
+      if (lineOrigins && site.line > lineOrigins.length) continue;
+      return { file: relative, line: lineOrigins?.[site.line - 1] ?? site.line };
     }
   }
   return { file: page.relativePath, line: 1 };
@@ -604,14 +608,19 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
       const failing = absentUsed[0].file === page.relativePath ? "page fails to render: it uses" : `the page ${page.relativePath} fails to render: it uses`;
       throw new PageBuildError({ file: absentUsed[0].file, line: absentUsed[0].line, severity: "error", kind: "mdx-render", message: `${failing} an undefined component, imported by a name its module does not export: ${names}; Docusaurus stops there too` });
     }
-    const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled), pageRender, highlighting);
-    const where = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
+    // An element of no component throws inside React: checked where each element is made instead.
+    const jsxRuntimeForLocating = INVALID_ELEMENT_TYPE.test(reason) ? elementCheckingJsxRuntime() : undefined;
+    const render = async (bundled: string) => renderToHtml(await evaluateBundle(bundled, jsxRuntimeForLocating), pageRender, highlighting);
+    const located = await locateRenderError(async () => (await bundle(true, NOT_RENDERABLE_CHILD.test(reason))).code, render, page, contentDir, preprocessed);
+    // MDX checks the components a page names before any of its lines runs: its first `<Name` is the place.
+    const undefinedElementLine = undefinedComponent && located.file === page.relativePath ? elementLine(source, undefinedComponent) : undefined;
+    const where = undefinedElementLine ? { ...located, line: undefinedElementLine } : located;
     // Docusaurus wraps every page in the site's src/theme/Root, whose providers give components what
     // they read (ZITADEL's EnvironmentContext); not applied here, so what throws for lack of it is contained too.
     const siteRoot = missing.length ? undefined : existingFile(path.join(contentDir, "src", "theme", "Root"));
     const contained = missing.length || siteRoot ? await renderContained(code, pageRender, highlighting) : undefined;
     if (!contained) {
-      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}${stackOverflowHint(reason)}`;
+      const explained = `${explainAbsentExports(reason, absentExportImports, contentDir)}${missingImportHint(reason, Object.keys(importableModules))}${invalidElementHint(reason)}${stackOverflowHint(reason)}`;
       const message = where.file === page.relativePath ? `page fails to render: ${explained}` : `throws while rendering the page ${page.relativePath}: ${explained}`;
       throw new PageBuildError({ ...where, severity: "error", kind: "mdx-render", message });
     }

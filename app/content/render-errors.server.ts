@@ -5,6 +5,7 @@
 import { SourceMap } from "node:module";
 import type { Root as MdastRoot } from "mdast";
 import { isValidElement } from "react";
+import * as jsxRuntime from "react/jsx-runtime";
 import { visit } from "unist-util-visit";
 
 /** The name the bundle's code goes by in stack traces once `withBundleUrl` named it. */
@@ -73,6 +74,48 @@ export function renderableChild(value: unknown): unknown {
     throw new Error("a value that cannot be shown");
   }
   return value;
+}
+
+/**
+ * React's reason for an element whose component is no component (`<Icon />` where the `icon` prop
+ * was not passed): it throws inside React, whose frames tell nothing of where the element was written.
+ */
+export const INVALID_ELEMENT_TYPE = /^(?:\w*Error: )?Element type is invalid/;
+
+/** Whether React can render an element of `type`: a tag, a component, or one of React's own (memo, forwardRef, Fragment...). */
+function isElementType(type: unknown): boolean {
+  return typeof type === "string" || typeof type === "function" || typeof type === "symbol" || (typeof type === "object" && type !== null && "$$typeof" in type);
+}
+
+/**
+ * React's JSX runtime, for the bundle made to locate an element whose component is no component:
+ * such an element throws where it is made, from the caller's frame in the bundle (the line of the
+ * page, partial or component that writes it), not later inside React.
+ */
+export function elementCheckingJsxRuntime(): typeof jsxRuntime {
+  const checked = (type: unknown) => {
+    if (!isElementType(type)) throw new Error("an element of no component");
+    return type as Parameters<typeof jsxRuntime.jsx>[0];
+  };
+  return {
+    ...jsxRuntime,
+    jsx: (type, props, key) => jsxRuntime.jsx(checked(type), props, key),
+    jsxs: (type, props, key) => jsxRuntime.jsxs(checked(type), props, key),
+  };
+}
+
+/** What React's "Element type is invalid ... got: undefined" means for the line it is reported at; otherwise "". */
+export function invalidElementHint(reason: string): string {
+  return INVALID_ELEMENT_TYPE.test(reason) && /got: undefined/.test(reason)
+    ? " (the element written here is given no component (undefined): a prop the caller does not pass, or a name that holds none; Docusaurus stops there too)"
+    : "";
+}
+
+/** The 1-based line of the first element `<name` written in `source` (a JSX name, `parts.Panel` too), if any. */
+export function elementLine(source: string, name: string): number | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`<${escaped}(?=[\\s/>])`).exec(source);
+  return match ? source.slice(0, match.index).split("\n").length : undefined;
 }
 
 interface EstreeNode {

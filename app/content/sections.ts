@@ -129,7 +129,7 @@ export function notAPageOfTheContent(target: string, targets: Pick<SectionTarget
  * link or item leading there: the React page of src/pages at that address, or a page a plugin of
  * the config makes; undefined when it is neither.
  */
-export function unservedRouteNote(pageId: string, targets: Pick<SectionTargets, "reactPageOf" | "pluginRouteOf">, keeping: "item" | "link"): string | undefined {
+export function unservedRouteNote(pageId: string, targets: Pick<SectionTargets, "reactPageOf" | "pluginRouteOf">, keeping: "item" | "link" | "redirect"): string | undefined {
   const reactPage = targets.reactPageOf?.(pageId);
   if (reactPage) return `the React page ${reactPage}, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the ${keeping})`;
   const route = targets.pluginRouteOf?.(pageId);

@@ -514,9 +514,9 @@ export function loadSite(folder: string, previous?: Site): Site {
   const served = { pages: index.pages, generatedIndexes: index.generatedIndexes, tagPages, blogs, config, rootVersionRoute };
   // The site's paths are listed only for a config that has a createRedirects function to call.
   const clientRedirects = clientRedirectsOf(configFile, () => docusaurusRoutePaths(served));
-  const pluginPageAt = (id: string) => unservedRouteNote(id, { pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, { config }) }, "link");
   const netlifyRedirects = loadNetlifyRedirects(contentDir, staticFoldersOf(contentDir, pageConfig));
   const reactPages = reactPagesIn(contentDir, standalonePagesDirOf(contentDir, docsDir));
+  const pluginPageAt = (id: string) => unservedRouteNote(id, { reactPageOf: (pageId) => reactPageOfLink(pageId, { config, reactPages }), pluginRouteOf: (pageId) => pluginRouteOfLink(pageId, { config }) }, "redirect");
   const configuredRedirects = [...clientRedirects.redirects, ...netlifyRedirects.redirects, ...reactPageRedirectsOf(contentDir, reactPages)];
   const redirects = loadRedirects(contentDir, index, configuredRedirects.map((redirect) => redirectOnThisSite(redirect, served)), (id) => servesPage(served, id), pluginPageAt);
   // The header leads to the root version's sidebars and the other instances', not to every version's.

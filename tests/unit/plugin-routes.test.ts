@@ -87,6 +87,25 @@ describe("config items and redirects leading to a page a config plugin makes", (
       `sidebars.js:1: error [sidebar] sidebar "docs", item 2: link "/api/lid" leads to ${plugin}`,
     ]));
   });
+
+  it("name the React page of src/pages a client redirect leads to, as the footer's item does", () => {
+    const site = loadSite(makeContentDir({
+      "docusaurus.config.js": `module.exports = {
+  title: 'Kettles',
+  themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'Home', to: '/' }] }] } },
+  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/start', to: '/' }] }]],
+};
+`,
+      "sidebars.js": `module.exports = { docs: ["guide"] };`,
+      "docs/guide.md": page("Guide", "Boil."),
+      "src/pages/index.js": "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout>Tea</Layout>; }\n",
+    }));
+    const reactPage = "the React page src/pages/index.js, which Docusaurus serves and this site does not (only Markdown and MDX pages are; write it as Markdown or MDX to keep the";
+    expect(site.problems.map(formatProblem)).toEqual(expect.arrayContaining([
+      `docusaurus.config.js:3: warning [config] the footer item "Home" leads to "/", ${reactPage} item); it is left out of the footer`,
+      `docusaurus.config.js:4: error [redirect] client redirect: "to" "/" is ${reactPage} redirect); the redirect is left out`,
+    ]));
+  });
 });
 
 // docusaurus-plugin-openapi-docs writes its API pages into a docs folder (its `outputDir`) with a

@@ -31,6 +31,21 @@ describe("a page that throws while rendering", () => {
       "docs/object.mdx": page("Object", "Fine: {1 + 1}, {[\"a\", \"b\"]}, {null} and {/* a comment */}.\n\n<div>\n  Shown as {{ label: 'x' }} here.\n</div>"),
       "docs/_object-part.mdx": "Partial.\n\n{{ inPartial: true }}\n",
       "docs/object-in-partial.mdx": page("Object in partial", 'import Part from "./_object-part.mdx";\n\n<Part />'),
+      // React throws for an element whose component is undefined, a prop the page does not pass: located at the element.
+      "src/components/Badge.jsx": [
+        "export default function Badge({ symbol: Symbol, text }) {",
+        "  return (",
+        "    <span>",
+        "      <Symbol width={8} />",
+        "      {text}",
+        "    </span>",
+        "  );",
+        "}",
+      ].join("\n"),
+      "docs/badge.mdx": page("Badge", 'import Badge from "@site/src/components/Badge";\n\n<Badge text="Ready" />'),
+      // MDX throws for a component the page names and nothing defines before any line runs: at the element.
+      "docs/member-element.mdx": page("Member element", "export const parts = {};\n\nText about <b>parts</b>.\n\n<parts.Panel />"),
+      "docs/own-element.mdx": page("Own element", "export function Row({ cell: Cell }) {\n  return <div><Cell /></div>;\n}\n\nText.\n\n<Row />"),
     }));
   });
 
@@ -57,9 +72,20 @@ describe("a page that throws while rendering", () => {
     expect(renderProblems().find((problem) => problem.startsWith("docs/_object-part.mdx"))).toMatch(/^docs\/_object-part\.mdx:3: throws while rendering the page docs\/object-in-partial\.mdx: Objects are not valid/);
   });
 
+  it("reports an element whose component is undefined at the element's line, saying so", () => {
+    expect(renderProblems().find((problem) => problem.startsWith("src/components/Badge.jsx"))).toMatch(
+      /^src\/components\/Badge\.jsx:4: throws while rendering the page docs\/badge\.mdx: Element type is invalid.*got: undefined\..*the element written here is given no component \(undefined\)/,
+    );
+    expect(renderProblems().find((problem) => problem.startsWith("docs/own-element.mdx"))).toMatch(/^docs\/own-element\.mdx:7: page fails to render: Element type is invalid/);
+  });
+
+  it("reports a component that nothing defines at the line of its element, not past the page's end", () => {
+    expect(renderProblems()).toContain("docs/member-element.mdx:9: page fails to render: Expected component `parts.Panel` to be defined: you likely forgot to import, pass, or provide it.");
+  });
+
   it("falls back to the page's first line when the throw has no stack to follow", () => {
     expect(renderProblems()).toContain("docs/no-stack.mdx:1: page fails to render: just a string");
-    expect(renderProblems()).toHaveLength(7);
+    expect(renderProblems()).toHaveLength(10);
   });
 });
 
