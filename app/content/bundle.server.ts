@@ -32,7 +32,7 @@ import { contentImportsPlugin, explainAbsentExports, exportsOfModule, MISSING_GL
 import { pageWarnings } from "./page-warnings.server";
 
 /** Bumped whenever the pipeline's output (its warnings included) changes, so caches from older engines are ignored. */
-export const ENGINE_VERSION = "211";
+export const ENGINE_VERSION = "214";
 
 /** Head tags without repeats: a page with code blocks renders twice, and its components give their `<Head>` tags each time. */
 function uniqueHeadTags(tags: HeadTag[]): HeadTag[] {
@@ -436,6 +436,8 @@ async function bundleAndRender(page: PageSource, source: string, links: LinkCont
     onMagicComments: () => usedConfig.add("magicComments"),
     defaultLanguage: config.defaultCodeLanguage,
     onDefaultLanguage: () => usedConfig.add("defaultCodeLanguage"),
+    siteLanguages: config.siteCodeLanguages,
+    onSiteLanguage: () => usedConfig.add("siteCodeLanguages"),
   };
   const misspeltLanguages: MisspeltLanguage[] = [];
   const metaAsLanguages: MetaAsLanguage[] = [];

@@ -123,13 +123,20 @@ function importersOf(rendered: Map<string, RenderedPage>, site: Site): Map<strin
  * A warning, not an error: Docusaurus serves such a page under its file name, and so does the site.
  * A `# heading` below a thematic break is named, at its line: the writer sees a heading and was told
  * to add one. A file another page imports (`importer`) is a partial there, which a title would be
- * wrong in: its name without a leading `_` is what makes it a page too, as in Docusaurus.
+ * wrong in: its name without a leading `_` is what makes it a page too, as in Docusaurus; one named
+ * with it (or in a `_` folder) is a page only because the docs plugin's own `exclude` replaced the
+ * default that leaves such files out, so renaming it would not help.
  */
 function missingTitle(page: PageRecord, importer?: string): ContentProblem {
   const shown = `page has no title, so it is shown as "${page.title}" (its file name)`;
   if (importer) {
     const partialName = `_${path.basename(page.relativePath)}`;
-    const message = `${shown}: ${importer} imports it as a partial, and Docusaurus makes it a page of its own too, as its file name does not start with "_"; name it ${partialName} to keep it a partial only (or give it a frontmatter \`title\` if it is meant to be a page too)`;
+    const folders = page.docId.split("/").slice(0, -1);
+    const underscored = [...folders, path.basename(page.relativePath)].some((name) => name.startsWith("_"));
+    const reason = underscored
+      ? `as the docs plugin's \`exclude\` option, which replaces Docusaurus' default that leaves out files and folders named with a leading "_", does not match it; add "**/_*.{md,mdx}" to \`exclude\``
+      : `as its file name does not start with "_"; name it ${partialName}`;
+    const message = `${shown}: ${importer} imports it as a partial, and Docusaurus makes it a page of its own too, ${reason} to keep it a partial only (or give it a frontmatter \`title\` if it is meant to be a page too)`;
     return { file: page.relativePath, line: 1, severity: "warning", kind: "missing-title", message };
   }
   const below = titleBelowBreak(page.body);

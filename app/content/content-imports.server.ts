@@ -77,6 +77,19 @@ const REQUIRED_CSS_MODULE = "required-css-module";
  */
 const STYLESHEET_FILE = /\.(css|scss|sass|less)$/i;
 
+/** Files esbuild reads by their ending: scripts, JSON, text, and the Markdown and stylesheets resolved before. */
+const SCRIPT_OR_TEXT_FILE = /\.(?:[cm]?[jt]sx?|json|txt|mdx?|css|scss|sass|less)$/i;
+
+/** Whether a file's text is an SVG document: `<svg` first, after an XML declaration, comments or a doctype. */
+function isSvgDocument(file: string): boolean {
+  try {
+    const start = fs.readFileSync(file, "utf8").slice(0, 4096);
+    return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg\b/i.test(start);
+  } catch {
+    return false;
+  }
+}
+
 /** The package a bare import names: `@scope/name` or `name`, without the path into it. */
 function packageOfSpecifier(specifier: string): string {
   const parts = specifier.split("/");
@@ -226,6 +239,9 @@ export function contentImportsPlugin(imports: ContentImports): EsbuildPlugin {
         // (`require('./x.module.css').default`, as Docusaurus sites write it); esbuild's has none.
         if (/\.module\.css$/i.test(file)) return args.kind === "require-call" && args.namespace !== REQUIRED_CSS_MODULE ? { path: file, namespace: REQUIRED_CSS_MODULE } : { path: file };
         if (STYLESHEET_FILE.test(file)) return { path: file, namespace: "stylesheet", pluginData: { specifier: path.relative(contentDir, file), importer: args.importer } };
+        // A file of an ending no loader reads that holds an SVG document (QuestDB's `.svgx`, which a webpack
+        // rule of its config hands to SVGR) is drawn as an SVG's is, where the page failed to build.
+        if (!SCRIPT_OR_TEXT_FILE.test(file) && isSvgDocument(file)) return { path: file, pluginData: { svg: true } };
         if (!/\.mdx?$/i.test(file)) return { path: file };
         const prepare = (text: string): OnResolveResult => {
           const prepared = preprocess(text, { ...preprocessing, format: commonMarkFile(file) ? "md" : "mdx" });
@@ -377,7 +393,7 @@ export function contentImportsPlugin(imports: ContentImports): EsbuildPlugin {
           return { errors: [{ text: `${path.relative(contentDir, args.path)} is not YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` }] };
         }
       });
-      build.onLoad({ filter: /\.svg$/i }, (args) => {
+      build.onLoad({ filter: /.*/ }, (args) => {
         if (!(args.pluginData as { svg?: boolean } | undefined)?.svg) return undefined;
         const module = svgComponentModule(fs.readFileSync(args.path, "utf8"));
         return { contents: module ?? `export default ${JSON.stringify(contentAssetUrl(contentDir, args.path))};`, loader: "js" };

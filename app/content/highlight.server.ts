@@ -231,6 +231,10 @@ export interface HighlightOptions {
   defaultLanguage?: string;
   /** Called when a block that names no language was highlighted (its colours depend on the default). */
   onDefaultLanguage?: () => void;
+  /** The languages the site adds to Prism itself, each with the language it is highlighted as (see site-code-languages.server.ts). */
+  siteLanguages?: Record<string, string>;
+  /** Called when a block names a language the highlighter does not know, which may be one of those (its colours depend on them). */
+  onSiteLanguage?: () => void;
 }
 
 /**
@@ -245,8 +249,15 @@ export async function languageMeant(written: string): Promise<string | undefined
   return keyMeant(name, languages);
 }
 
-async function loadedLanguage(shiki: Highlighter, languages: ReadonlySet<string>, language: string | undefined): Promise<string> {
-  const name = language ? (ALIASES[language.toLowerCase()] ?? language.toLowerCase()) : "plaintext";
+async function loadedLanguage(shiki: Highlighter, languages: ReadonlySet<string>, language: string | undefined, options: HighlightOptions = {}): Promise<string> {
+  const written = language?.toLowerCase();
+  const known = written ? (ALIASES[written] ?? written) : undefined;
+  // A name the highlighter does not know may be one the site adds, now or after an edit: such a block depends on them.
+  const unknown = known !== undefined && !languages.has(known);
+  if (unknown) options.onSiteLanguage?.();
+  const site = unknown ? options.siteLanguages?.[known] : undefined;
+  const named = site ?? known;
+  const name = named ? (ALIASES[named] ?? named) : "plaintext";
   if (name === "plaintext" || !languages.has(name)) return "plaintext";
   if (!shiki.getLoadedLanguages().includes(name)) await shiki.loadLanguage(PRISM_GRAMMARS[name] ?? (name as BundledLanguage));
   return name;
@@ -276,7 +287,7 @@ export async function highlightCode(source: string, language: string | undefined
   }
   const { shiki, languages, darkOf } = await getHighlighter();
   if (!language) options.onDefaultLanguage?.();
-  const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language || options.defaultLanguage);
+  const lang = meta.reference ? "plaintext" : await loadedLanguage(shiki, languages, language || options.defaultLanguage, options);
   // Should a grammar's rules not be readable so, its blocks are coloured as the languages loaded allow.
   const embedded = (await languagesEmbeddedIn(code, lang).catch(() => [])).filter((name) => !shiki.getLoadedLanguages().includes(name));
   if (embedded.length > 0) await shiki.loadLanguage(...(embedded as BundledLanguage[]));

@@ -128,7 +128,7 @@ function mermaidSettingsOf(raw: Record<string, unknown>): MermaidSettings | unde
  * reading `siteConfig.customFields.x` renders without a config), its magic comments, and the
  * components the content's MDXComponents adds.
  */
-export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: ThemeComponents): { pageConfig: PageConfig; problems: ContentProblem[] } {
+export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: ThemeComponents, siteCodeLanguages?: Record<string, string>): { pageConfig: PageConfig; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const raw = loaded?.raw ?? {};
   const warn = (needle: string, message: string, after?: string) => loaded && problems.push({ file: loaded.file, line: lineMentioning(loaded.source, needle, after), severity: "warning", kind: "config", message });
@@ -167,6 +167,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
       ...(admonitionKeywords ? { admonitionKeywords } : {}),
       ...(magicComments ? { magicComments } : {}),
       ...(defaultCodeLanguage ? { defaultCodeLanguage } : {}),
+      ...(siteCodeLanguages ? { siteCodeLanguages } : {}),
       ...(markdownFormat ? { markdownFormat } : {}),
       ...(themeComponents ? { themeComponents } : {}),
       ...(drawsMermaid ? { drawsMermaid } : {}),
@@ -192,6 +193,7 @@ export function pageConfigOf(loaded: RawConfigFile | null, themeComponents?: The
         markdownIncludes: hashText(String(markdownIncludes)),
         importAliases: hashText(JSON.stringify(importAliases ?? {})),
         defaultCodeLanguage: hashText(defaultCodeLanguage ?? ""),
+        siteCodeLanguages: hashText(JSON.stringify(siteCodeLanguages ?? {})),
         markdownPreprocessor: markdownPreprocessorFingerprint(loaded),
         transpiledCodeblocks: hashText(JSON.stringify(transpiledCodeblocks ?? [])),
         npm2yarn: hashText(JSON.stringify(npm2yarn ?? "none")),

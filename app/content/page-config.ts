@@ -34,6 +34,8 @@ export interface PageConfig {
   magicComments?: MagicComment[];
   /** The config's `prism.defaultLanguage`: the language of code blocks that name none; absent: plain text. */
   defaultCodeLanguage?: string;
+  /** The languages the site's `src/theme/prism-include-languages` adds to Prism, each with the language it is highlighted as; absent without any. */
+  siteCodeLanguages?: Record<string, string>;
   /** The docs' `admonitions.keywords`: admonition types the site declares; absent when unset. */
   admonitionKeywords?: string[];
   /** The components the content's `src/theme/MDXComponents` (and `Admonition/Types`) adds; absent without either. */
@@ -150,7 +152,7 @@ export interface MermaidSettings {
   options?: Record<string, unknown>;
 }
 
-export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "themedImages" | "markdownIncludes" | "laidOutDocs";
+export type PageConfigPart = "siteConfig" | "magicComments" | "themeComponents" | "markdownFormat" | "admonitionKeywords" | "mermaid" | "trailingSlash" | "internalDocs" | "defaultCodeLanguage" | "siteCodeLanguages" | "importAliases" | "markdownPreprocessor" | "transpiledCodeblocks" | "npm2yarn" | "math" | "staticDirectories" | "redocSpecs" | "docsVersions" | "hiddenClasses" | "themedImages" | "markdownIncludes" | "laidOutDocs";
 
 /** The config parts a page's build used, with the fingerprint each had. */
 export type UsedConfig = [part: PageConfigPart, fingerprint: string][];

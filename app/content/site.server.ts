@@ -17,6 +17,7 @@ import { hiddenSidebarClassesOf, hidesPager, missingCustomCssOf, themedImageEndi
 import { lineMentioning, type ContentProblem } from "./problems";
 import { tagPagesOf, type TagPage } from "./tags.server";
 import { themeComponentsOf } from "./theme-components.server";
+import { siteCodeLanguagesOf } from "./site-code-languages.server";
 import { linkContext, type LinkContext, type PluginFolder } from "./markdown-plugins.server";
 import { generatedPagesNote, sectionLinksOf, unservedRouteNote, versionMenuExtrasOf, type DocusaurusRoute, type SectionLink, type SectionTargets, type VersionMenuExtras } from "./sections";
 import { footerOf, type Footer } from "./footer";
@@ -437,7 +438,7 @@ export function loadSite(folder: string, previous?: Site): Site {
   const reportMissingFile = (needle: string, message: string) => {
     if (configFile) missingFileProblems.push({ file: configFile.file, line: lineMentioning(configFile.source, needle), severity: "warning", kind: "config", message });
   };
-  const { pageConfig: configPageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir));
+  const { pageConfig: configPageConfig, problems: pageConfigProblems } = pageConfigOf(configFile, themeComponentsOf(contentDir), siteCodeLanguagesOf(contentDir));
   const favicon = configImageOf(contentDir, configPageConfig, config.favicon);
   if (favicon === undefined && config.favicon) reportMissingFile("favicon", `favicon "${config.favicon}" is not a file of static/; pages keep this site's own icon`);
   // Docusaurus links the site's picture from every page without looking for it: a template's card left named once its file is gone.

@@ -35,6 +35,21 @@ describe("checkContent on a broken content folder", () => {
     expect(problem.message).toBe('page has no title, so it is shown as "kettle" (its file name): its `#` heading is below a thematic break (line 6), and Docusaurus takes a title from above the first one only; move the heading above it, or add a frontmatter `title`');
   });
 
+  it("says a partial already named with a leading _ is a page because the config's own exclude replaced the default, not to rename it", async () => {
+    const dir = makeContentDir({
+      "docusaurus.config.js": "module.exports = { presets: [['classic', { docs: { exclude: ['**/drafts/**'] } }]] };\n",
+      "docs/_kettle.partial.md": "Fill to the line.\n",
+      "docs/_shared/steps.md": "1. Pour.\n",
+      "docs/brewing.mdx": page("Brewing", "import Kettle from './_kettle.partial.md';\nimport Steps from './_shared/steps.md';\n\n<Kettle />\n\n<Steps />"),
+    });
+    const problems = (await checkContent(dir)).problems.filter((p) => p.kind === "missing-title");
+    expect(problems.map((p) => p.file)).toEqual(["docs/_kettle.partial.md", "docs/_shared/steps.md"]);
+    for (const problem of problems) {
+      expect(problem.message).toContain("docs/brewing.mdx imports it as a partial, and Docusaurus makes it a page of its own too, as the docs plugin's `exclude` option, which replaces Docusaurus' default that leaves out files and folders named with a leading \"_\", does not match it; add \"**/_*.{md,mdx}\" to `exclude` to keep it a partial only");
+      expect(problem.message).not.toContain("name it _");
+    }
+  });
+
   it("says a page without a title that another page imports is a partial, which a leading _ keeps from being a page", async () => {
     const dir = makeContentDir({
       "docs/snippets/teapot.md": "```yaml title=\"teapot.yaml\"\nspout: short\n```\n",

@@ -366,3 +366,41 @@ describe("a `reference` code block (docusaurus-theme-github-codeblock)", () => {
     expect(html).toContain('<div class="code-title">examples/boil water.js</div>');
   });
 });
+
+// QuestDB's swizzled prism-include-languages defines `questdb-sql`, which nearly all its SQL examples
+// name, from a grammar package of its own: those blocks were plain text.
+describe("languages a site adds to Prism (src/theme/prism-include-languages)", () => {
+  const includeLanguages = [
+    'import siteConfig from "@generated/docusaurus.config";',
+    "const prismIncludeLanguages = (PrismObject) => {",
+    '  PrismObject.languages["kettle-sql"] = { keyword: /\\bboil\\b/i };',
+    '  PrismObject.languages.brew = PrismObject.languages.extend("yaml", { comment: /#.*/ });',
+    "  Prism.languages.steam = { number: /\\d+/ };",
+    "};",
+    "export default prismIncludeLanguages;",
+  ].join("\n");
+
+  it("reads each language with the one it extends, or the one its name ends with", () => {
+    const dir = makeContentDir({ "docs/a.md": "# A\n", "src/theme/prism-include-languages.js": includeLanguages });
+    expect(loadSite(dir).pageConfig.siteCodeLanguages).toEqual({ "kettle-sql": "sql", brew: "yaml", steam: "steam" });
+    expect(loadSite(makeContentDir({ "docs/a.md": "# A\n" })).pageConfig.siteCodeLanguages).toBeUndefined();
+  });
+
+  it("colours their blocks as that language, fences and the config's default language alike", async () => {
+    const sql = "SELECT price FROM trades WHERE qty > 10;";
+    const dir = makeContentDir({
+      "docusaurus.config.js": "module.exports = { themeConfig: { prism: { defaultLanguage: 'kettle-sql' } } };\n",
+      "docs/code.md": `# Code\n\n\`\`\`kettle-sql\n${sql}\n\`\`\`\n\n\`\`\`\n${sql}\n\`\`\`\n\n\`\`\`steam\n${sql}\n\`\`\`\n`,
+      "src/theme/prism-include-languages.js": includeLanguages,
+    });
+    const { html, usedConfig } = await buildSitePage(loadSite(dir), "code");
+    const blocks = [...html.matchAll(/<pre[\s\S]*?<\/pre>/g)].map(([block]) => block);
+    const coloured = (await highlightCode(sql, "sql", "")).html;
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toContain(coloured.replace(/^<pre[^>]*>/, "").slice(0, 200));
+    expect(blocks[1]).toContain(coloured.replace(/^<pre[^>]*>/, "").slice(0, 200));
+    // A language of its own name only, which the highlighter lacks, stays plain.
+    expect(blocks[2]).toContain((await highlightCode(sql, "plaintext", "")).html.replace(/^<pre[^>]*>/, "").slice(0, 120));
+    expect(usedConfig.map(([part]) => part)).toContain("siteCodeLanguages");
+  });
+});

@@ -75,6 +75,21 @@ describe("an SVG imported by content code", () => {
     expect(inputs.map(([file]) => path.relative(dir, file))).toContain(path.join("static", "img", "icon.svg"));
   });
 
+  it("is drawn so from a file of an ending no loader reads, as a site's own webpack rule hands it to SVGR (QuestDB's .svgx)", async () => {
+    const own = makeContentDir({
+      "docs/chart.mdx": page("Chart", "import Chart from '@site/src/components/Chart';\n\n<Chart />"),
+      "src/components/Chart.js": "import Drawing from './drawing.svgz2';\n\nexport default function Chart() {\n  return <figure><Drawing id=\"tiers\" /></figure>;\n}\n",
+      "src/components/drawing.svgz2": ICON,
+    });
+    try {
+      const { html, inputs } = await buildSitePage(loadSite(own), "chart");
+      expect(html).toContain('<figure><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" class="glyph" fill-rule="evenodd" style="stroke-width:2;--tint:red" id="tiers">');
+      expect(inputs.map(([file]) => path.relative(own, file))).toContain(path.join("src", "components", "drawing.svgz2"));
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it("has its attributes as React props, entities decoded", () => {
     expect(reactAttributes(` class="a" stroke-linecap='round' xlink:href="#b" xml:space="preserve" data-x-y="1" aria-hidden="true" title="&lt;x&gt; &#x41;" style="-webkit-transform: none; fill:blue"`)).toEqual({
       className: "a", strokeLinecap: "round", xlinkHref: "#b", xmlSpace: "preserve", "data-x-y": "1", "aria-hidden": "true", title: "<x> A", style: { WebkitTransform: "none", fill: "blue" },

@@ -10,6 +10,7 @@ import { HighlightedCode } from "./HighlightedCode";
 import { JSONSchemaViewer } from "./JsonSchemaViewer";
 import { LiteYouTubeEmbed } from "./LiteYouTubeEmbed";
 import { Stream } from "./CloudflareStream";
+import { ReactMarkdown } from "./ReactMarkdown";
 import { ReactPlayer } from "./ReactPlayer";
 import { mdxMermaidModule, Mermaid } from "./Mermaid";
 import { FbInternalOnly, internalDocsModule, OssOnly } from "./InternalDocs";
@@ -95,6 +96,8 @@ export const importableModules: Record<string, unknown> = {
   "react-player/youtube": ReactPlayer,
   "react-player/vimeo": ReactPlayer,
   "react-player/file": ReactPlayer,
+  // And the one their components show Markdown text with (QuestDB's configuration tables).
+  "react-markdown": ReactMarkdown,
   // What a site's own src/theme/MDXComponents spreads before adding its components.
   "@theme/MDXComponents": mdxComponents,
   // docusaurus-plugin-openapi-docs' generated API pages: their operation drawn as text, lists and tabs.
