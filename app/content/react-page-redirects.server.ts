@@ -3,20 +3,11 @@
 // pages, but it follows that redirect, as a reader of the Docusaurus site is sent on.
 import fs from "node:fs";
 import path from "node:path";
-import { parse, type CallExpression, type Node, type Program } from "acorn";
+import { parse, type CallExpression, type Program } from "acorn";
 import { transformSync } from "esbuild";
+import { visit } from "estree-util-visit";
 import { lineMentioning } from "./problems";
 import type { RawRedirect } from "./redirects.server";
-
-/** Every node below `node` (itself included), depth first. */
-function* nodesOf(node: Node): Generator<Node> {
-  yield node;
-  for (const value of Object.values(node)) {
-    for (const child of Array.isArray(value) ? value : [value]) {
-      if (child && typeof child === "object" && typeof (child as Node).type === "string") yield* nodesOf(child as Node);
-    }
-  }
-}
 
 /** The local name the module gives `Redirect` of `@docusaurus/router`, or undefined when it imports none. */
 function redirectImportOf(program: Program): string | undefined {
@@ -43,7 +34,8 @@ export function reactPageRedirectTarget(source: string, loader: "js" | "jsx" | "
   }
   const redirect = redirectImportOf(program);
   if (!redirect) return undefined;
-  const calls = [...nodesOf(program)].filter((node): node is CallExpression => node.type === "CallExpression");
+  const calls: CallExpression[] = [];
+  visit(program as unknown as Parameters<typeof visit>[0], (node) => void (node.type === "CallExpression" && calls.push(node as unknown as CallExpression)));
   const elements = calls.filter(({ callee }) => callee.type === "MemberExpression" && callee.property.type === "Identifier" && callee.property.name === "createElement");
   if (elements.length !== 1) return undefined;
   const [component, props] = elements[0].arguments;

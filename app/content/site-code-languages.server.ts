@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, type Node } from "acorn";
 import { transformSync } from "esbuild";
+import { visit } from "estree-util-visit";
 import { existingFile } from "./module-files.server";
 
 /**
@@ -28,23 +29,13 @@ export function siteCodeLanguagesOf(contentDir: string): Record<string, string> 
     return undefined;
   }
   const languages: Record<string, string> = {};
-  for (const node of nodesOf(program)) {
-    if (node.type !== "AssignmentExpression") continue;
+  visit(program as unknown as Parameters<typeof visit>[0], (node) => {
+    if (node.type !== "AssignmentExpression") return;
     const { left, right } = node as unknown as { left: Node; right: Node };
     const name = prismLanguageNameOf(left);
     if (name) languages[name] = extendedLanguageOf(right) ?? /-([a-z0-9+#]+)$/i.exec(name)?.[1].toLowerCase() ?? name;
-  }
+  });
   return Object.keys(languages).length > 0 ? languages : undefined;
-}
-
-/** Every node of a syntax tree, the root first. */
-function* nodesOf(node: Node): Generator<Node> {
-  yield node;
-  for (const value of Object.values(node)) {
-    for (const child of Array.isArray(value) ? value : [value]) {
-      if (child && typeof child === "object" && typeof (child as Node).type === "string") yield* nodesOf(child as Node);
-    }
-  }
 }
 
 /** The language name of an assignment's target `<anything>.languages[<text>]` or `<anything>.languages.<name>`; undefined for any other target. */
